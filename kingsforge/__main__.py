@@ -1,0 +1,3 @@
+from kingsforge.cli import main
+
+raise SystemExit(main())
