@@ -1,0 +1,247 @@
+"""The craft phase: roll, manipulate, craft or out-craft, end the turn."""
+
+from __future__ import annotations
+
+from kingsforge.engine import rng
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
+from kingsforge.engine.matching import assignment_problem, distinct_assignments
+from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
+from kingsforge.engine.state import CRAFT, State
+
+MAX_FLIPPABLE = 6   # a die boosted above 6 has no opposite face
+
+
+def start_craft(s: State) -> None:
+    s.phase = CRAFT
+    s.turn = s.anvil
+    s.has_rolled = False
+    s.craft_turns_left = s.n
+
+
+# --- legal moves -------------------------------------------------------------------
+def legal(s: State) -> list:
+    if not s.has_rolled:
+        return [Roll()]
+    p = s.turn
+    actions = charge_actions(s, p)
+    actions.extend(craft_actions(s, p))
+    actions.append(EndTurn())
+    return actions
+
+
+def charge_actions(s: State, p: int) -> list:
+    rolled = s.rolled[p]
+    if not rolled:
+        return []
+    charges = s.charges[p]
+    groups_on = _groups_on_dice(charges)
+    type_of, values = s.content.die_type_of, s.values
+    out, seen_charges = [], set()
+    for i, (kind, amount, group, used) in enumerate(charges):
+        if used != -1 or (kind, amount, group) in seen_charges:
+            continue
+        seen_charges.add((kind, amount, group))
+        seen_dice = set()
+        for die in rolled:
+            on_die = groups_on.get(die, ())
+            if group in on_die or (kind == FLIP and values[die] > MAX_FLIPPABLE):
+                continue
+            key = (type_of[die], values[die], on_die)
+            if key in seen_dice:
+                continue
+            seen_dice.add(key)
+            out.append(UseCharge(i, die))
+    return out
+
+
+def _groups_on_dice(charges) -> dict[int, tuple[int, ...]]:
+    on = {}
+    for _kind, _amount, group, die in charges:
+        if die != -1:
+            on[die] = on.get(die, ()) + (group,)
+    return on
+
+
+def craft_targets(s: State, p: int) -> list[tuple[int, tuple[int, ...] | None]]:
+    """Cards p may craft now: the display, and cards others crafted this round (with their dice)."""
+    targets = [(card, None) for card in s.display]
+    for card, owner, dice in s.crafted:
+        if owner != p:
+            targets.append((card, dice))
+    return targets
+
+
+def rolled_dice(s: State, p: int) -> list[tuple[int, int, int]]:
+    type_of, values = s.content.die_type_of, s.values
+    return [(d, type_of[d], values[d]) for d in s.rolled[p]]
+
+
+def craft_actions(s: State, p: int) -> list:
+    if not s.rolled[p]:
+        return []
+    dice = rolled_dice(s, p)
+    fits = s.content.fits
+    out = []
+    for card, held in craft_targets(s, p):
+        floor = None if held is None else [s.values[d] for d in held]
+        for assignment in distinct_assignments(s.content.craft[card].slots, dice, fits, floor):
+            out.append(Craft(card, assignment))
+    return out
+
+
+# --- checking a proposed move --------------------------------------------------------
+PROBLEM_TEXT = {
+    "colour": "A {die} die cannot fill a {need} box.",
+    "pips": "The {die} {value} is below the {pips} this box needs.",
+    "floor": "To out-craft, each die must be at least the {held} already on that box; the {die} {value} is not.",
+    "not_better": "To out-craft, at least one of your dice must beat the die already on its box.",
+    "duplicate": "The same die cannot fill two boxes.",
+    "count": "This card needs exactly {count} dice.",
+}
+
+
+def problem(s: State, action) -> str | None:
+    p = s.turn
+    c = s.content
+    if isinstance(action, Roll):
+        return "You have already rolled this turn." if s.has_rolled else None
+    if not s.has_rolled:
+        return "Roll your dice first."
+    if isinstance(action, EndTurn):
+        return None
+    if isinstance(action, UseCharge):
+        return _charge_problem(s, p, action)
+    if isinstance(action, Craft):
+        return _craft_problem(s, p, action)
+    return "That move belongs to the gather phase."
+
+
+def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
+    charges = s.charges[p]
+    if not 0 <= action.charge < len(charges):
+        return "You have no such bonus this round."
+    kind, _amount, group, used = charges[action.charge]
+    if used != -1:
+        return "That bonus has already been used."
+    if action.die not in s.rolled[p]:
+        return "Bonuses only work on your own rolled dice that are not on a card."
+    if group in _groups_on_dice(charges).get(action.die, ()):
+        return "Bonuses from the same source must go on different dice."
+    if kind == FLIP and s.values[action.die] > MAX_FLIPPABLE:
+        return "A die above 6 cannot be flipped."
+    return None
+
+
+def _craft_problem(s: State, p: int, action: Craft) -> str | None:
+    c = s.content
+    if not 0 <= action.card < len(c.craft):
+        return "There is no such craft card."
+    held = None
+    if action.card not in s.display:
+        owner_dice = s.crafted_by(action.card)
+        if owner_dice is None:
+            return f"{c.craft[action.card].name} is not on display."
+        if owner_dice[0] == p:
+            return f"You already crafted {c.craft[action.card].name} this round."
+        held = owner_dice[1]
+    for die in action.dice:
+        if die not in s.rolled[p]:
+            return "Only your rolled dice that are not on a card can be used."
+    type_of, values = c.die_type_of, s.values
+    assigned = [(d, type_of[d], values[d]) for d in action.dice]
+    slots = c.craft[action.card].slots
+    floor = None if held is None else [values[d] for d in held]
+    found = assignment_problem(slots, assigned, c.fits, floor)
+    if found is None:
+        return None
+    index, code = found
+    fields = {"count": len(slots)}
+    if 0 <= index < len(slots):
+        colour, pips = slots[index]
+        fields.update(need=c.colours[colour], pips=pips)
+        if index < len(assigned):
+            die, die_type, value = assigned[index]
+            fields.update(die=c.die_types[die_type].name.lower(), value=value)
+        if floor is not None:
+            fields.update(held=floor[index])
+    try:
+        return PROBLEM_TEXT[code].format(**fields)
+    except KeyError:
+        return "Those dice do not meet this card's requirements."
+
+
+# --- carrying out a move ---------------------------------------------------------------
+def do(s: State, action) -> None:
+    p = s.turn
+    if isinstance(action, Roll):
+        _roll(s, p)
+    elif isinstance(action, UseCharge):
+        _use_charge(s, p, action.charge, action.die)
+    elif isinstance(action, Craft):
+        _craft(s, p, action.card, tuple(action.dice))
+    else:
+        _end_turn(s, p)
+
+
+def _cancelled(s: State, value: int) -> bool:
+    return s.cemetery is not None and s.values[s.cemetery[1]] == value
+
+
+def _roll(s: State, p: int) -> None:
+    dice = s.supply[p]
+    s.supply[p] = []
+    if s.roll_smithy[p]:
+        dice = dice + s.smithy[p]
+        s.smithy[p] = []
+    for die in dice:
+        value = rng.roll_d6(s)
+        s.values[die] = value
+        if _cancelled(s, value):
+            s.smithy[p].append(die)       # the Cemetery takes it for this round
+        else:
+            s.rolled[p].append(die)
+    s.has_rolled = True
+
+
+def _use_charge(s: State, p: int, index: int, die: int) -> None:
+    kind, amount, group, _ = s.charges[p][index]
+    s.charges[p][index] = (kind, amount, group, die)
+    if kind == BONUS:
+        s.values[die] += amount
+    elif kind == FLIP:
+        s.values[die] = 7 - s.values[die]
+    elif kind == AUTO6:
+        s.values[die] = 6
+    elif kind == REROLL:
+        s.values[die] = rng.roll_d6(s)
+        if _cancelled(s, s.values[die]):
+            s.rolled[p].remove(die)
+            s.smithy[p].append(die)
+
+
+def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:
+    rolled = s.rolled[p]
+    for die in dice:
+        rolled.remove(die)
+    for i, (c, owner, held) in enumerate(s.crafted):
+        if c == card:
+            s.smithy[owner].extend(held)          # out-crafted: dice go to the victim's smithy
+            s.crafted[i] = (card, p, dice)
+            return
+    s.display.remove(card)
+    s.crafted.append((card, p, dice))
+    if s.waiting:
+        s.display.append(s.waiting.pop(0))        # the lowest rank waiting; craftable at once
+
+
+def _end_turn(s: State, p: int) -> None:
+    from kingsforge.engine.cleanup import end_round   # the phases call each other
+
+    s.smithy[p].extend(s.rolled[p])
+    s.rolled[p] = []
+    s.craft_turns_left -= 1
+    if s.craft_turns_left == 0:
+        end_round(s)
+        return
+    s.turn = (s.turn + 1) % s.n
+    s.has_rolled = False

@@ -1,0 +1,228 @@
+"""The gather phase: claim a gather card, visit a dock, or pass."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from kingsforge.engine import effects
+from kingsforge.engine.actions import Claim, Dock, Pass
+from kingsforge.engine.model import Option
+from kingsforge.engine.state import EMPTY, GATHER, State
+
+
+# --- legal moves -------------------------------------------------------------------
+def legal(s: State) -> list:
+    p = s.turn
+    face_up = s.face_up()
+    if not face_up:
+        # Nothing left to take and nobody has passed: this player passes automatically.
+        return pass_actions(s, p)
+    by_type = _dice_by_type(s, s.supply[p])
+    counts = tuple(len(d) for d in by_type)
+    actions = []
+    for card in face_up:
+        for o, option in enumerate(s.content.gather[card].options):
+            for dice in _payments(s, option, by_type, counts):
+                actions.append(Claim(card, o, dice))
+    for a, dock_action in enumerate(s.content.dock_actions):
+        if s.dock_used[a] is not None:
+            continue
+        payments = _payments(s, dock_action.option, by_type, counts)
+        for card in face_up:
+            for dice in payments:
+                actions.append(Dock(card, a, dice))
+    actions.extend(pass_actions(s, p))
+    return actions
+
+
+def pass_actions(s: State, p: int) -> list:
+    if s.first_passer != -1:
+        return [Pass()]
+    return [Pass(b) for b in available_benefits(s)] + [Pass()]
+
+
+def available_benefits(s: State) -> list[str]:
+    c = s.content
+    out = []
+    for benefit in c.setup.first_pass_benefits:
+        if benefit in c.token_ids:
+            if s.tokens[c.token_index(benefit)] > 0:
+                out.append(benefit)
+        elif s.stock[c.die_type_index(benefit)]:
+            out.append(benefit)
+    return out
+
+
+def _dice_by_type(s: State, dice) -> list[list[int]]:
+    by_type = [[] for _ in s.content.die_types]
+    type_of = s.content.die_type_of
+    for die in dice:
+        by_type[type_of[die]].append(die)
+    return by_type
+
+
+def _payments(s: State, option: Option, by_type, counts) -> list[tuple[int, ...]]:
+    """Every distinct way to pay an option from the supply, as die ids per box."""
+    if option.take_all:
+        dice = all_eligible(s, [d for pile in by_type for d in pile])
+        return [tuple(dice)] if len(dice) >= option.min_all else []
+    result = []
+    for types in type_assignments(option.boxes, counts):
+        taken = [0] * len(by_type)
+        dice = []
+        for t in types:
+            dice.append(by_type[t][taken[t]])
+            taken[t] += 1
+        result.append(tuple(dice))
+    return result
+
+
+def all_eligible(s: State, dice) -> list[int]:
+    """Dice a 'cost: all' option takes: every supply die except wild ones."""
+    types = s.content.die_types
+    type_of = s.content.die_type_of
+    return sorted(d for d in dice if not types[type_of[d]].wild and types[type_of[d]].player_die)
+
+
+@lru_cache(maxsize=65536)
+def type_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
+    """Die types per box, each multiset once: identical boxes take types in order."""
+    order = sorted(range(len(boxes)), key=lambda i: (sorted(boxes[i].accepts), boxes[i].consumed))
+    out = []
+    chosen = [0] * len(boxes)
+    left = list(counts)
+
+    def place(k, low):
+        if k == len(order):
+            out.append(tuple(chosen))
+            return
+        box = boxes[order[k]]
+        same_as_previous = k > 0 and boxes[order[k - 1]] == box
+        for t in sorted(box.accepts):
+            if left[t] == 0 or (same_as_previous and t < low):
+                continue
+            left[t] -= 1
+            chosen[order[k]] = t
+            place(k + 1, t)
+            left[t] += 1
+
+    place(0, 0)
+    return tuple(out)
+
+
+# --- checking a proposed move --------------------------------------------------------
+def problem(s: State, action) -> str | None:
+    """Why this gather move is not allowed now, in words a player can read; None if fine."""
+    p = s.turn
+    c = s.content
+    if isinstance(action, Pass):
+        if action.benefit and action.benefit not in (available_benefits(s) if s.first_passer == -1 else []):
+            if s.first_passer != -1:
+                return "Only the first player to pass takes a benefit."
+            return f"There is no {action.benefit.replace('_', ' ')} left to take."
+        return None
+    if not s.face_up():
+        return "No gather cards are left face up, so you must pass."
+    if isinstance(action, Claim):
+        if action.card not in s.gather_row:
+            return "That gather card is not face up on the table."
+        card = c.gather[action.card]
+        if not 0 <= action.option < len(card.options):
+            return f"{card.name} has no such action."
+        return payment_problem(s, p, card.options[action.option], action.dice, card.name)
+    if isinstance(action, Dock):
+        if action.discard not in s.gather_row:
+            return "To visit the docks, turn over a gather card that is face up."
+        if not 0 <= action.action < len(c.dock_actions):
+            return "There is no such dock action."
+        if s.dock_used[action.action] is not None:
+            return "Another player already used that dock action this round."
+        return payment_problem(s, p, c.dock_actions[action.action].option, action.dice,
+                               c.dock_actions[action.action].dock_name)
+    return "That move belongs to the craft phase."
+
+
+def payment_problem(s: State, p: int, option: Option, dice, where: str) -> str | None:
+    c = s.content
+    if len(set(dice)) != len(dice):
+        return "The same die cannot fill two boxes."
+    for die in dice:
+        if die not in s.supply[p]:
+            return "You can only place dice from your supply (new dice wait on your smithy tile)."
+    if option.take_all:
+        needed = all_eligible(s, s.supply[p])
+        if sorted(dice) != needed:
+            return f"This action of {where} takes every die in your supply except Library dice."
+        if len(dice) < option.min_all:
+            return f"This action of {where} needs at least {option.min_all} dice."
+        return None
+    if len(dice) != len(option.boxes):
+        return f"This action of {where} needs exactly {len(option.boxes)} dice."
+    for die, box in zip(dice, option.boxes):
+        if c.die_type_of[die] not in box.accepts:
+            return f"A {c.die_types[c.die_type_of[die]].name.lower()} die cannot go on a {box.label} box."
+    return None
+
+
+# --- carrying out a move ---------------------------------------------------------------
+def do(s: State, action) -> None:
+    p = s.turn
+    if isinstance(action, Pass):
+        _pass(s, p, action.benefit)
+        _advance(s, refilled=True)
+        return
+    if isinstance(action, Claim):
+        card, option = action.card, s.content.gather[action.card].options[action.option]
+        s.claims.append((p, card, action.option, tuple(action.dice)))
+    else:
+        card, option = action.discard, s.content.dock_actions[action.action].option
+        s.discards.append((p, card))
+        s.dock_used[action.action] = (p, tuple(action.dice))
+    supply = s.supply[p]
+    for die in action.dice:
+        supply.remove(die)
+    effects.resolve(s, p, option.effects, len(action.dice))
+    _advance(s, refilled=_refill(s, card))
+
+
+def _pass(s: State, p: int, benefit: str) -> None:
+    s.passed[p] = True
+    if s.first_passer == -1:
+        s.first_passer = p
+        c = s.content
+        if benefit in c.token_ids:
+            effects.take_token(s, p, c.token_index(benefit))
+        elif benefit:
+            effects.gain_dice(s, p, ((c.die_type_index(benefit), 1),), to_supply=True)
+
+
+def _refill(s: State, card: int) -> bool:
+    """Fill the emptied position from the deck; False when the deck is empty."""
+    position = s.gather_row.index(card)
+    if s.gather_deck:
+        s.gather_row[position] = s.gather_deck.pop()
+        return True
+    s.gather_row[position] = EMPTY
+    return False
+
+
+def _advance(s: State, refilled: bool) -> None:
+    from kingsforge.engine.craft import start_craft   # the phases call each other
+
+    if all(s.passed):
+        return start_craft(s)
+    if s.n == 2 and not refilled:
+        return start_craft(s)     # 2 players: an empty position that cannot refill ends it
+    if not s.face_up() and any(s.passed):
+        return start_craft(s)
+    p = s.turn
+    for _ in range(s.n):
+        p = (p + 1) % s.n
+        if not s.passed[p]:
+            s.turn = p
+            return
+    start_craft(s)
+
+
+def is_gather(s: State) -> bool:
+    return s.phase == GATHER

@@ -1,0 +1,77 @@
+"""Conservation checks on a state: every die, card and token in exactly one place.
+
+Used by the random-play tests after every action, and by `kingsforge selftest`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kingsforge.engine.state import EMPTY, GATHER, State
+
+
+def die_places(s: State) -> Counter:
+    """How many zones each die id is in (each must be exactly 1)."""
+    seen = Counter()
+    for pile in s.stock:
+        seen.update(pile)
+    for zones in (s.supply, s.smithy, s.rolled):
+        for pile in zones:
+            seen.update(pile)
+    for _p, _card, _option, dice in s.claims:
+        seen.update(dice)
+    for used in s.dock_used:
+        if used is not None:
+            seen.update(used[1])
+    for _card, _p, dice in s.crafted:
+        seen.update(dice)
+    if s.cemetery is not None:
+        seen[s.cemetery[1]] += 1
+    return seen
+
+
+def problems(s: State) -> list[str]:
+    c = s.content
+    out = []
+    seen = die_places(s)
+    for die in range(len(c.die_type_of)):
+        if seen[die] != 1:
+            out.append(f"die {die} is in {seen[die]} places")
+    for die in seen:
+        if not 0 <= die < len(c.die_type_of):
+            out.append(f"unknown die id {die}")
+    for t, pile in enumerate(s.stock):
+        for die in pile:
+            if c.die_type_of[die] != t:
+                out.append(f"die {die} is in the {c.die_types[t].id} stock but is {c.die_type_of[die]}")
+    # Gather cards of this game: deck + row + claimed + turned face down.
+    if s.phase == GATHER:
+        places = Counter(s.gather_deck) + Counter(x for x in s.gather_row if x != EMPTY)
+        places += Counter(card for _p, card, _o, _d in s.claims) + Counter(card for _p, card in s.discards)
+        if places != Counter(s.gather_cards):
+            out.append(f"gather cards not conserved: {sorted(places.elements())} vs {sorted(s.gather_cards)}")
+    # Craft cards dealt for this game.
+    dealt = Counter(s.display) + Counter(s.waiting) + Counter(card for card, _p, _d in s.crafted)
+    for cards in s.tucked:
+        dealt += Counter(cards)
+    if sum(dealt.values()) != c.setup.craft_cards[s.n] or max(dealt.values(), default=1) != 1:
+        out.append(f"craft cards not conserved: {sum(dealt.values())} of {c.setup.craft_cards[s.n]}")
+    if len(s.display) > c.setup.craft_display:
+        out.append("too many craft cards on display")
+    if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
+        out.append("the waiting line is out of rank order")
+    for t, count in enumerate(c.token_counts):
+        held = sum(tokens.count(t) for tokens in s.held_tokens)
+        if s.tokens[t] + held != count:
+            out.append(f"token {c.token_ids[t]}: {s.tokens[t]} in the pool + {held} held != {count}")
+    for p in range(s.n):
+        for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
+            if not c.die_types[c.die_type_of[die]].player_die:
+                out.append(f"player {p} holds die {die} that never enters a supply")
+    return out
+
+
+def assert_ok(s: State) -> None:
+    found = problems(s)
+    if found:
+        raise AssertionError("; ".join(found))

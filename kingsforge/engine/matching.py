@@ -1,0 +1,227 @@
+"""Which dice can fill which requirement slots of a card.
+
+Pure functions on small tuples so the engine, the AI and the odds code can call
+them in tight loops:
+
+* a slot is ``(colour, pips)``: the colour it needs and the minimum value;
+* a die is ``(die_id, die_type, value)``; value may exceed 6 after bonuses;
+* ``fits[die_type]`` is the set of colours that die type may fill (a wild die
+  fits several);
+* ``floor`` (steals only) gives, per slot, the value of the die the current
+  owner has there. A steal needs ``value >= floor[i]`` on every slot and
+  ``value > floor[i]`` on at least one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Slot = tuple[int, int]
+Die = tuple[int, int, int]
+
+__all__ = ["find_assignment", "distinct_assignments", "assignment_problem"]
+
+
+def _norm_floor(slots: Sequence[Slot], floor: Sequence[int] | None) -> tuple[int, ...] | None:
+    if floor is None:
+        return None
+    floor = tuple(floor)
+    if len(floor) != len(slots):
+        raise ValueError(f"floor has {len(floor)} entries for {len(slots)} slots")
+    return floor
+
+
+def _needs(slots: Sequence[Slot], floor: tuple[int, ...] | None) -> tuple[list[int], list[int]]:
+    """Per slot: the value needed to fill it, and the value needed to beat its floor."""
+    if floor is None:
+        need = [p for _, p in slots]
+        return need, need
+    need = [max(p, f) for (_, p), f in zip(slots, floor)]
+    strict = [max(p, f + 1) for (_, p), f in zip(slots, floor)]
+    return need, strict
+
+
+def _spend_cost(die_type: int, value: int, fits) -> tuple[int, int]:
+    # Spending a die costs its value first, its flexibility (number of colours
+    # it fits) second: the player would rather keep high dice and wild dice.
+    return value, len(fits[die_type])
+
+
+def find_assignment(slots: Sequence[Slot], dice: Sequence[Die], fits,
+                    floor: Sequence[int] | None = None) -> tuple[int, ...] | None:
+    """Die ids, one per slot in slot order, or None if the dice cannot fill the card.
+
+    Of all valid assignments, returns one with the smallest total value spent,
+    then the fewest wild colours spent (the sum of ``len(fits[type])``); ties go
+    to dice that come earlier in ``dice``. Exact: a DP over dice whose state is
+    (slots filled, some slot strictly beaten), at most 2**(len(slots)+1) states.
+    """
+    slots = tuple(slots)
+    floor = _norm_floor(slots, floor)
+    n = len(slots)
+    steal = floor is not None
+    need, strict_need = _needs(slots, floor)
+    full = (1 << n) - 1
+    strict_bit = 1 << n
+    goal = full | strict_bit if steal else full
+
+    order = sorted(range(len(dice)), key=lambda i: (*_spend_cost(dice[i][1], dice[i][2], fits), i))
+    # Identical dice beyond one per slot can never all be used.
+    seen: dict[tuple[int, int], int] = {}
+    # state -> (cost, ((slot, die_index), ...)); strict_bit in the state marks a beaten floor
+    best: dict[int, tuple[tuple[int, int], tuple[tuple[int, int], ...]]] = {0: ((0, 0), ())}
+    for i in order:
+        _, t, v = dice[i]
+        cols = fits[t]
+        if seen.get((t, v), 0) >= n:
+            continue
+        nm = sm = 0
+        for j, (colour, _) in enumerate(slots):
+            if colour in cols and v >= need[j]:
+                nm |= 1 << j
+                if steal and v >= strict_need[j]:
+                    sm |= 1 << j
+        if not nm:
+            continue
+        seen[(t, v)] = seen.get((t, v), 0) + 1
+        cv, cw = _spend_cost(t, v, fits)
+        # Extend only the states that existed before this die (it is used once).
+        for state, (cost, asg) in list(best.items()):
+            free = nm & ~state
+            while free:
+                b = free & -free
+                free ^= b
+                new = state | b | (strict_bit if b & sm else 0)
+                new_cost = (cost[0] + cv, cost[1] + cw)
+                cur = best.get(new)
+                if cur is None or new_cost < cur[0]:
+                    best[new] = (new_cost, asg + ((b.bit_length() - 1, i),))
+    found = best.get(goal)
+    if found is None:
+        return None
+    out = [0] * n
+    for j, i in found[1]:
+        out[j] = dice[i][0]
+    return tuple(out)
+
+
+def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
+                         floor: Sequence[int] | None = None) -> list[tuple[int, ...]]:
+    """Every valid assignment (die ids per slot), up to swapping identical dice
+    (same type and value) and permuting dice among identical slots (same colour,
+    pips and floor).
+
+    Order is deterministic: cheapest first by the same spending cost as
+    ``find_assignment`` (total value, then wild colours), then enumeration order.
+    Each identical-dice class hands out its ids in the order they appear in ``dice``.
+    """
+    slots = tuple(slots)
+    floor = _norm_floor(slots, floor)
+    steal = floor is not None
+    need, strict_need = _needs(slots, floor)
+
+    ids_of: dict[tuple[int, int], list[int]] = {}
+    for die_id, t, v in dice:
+        ids_of.setdefault((t, v), []).append(die_id)
+    keys = sorted(ids_of, key=lambda k: (*_spend_cost(k[0], k[1], fits), k[0]))
+    remaining = [len(ids_of[k]) for k in keys]
+
+    slot_classes: dict[tuple[int, int, int | None], list[int]] = {}
+    for j, (colour, pips) in enumerate(slots):
+        slot_classes.setdefault((colour, pips, floor[j] if steal else None), []).append(j)
+    classes = list(slot_classes.values())
+    # Per slot class: (die class index, beats the floor?) for every die class that fits it.
+    cands = []
+    for members in classes:
+        j = members[0]
+        colour = slots[j][0]
+        cands.append([(k, steal and key[1] >= strict_need[j]) for k, key in enumerate(keys)
+                      if colour in fits[key[0]] and key[1] >= need[j]])
+
+    found: list[tuple[tuple[int, int], int, tuple[int, ...]]] = []
+    picks: list[tuple[int, ...]] = [()] * len(classes)
+
+    def emit() -> None:
+        used = [0] * len(keys)
+        out = [0] * len(slots)
+        cost_v = cost_w = 0
+        for members, pick in zip(classes, picks):
+            for j, k in zip(members, pick):
+                out[j] = ids_of[keys[k]][used[k]]
+                used[k] += 1
+                cv, cw = _spend_cost(keys[k][0], keys[k][1], fits)
+                cost_v += cv
+                cost_w += cw
+        found.append(((cost_v, cost_w), len(found), tuple(out)))
+
+    def fillable(ci: int) -> bool:
+        # Cheap necessary condition: each later slot class still has enough dice.
+        for c in range(ci, len(classes)):
+            if sum(remaining[k] for k, _ in cands[c]) < len(classes[c]):
+                return False
+        return True
+
+    def rec(ci: int, beaten: bool) -> None:
+        if ci == len(classes):
+            if beaten or not steal:
+                emit()
+            return
+        if not fillable(ci):
+            return
+        options = cands[ci]
+        size = len(classes[ci])
+        pick: list[int] = []
+
+        # Multisets of die classes (non-decreasing index) so identical slots are not permuted.
+        def choose(start: int, left: int, beaten_now: bool) -> None:
+            if left == 0:
+                picks[ci] = tuple(pick)
+                rec(ci + 1, beaten_now)
+                return
+            for pos in range(start, len(options)):
+                k, strict = options[pos]
+                if remaining[k]:
+                    remaining[k] -= 1
+                    pick.append(k)
+                    choose(pos, left - 1, beaten_now or strict)
+                    pick.pop()
+                    remaining[k] += 1
+
+        choose(0, size, beaten)
+
+    rec(0, False)
+    found.sort()
+    return [asg for _, _, asg in found]
+
+
+def assignment_problem(slots: Sequence[Slot], assigned_dice: Sequence[Die], fits,
+                       floor: Sequence[int] | None = None) -> tuple[int, str] | None:
+    """None if ``assigned_dice`` (one die per slot, in slot order) validly fills
+    the card, else ``(slot_index, code)`` for the first problem found.
+
+    Codes: 'count' (index = first slot without a die, or len(slots) if there are
+    surplus dice), 'duplicate' (index = the slot repeating a die), 'colour',
+    'pips', 'floor', and 'not_better' (a steal that beats no slot; index 0, the
+    problem concerns the whole card).
+    """
+    slots = tuple(slots)
+    floor = _norm_floor(slots, floor)
+    if len(assigned_dice) != len(slots):
+        return min(len(slots), len(assigned_dice)), "count"
+    used = set()
+    beaten = False
+    for j, ((colour, pips), (die_id, t, v)) in enumerate(zip(slots, assigned_dice)):
+        if die_id in used:
+            return j, "duplicate"
+        used.add(die_id)
+        if colour not in fits[t]:
+            return j, "colour"
+        if v < pips:
+            return j, "pips"
+        if floor is not None:
+            if v < floor[j]:
+                return j, "floor"
+            beaten = beaten or v > floor[j]
+    if floor is not None and not beaten:
+        return 0, "not_better"
+    return None

@@ -1,0 +1,133 @@
+"""The compiled components of a game: what the rules engine reads.
+
+These are built once by the content loader from the YAML files in data/ and are
+never mutated. Game states refer to cards, dice types and dock actions by their
+integer index into these tables, which keeps states small and fast to clone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Charge kinds: one-use manipulations a player may apply to rolled dice.
+BONUS, FLIP, REROLL, AUTO6 = "bonus", "flip", "reroll", "auto6"
+
+
+@dataclass(frozen=True, slots=True)
+class DieType:
+    index: int
+    id: str
+    name: str
+    count: int
+    fits: frozenset[int]          # requirement colours this die may fill
+    wild: bool = False
+    returns_to_stock: bool = False  # goes back to the stock at cleanup
+    player_die: bool = True         # False: never enters a supply (Cemetery)
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """One dice box of a gather or dock action."""
+    accepts: frozenset[int]   # die type indices that may be placed here
+    consumed: bool            # an X box: the die returns to the stock at cleanup
+    label: str                # 'any', 'wood', 'gem|magic' (for text and the UI)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: str                 # gain, token, bonus, flip, reroll, auto6, roll_smithy, cemetery, gain_by_count
+    dice: tuple[tuple[int, int], ...] = ()      # (die type, count) for gains
+    to_supply: bool = False                     # gains go straight to the supply
+    amounts: tuple[int, ...] = ()               # bonus pips (each on a different die)
+    count: int = 0                              # flips / re-rolls allowed
+    token: int = -1                             # token index for `token`
+    table: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()  # gain_by_count rows
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One action of a gather card or a dock tile."""
+    label: str
+    boxes: tuple[Box, ...]
+    effects: tuple[Effect, ...]
+    take_all: bool = False     # `cost: all`: every eligible die in the supply
+    min_all: int = 0           # with take_all: the fewest dice that earn something
+
+
+@dataclass(frozen=True, slots=True)
+class GatherCard:
+    index: int
+    id: str
+    name: str
+    always: bool
+    options: tuple[Option, ...]
+    source: str = "house"
+
+
+@dataclass(frozen=True, slots=True)
+class DockAction:
+    index: int
+    dock: int
+    dock_id: str
+    dock_name: str
+    option: Option
+
+
+@dataclass(frozen=True, slots=True)
+class CraftCard:
+    index: int
+    id: str
+    name: str
+    rank: int
+    slots: tuple[tuple[int, int], ...]   # (colour index, minimum pips)
+    source: str = "house"
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    start_supply: tuple[tuple[int, int], ...]
+    craft_cards: dict[int, int]
+    craft_display: int
+    gather_random: int
+    gather_face_up: int
+    items_to_win: dict[int, int]
+    first_pass_benefits: tuple[str, ...]   # 'metal' and/or token ids
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    colours: tuple[str, ...]
+    die_types: tuple[DieType, ...]
+    die_type_of: tuple[int, ...]        # die id -> die type index
+    token_ids: tuple[str, ...]
+    token_names: tuple[str, ...]
+    token_counts: tuple[int, ...]
+    token_effects: tuple[tuple[Effect, ...], ...]
+    gather: tuple[GatherCard, ...]
+    docks: tuple[tuple[str, str], ...]  # (id, name) per dock tile
+    dock_actions: tuple[DockAction, ...]
+    craft: tuple[CraftCard, ...]
+    setup: Setup
+    checksum: str = ""
+    fits: tuple[frozenset[int], ...] = field(default=())  # per die type, for matching
+
+    def die_type_index(self, type_id: str) -> int:
+        for die_type in self.die_types:
+            if die_type.id == type_id:
+                return die_type.index
+        raise KeyError(type_id)
+
+    def gather_index(self, card_id: str) -> int:
+        for card in self.gather:
+            if card.id == card_id:
+                return card.index
+        raise KeyError(card_id)
+
+    def craft_index(self, card_id: str) -> int:
+        for card in self.craft:
+            if card.id == card_id:
+                return card.index
+        raise KeyError(card_id)
+
+    def token_index(self, token_id: str) -> int:
+        return self.token_ids.index(token_id)

@@ -1,0 +1,138 @@
+"""A game as its seed plus its action log: replay, undo, save and load all build on it."""
+
+from __future__ import annotations
+
+from kingsforge.engine import rules
+from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Dock, Pass, UseCharge
+from kingsforge.engine.model import Content
+from kingsforge.engine.setup import new_game
+from kingsforge.engine.state import State
+
+FORMAT_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A log that does not describe a legal game (corrupt or from other data)."""
+
+
+def action_to_data(content: Content, action) -> dict:
+    kind = type(action).__name__.lower()
+    data = {"type": kind}
+    if isinstance(action, Claim):
+        data.update(card=content.gather[action.card].id, option=action.option, dice=list(action.dice))
+    elif isinstance(action, Dock):
+        data.update(discard=content.gather[action.discard].id,
+                    action=action.action, dice=list(action.dice))
+    elif isinstance(action, Pass):
+        data.update(benefit=action.benefit)
+    elif isinstance(action, UseCharge):
+        data.update(charge=action.charge, die=action.die)
+    elif isinstance(action, Craft):
+        data.update(card=content.craft[action.card].id, dice=list(action.dice))
+    return data
+
+
+def action_from_data(content: Content, data) -> tuple:
+    """Rebuild an action from plain data; raises RecordError naming what is wrong."""
+    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+        raise RecordError(f"not a move: {data!r}")
+    kind = data["type"]
+    try:
+        if kind == "claim":
+            return Claim(content.gather_index(data["card"]), int(data["option"]), _dice(data))
+        if kind == "dock":
+            return Dock(content.gather_index(data["discard"]), int(data["action"]), _dice(data))
+        if kind == "pass":
+            return Pass(str(data.get("benefit", "")))
+        if kind == "usecharge":
+            return UseCharge(int(data["charge"]), int(data["die"]))
+        if kind == "craft":
+            return Craft(content.craft_index(data["card"]), _dice(data))
+        return ACTION_TYPES[kind]()
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"move {data!r} is incomplete or names an unknown card ({exc})") from None
+
+
+def _dice(data) -> tuple[int, ...]:
+    dice = data["dice"]
+    if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+        raise ValueError("dice must be a list of die numbers")
+    return tuple(dice)
+
+
+class GameRecord:
+    """The seed, the moves so far and the state they lead to."""
+
+    def __init__(self, content: Content, players: int, seed: int, names=None):
+        self.content = content
+        self.players = players
+        self.seed = seed
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.actions: list = []
+        self.movers: list[int] = []            # who made each move
+        self.reveals: list[bool] = []          # whether each move showed something new
+        self.state: State = new_game(content, players, seed)
+
+    def play(self, action) -> State:
+        reason = rules.check(self.state, action)
+        if reason is not None:
+            raise rules.IllegalAction(reason)
+        self.movers.append(self.state.turn)
+        self.reveals.append(rules.reveals_information(self.state, action))
+        rules.apply_in_place(self.state, action)
+        self.actions.append(action)
+        return self.state
+
+    def replay_to(self, count: int) -> None:
+        """Rebuild the state from the seed with only the first `count` moves."""
+        actions = self.actions[:count]
+        self.actions, self.movers, self.reveals = [], [], []
+        self.state = new_game(self.content, self.players, self.seed)
+        for action in actions:
+            self.play(action)
+
+    def undo_floor(self) -> int:
+        """The earliest move count undo may return to for the player to move now.
+
+        Undo never crosses another player's move or a move that revealed chance.
+        """
+        me = self.state.turn
+        floor = len(self.actions)
+        while floor > 0 and self.movers[floor - 1] == me and not self.reveals[floor - 1]:
+            floor -= 1
+        return floor
+
+    def undo(self) -> bool:
+        if len(self.actions) <= self.undo_floor():
+            return False
+        self.replay_to(len(self.actions) - 1)
+        return True
+
+    def to_data(self) -> dict:
+        return {"format": FORMAT_VERSION, "data_checksum": self.content.checksum, "players": self.players,
+                "seed": self.seed, "names": self.names,
+                "actions": [action_to_data(self.content, a) for a in self.actions]}
+
+    @classmethod
+    def from_data(cls, content: Content, data) -> "GameRecord":
+        if not isinstance(data, dict):
+            raise RecordError("the saved game is not a record")
+        version = data.get("format")
+        if version != FORMAT_VERSION:
+            raise RecordError(f"saved with format {version!r}; this version reads format {FORMAT_VERSION}")
+        if data.get("data_checksum") != content.checksum:
+            raise RecordError("saved with different card data")
+        players, seed = data.get("players"), data.get("seed")
+        if not isinstance(players, int) or not isinstance(seed, int) or not 2 <= players <= 4:
+            raise RecordError("the player count or seed is missing")
+        record = cls(content, players, seed, data.get("names"))
+        moves = data.get("actions")
+        if not isinstance(moves, list):
+            raise RecordError("the move list is missing")
+        for i, move in enumerate(moves):
+            action = action_from_data(content, move)
+            try:
+                record.play(action)
+            except rules.IllegalAction as exc:
+                raise RecordError(f"move {i + 1} is not legal: {exc}") from None
+        return record

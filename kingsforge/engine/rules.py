@@ -1,0 +1,77 @@
+"""The engine's front door: what is legal now, why a move is not, and applying one.
+
+The table UI, the AI and the tests all go through these three functions.
+"""
+
+from __future__ import annotations
+
+from kingsforge.engine import craft, gather
+from kingsforge.engine.actions import Claim, Craft, Dock, Pass, Roll, UseCharge
+from kingsforge.engine.model import REROLL
+from kingsforge.engine.state import GATHER, OVER, State
+
+
+class IllegalAction(ValueError):
+    """Raised by apply() with a reason a player can read."""
+
+
+def current_player(s: State) -> int | None:
+    return None if s.phase == OVER else s.turn
+
+
+def legal_actions(s: State) -> list:
+    if s.phase == OVER:
+        return []
+    return gather.legal(s) if s.phase == GATHER else craft.legal(s)
+
+
+def check(s: State, action) -> str | None:
+    """None if `action` is legal now, otherwise the reason in plain words."""
+    if s.phase == OVER:
+        return "The game is over."
+    if not isinstance(action, tuple) or not hasattr(action, "_fields"):
+        return "That is not a move."
+    if s.phase == GATHER:
+        return gather.problem(s, action)
+    return craft.problem(s, action)
+
+
+def apply(s: State, action, validate: bool = True) -> State:
+    """The state after `action`; `s` itself is left untouched."""
+    if validate:
+        reason = check(s, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+    nxt = s.clone()
+    apply_in_place(nxt, action)
+    return nxt
+
+
+def apply_in_place(s: State, action) -> None:
+    """Mutating apply for search and simulation; the action must be legal."""
+    if s.phase == GATHER:
+        gather.do(s, action)
+    else:
+        craft.do(s, action)
+
+
+def reveals_information(s: State, action) -> bool:
+    """True when the move shows something new (dice rolled, a card turned up).
+
+    Undo never goes back past such a move, so nobody can re-roll by undoing.
+    """
+    if isinstance(action, Roll):
+        return True
+    if isinstance(action, UseCharge):
+        return s.charges[s.turn][action.charge][0] == REROLL
+    if isinstance(action, (Claim, Dock)):
+        if s.gather_deck:
+            return True
+        if isinstance(action, Claim):
+            option = s.content.gather[action.card].options[action.option]
+            return any(e.kind == "cemetery" for e in option.effects)
+    return False
+
+
+__all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",
+           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft"]

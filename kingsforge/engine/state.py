@@ -1,0 +1,171 @@
+"""The game state: plain lists and ints, cloned by hand for search.
+
+Zones hold die ids; every die is in exactly one zone (tests/test_random_play.py
+checks it after every action). Static facts (which type each die is, the card
+texts) live in the shared Content and are never copied.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from kingsforge.engine.model import Content
+
+GATHER, CRAFT, OVER = "gather", "craft", "over"
+EMPTY = -1   # an empty face-up gather position
+
+
+class State:
+    __slots__ = (
+        "content", "n", "rng", "round", "phase", "anvil", "turn",
+        "values",            # die id -> pips (0 when not rolled)
+        "stock",             # die type -> die ids in the stock
+        "supply", "smithy", "rolled",   # player -> die ids
+        "tokens",            # token index -> tokens left in the pool
+        "held_tokens",       # player -> token indices held this round
+        "charges",           # player -> [(kind, amount, group, die used on or -1)]
+        "next_group",        # counter that tells one card's charges from another's
+        "gather_cards",      # the gather cards in this game (fixed at setup)
+        "gather_deck", "gather_row",
+        "claims",            # [(player, card, option, dice)] this round
+        "discards",          # [(player, card)] cards turned face down to visit a dock
+        "dock_used",         # dock action -> (player, dice) or None
+        "passed", "first_passer",
+        "roll_smithy",       # player -> also rolls the smithy tile this round
+        "cemetery",          # (owner, die) while the Cemetery die sits on its card, else None
+        "display", "waiting",           # craft card indices (waiting sorted by rank)
+        "crafted",           # [(card, player, dice)] made this round, not yet claimed
+        "tucked",            # player -> craft cards claimed
+        "has_rolled", "craft_turns_left",
+    )
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.content = self.content
+        s.n = self.n
+        s.rng = self.rng
+        s.round = self.round
+        s.phase = self.phase
+        s.anvil = self.anvil
+        s.turn = self.turn
+        s.values = self.values[:]
+        s.stock = [z[:] for z in self.stock]
+        s.supply = [z[:] for z in self.supply]
+        s.smithy = [z[:] for z in self.smithy]
+        s.rolled = [z[:] for z in self.rolled]
+        s.tokens = self.tokens[:]
+        s.held_tokens = [z[:] for z in self.held_tokens]
+        s.charges = [z[:] for z in self.charges]
+        s.next_group = self.next_group
+        s.gather_cards = self.gather_cards
+        s.gather_deck = self.gather_deck[:]
+        s.gather_row = self.gather_row[:]
+        s.claims = self.claims[:]
+        s.discards = self.discards[:]
+        s.dock_used = self.dock_used[:]
+        s.passed = self.passed[:]
+        s.first_passer = self.first_passer
+        s.roll_smithy = self.roll_smithy[:]
+        s.cemetery = self.cemetery
+        s.display = self.display[:]
+        s.waiting = self.waiting[:]
+        s.crafted = self.crafted[:]
+        s.tucked = [z[:] for z in self.tucked]
+        s.has_rolled = self.has_rolled
+        s.craft_turns_left = self.craft_turns_left
+        return s
+
+    # --- derived views -------------------------------------------------------------
+    @property
+    def items_to_win(self) -> int:
+        return self.content.setup.items_to_win[self.n]
+
+    def die_type(self, die: int) -> int:
+        return self.content.die_type_of[die]
+
+    def face_up(self) -> list[int]:
+        return [card for card in self.gather_row if card != EMPTY]
+
+    def crafted_by(self, card: int) -> tuple[int, tuple[int, ...]] | None:
+        for entry in self.crafted:
+            if entry[0] == card:
+                return entry[1], entry[2]
+        return None
+
+    def standings(self) -> list[int]:
+        """Seats from first to last: most cards claimed, then the highest rank held."""
+        craft = self.content.craft
+
+        def key(p):
+            best = max((craft[c].rank for c in self.tucked[p]), default=0)
+            return (-len(self.tucked[p]), -best, p)
+
+        return sorted(range(self.n), key=key)
+
+    # --- plain data ------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """Everything about the state as JSON-ready data, with cards named by id."""
+        c = self.content
+        gather = lambda i: c.gather[i].id if i != EMPTY else None  # noqa: E731
+        return {
+            "players": self.n, "rng": self.rng, "round": self.round, "phase": self.phase,
+            "anvil": self.anvil, "turn": self.turn, "values": self.values[:],
+            "stock": {c.die_types[t].id: z[:] for t, z in enumerate(self.stock)},
+            "supply": [z[:] for z in self.supply], "smithy": [z[:] for z in self.smithy],
+            "rolled": [z[:] for z in self.rolled],
+            "tokens": {c.token_ids[t]: k for t, k in enumerate(self.tokens)},
+            "held_tokens": [[c.token_ids[t] for t in z] for z in self.held_tokens],
+            "charges": [[list(ch) for ch in z] for z in self.charges], "next_group": self.next_group,
+            "gather_cards": [gather(i) for i in self.gather_cards],
+            "gather_deck": [gather(i) for i in self.gather_deck],
+            "gather_row": [gather(i) for i in self.gather_row],
+            "claims": [[p, gather(card), opt, list(d)] for p, card, opt, d in self.claims],
+            "discards": [[p, gather(card)] for p, card in self.discards],
+            "dock_used": [None if u is None else [u[0], list(u[1])] for u in self.dock_used],
+            "passed": self.passed[:], "first_passer": self.first_passer,
+            "roll_smithy": self.roll_smithy[:],
+            "cemetery": None if self.cemetery is None else list(self.cemetery),
+            "display": [c.craft[i].id for i in self.display],
+            "waiting": [c.craft[i].id for i in self.waiting],
+            "crafted": [[c.craft[card].id, p, list(d)] for card, p, d in self.crafted],
+            "tucked": [[c.craft[i].id for i in z] for z in self.tucked],
+            "has_rolled": self.has_rolled, "craft_turns_left": self.craft_turns_left,
+        }
+
+    @classmethod
+    def from_dict(cls, content: Content, data: dict) -> "State":
+        gi = lambda x: EMPTY if x is None else content.gather_index(x)  # noqa: E731
+        ci = content.craft_index
+        s = cls.__new__(cls)
+        s.content = content
+        s.n, s.rng, s.round, s.phase = data["players"], data["rng"], data["round"], data["phase"]
+        s.anvil, s.turn, s.values = data["anvil"], data["turn"], list(data["values"])
+        s.stock = [list(data["stock"][t.id]) for t in content.die_types]
+        s.supply = [list(z) for z in data["supply"]]
+        s.smithy = [list(z) for z in data["smithy"]]
+        s.rolled = [list(z) for z in data["rolled"]]
+        s.tokens = [data["tokens"][t] for t in content.token_ids]
+        s.held_tokens = [[content.token_index(t) for t in z] for z in data["held_tokens"]]
+        s.charges = [[tuple(ch) for ch in z] for z in data["charges"]]
+        s.next_group = data["next_group"]
+        s.gather_cards = tuple(gi(x) for x in data["gather_cards"])
+        s.gather_deck = [gi(x) for x in data["gather_deck"]]
+        s.gather_row = [gi(x) for x in data["gather_row"]]
+        s.claims = [(p, gi(card), opt, tuple(d)) for p, card, opt, d in data["claims"]]
+        s.discards = [(p, gi(card)) for p, card in data["discards"]]
+        s.dock_used = [None if u is None else (u[0], tuple(u[1])) for u in data["dock_used"]]
+        s.passed, s.first_passer = list(data["passed"]), data["first_passer"]
+        s.roll_smithy = list(data["roll_smithy"])
+        s.cemetery = None if data["cemetery"] is None else tuple(data["cemetery"])
+        s.display = [ci(x) for x in data["display"]]
+        s.waiting = [ci(x) for x in data["waiting"]]
+        s.crafted = [(ci(card), p, tuple(d)) for card, p, d in data["crafted"]]
+        s.tucked = [[ci(x) for x in z] for z in data["tucked"]]
+        s.has_rolled, s.craft_turns_left = data["has_rolled"], data["craft_turns_left"]
+        return s
+
+    def digest(self) -> str:
+        """A short fingerprint of the whole state, for replays and save checks."""
+        text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]

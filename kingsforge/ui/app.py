@@ -1,0 +1,248 @@
+"""The game window: one event loop, the scene stack and the scaled canvas.
+
+Scenes draw on a fixed 1920x1080 canvas; the Viewport fits it into whatever
+window the player has (letterboxed) and maps the mouse back. A crash inside a
+scene becomes a friendly message overlay, and the details go to a log file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from kingsforge.ui import gfx
+from kingsforge.ui.scene import Scene, SceneStack
+from kingsforge.ui.settings import Settings
+from kingsforge.ui.viewport import LOGICAL_SIZE, Viewport
+
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+DEFAULT_WINDOW = (1600, 900)
+
+
+def error_log_path() -> Path:
+    try:
+        import platformdirs
+
+        base = Path(platformdirs.user_log_dir("kingsforge", appauthor=False))
+    except Exception:
+        base = Path.home() / ".kingsforge"
+    return base / "errors.log"
+
+
+class App:
+    """Owns the window, the canvas, the settings and the scene stack."""
+
+    def __init__(self, window_size=None, fullscreen: bool = False, settings: Settings | None = None,
+                 raise_errors: bool = False, audio: bool = True):
+        self.settings = settings or Settings(fullscreen=fullscreen)
+        self.settings.fullscreen = fullscreen or self.settings.fullscreen
+        # Tests set raise_errors so a bug fails loudly instead of showing a dialog.
+        self.raise_errors = raise_errors
+        pygame.display.init()
+        pygame.font.init()
+        if audio:
+            gfx.init_audio()
+        gfx.sound_enabled = self.settings.sound
+        self.windowed_size = tuple(window_size) if window_size else self._default_window()
+        self.window = self._open_window()
+        pygame.display.set_caption("King's Forge")
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.viewport = Viewport(self.window.get_size())
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.mouse = (0, 0)
+        self.time = 0.0
+        self.frames = 0
+        self.last_error: str | None = None
+        pygame.event.clear()  # set_mode queues window events that tests must not see
+
+    # ---------------------------------------------------------------- window
+    @staticmethod
+    def _default_window():
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except Exception:
+            desktop = DEFAULT_WINDOW
+        w = min(DEFAULT_WINDOW[0], int(desktop[0] * 0.9))
+        h = min(DEFAULT_WINDOW[1], int(desktop[1] * 0.9))
+        # keep 16:9 so the first frame has no bars
+        if w * 9 > h * 16:
+            w = h * 16 // 9
+        else:
+            h = w * 9 // 16
+        return (max(640, w), max(360, h))
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if not self.settings.fullscreen:
+            self.windowed_size = self.window.get_size()
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.viewport.resize(self.window.get_size())
+
+    # ---------------------------------------------------------------- scenes
+    def start(self, scene: Scene | None = None) -> None:
+        if scene is None:
+            from kingsforge.ui.scenes.title import TitleScene
+
+            scene = TitleScene(self)
+        self.stack.reset(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---------------------------------------------------------------- events
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse events in window pixels -> the same event in canvas pixels."""
+        if event.type not in MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.viewport.to_logical(event.pos)
+        if "rel" in data and self.viewport.scale:
+            data["rel"] = (round(data["rel"][0] / self.viewport.scale),
+                           round(data["rel"][1] / self.viewport.scale))
+        self.mouse = data["pos"]
+        return pygame.event.Event(event.type, data)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.viewport.resize(self.window.get_size())
+            return
+        event = self.map_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.toggle_rules()
+            return
+        self._guard(self.stack.handle_event, event)
+
+    def toggle_rules(self) -> None:
+        from kingsforge.ui.scenes.rules import RulesScene
+
+        if isinstance(self.stack.top, RulesScene):
+            self.stack.pop()
+        else:
+            self.stack.push(RulesScene(self))
+
+    # ----------------------------------------------------------------- frame
+    def pump(self, dt: float | None = None) -> None:
+        """One frame: drain events, update, draw and present."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.tick(1 / FPS if dt is None else dt)
+
+    def tick(self, dt: float) -> None:
+        dt = min(max(dt, 0.0), 0.1)  # a stalled frame must not teleport animations
+        self.time += dt
+        gfx.sound_enabled = self.settings.sound
+        self._guard(self.stack.update, dt)
+        self.render()
+
+    def render(self) -> None:
+        self._guard(self.stack.draw, self.canvas)
+        if self.window.get_size() != self.viewport.window_size:
+            self.viewport.resize(self.window.get_size())
+        self.viewport.present(self.canvas, self.window)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self) -> int:
+        if not len(self.stack):
+            self.start()
+        self.clock.tick()
+        while self.running and len(self.stack):
+            dt = self.clock.tick(FPS) / 1000.0
+            for event in pygame.event.get():
+                self.handle_event(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            self.tick(dt)
+        return 0
+
+    # ---------------------------------------------------------------- errors
+    def _guard(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except Exception as exc:  # a scene bug must not close the game on the player
+            if self.raise_errors:
+                raise
+            self.report_error(exc)
+
+    def report_error(self, exc: BaseException) -> None:
+        details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.last_error = details
+        try:
+            path = error_log_path()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as fh:
+                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + details)
+        except OSError:
+            path = None
+        from kingsforge.ui.scenes.error import ErrorScene
+
+        top = self.stack.top
+        if isinstance(top, ErrorScene):
+            # the error screen itself failed: fall back to a bare title
+            from kingsforge.ui.scenes.title import TitleScene
+
+            try:
+                self.stack.reset(TitleScene(self))
+            except Exception:
+                self.running = False
+            return
+        self.stack.push(ErrorScene(self, str(exc), path))
+
+
+def _parse_args(argv):
+    parser = argparse.ArgumentParser(prog="kingsforge", add_help=True)
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    args, _unknown = parser.parse_known_args(argv)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (max(320, w), max(180, h))
+        except ValueError:
+            size = None
+    return args, size
+
+
+def run(argv=None) -> int:
+    """Open the game window on the title screen; returns the exit code."""
+    args, size = _parse_args(list(sys.argv[1:] if argv is None else argv))
+    # Windows: draw at real pixels instead of letting the OS blur the window.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    try:
+        app = App(window_size=size, fullscreen=args.fullscreen)
+    except pygame.error as exc:
+        print(f"King's Forge could not open a window: {exc}", file=sys.stderr or sys.__stdout__)
+        return 1
+    try:
+        app.start()
+        return app.run()
+    finally:
+        pygame.quit()

@@ -1,0 +1,325 @@
+"""Drawing helpers: fonts, cached text, sprites with drawn fallbacks, panels.
+
+Scenes draw through these helpers instead of calling kingsforge.ui.assets
+directly, so that a missing sprite or font never stops the game: every lookup
+falls back to something drawn with pygame primitives.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from kingsforge.ui import theme
+
+_assets_module = None
+_assets_tried = False
+sound_enabled = True
+
+
+def _assets():
+    """The sprite/font module, or None while it is missing or broken."""
+    global _assets_module, _assets_tried
+    if not _assets_tried:
+        _assets_tried = True
+        try:
+            from kingsforge.ui import assets as module
+
+            _assets_module = module
+        except Exception:  # the helper module may not exist yet, or fail to load
+            _assets_module = None
+    return _assets_module
+
+
+# --------------------------------------------------------------------- fonts
+_fonts: dict[tuple, pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    key = (size, bold, display)
+    cached = _fonts.get(key)
+    if cached is not None:
+        return cached
+    made = None
+    module = _assets()
+    if module is not None:
+        try:
+            made = module.font(size, bold=bold, display=display)
+        except Exception:
+            made = None
+    if made is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        made = pygame.font.Font(None, int(size * 1.25))
+        made.bold = bold
+    _fonts[key] = made
+    return made
+
+
+_text_cache: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE_LIMIT = 1500
+
+
+def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = False,
+         display: bool = False, wrap: int = 0) -> pygame.Surface:
+    """Rendered text, cached: the table redraws the same labels every frame."""
+    key = (s, size, tuple(colour), bold, display, wrap)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > _TEXT_CACHE_LIMIT:
+            _text_cache.clear()
+        f = font(size, bold, display)
+        surf = f.render(s, True, colour, None, wrap) if wrap else f.render(s, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def blit_text(surface: pygame.Surface, s: str, pos, size: int = theme.FS_BODY,
+              colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
+              display: bool = False, wrap: int = 0, shadow: bool = False) -> pygame.Rect:
+    surf = text(s, size, colour, bold, display, wrap)
+    rect = surf.get_rect(**{anchor: pos})
+    if shadow:
+        dark = text(s, size, (0, 0, 0), bold, display, wrap)
+        surface.blit(dark, rect.move(2, 3))
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit_text(s: str, max_width: int, size: int, bold: bool = False) -> str:
+    """Shorten a string with an ellipsis so it fits max_width pixels."""
+    f = font(size, bold)
+    if f.size(s)[0] <= max_width:
+        return s
+    while s and f.size(s + "…")[0] > max_width:
+        s = s[:-1]
+    return s + "…"
+
+
+# ------------------------------------------------------------------- sprites
+def image(name: str) -> pygame.Surface | None:
+    module = _assets()
+    if module is None:
+        return None
+    try:
+        return module.image(name)
+    except Exception:
+        return None
+
+
+def scaled(name: str, size) -> pygame.Surface | None:
+    module = _assets()
+    if module is None:
+        return None
+    try:
+        return module.scaled(name, (int(size[0]), int(size[1])))
+    except Exception:
+        return None
+
+
+def play(name: str) -> None:
+    if not sound_enabled:
+        return
+    module = _assets()
+    if module is None:
+        return
+    try:
+        module.sound(name).play()
+    except Exception:
+        pass  # no device or no such sound: the game stays silent
+
+
+def init_audio() -> None:
+    module = _assets()
+    if module is None:
+        return
+    try:
+        module.init_audio()
+    except Exception:
+        pass
+
+
+# ---------------------------------------------------------------------- dice
+def die_face(die_type: str, value: int, size: int) -> pygame.Surface:
+    module = _assets()
+    if module is not None:
+        try:
+            surf = module.die_face(die_type, value, size)
+            if surf is not None:
+                return surf
+        except Exception:
+            pass
+    return _drawn_die(die_type, value, size)
+
+
+_PIP_LAYOUT = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+@lru_cache(maxsize=512)
+def _drawn_die(die_type: str, value: int, size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = theme.DIE_COLOURS.get(die_type, (120, 120, 120))
+    pip = theme.DIE_PIPS.get(die_type, (255, 255, 255))
+    rect = surf.get_rect()
+    radius = max(4, size // 6)
+    pygame.draw.rect(surf, _shade(body, 0.55), rect, border_radius=radius)
+    pygame.draw.rect(surf, body, rect.inflate(-4, -4).move(0, -1), border_radius=radius)
+    pygame.draw.rect(surf, _shade(body, 1.25), rect.inflate(-4, -4).move(0, -1), 2, border_radius=radius)
+    if 1 <= value <= 6:
+        step = size * 0.25
+        r = max(2, size // 11)
+        for dx, dy in _PIP_LAYOUT[value]:
+            pygame.draw.circle(surf, pip, (size / 2 + dx * step, size / 2 + dy * step), r)
+    else:
+        label = text(str(value), int(size * 0.5), pip, bold=True)
+        surf.blit(label, label.get_rect(center=rect.center))
+    return surf
+
+
+def draw_die_shape(surface: pygame.Surface, die_type: str, center, radius: float,
+                   colour=None, outline=(0, 0, 0)) -> None:
+    """The die type's own mark, so players never rely on colour alone."""
+    colour = colour or theme.DIE_COLOURS.get(die_type, (200, 200, 200))
+    shape = theme.DIE_SHAPES.get(die_type, "square")
+    draw_shape(surface, shape, center, radius, colour, outline)
+
+
+def draw_shape(surface, shape, center, r, colour, outline=None) -> None:
+    cx, cy = center
+    if shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            ang = -math.pi / 2 + i * math.pi / 5
+            rad = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
+    elif shape == "leaf":
+        pts = []
+        for i in range(16):
+            t = i / 16 * 2 * math.pi
+            pts.append((cx + r * 0.6 * math.sin(t) * abs(math.sin(t)) ** 0.1,
+                        cy - r * math.cos(t)))
+    elif shape == "cross":
+        w = r * 0.36
+        pts = [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
+               (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
+               (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
+    else:
+        pts = [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8),
+               (cx + r * 0.8, cy + r * 0.8), (cx - r * 0.8, cy + r * 0.8)]
+    pygame.draw.polygon(surface, colour, pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, pts, 2)
+
+
+# -------------------------------------------------------------------- panels
+def _shade(colour, factor: float):
+    return tuple(max(0, min(255, int(c * factor))) for c in colour[:3])
+
+
+shade = _shade
+
+
+def panel(surface: pygame.Surface, rect, fill=theme.PANEL, border=theme.PANEL_EDGE,
+          radius: int = theme.RADIUS, shadow: int = 6, width: int = 2, alpha: int = 255) -> None:
+    rect = pygame.Rect(rect)
+    if shadow:
+        shade_surf = _shadow_surface(rect.size, radius, shadow)
+        surface.blit(shade_surf, (rect.x - shadow, rect.y - shadow + shadow // 2))
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None and width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=256)
+def _shadow_surface(size, radius: int, spread: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
+    steps = max(1, spread)
+    for i in range(steps):
+        alpha = int(60 * (i + 1) / steps / steps * 2)
+        r = pygame.Rect(i, i, w + (spread - i) * 2, h + (spread - i) * 2)
+        pygame.draw.rect(surf, (0, 0, 0, min(255, alpha)), r, border_radius=radius + spread - i)
+    return surf
+
+
+def glow(surface: pygame.Surface, rect, colour=theme.HIGHLIGHT, radius: int = theme.RADIUS,
+         width: int = 4, pulse: float = 1.0) -> None:
+    """A bright outline used for legal drop targets and the last move."""
+    rect = pygame.Rect(rect)
+    alpha = int(90 + 120 * pulse)
+    layer = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha // 3), layer.get_rect(), border_radius=radius + 8)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect().inflate(-8, -8), width,
+                     border_radius=radius + 4)
+    surface.blit(layer, (rect.x - 8, rect.y - 8))
+
+
+def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
+    layer = _dim_layer(surface.get_size(), tuple(colour))
+    surface.blit(layer, (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _dim_layer(size, colour) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill(colour)
+    return layer
+
+
+@lru_cache(maxsize=8)
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        c = tuple(int(top[i] + (bottom[i] - top[i]) * t) for i in range(3))
+        pygame.draw.line(surf, c, (0, y), (w, y))
+    return surf
+
+
+def background(surface: pygame.Surface, name: str = "table_bg") -> None:
+    """A named backdrop sprite, or a warm vignette when it is missing."""
+    size = surface.get_size()
+    img = scaled(name, size)
+    if img is not None:
+        surface.blit(img, (0, 0))
+        return
+    surface.blit(_vignette(size), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _vignette(size) -> pygame.Surface:
+    w, h = size
+    surf = vertical_gradient(size, theme.TABLE_MID, theme.TABLE_DARK).copy()
+    # wood grain: faint horizontal streaks
+    import random
+
+    rng = random.Random(7)
+    for _ in range(160):
+        y = rng.randrange(h)
+        c = _shade(theme.TABLE_MID, rng.uniform(0.8, 1.15))
+        pygame.draw.line(surf, c, (0, y), (w, y + rng.randint(-6, 6)), rng.choice((1, 1, 2)))
+    edge = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(40):
+        a = int(4 * (40 - i) / 4)
+        pygame.draw.rect(edge, (0, 0, 0, a), (i * 6, i * 4, w - i * 12, h - i * 8), 8)
+    surf.blit(edge, (0, 0))
+    return surf

@@ -1,0 +1,136 @@
+"""Scene base class and the scene stack.
+
+Only the top scene receives events and updates. Drawing walks down the stack
+to the first opaque scene and draws from there upwards, so an overlay (pause
+menu, rules, banners) shows the scene beneath it, as Tuxemon's client does.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    #: False for overlays: the scene below stays visible behind them.
+    opaque = True
+    #: True when the scene below should keep animating under this overlay
+    #: (hand-off banner over the table, for example).
+    passthrough_update = False
+
+    def __init__(self, app):
+        self.app = app
+
+    # lifecycle --------------------------------------------------------
+    def enter(self) -> None:
+        """Called when pushed (or replaced in)."""
+
+    def exit(self) -> None:
+        """Called when popped or replaced out."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    # frame ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    # helpers ----------------------------------------------------------
+    @property
+    def stack(self) -> "SceneStack":
+        return self.app.stack
+
+    def close(self) -> None:
+        """Pop this scene if it is on top."""
+        if self.stack.top is self:
+            self.stack.pop()
+
+
+class SceneStack:
+    def __init__(self):
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(list(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def find(self, kind) -> Scene | None:
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def push(self, scene: Scene) -> Scene:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for another (title -> setup, setup -> table)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Drop every scene and start over from one (back to the title)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the top-most opaque one upwards."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].opaque:
+                start = i
+                break
+        return self._scenes[start:]
+
+    def handle_event(self, event) -> None:
+        if self._scenes:
+            self._scenes[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if not self._scenes:
+            return
+        # Overlays that let the scene below run (banners) update it too.
+        i = len(self._scenes) - 1
+        chain = [self._scenes[i]]
+        while i > 0 and self._scenes[i].passthrough_update:
+            i -= 1
+            chain.append(self._scenes[i])
+        for scene in reversed(chain):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

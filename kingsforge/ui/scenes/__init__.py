@@ -1,0 +1,1 @@
+"""The game's scenes: title, setup, table and the overlays drawn over them."""

@@ -1,0 +1,34 @@
+"""Who sits at the table: the choices made on the setup screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: tuple[int, int, int]
+    human: bool = True
+    level: str = "normal"   # only used for computer seats
+
+    @property
+    def label(self) -> str:
+        return "Human" if self.human else f"Computer ({self.level})"
+
+
+@dataclass
+class GameConfig:
+    seats: list[Seat] = field(default_factory=list)
+    seed: int | None = None
+    expansions: tuple[str, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for s in self.seats if s.human)
