@@ -125,6 +125,14 @@ class _Builder:
     def __init__(self, docs: dict[str, Document]):
         self.docs = docs
         self.game = _Checker(docs["game.yaml"])
+        self._boxes: dict[tuple, Box] = {}
+
+    def box(self, accepts, consumed, label) -> Box:
+        """One shared Box per distinct kind of box (see Box)."""
+        key = (frozenset(accepts), consumed, label)
+        if key not in self._boxes:
+            self._boxes[key] = Box(accepts=key[0], consumed=consumed, label=label)
+        return self._boxes[key]
 
     def build(self, checksum: str) -> Content:
         root = self.game.mapping(self.docs["game.yaml"].data, (),
@@ -293,7 +301,7 @@ class _Builder:
                 colour_index = self.colours.index(colour)
                 accepts |= {t.index for t in self.die_types if t.player_die and colour_index in t.fits}
             accepts = frozenset(accepts)
-        return Box(accepts=accepts, consumed=consumed, label=body)
+        return self.box(accepts, consumed, body)
 
     def _effect(self, check, value, path, card, take_all) -> Effect:
         if not isinstance(value, dict) or len(value) != 1:
@@ -382,7 +390,7 @@ class _Builder:
                 if not option.boxes:
                     check.fail(path + ("actions", i, "cost"), "a dock action must cost dice", label)
                 # Every die placed on a dock goes back to the stock at cleanup.
-                boxes = tuple(Box(b.accepts, True, b.label) for b in option.boxes)
+                boxes = tuple(self.box(b.accepts, True, b.label) for b in option.boxes)
                 option = Option(option.label, boxes, option.effects, option.take_all, option.min_all)
                 actions.append(DockAction(index=len(actions), dock=index, dock_id=spec["id"],
                                           dock_name=spec["name"], option=option))

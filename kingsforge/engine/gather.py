@@ -20,14 +20,15 @@ def legal(s: State) -> list:
     by_type = _dice_by_type(s, s.supply[p])
     counts = tuple(len(d) for d in by_type)
     actions = []
+    paid = {}     # options with the same boxes share their payments
     for card in face_up:
         for o, option in enumerate(s.content.gather[card].options):
-            for dice in _payments(s, option, by_type, counts):
+            for dice in _payments(s, option, by_type, counts, paid):
                 actions.append(Claim(card, o, dice))
     for a, dock_action in enumerate(s.content.dock_actions):
         if s.dock_used[a] is not None:
             continue
-        payments = _payments(s, dock_action.option, by_type, counts)
+        payments = _payments(s, dock_action.option, by_type, counts, paid)
         for card in face_up:
             for dice in payments:
                 actions.append(Dock(card, a, dice))
@@ -61,12 +62,14 @@ def _dice_by_type(s: State, dice) -> list[list[int]]:
     return by_type
 
 
-def _payments(s: State, option: Option, by_type, counts) -> list[tuple[int, ...]]:
+def _payments(s: State, option: Option, by_type, counts, paid) -> list[tuple[int, ...]]:
     """Every distinct way to pay an option from the supply, as die ids per box."""
     if option.take_all:
         dice = all_eligible(s, [d for pile in by_type for d in pile])
         return [tuple(dice)] if len(dice) >= option.min_all else []
-    result = []
+    if option.boxes in paid:
+        return paid[option.boxes]
+    result = paid[option.boxes] = []
     for types in type_assignments(option.boxes, counts):
         taken = [0] * len(by_type)
         dice = []

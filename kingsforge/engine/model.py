@@ -25,9 +25,13 @@ class DieType:
     player_die: bool = True         # False: never enters a supply (Cemetery)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Box:
-    """One dice box of a gather or dock action."""
+    """One dice box of a gather or dock action.
+
+    The loader interns boxes (equal boxes are one object), so identity equality
+    and hashing are exact and cheap: move generation hashes them constantly.
+    """
     accepts: frozenset[int]   # die type indices that may be placed here
     consumed: bool            # an X box: the die returns to the stock at cleanup
     label: str                # 'any', 'wood', 'gem|magic' (for text and the UI)

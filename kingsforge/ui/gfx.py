@@ -154,6 +154,31 @@ def die_face(die_type: str, value: int, size: int) -> pygame.Surface:
     return _drawn_die(die_type, value, size)
 
 
+def die_blank(die_type: str, size: int) -> pygame.Surface:
+    """An unrolled die: its body and type mark, no value yet."""
+    module = _assets()
+    if module is not None:
+        surf = scaled(f"die_{die_type}_blank", (size, size))
+        if surf is not None:
+            return surf
+    return _drawn_blank(die_type, size)
+
+
+def die_has_symbol() -> bool:
+    """True when the die sprites carry their own type mark (the generated set does)."""
+    return image("die_metal_blank") is not None
+
+
+@lru_cache(maxsize=128)
+def _drawn_blank(die_type: str, size: int) -> pygame.Surface:
+    surf = _drawn_die(die_type, 1, size).copy()
+    body = theme.DIE_COLOURS.get(die_type, (120, 120, 120))
+    pygame.draw.circle(surf, body, (size / 2, size / 2), max(3, size // 9) + 1)
+    draw_die_shape(surf, die_type, (size / 2, size / 2), size * 0.26,
+                   theme.DIE_PIPS.get(die_type, (255, 255, 255)), outline=None)
+    return surf
+
+
 _PIP_LAYOUT = {
     1: [(0, 0)],
     2: [(-1, -1), (1, 1)],

@@ -1,0 +1,117 @@
+"""A greedy player: crafts whatever it can, and gathers the dice the display needs.
+
+It looks one move ahead with a simple score; it is the baseline every real AI
+level must beat (see docs/ai.md).
+"""
+
+from __future__ import annotations
+
+from kingsforge.engine import rules
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.craft import craft_targets, rolled_dice
+from kingsforge.engine.matching import find_assignment
+from kingsforge.engine.model import REROLL
+
+# How much a die of each colour is worth to own, before counting what the display needs.
+BASE_VALUE = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4, "library": 1.5}
+COMMIT_COST = 0.35      # a die placed on a gather card is missing from this round's roll
+CHARGE_VALUE = 0.6      # a one-round bonus, flip, re-roll or 6
+
+
+class GreedyBot:
+    def __init__(self, seed: int = 0, name: str = "greedy"):
+        self.name = name
+
+    def choose(self, state, legal):
+        if state.phase == "gather":
+            return self._gather(state, legal)
+        return self._craft(state, legal)
+
+    # --- craft phase ---------------------------------------------------------------
+    def _craft(self, state, legal):
+        for action in legal:
+            if isinstance(action, Roll):
+                return action
+        crafts = [a for a in legal if isinstance(a, Craft)]
+        if crafts:
+            craft = state.content.craft
+            # The highest-ranked card first (ties go to rank), spending the cheapest dice.
+            return max(crafts, key=lambda a: (craft[a.card].rank, -sum(state.values[d] for d in a.dice)))
+        for action in legal:
+            if isinstance(action, UseCharge) and state.charges[state.turn][action.charge][0] != REROLL:
+                if can_craft_after(state, action):
+                    return action
+        return next(a for a in legal if isinstance(a, EndTurn))
+
+    # --- gather phase --------------------------------------------------------------
+    def _gather(self, state, legal):
+        needs = colour_needs(state)
+        best, best_score = None, 0.0
+        for action in legal:
+            score = self._score(state, action, needs)
+            if score > best_score:
+                best, best_score = action, score
+        if best is None:
+            passes = [a for a in legal if isinstance(a, Pass)]
+            return max(passes, key=lambda a: a.benefit == "metal")
+        return best
+
+    def _score(self, state, action, needs):
+        if isinstance(action, Pass):
+            return 0.0
+        c = state.content
+        if isinstance(action, Claim):
+            option = c.gather[action.card].options[action.option]
+        elif isinstance(action, Dock):
+            option = c.dock_actions[action.action].option
+        else:
+            return 0.0
+        gain = 0.0
+        for effect in option.effects:
+            if effect.kind == "gain":
+                for die_type, count in effect.dice:
+                    available = min(count, len(state.stock[die_type]))
+                    gain += available * die_value(c, die_type, needs) * (1.3 if effect.to_supply else 1.0)
+            elif effect.kind == "gain_by_count":
+                rows = [g for n, g in effect.table if len(action.dice) >= n]
+                if rows:
+                    gain += sum(k * die_value(c, t, needs) for t, k in rows[-1])
+            elif effect.kind in ("bonus", "flip", "reroll", "token", "auto6"):
+                gain += CHARGE_VALUE * max(1, effect.count, len(effect.amounts))
+        cost = 0.0
+        boxes = option.boxes
+        for i, die in enumerate(action.dice):
+            consumed = not boxes or boxes[i].consumed if isinstance(action, Claim) else True
+            die_type = c.die_type_of[die]
+            cost += die_value(c, die_type, needs) if consumed else COMMIT_COST
+        return gain - cost
+
+
+def can_craft_after(state, action) -> bool:
+    """Would this (non-random) manipulation let the player craft something?"""
+    after = rules.apply(state, action, validate=False)
+    p = state.turn
+    dice = rolled_dice(after, p)
+    for card, held in craft_targets(after, p):
+        floor = None if held is None else [after.values[d] for d in held]
+        if find_assignment(after.content.craft[card].slots, dice, after.content.fits, floor) is not None:
+            return True
+    return False
+
+
+def colour_needs(state) -> dict[int, float]:
+    """How many boxes of each colour the display and the next cards want."""
+    c = state.content
+    needs = {}
+    for weight, cards in ((1.0, state.display), (0.5, state.waiting[:2])):
+        for card in cards:
+            for colour, pips in c.craft[card].slots:
+                needs[colour] = needs.get(colour, 0.0) + weight * (0.5 + pips / 6)
+    return needs
+
+
+def die_value(c, die_type: int, needs) -> float:
+    kind = c.die_types[die_type]
+    base = BASE_VALUE.get(kind.id, 1.0)
+    want = max((needs.get(colour, 0.0) for colour in kind.fits), default=0.0)
+    return base * (0.6 + 0.25 * want)

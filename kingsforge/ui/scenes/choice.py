@@ -1,0 +1,39 @@
+"""A small decision overlay: a question and one button per answer."""
+
+from __future__ import annotations
+
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.widgets import Button
+
+
+class ChoiceScene(ModalScene):
+    def __init__(self, app, title: str, question: str, options, cancel_label: str = ""):
+        """options: [(label, hint, callback)]; the callback runs after the overlay closes."""
+        self.title = title
+        self.panel_size = (900, 250 + 110 * len(options) + (80 if cancel_label else 0))
+        super().__init__(app)
+        self.question = question
+        y = self.panel.y + 170
+        self.hints = []
+        for i, (label, hint, callback) in enumerate(options):
+            btn = Button((self.panel.x + 60, y, self.panel.w - 120, 64), label, self._chooser(callback),
+                         style="primary" if i == 0 else "secondary", name=label)
+            self.widgets.add(btn)
+            self.hints.append((hint, y + 74))
+            y += 110
+        if cancel_label:
+            self.widgets.add(Button((self.panel.centerx - 150, y + 10, 300, 56), cancel_label, self.close,
+                                    name=cancel_label))
+
+    def _chooser(self, callback):
+        def choose() -> None:
+            self.close()
+            callback()
+        return choose
+
+    def draw_body(self, surface) -> None:
+        gfx.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + 110), theme.FS_BODY, theme.TEXT,
+                      "midtop")
+        for hint, y in self.hints:
+            gfx.blit_text(surface, hint, (self.panel.centerx, y), theme.FS_SMALL, theme.TEXT_DIM, "midtop")

@@ -1,0 +1,116 @@
+"""Game over: the winner, standings with every kept ware, and how a tie was broken."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scene import Scene
+from kingsforge.ui.seats import GameConfig, Seat
+from kingsforge.ui.table import cards
+from kingsforge.ui.widgets import Button, WidgetGroup
+
+PLACES = ["1st", "2nd", "3rd", "4th"]
+
+
+def tie_break_text(match) -> str:
+    """Why the winner won, in a sentence; mentions the tie-break when one was needed."""
+    s = match.state
+    c = match.content
+    order = s.standings()
+    names = match.names
+    best = order[0]
+    count = len(s.tucked[best])
+    tied = [p for p in order if len(s.tucked[p]) == count]
+    if len(tied) == 1:
+        return f"{names[best]} kept the most wares ({count})."
+    def top(p):
+        return max(s.tucked[p], key=lambda k: c.craft[k].rank) if s.tucked[p] else None
+    parts = []
+    for p in tied:
+        card = top(p)
+        parts.append(f"{names[p]}'s best is {c.craft[card].name} (rank {c.craft[card].rank})" if card is not None
+                     else f"{names[p]} has none")
+    who = " and ".join(names[p] for p in tied)
+    return (f"{who} each kept {count} wares, so the highest-ranked ware decides: " + "; ".join(parts) + ".")
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.t = 0.0
+        self.widgets = WidgetGroup()
+        self.widgets.add(Button((1920 // 2 - 340, 980, 320, 72), "Play again", self.play_again, style="primary",
+                                size=theme.FS_LABEL, name="Play again"))
+        self.widgets.add(Button((1920 // 2 + 20, 980, 320, 72), "Title screen", self.to_title, size=theme.FS_LABEL,
+                                name="Title screen"))
+        gfx.play("craft")
+
+    def play_again(self) -> None:
+        from kingsforge.ui.match import Match
+        from kingsforge.ui.scenes.table import TableScene
+
+        seats = [Seat(s.name, s.colour, s.human, s.level) for s in self.match.seats]
+        config = GameConfig(seats=seats, seed=random.randrange(1, 10**9))
+        self.stack.replace(TableScene(self.app, Match.new(config)))
+
+    def to_title(self) -> None:
+        from kingsforge.ui.scenes.title import TitleScene
+
+        self.stack.replace(TitleScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.widgets.update(dt)
+
+    def draw(self, surface) -> None:
+        m = self.match
+        s = m.state
+        c = m.content
+        gfx.background(surface, "title_bg")
+        gfx.dim(surface, (10, 8, 6, 110))
+        order = s.standings()
+        winner = m.seats[order[0]]
+        gfx.blit_text(surface, f"{winner.name} is the King's Forge!", (960, 70), theme.FS_TITLE + 8, winner.colour,
+                      "midtop", bold=True, display=True, shadow=True)
+        gfx.blit_text(surface, tie_break_text(m), (960, 170), theme.FS_BODY, theme.TEXT, "midtop", wrap=1500)
+        gfx.blit_text(surface, f"The game ended after round {s.round}.", (960, 214), theme.FS_SMALL, theme.TEXT_DIM,
+                      "midtop")
+        row_h = min(180, 700 // len(order))
+        y = 260
+        for place, p in enumerate(order):
+            seat = m.seats[p]
+            row = pygame.Rect(160, y, 1600, row_h - 14)
+            gfx.panel(surface, row, (40, 31, 25) if place else (62, 48, 30), seat.colour if place == 0 else
+                      theme.PANEL_EDGE, radius=14, shadow=6, width=3 if place == 0 else 2)
+            pygame.draw.rect(surface, seat.colour, (row.x, row.y + 10, 8, row.h - 20), border_radius=4)
+            gfx.blit_text(surface, PLACES[place], (row.x + 30, row.centery), theme.FS_HEAD, theme.GOLD_BRIGHT,
+                          "midleft", bold=True, display=True)
+            gfx.blit_text(surface, seat.name, (row.x + 130, row.centery - 18), theme.FS_HEAD, theme.TEXT, "midleft",
+                          bold=True)
+            kind = "Human" if seat.human else f"Computer ({seat.level})"
+            gfx.blit_text(surface, kind, (row.x + 130, row.centery + 24), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
+            gfx.blit_text(surface, f"{len(s.tucked[p])} wares", (row.x + 440, row.centery), theme.FS_LABEL,
+                          theme.GOLD_BRIGHT, "midleft", bold=True)
+            # the kept wares as small cards, best rank first
+            kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
+            ch = row.h - 20
+            cw = int(ch * 180 / 276)
+            x = row.x + 620
+            for k in kept[:8]:
+                rect = pygame.Rect(x, row.y + 10, cw, ch)
+                cards.draw_craft_card(surface, c, k, rect, symbols=self.app.settings.colour_blind)
+                x += cw + 12
+            if not kept:
+                gfx.blit_text(surface, "no wares kept", (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT, "midleft")
+            y += row_h
+        self.widgets.draw(surface)

@@ -1,0 +1,883 @@
+"""The table: the whole game, played by dragging dice and clicking buttons.
+
+Input becomes engine moves only through Match (legal moves, the engine's reason
+for a refusal, and play). Dice positions come from the state every frame and
+ease into place, so every move -- the player's or the computer's -- animates.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.ui import cardtext, gfx, theme
+from kingsforge.ui.scene import Scene
+from kingsforge.ui.table import cards, layout, panels
+from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
+                                           fits_some_move, trial_move)
+from kingsforge.ui.table.view import build_view
+from kingsforge.ui.widgets import Button, WidgetGroup, draw_tooltip
+
+DIE_RATE = 11.0            # easing rate of dice at normal animation speed
+MESSAGE_SECONDS = 3.5
+
+
+class Drag:
+    def __init__(self, kind: str, item: int, pos, grab):
+        self.kind = kind          # "die" or "charge"
+        self.item = item          # die id or charge index
+        self.pos = pos
+        self.grab = grab          # pointer offset from the item's centre
+        self.valid: set = set()   # target keys (or die ids for charges) that accept it
+
+    @property
+    def centre(self):
+        return (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
+
+
+class TableScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.dice = DiceView()
+        self.pending: Pending | None = None
+        self.choosing_discard = False
+        self.drag: Drag | None = None
+        self.hover_key = None
+        self.mouse = (0, 0)
+        self.message = ""
+        self.message_bad = True
+        self.message_time = 0.0
+        self.highlight: list[tuple[str, object]] = []
+        self.highlight_time = 0.0
+        self.ai_wait = 0.0
+        self.t = 0.0
+        self._view_version = -1
+        self.view = None
+        self.last_human = None
+        self.round_seen = match.state.round
+        self.tucked_seen = [list(t) for t in match.state.tucked]
+        self.over_time = 0.0
+        self.hover_card = None
+        self.hover_time = 0.0
+        self._build_buttons()
+
+    # --------------------------------------------------------------- buttons
+    def _build_buttons(self) -> None:
+        self.widgets = WidgetGroup()
+        b = layout.BUTTONS
+        self.btn_roll = self.widgets.add(Button((b.x, b.y, b.w, 70), "Roll", self.roll, style="primary",
+                                                size=theme.FS_LABEL, tooltip="Roll every die in your supply (Space)",
+                                                name="Roll"))
+        self.btn_auto = self.widgets.add(Button((b.x, b.y, b.w, 60), "Auto-assign", self.auto_assign,
+                                                size=theme.FS_BODY, tooltip="Place dice on the best ware you can make",
+                                                name="Auto-assign"))
+        self.btn_end = self.widgets.add(Button((b.x, b.y + 72, b.w, 64), "End turn", self.end_turn,
+                                               style="primary", size=theme.FS_LABEL,
+                                               tooltip="Finish crafting; unused dice go to your smithy (Space)",
+                                               name="End turn"))
+        self.btn_pass = self.widgets.add(Button((b.x, b.y, b.w, 70), "Pass", self.pass_turn, size=theme.FS_LABEL,
+                                                tooltip="Stop gathering for this round", name="Pass"))
+        self.btn_cancel = self.widgets.add(Button((b.x, b.y + 82, b.w, 56), "Take back", self.cancel_pending,
+                                                  size=theme.FS_BODY, tooltip="Return the placed dice (right-click)",
+                                                  name="Take back"))
+        self.btn_undo = self.widgets.add(Button((b.x, b.bottom - 56, b.w, 56), "Undo", self.undo, size=theme.FS_BODY,
+                                                tooltip="Take back your last move (Ctrl+Z)", name="Undo"))
+        self.btn_confirm = self.widgets.add(Button((0, 0, 220, 56), "Confirm", self.confirm, style="primary",
+                                                   size=theme.FS_BODY, name="Confirm"))
+        self.btn_menu = self.widgets.add(Button((1790, 8, 116, 40), "Menu", self.open_menu, size=theme.FS_SMALL,
+                                                tooltip="Pause menu (Esc)", name="Menu"))
+        self.btn_rules = self.widgets.add(Button((1664, 8, 116, 40), "Rules", self.app.toggle_rules,
+                                                 size=theme.FS_SMALL, tooltip="Rules reference (F1)", name="Rules"))
+
+    def _refresh_buttons(self) -> None:
+        m = self.match
+        s = m.state
+        human = m.human_to_move and not self.busy()
+        gather, craft = m.in_gather, m.in_craft
+        for btn in (self.btn_roll, self.btn_auto, self.btn_end, self.btn_pass, self.btn_cancel, self.btn_confirm):
+            btn.visible = False
+        if human and gather:
+            self.btn_pass.visible = True
+            self.btn_cancel.visible = bool(self.pending and self.pending.dice) or self.choosing_discard
+        if human and craft:
+            if not s.has_rolled:
+                self.btn_roll.visible = True
+                n = len(s.supply[s.turn]) + (len(s.smithy[s.turn]) if s.roll_smithy[s.turn] else 0)
+                self.btn_roll.text = f"Roll {n} dice" if n != 1 else "Roll 1 die"
+            else:
+                self.btn_auto.visible = True
+                self.btn_auto.enabled = best_craft(s, m.legal()) is not None
+                self.btn_end.visible = True
+                self.btn_cancel.visible = bool(self.pending and self.pending.dice)
+                self.btn_cancel.rect.y = layout.BUTTONS.y + 144
+        elif human and gather:
+            self.btn_cancel.rect.y = layout.BUTTONS.y + 82
+        self.btn_undo.visible = human
+        self.btn_undo.enabled = m.can_undo()
+        p = self.pending
+        if human and p is not None and p.complete and not self.choosing_discard:
+            rect = self._pending_anchor()
+            if rect is not None:
+                self.btn_confirm.visible = True
+                if p.kind == CLAIM:
+                    self.btn_confirm.text = "Claim"
+                elif p.kind == DOCK:
+                    self.btn_confirm.text = "Visit dock"
+                else:
+                    self.btn_confirm.text = "Craft"
+                self.btn_confirm.rect.size = (max(150, rect.w - 20), 54)
+                self.btn_confirm.rect.midtop = (rect.centerx, rect.bottom + 6)
+                self.btn_confirm.rect.clamp_ip(pygame.Rect(0, 60, layout.MAIN_R, 1020))
+
+    def _pending_anchor(self):
+        p = self.pending
+        v = self.view
+        if p is None or v is None:
+            return None
+        if p.kind == CLAIM:
+            card = v.gather_rects.get(p.target)
+            area = v.option_areas.get((p.target, p.option))
+            if card is None or area is None:
+                return None
+            return pygame.Rect(card.x, area.bottom - 60, card.w, 60) if p.option == 0 else \
+                pygame.Rect(card.x, card.bottom - 60, card.w, 60)
+        if p.kind == DOCK:
+            return v.dock_areas.get(p.target)
+        return v.craft_rects.get(p.target)
+
+    # --------------------------------------------------------------- helpers
+    @property
+    def forge_player(self) -> int:
+        cur = self.match.current
+        return cur if cur is not None else self.match.state.standings()[0]
+
+    def busy(self) -> bool:
+        """True while an overlay needs the table to wait (game over banner and such)."""
+        return self.match.over
+
+    def say(self, text: str, bad: bool = True) -> None:
+        self.message = text
+        self.message_bad = bad
+        self.message_time = MESSAGE_SECONDS
+        if bad:
+            gfx.play("error")
+
+    def anim_rate(self) -> float:
+        factor = self.app.settings.anim(1.0)
+        return 0.0 if factor <= 0 else DIE_RATE / factor
+
+    def _ensure_view(self):
+        if self._view_version != self.match.version or self.view is None:
+            self.view = build_view(self.match.state)
+            self._view_version = self.match.version
+        return self.view
+
+    # --------------------------------------------------------------- moves
+    def play(self, action) -> bool:
+        reason = self.match.check(action)
+        if reason is not None:
+            self.say(reason)
+            return False
+        s = self.match.state
+        mover = s.turn
+        rolled_before = set(s.rolled[mover]) if s.rolled else set()
+        entry = self.match.play(action)
+        self._after_move(action, mover, entry, rolled_before)
+        return True
+
+    def _after_move(self, action, mover, entry, rolled_before) -> None:
+        self.pending = None
+        self.choosing_discard = False
+        self._ensure_view()
+        s = self.match.state
+        hl = [("panel", mover)]
+        if isinstance(action, Roll):
+            self.dice.start_tumble(s.rolled[mover], self.app.settings.anim(0.7))
+            gfx.play("roll")
+            hl = [("tray", None)]
+        elif isinstance(action, UseCharge):
+            if s.charges[mover][action.charge][0] == "reroll":
+                self.dice.start_tumble([action.die], self.app.settings.anim(0.5))
+                gfx.play("roll")
+            else:
+                gfx.play("drop")
+            hl = [("die", action.die)]
+        elif isinstance(action, Dock):
+            hl = [("dock", action.action), ("panel", mover)]
+            gfx.play("drop")
+        elif isinstance(action, Claim):
+            gfx.play("drop")
+        elif type(action).__name__ == "Craft":
+            gfx.play("craft")
+            hl = [("craft", action.card), ("panel", mover)]
+        self.highlight = hl
+        self.highlight_time = 1.8 if not self.match.is_human(mover) else 0.8
+
+    def roll(self) -> None:
+        if self.match.human_to_move:
+            self.play(Roll())
+
+    def end_turn(self) -> None:
+        if self.match.human_to_move:
+            self.play(EndTurn())
+
+    def undo(self) -> None:
+        if self.pending is not None and self.pending.dice:
+            self.cancel_pending()
+            return
+        if self.match.undo():
+            self.pending = None
+            self.choosing_discard = False
+            self.say("Move taken back.", bad=False)
+        elif self.match.human_to_move:
+            self.say("Nothing to take back: undo stops at your last roll or revealed card.")
+
+    def cancel_pending(self) -> None:
+        self.pending = None
+        self.choosing_discard = False
+
+    def open_menu(self) -> None:
+        from kingsforge.ui.scenes.pause import PauseScene
+
+        self.stack.push(PauseScene(self.app, on_save_and_quit=self.match.autosave))
+
+    def pass_turn(self) -> None:
+        m = self.match
+        if not m.human_to_move or not m.in_gather:
+            return
+        passes = [a for a in m.legal() if isinstance(a, Pass)]
+        benefits = [a.benefit for a in passes if a.benefit]
+        if benefits:
+            from kingsforge.ui.scenes.choice import ChoiceScene
+
+            c = m.content
+            options = []
+            for b in benefits:
+                if b in c.token_ids:
+                    label = f"Take the {c.token_names[c.token_index(b)]} token"
+                    hint = cardtext.effect_sentence(c, c.token_effects[c.token_index(b)][0])
+                else:
+                    label = f"Take a {c.die_types[c.die_type_index(b)].name.lower()} die"
+                    hint = "It goes straight into your supply, ready for this round's roll."
+                options.append((label, hint, (lambda bb=b: self.play(Pass(bb)))))
+            self.stack.push(ChoiceScene(self.app, "First to pass",
+                                        "You are the first to pass this round. Choose your reward:", options,
+                                        cancel_label="Keep gathering"))
+        else:
+            self.play(Pass())
+
+    def confirm(self) -> None:
+        p = self.pending
+        if p is None or not self.match.human_to_move:
+            return
+        if not p.complete:
+            self.say(f"Fill every box first ({len(p.dice)} of {p.size} placed).")
+            return
+        if p.kind == DOCK:
+            self.choosing_discard = True
+            return
+        self.play(p.action())
+
+    def auto_assign(self) -> None:
+        m = self.match
+        move = best_craft(m.state, m.legal())
+        if move is None:
+            self.say("None of your rolled dice can make a ware on offer.")
+            return
+        self.pending = Pending(CRAFT, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
+        self.say(f"{m.content.craft[move.card].name}: press Craft to make it.", bad=False)
+
+    # --------------------------------------------------------------- drag & drop
+    def _free_dice(self) -> list[int]:
+        """Dice of the player to move that can be placed now."""
+        s = self.match.state
+        p = s.turn
+        return list(s.rolled[p]) if self.match.in_craft else list(s.supply[p])
+
+    def _pending_die_at(self, pos):
+        if self.pending is None or self.view is None:
+            return None
+        p = self.pending
+        for box, die in p.dice.items():
+            rect = self.view.box_rects.get((p.kind, p.target, p.option, box))
+            if rect is not None and rect.inflate(6, 6).collidepoint(pos):
+                return die
+        return None
+
+    def _tray_die_at(self, pos):
+        placed = set(self.pending.dice.values()) if self.pending else set()
+        for die in reversed(self._free_dice()):
+            if die in placed:
+                continue
+            cur = self.dice.pos.get(die)
+            if cur is None:
+                continue
+            half = cur[2] / 2 + 2
+            if abs(pos[0] - cur[0]) <= half and abs(pos[1] - cur[1]) <= half:
+                return die
+        return None
+
+    def _charge_at(self, pos):
+        s = self.match.state
+        p = s.turn
+        if not self.match.in_craft or not s.has_rolled:
+            return None
+        for index, rect in self._charge_chips():
+            if rect.collidepoint(pos) and s.charges[p][index][3] == -1:
+                return index
+        return None
+
+    def _charge_chips(self):
+        s = self.match.state
+        p = self.forge_player
+        shown = list(range(len(s.charges[p])))
+        return list(zip(shown, layout.charge_rects(len(shown))))
+
+    def start_drag(self, pos) -> bool:
+        if not self.match.human_to_move or self.choosing_discard:
+            return False
+        die = self._pending_die_at(pos)
+        if die is None:
+            die = self._tray_die_at(pos)
+        if die is not None:
+            if self.match.in_craft and not self.match.state.has_rolled:
+                self.say("Roll your dice first; then drag them onto a ware.")
+                return False
+            cur = self.dice.pos.get(die, [pos[0], pos[1], 40])
+            self.drag = Drag("die", die, pos, (pos[0] - cur[0], pos[1] - cur[1]))
+            self.drag.valid = self._valid_targets_for(die)
+            gfx.play("click")
+            return True
+        charge = self._charge_at(pos)
+        if charge is not None:
+            rect = dict(self._charge_chips())[charge]
+            self.drag = Drag("charge", charge, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
+            s = self.match.state
+            self.drag.valid = {d for d in s.rolled[s.turn] if self.match.check(UseCharge(charge, d)) is None}
+            return True
+        return False
+
+    def _placed_with(self, kind, target, option, box, die) -> dict[int, int]:
+        p = self.pending
+        placed = {}
+        if p is not None and p.same_target(kind, target, option):
+            placed = {b: d for b, d in p.dice.items() if d != die}
+        placed[box] = die
+        return placed
+
+    def _valid_targets_for(self, die) -> set:
+        s = self.match.state
+        legal = self.match.legal()
+        valid = set()
+        phase_kinds = (CLAIM, DOCK) if self.match.in_gather else (CRAFT,)
+        for t in self.view.targets:
+            if t.kind not in phase_kinds:
+                continue
+            p = self.pending
+            if p is not None and p.same_target(t.kind, t.target, t.option):
+                occupant = p.dice.get(t.box)
+                if occupant is not None and occupant != die:
+                    continue
+            placed = self._placed_with(t.kind, t.target, t.option, t.box, die)
+            if fits_some_move(s, legal, t.kind, t.target, t.option, placed):
+                valid.add(t.key)
+        return valid
+
+    def drop(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        if drag.kind == "charge":
+            die = self._rolled_die_at(pos)
+            if die is None:
+                return
+            self.play(UseCharge(drag.item, die))
+            return
+        die = drag.item
+        target = self.view.target_at(drag.centre) or self.view.target_at(pos)
+        if target is None:
+            # dropped anywhere else: a placed die goes home to the supply
+            if self.pending is not None and die in self.pending.dice.values():
+                self.pending.dice = {b: d for b, d in self.pending.dice.items() if d != die}
+                if not self.pending.dice and self.pending.size:
+                    self.pending = None
+            return
+        if target.key in drag.valid:
+            self._place(target, die)
+            return
+        self._explain_refusal(target, die)
+
+    def _rolled_die_at(self, pos):
+        s = self.match.state
+        for die in reversed(s.rolled[s.turn]):
+            cur = self.dice.pos.get(die)
+            if cur and abs(pos[0] - cur[0]) <= cur[2] / 2 + 4 and abs(pos[1] - cur[1]) <= cur[2] / 2 + 4:
+                return die
+        return None
+
+    def _place(self, target, die) -> None:
+        s = self.match.state
+        kind, tgt, option = target.kind, target.target, target.option
+        p = self.pending
+        if p is None or not p.same_target(kind, tgt, option):
+            from kingsforge.ui.table.placement import boxes_of
+
+            p = self.pending = Pending(kind, tgt, option, len(boxes_of(s, kind, tgt, option)))
+            self.choosing_discard = False
+        p.dice = self._placed_with(kind, tgt, option, target.box, die)
+        gfx.play("drop")
+        if p.complete and kind == DOCK:
+            self.choosing_discard = True
+
+    def _explain_refusal(self, target, die) -> None:
+        s = self.match.state
+        placed = self._placed_with(target.kind, target.target, target.option, target.box, die)
+        trial = trial_move(s, self.match.legal(), target.kind, target.target, target.option, placed,
+                           self._free_dice())
+        reason = self.match.check(trial)
+        if reason is None:
+            if self.pending is not None and self.pending.same_target(target.kind, target.target, target.option):
+                reason = "That box already holds a die; move it off first."
+            else:
+                reason = "Those dice cannot pay for this together."
+        self.say(reason)
+
+    def click_pill(self, card: int, option: int) -> None:
+        """Free and pay-everything options are chosen with a click."""
+        m = self.match
+        moves = candidates(m.legal(), CLAIM, card, option)
+        if not moves:
+            opt = m.content.gather[card].options[option]
+            dice = tuple(self._free_dice()) if opt.take_all else ()
+            self.say(m.check(Claim(card, option, dice)) or "You cannot take that action now.")
+            return
+        move = moves[0]
+        self.pending = Pending(CLAIM, card, option, len(move.dice), dict(enumerate(move.dice)))
+        self.choosing_discard = False
+
+    # --------------------------------------------------------------- events
+    def handle_event(self, event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.drag is not None:
+            if event.type == pygame.MOUSEMOTION:
+                self.drag.pos = event.pos
+                t = self.view.target_at(self.drag.centre)
+                self.hover_key = t.key if t else None
+                return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self.drop(event.pos)
+                self.hover_key = None
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.drag = None
+                return
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._ensure_view()
+            if event.button == 3:
+                self._right_click(event.pos)
+                return
+            if event.button != 1:
+                return
+            if self._skip_ai_animation():
+                return
+            if self.start_drag(event.pos):
+                return
+            self._left_click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _skip_ai_animation(self) -> bool:
+        """A click while the computer moves hurries it along (finishes the animation)."""
+        m = self.match
+        if m.over or m.human_to_move:
+            return False
+        self.ai_wait = 10.0
+        self.dice.tumble.clear()
+        self.dice.leaving.clear()
+        self._snap = True
+        return True
+
+    def _left_click(self, pos) -> None:
+        m = self.match
+        if not m.human_to_move:
+            return
+        v = self.view
+        if self.choosing_discard and self.pending is not None:
+            hit = v.card_at(pos)
+            if hit and hit[0] == "gather":
+                self.play(self.pending.action(discard=hit[1]))
+            else:
+                self.say("Pick one of the face-up gather cards to give up for this dock visit.", bad=False)
+            return
+        if m.in_gather:
+            for (card, option), pill in v.pills.items():
+                if pill.collidepoint(pos):
+                    self.click_pill(card, option)
+                    return
+
+    def _right_click(self, pos) -> None:
+        if self.pending is not None and self.pending.dice:
+            self.cancel_pending()
+            return
+        hit = self.view.card_at(pos)
+        if hit is not None:
+            from kingsforge.ui.scenes.zoom import CardZoomScene
+
+            self.stack.push(CardZoomScene(self.app, self.match, hit))
+
+    def _key(self, event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.pending is not None or self.choosing_discard:
+                self.cancel_pending()
+            else:
+                self.open_menu()
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm_key()
+
+    def _confirm_key(self) -> None:
+        m = self.match
+        if not m.human_to_move:
+            self._skip_ai_animation()
+            return
+        if self.pending is not None and self.pending.complete and not self.choosing_discard:
+            self.confirm()
+        elif m.in_craft:
+            if not m.state.has_rolled:
+                self.roll()
+            else:
+                self.end_turn()
+
+    # --------------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        self.t += dt
+        m = self.match
+        self._ensure_view()
+        if self.message_time > 0:
+            self.message_time -= dt
+        if self.highlight_time > 0:
+            self.highlight_time -= dt
+        if self.pending is not None and not m.human_to_move:
+            self.pending = None
+        self._check_round_and_turn()
+        self._run_ai(dt)
+        snap = getattr(self, "_snap", False)
+        self._snap = False
+        self.dice.sync(self._dice_targets(), self._spawn_point, dt, 0.0 if snap else self.anim_rate())
+        self._refresh_buttons()
+        self.widgets.update(dt)
+        hit = None if self.drag else (self.view.card_at(self.mouse) if self.view else None)
+        if hit != self.hover_card:
+            self.hover_card, self.hover_time = hit, 0.0
+        else:
+            self.hover_time += dt
+
+    def _check_round_and_turn(self) -> None:
+        m = self.match
+        s = m.state
+        if m.over:
+            self.over_time += 1 / 60
+            if self.over_time > 1.2 and self.stack.top is self:
+                from kingsforge.ui.scenes.gameover import GameOverScene
+
+                self.stack.replace(GameOverScene(self.app, m))
+            return
+        if s.round != self.round_seen and self.stack.top is self:
+            from kingsforge.ui.scenes.summary import RoundSummaryScene
+
+            kept = [[c for c in s.tucked[p] if c not in self.tucked_seen[p]] for p in range(s.n)]
+            self.stack.push(RoundSummaryScene(self.app, m, self.round_seen, kept))
+            self.round_seen = s.round
+            self.tucked_seen = [list(t) for t in s.tucked]
+            return
+        cur = m.current
+        if m.is_human(cur) and cur != self.last_human and self.stack.top is self:
+            first = self.last_human is None
+            self.last_human = cur
+            if m.config.humans > 1:
+                from kingsforge.ui.scenes.handoff import HandoffScene
+
+                self.stack.push(HandoffScene(self.app, m.seats[cur].name, m.seats[cur].colour))
+            elif not first:
+                self.say(f"Your turn, {m.seats[cur].name}.", bad=False)
+
+    def _run_ai(self, dt: float) -> None:
+        m = self.match
+        if m.over or m.human_to_move or self.stack.top is not self:
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += dt
+        delay = self.app.settings.ai_delay()
+        if self.ai_wait < delay or (delay > 0 and self.dice.moving()):
+            return
+        self.ai_wait = 0.0
+        action = m.bot_move()
+        if action is None:
+            return
+        self.play(action)
+
+    def _spawn_point(self, die):
+        s = self.match.state
+        x, y = layout.stock_icon(s.content.die_type_of[die])
+        return (x, y, 30)
+
+    def _dice_targets(self) -> dict:
+        s = self.match.state
+        v = self.view
+        targets = {}
+        fp = self.forge_player
+        placed = dict(self.pending.dice) if self.pending else {}
+        placed_dice = set(placed.values())
+        tray_dice = [d for d in (s.rolled[fp] if s.has_rolled and self.match.in_craft else s.supply[fp])
+                     if d not in placed_dice]
+        if self.match.in_craft and s.has_rolled:
+            tray_dice = [d for d in s.supply[fp] + s.rolled[fp] if d not in placed_dice]
+        spots, size = layout.tray_positions(len(tray_dice))
+        for die, (x, y) in zip(tray_dice, spots):
+            targets[die] = (x, y, size)
+        targets.update(panels.smithy_spots(s.smithy[fp]))
+        for p in range(s.n):
+            spots_p, _chips = panels.panel_layout(s, p, v.panels[p], p == fp)
+            for die, spot in spots_p.items():
+                targets.setdefault(die, spot)
+        for a, used in enumerate(s.dock_used):
+            if used is not None:
+                for b, die in enumerate(used[1]):
+                    r = v.box_rects.get((DOCK, a, 0, b))
+                    if r is not None:
+                        targets[die] = (r.centerx, r.centery, r.w)
+        for card, _owner, dice in s.crafted:
+            for b, die in enumerate(dice):
+                r = v.box_rects.get((CRAFT, card, 0, b))
+                if r is not None:
+                    targets[die] = (r.centerx, r.centery, r.w)
+        if self.pending is not None:
+            p = self.pending
+            for b, die in p.dice.items():
+                r = v.box_rects.get((p.kind, p.target, p.option, b))
+                if r is not None:
+                    targets[die] = (r.centerx, r.centery, r.w)
+        if s.cemetery is not None and s.cemetery[1] not in targets:
+            x, y = layout.stock_icon(5)
+            targets[s.cemetery[1]] = (x - 40, y, 30)
+        if self.drag is not None and self.drag.kind == "die":
+            cx, cy = self.drag.centre
+            cur = self.dice.pos.get(self.drag.item)
+            size = cur[2] if cur else 56
+            targets[self.drag.item] = (cx, cy, max(size, 56))
+            if cur is not None:
+                cur[0], cur[1] = cx, cy
+        return targets
+
+    # --------------------------------------------------------------- drawing
+    def draw(self, surface) -> None:
+        m = self.match
+        s = m.state
+        v = self._ensure_view()
+        gfx.background(surface, "table_bg")
+        fp = self.forge_player
+        symbols = self.app.settings.colour_blind
+        glow = self.drag.valid if (self.drag and self.drag.kind == "die") else set()
+        pulse = 0.5 + 0.5 * abs(((self.t * 1.6) % 2) - 1)
+
+        # gather row
+        cards.draw_deck(surface, layout.DECK, len(s.gather_deck))
+        hl_on = self.highlight_time > 0
+        for card, rect in v.gather_rects.items():
+            gb = {(o, b) for (k, t, o, b) in glow if k == CLAIM and t == card}
+            hover = None
+            if self.hover_key and self.hover_key[0] == CLAIM and self.hover_key[1] == card:
+                hover = (self.hover_key[2], self.hover_key[3])
+            sel = self.pending.option if (self.pending and self.pending.kind == CLAIM
+                                          and self.pending.target == card) else None
+            cards.draw_gather_card(surface, m.content, card, rect, glow_boxes=gb, hover_box=hover,
+                                   selected_option=sel, glow_card=self.choosing_discard,
+                                   dim=not m.in_gather)
+        for i in range(len(s.gather_row)):
+            if s.gather_row[i] < 0:
+                r = layout.gather_slot(i)
+                pygame.draw.rect(surface, (60, 46, 34), r, 2, border_radius=12)
+                gfx.blit_text(surface, "taken", r.center, theme.FS_SMALL, theme.TEXT_FAINT, "center")
+        panels.draw_stock(surface, s, symbols)
+
+        # docks
+        colours = [seat.colour for seat in m.seats]
+        for d in range(len(m.content.docks)):
+            db = {(t, b) for (k, t, _o, b) in glow if k == DOCK}
+            hover = (self.hover_key[1], self.hover_key[3]) if self.hover_key and self.hover_key[0] == DOCK else None
+            cards.draw_dock(surface, m.content, d, s.dock_used, colours, glow_boxes=db, hover_box=hover)
+        if hl_on:
+            for kind, ref in self.highlight:
+                if kind == "dock" and ref in v.dock_areas:
+                    gfx.glow(surface, v.dock_areas[ref], theme.HIGHLIGHT, radius=8, width=3)
+
+        # craft row
+        row = v.craft_row
+        gfx.blit_text(surface, "On display", (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
+                      "midleft", bold=True)
+        if s.crafted:
+            room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
+            label = gfx.fit_text("Crafted this round, can be out-crafted", room, 20, True)
+            gfx.blit_text(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD, "midleft",
+                          bold=True)
+        if s.waiting:
+            label = gfx.fit_text(f"Waiting line ({len(s.waiting)}), next on the left",
+                                 layout.MAIN_R - row.waiting_x - 8, 20, True)
+            gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
+                          "midleft", bold=True)
+        for card, rect in reversed(v.waiting_rects):
+            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols)
+        owners = {card: owner for card, owner, _d in s.crafted}
+        for card, rect in v.craft_rects.items():
+            slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
+            hover = self.hover_key[3] if self.hover_key and self.hover_key[:2] == (CRAFT, card) else None
+            owner = owners.get(card)
+            hl = hl_on and ("craft", card) in self.highlight
+            cards.draw_craft_card(surface, m.content, card, rect, glow_slots=slots, hover_slot=hover,
+                                  owner_colour=colours[owner] if owner is not None else None,
+                                  owner_name=m.seats[owner].name if owner is not None else "",
+                                  glow_card=hl, symbols=symbols)
+
+        # forge of the player to move
+        seat = m.seats[fp]
+        hint = self._forge_hint()
+        panels.draw_forge_frame(surface, seat.name, seat.colour, hint)
+        self._draw_charges(surface, fp)
+        if hl_on and ("tray", None) in self.highlight:
+            gfx.glow(surface, layout.TRAY, theme.HIGHLIGHT, radius=12, width=3)
+
+        # player panels and log
+        for p in range(s.n):
+            hl = 1.0 if hl_on and ("panel", p) in self.highlight else 0.0
+            panels.draw_panel(surface, s, m, p, v.panels[p], p == fp, p == m.current, hl)
+        panels.draw_log(surface, v.log, m)
+
+        # dice (the dragged one last, on top of everything)
+        dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
+        charge_targets = self.drag.valid if (self.drag and self.drag.kind == "charge") else set()
+        for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
+            self._draw_die(surface, die, x, y, size, symbols, alpha=160)
+        for die, (x, y, size) in self.dice.pos.items():
+            if die == dragged:
+                continue
+            self._draw_die(surface, die, x, y, size, symbols)
+            if die in charge_targets:
+                gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
+                         width=3, pulse=pulse)
+            if hl_on and ("die", die) in self.highlight:
+                gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
+                         width=3)
+
+        top_prompt, colour = self._prompt()
+        panels.draw_top_bar(surface, s, top_prompt, colour)
+        self.widgets.draw(surface)
+        if self.drag is not None:
+            if self.drag.kind == "die":
+                cur = self.dice.pos.get(dragged)
+                if cur:
+                    self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
+            else:
+                self._draw_charge_chip(surface, self.drag.item,
+                                       pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
+                                       center=self.drag.centre, lifted=True)
+        self._draw_message(surface)
+        if self.drag is None:
+            self.widgets.draw_tooltip(surface)
+
+    def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
+        s = self.match.state
+        type_id = s.content.die_types[s.content.die_type_of[die]].id
+        value = self.dice.shown_value(die, s.values[die])
+        draw_die(surface, type_id, value, (x, y), size, symbols, angle=self.dice.angle(die), alpha=alpha,
+                 lifted=lifted)
+
+    def _draw_charges(self, surface, p) -> None:
+        s = self.match.state
+        chips = self._charge_chips()
+        if not chips:
+            gfx.blit_text(surface, "none this round", (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
+                          theme.TEXT_FAINT, "midleft")
+            return
+        for index, rect in chips:
+            if self.drag and self.drag.kind == "charge" and self.drag.item == index:
+                pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=10)
+                continue
+            self._draw_charge_chip(surface, index, rect)
+
+    def _draw_charge_chip(self, surface, index, rect, center=None, lifted=False) -> None:
+        s = self.match.state
+        p = self.forge_player
+        if index >= len(s.charges[p]):
+            return
+        kind, amount, _group, used = s.charges[p][index]
+        if center is not None:
+            rect = rect.copy()
+            rect.center = center
+        ready = used == -1 and self.match.in_craft and s.has_rolled
+        fill = (150, 112, 40) if used == -1 else (60, 52, 44)
+        if lifted:
+            gfx.panel(surface, rect, fill, theme.GOLD_BRIGHT, radius=10, shadow=8)
+        else:
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
+        label = cardtext.charge_label(kind, amount)
+        if used != -1:
+            label += "  (used)"
+        gfx.blit_text(surface, label, rect.center, theme.FS_SMALL, theme.TEXT if used == -1 else theme.TEXT_FAINT,
+                      "center", bold=True)
+
+    def _draw_message(self, surface) -> None:
+        if self.message_time <= 0 or not self.message:
+            return
+        alpha = min(1.0, self.message_time / 0.4)
+        colour = (150, 44, 36) if self.message_bad else (52, 92, 60)
+        body = gfx.text(self.message, theme.FS_BODY, theme.TEXT, bold=True)
+        rect = body.get_rect().inflate(40, 22)
+        rect.midbottom = (layout.FORGE.centerx, layout.FORGE.y - 6)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, int(235 * alpha)), layer.get_rect(), border_radius=14)
+        pygame.draw.rect(layer, (*theme.GOLD, int(255 * alpha)), layer.get_rect(), 2, border_radius=14)
+        surface.blit(layer, rect)
+        body = body.copy()
+        body.set_alpha(int(255 * alpha))
+        surface.blit(body, body.get_rect(center=rect.center))
+
+    def _forge_hint(self) -> str:
+        m = self.match
+        s = m.state
+        if m.in_gather:
+            return "Drag dice from your supply onto the boxes of a gather card or a dock."
+        if not s.has_rolled:
+            return "Roll your supply to start your craft turn."
+        return "Drag rolled dice onto a ware's boxes; drag bonuses onto dice."
+
+    def _prompt(self):
+        m = self.match
+        s = m.state
+        if m.over:
+            return "The game is over.", theme.GOLD_BRIGHT
+        cur = m.current
+        name = m.seats[cur].name
+        if not m.is_human(cur):
+            doing = "gathering" if m.in_gather else "crafting"
+            return f"{name} is {doing}…  (click to hurry)", theme.TEXT_DIM
+        p = self.pending
+        if self.choosing_discard:
+            return f"{name}: click a face-up gather card to give up for the dock.", theme.GOLD_BRIGHT
+        if p is not None and p.complete:
+            if p.kind == CLAIM:
+                return f"{name}: press Claim to take {m.content.gather[p.target].name} (or Enter).", theme.GOLD_BRIGHT
+            if p.kind == CRAFT:
+                return f"{name}: press Craft to make {m.content.craft[p.target].name} (or Enter).", theme.GOLD_BRIGHT
+        if m.in_gather:
+            return f"{name}: claim a gather card, visit a dock, or pass.", theme.TEXT
+        if not s.has_rolled:
+            return f"{name}: roll your dice (Space).", theme.TEXT
+        return f"{name}: craft wares, then end your turn (Space).", theme.TEXT

@@ -1,0 +1,1 @@
+"""The game table: layout, cards, dice, panels and move placement."""

@@ -1,0 +1,313 @@
+"""Drawing gather cards, dock tiles and craft cards at any size.
+
+Only presentation lives here: costs and rewards come from the card data, and
+which boxes glow is decided by the table from the engine's legal moves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.ui import cardtext, gfx, theme
+from kingsforge.ui.table import layout
+from kingsforge.ui.table.dice import draw_die
+
+INK = theme.INK
+CARD_FILL = (234, 220, 186)
+CARD_EDGE = (122, 90, 52)
+
+
+def _frame(surface, rect, sprite: str, fill=CARD_FILL, edge=CARD_EDGE) -> None:
+    img = gfx.scaled(sprite, rect.size)
+    gfx.panel(surface, rect, fill, edge, radius=12, shadow=6, width=0 if img else 3)
+    if img is not None:
+        surface.blit(img, rect)
+
+
+def box_fill(label: str) -> tuple[int, int, int]:
+    parts = label.split("|")
+    if parts == ["any"]:
+        return (250, 244, 226)
+    return theme.DIE_COLOURS.get(parts[0], (200, 200, 200))
+
+
+def draw_box(surface, rect: pygame.Rect, label: str, consumed: bool, glow: bool = False,
+             hover: bool = False) -> None:
+    """An empty cost box: white for any die, coloured (with the type's mark) otherwise."""
+    icon = gfx.scaled("icon_box_" + label.replace("|", "_"), rect.size)
+    if icon is not None:
+        surface.blit(icon, rect)
+    else:
+        parts = label.split("|")
+        pygame.draw.rect(surface, (60, 44, 30), rect.move(0, 2), border_radius=6)
+        if len(parts) == 2:
+            a, b = (theme.DIE_COLOURS.get(p, (200, 200, 200)) for p in parts)
+            pygame.draw.rect(surface, a, rect, border_radius=6)
+            pygame.draw.polygon(surface, b, [rect.topright, rect.bottomright, rect.bottomleft])
+        else:
+            pygame.draw.rect(surface, box_fill(label), rect, border_radius=6)
+        pygame.draw.rect(surface, (70, 52, 36), rect, 2, border_radius=6)
+        if parts != ["any"]:
+            for k, part in enumerate(parts):
+                cx = rect.centerx if len(parts) == 1 else rect.x + rect.w * (0.3 + 0.4 * k)
+                cy = rect.centery if len(parts) == 1 else rect.y + rect.h * (0.3 + 0.4 * k)
+                gfx.draw_die_shape(surface, part, (cx, cy), rect.w * (0.26 if len(parts) == 1 else 0.18),
+                                   (250, 244, 226), outline=None)
+    if consumed:
+        _draw_x(surface, rect)
+    if glow:
+        gfx.glow(surface, rect, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover else 0.6)
+
+
+def _draw_x(surface, rect) -> None:
+    icon = gfx.scaled("icon_x", (rect.w // 2, rect.h // 2))
+    corner = pygame.Rect(rect.right - rect.w // 2 + 4, rect.y - 6, rect.w // 2, rect.h // 2)
+    if icon is not None:
+        surface.blit(icon, corner)
+        return
+    pygame.draw.circle(surface, (150, 30, 30), corner.center, corner.w // 2)
+    d = corner.w // 4
+    c = corner.center
+    pygame.draw.line(surface, (255, 236, 220), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), 3)
+    pygame.draw.line(surface, (255, 236, 220), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), 3)
+
+
+def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
+                 ink=INK) -> None:
+    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+    parts = []
+    for effect in option.effects:
+        parts.extend(cardtext.reward_parts(content, effect))
+    items = []  # (width, draw fn)
+    die = 24
+    for part in parts:
+        if part[0] == "dice":
+            _, type_id, count, to_supply = part
+            shown = count if count <= 3 else 1
+            width = shown * (die + 3) + (gfx.font(size, True).size(f"×{count}")[0] + 4 if count > 3 else 0)
+            items.append((width, ("dice", type_id, count, shown, to_supply)))
+        else:
+            w = gfx.font(size - 2, True).size(part[1])[0] + 16
+            items.append((w, ("chip", part[1])))
+    total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1)
+    arrow_w = 16
+    total += arrow_w + 8
+    x = rect.centerx - total // 2
+    y = rect.centery
+    draw_arrow(surface, (x, y), arrow_w, ink)
+    x += arrow_w + 8
+    for width, item in items:
+        if item[0] == "dice":
+            _, type_id, count, shown, to_supply = item
+            for k in range(shown):
+                draw_die(surface, type_id, 0, (x + k * (die + 3) + die // 2, y), die, symbols=False)
+            if count > 3:
+                gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft", bold=True)
+            if to_supply:
+                pygame.draw.line(surface, theme.GOOD, (x, y + die // 2 + 3), (x + width, y + die // 2 + 3), 3)
+        else:
+            chip = pygame.Rect(x, y - 14, width, 28)
+            pygame.draw.rect(surface, (92, 60, 30), chip, border_radius=14)
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=14)
+            gfx.blit_text(surface, item[1], chip.center, size - 2, theme.GOLD_BRIGHT, "center", bold=True)
+        x += width + 8
+
+
+def draw_arrow(surface, left_mid, width: int, colour) -> None:
+    """A small right-pointing arrow (the bundled font has no arrow glyph)."""
+    x, y = left_mid
+    pygame.draw.line(surface, colour, (x, y), (x + width - 6, y), 3)
+    pygame.draw.polygon(surface, colour, [(x + width - 8, y - 6), (x + width, y), (x + width - 8, y + 6)])
+
+
+# --- gather cards ----------------------------------------------------------------------
+def gather_option_geometry(content, card_index: int, rect: pygame.Rect):
+    """[(option rect, [box rects], action pill rect or None)] for each option of a card."""
+    card = content.gather[card_index]
+    out = []
+    for o, option in enumerate(card.options):
+        area = layout.gather_option_rect(rect, o, len(card.options))
+        boxes = layout.gather_box_rects(area, len(option.boxes))
+        pill = None
+        if not option.boxes:
+            pill = pygame.Rect(0, 0, min(area.w - 40, 150), layout.BOX)
+            pill.midtop = (area.centerx, layout.option_content_top(area))
+        out.append((area, boxes, pill))
+    return out
+
+
+def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, glow_boxes=(),
+                     hover_box=None, glow_options=(), dim: bool = False, selected_option: int | None = None,
+                     glow_card: bool = False) -> None:
+    card = content.gather[card_index]
+    _frame(surface, rect, "card_gather")
+    # name banner across the top edge
+    banner = pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, 30)
+    pygame.draw.rect(surface, (92, 60, 34), banner, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=8)
+    name = gfx.fit_text(card.name, banner.w - (40 if card.always else 14), theme.FS_SMALL, True)
+    gfx.blit_text(surface, name, banner.center if not card.always else (banner.centerx - 12, banner.centery),
+                  theme.FS_SMALL, theme.PARCHMENT, "center", bold=True)
+    if card.always:
+        icon = gfx.scaled("icon_anvil_always", (26, 26))
+        spot = (banner.right - 20, banner.centery)
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(center=spot))
+        else:
+            pygame.draw.polygon(surface, theme.GOLD_BRIGHT, [(spot[0] - 10, spot[1] - 4), (spot[0] + 10, spot[1] - 4),
+                                                             (spot[0] + 5, spot[1] + 6), (spot[0] - 5, spot[1] + 6)])
+    geometry = gather_option_geometry(content, card_index, rect)
+    for o, (area, boxes, pill) in enumerate(geometry):
+        option = card.options[o]
+        if o > 0 and len(card.options) != 2:
+            y = area.y - 4
+            pygame.draw.line(surface, CARD_EDGE, (area.x + 20, y), (area.right - 20, y), 2)
+        if selected_option == o:
+            pygame.draw.rect(surface, (255, 236, 170), area, border_radius=8)
+            pygame.draw.rect(surface, theme.GOLD, area, 2, border_radius=8)
+        for b, box_rect in enumerate(boxes):
+            box = option.boxes[b]
+            draw_box(surface, box_rect, box.label, box.consumed, glow=(o, b) in glow_boxes,
+                     hover=hover_box == (o, b))
+        if pill is not None:
+            text = "Pay all dice" if option.take_all else "Free"
+            pygame.draw.rect(surface, (246, 236, 206), pill, border_radius=18)
+            pygame.draw.rect(surface, CARD_EDGE, pill, 2, border_radius=18)
+            gfx.blit_text(surface, text, pill.center, theme.FS_SMALL, INK, "center", bold=True)
+            if o in glow_options:
+                gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
+        reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
+        reward_rect = pygame.Rect(area.x, reward_y, area.w, 30)
+        draw_rewards(surface, content, option, reward_rect)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 10, 120), shade.get_rect(), border_radius=12)
+        surface.blit(shade, rect)
+    if glow_card:
+        gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
+
+
+def draw_deck(surface, rect: pygame.Rect, count: int, label: str = "Gather deck") -> None:
+    back = gfx.scaled("card_gather_back", rect.size)
+    for k in range(min(3, max(1, count)) - 1, -1, -1):
+        r = rect.move(k * 3, -k * 3)
+        if count == 0:
+            pygame.draw.rect(surface, (50, 38, 28), r, 2, border_radius=10)
+            break
+        if back is not None:
+            gfx.panel(surface, r, (60, 40, 26), None, radius=10, shadow=4, width=0)
+            surface.blit(back, r)
+        else:
+            gfx.panel(surface, r, (92, 56, 32), theme.GOLD_DARK, radius=10, shadow=4)
+            pygame.draw.rect(surface, theme.GOLD_DARK, r.inflate(-16, -16), 2, border_radius=8)
+    gfx.blit_text(surface, str(count), (rect.centerx + 3, rect.bottom + 22), theme.FS_LABEL, theme.TEXT, "center",
+                  bold=True)
+    gfx.blit_text(surface, label, (rect.centerx, rect.y - 16), theme.FS_SMALL - 2, theme.TEXT_DIM, "center")
+
+
+# --- docks -----------------------------------------------------------------------------
+def dock_geometry(content, dock_index: int):
+    """[(action index, action rect, box rects)] for the actions of one dock tile."""
+    tile = layout.dock_tile(dock_index)
+    dock_id = content.docks[dock_index][0]
+    actions = [a for a in content.dock_actions if a.dock_id == dock_id]
+    out = []
+    for k, action in enumerate(actions[:2]):
+        area = layout.dock_action_rect(tile, k)
+        out.append((action.index, area, layout.dock_box_rects(area, len(action.option.boxes))))
+    return tile, out
+
+
+def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_boxes=(), hover_box=None,
+              dice_drawn=None) -> None:
+    tile, actions = dock_geometry(content, dock_index)
+    _dock_planks(surface, tile)
+    name = content.docks[dock_index][1]
+    plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w // 2 + 20), 26)
+    pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
+    pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
+    gfx.blit_text(surface, gfx.fit_text(name, plate.w - 12, 20, True), plate.center, 20, INK, "center", bold=True)
+    if actions:
+        first = content.dock_actions[actions[0][0]].option
+        reward = pygame.Rect(tile.right - 150, tile.y + 4, 146, 28)
+        draw_rewards(surface, content, first, reward, theme.FS_SMALL - 2, ink=theme.PARCHMENT)
+    for action_index, area, boxes in actions:
+        taken = used[action_index]
+        fill = (40, 54, 68) if taken is None else gfx.shade(seat_colours[taken[0]], 0.4)
+        pygame.draw.rect(surface, fill, area, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK if taken is None else seat_colours[taken[0]], area, 2,
+                         border_radius=6)
+        option = content.dock_actions[action_index].option
+        for b, box_rect in enumerate(boxes):
+            box = option.boxes[b]
+            draw_box(surface, box_rect, box.label, False, glow=(action_index, b) in glow_boxes,
+                     hover=hover_box == (action_index, b))
+
+
+def _dock_planks(surface, tile: pygame.Rect) -> None:
+    """Weathered planks: the dock sprite's wood, cropped to the tile's short height."""
+    img = gfx.scaled("dock_tile", (tile.w, round(tile.w * 220 / 360)))
+    gfx.panel(surface, tile, (96, 62, 34), None, radius=8, shadow=5, width=0)
+    if img is not None:
+        band = min(img.get_height(), 6)
+        # left and right edges of the sprite are pure planks: stretch a strip of them
+        strip = img.subsurface(pygame.Rect(0, 0, 24, img.get_height()))
+        planks = pygame.transform.smoothscale(strip, (tile.w, tile.h))
+        surface.blit(planks, tile)
+        del band
+    pygame.draw.rect(surface, (60, 38, 20), tile, 2, border_radius=8)
+
+
+# --- craft cards -------------------------------------------------------------------------
+def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, owner_colour=None,
+                    owner_name: str = "", glow_slots=(), hover_slot=None, glow_card: bool = False,
+                    strip_only: bool = False, symbols: bool = True) -> list[pygame.Rect]:
+    """Draw a craft card; returns its requirement box rects (slot order)."""
+    card = content.craft[card_index]
+    _frame(surface, rect, "card_craft")
+    slots = layout.craft_slot_rects(rect, len(card.slots))
+    scale = rect.h / layout.CRAFT_H
+    # rank in the shield (top right: still visible when the card lies splayed)
+    shield = layout.craft_part(rect, layout.CRAFT_RANK)
+    gfx.blit_text(surface, str(card.rank), (shield.centerx, shield.y + shield.h * 0.42),
+                  max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
+    if not strip_only:
+        ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
+        size = max(14, int(21 * scale))
+        while size > 14 and gfx.font(size, True).size(card.name)[0] > ribbon.w - 10:
+            size -= 1
+        gfx.blit_text(surface, gfx.fit_text(card.name, ribbon.w - 8, size, True),
+                      (ribbon.centerx - 4, ribbon.centery - 1), size, theme.PARCHMENT, "center", bold=True)
+        text = layout.craft_part(rect, layout.CRAFT_TEXT)
+        if owner_colour is not None:
+            band = text.inflate(-6, -int(text.h * 0.35))
+            pygame.draw.rect(surface, owner_colour, band, border_radius=6)
+            pygame.draw.rect(surface, (40, 30, 20), band, 2, border_radius=6)
+            fs = max(16, int(22 * scale))
+            gfx.blit_text(surface, gfx.fit_text(owner_name, band.w - 8, fs, True), band.center, fs, (24, 18, 12),
+                          "center", bold=True)
+        else:
+            needs = _needs_line(content, card)
+            fs = max(14, int(18 * scale))
+            gfx.blit_text(surface, gfx.fit_text(needs, text.w - 8, fs), text.center, fs, theme.INK_SOFT, "center")
+    for i, (colour, pips) in enumerate(card.slots):
+        r = slots[i]
+        type_id = content.colours[colour]
+        face = gfx.die_face(type_id, pips, r.w).copy()
+        face.set_alpha(170)
+        pygame.draw.rect(surface, (40, 26, 18), r.inflate(4, 4), border_radius=7)
+        surface.blit(face, r)
+        if symbols and not gfx.die_has_symbol():
+            gfx.draw_die_shape(surface, type_id, (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
+        if i in glow_slots:
+            gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
+    if glow_card:
+        gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
+    return slots
+
+
+def _needs_line(content, card) -> str:
+    counts = {}
+    for colour, pips in card.slots:
+        counts.setdefault(content.colours[colour], []).append(str(pips))
+    return "  ".join(f"{name} {'/'.join(p)}" for name, p in counts.items())

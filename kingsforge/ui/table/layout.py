@@ -1,0 +1,202 @@
+"""Where everything sits on the 1920x1080 table. Pure geometry, no drawing.
+
+  +-------------------------------- top bar --------------------------------+
+  | deck | gather card x4                       | stock      | player panels |
+  |--------------------- dock tiles x4 --------------------| (all seats)   |
+  | display x3 | crafted this round | waiting line (splayed)|               |
+  |------------- forge of the player to move --------------| move log      |
+  +-------------------------------------------------------------------------+
+"""
+
+from __future__ import annotations
+
+import pygame
+
+W, H = 1920, 1080
+TOP = pygame.Rect(0, 0, W, 56)
+MAIN_X, MAIN_R = 16, 1488
+RIGHT = pygame.Rect(1504, 66, 400, H - 66 - 8)
+
+DECK = pygame.Rect(16, 96, 116, 170)
+GATHER_Y, GATHER_W, GATHER_H, GATHER_X0, GATHER_STEP = 66, 224, 300, 148, 236
+STOCK = pygame.Rect(1096, 66, 392, 300)
+
+DOCK_Y, DOCK_H = 378, 100
+DOCK_W = (MAIN_R - MAIN_X - 3 * 12) // 4
+
+CRAFT_LABEL_Y = 484
+CRAFT_Y, CRAFT_W, CRAFT_H = 508, 180, 276
+FORGE = pygame.Rect(16, 796, MAIN_R - 16, 276)
+TRAY = pygame.Rect(32, 848, 700, 212)
+SMITHY = pygame.Rect(744, 848, 342, 212)        # the smithy sprite's 420x260 proportions
+SMITHY_TRAY = pygame.Rect(744 + 114, 848 + 49, 214, 150)
+CHARGES = pygame.Rect(1098, 848, 186, 212)
+BUTTONS = pygame.Rect(1296, 848, 180, 212)
+
+BOX = 40            # gather and craft boxes
+DOCK_BOX = 32
+TRAY_DIE = 64
+SMITHY_DIE = 36
+MINI_DIE = 22
+
+
+def gather_slot(i: int) -> pygame.Rect:
+    return pygame.Rect(GATHER_X0 + i * GATHER_STEP, GATHER_Y, GATHER_W, GATHER_H)
+
+
+# Panels inside the card sprites, in the sprites' own units (see spritegen.LAYOUT).
+GATHER_SPRITE = (300, 420)
+GATHER_HALVES = ((24, 24, 252, 174), (24, 222, 252, 174))
+GATHER_NAME_H = 36
+
+
+def _scale_rect(rect: pygame.Rect, base, area) -> pygame.Rect:
+    sx, sy = rect.w / base[0], rect.h / base[1]
+    x, y, w, h = area
+    return pygame.Rect(rect.x + round(x * sx), rect.y + round(y * sy), round(w * sx), round(h * sy))
+
+
+def gather_option_rect(card_rect: pygame.Rect, option: int, options: int = 2) -> pygame.Rect:
+    """The half (or part) of a gather card that belongs to one option."""
+    if options == 2:
+        area = _scale_rect(card_rect, GATHER_SPRITE, GATHER_HALVES[option])
+        if option == 0:  # the name banner covers the top of the upper half
+            top = card_rect.y + GATHER_NAME_H + 2
+            area = pygame.Rect(area.x, top, area.w, area.bottom - top)
+        return area
+    top = card_rect.y + GATHER_NAME_H + 4
+    height = (card_rect.bottom - 10 - top) // max(1, options)
+    return pygame.Rect(card_rect.x + 14, top + option * height, card_rect.w - 28, height - 4)
+
+
+def gather_box_rects(option_rect: pygame.Rect, count: int, size: int = BOX) -> list[pygame.Rect]:
+    if count <= 0:
+        return []
+    gap = 6 if count * (size + 6) - 6 <= option_rect.w - 8 else 2
+    size = min(size, (option_rect.w - 8 - gap * (count - 1)) // count)
+    total = count * size + (count - 1) * gap
+    x = option_rect.centerx - total // 2
+    y = option_content_top(option_rect, size)
+    return [pygame.Rect(x + i * (size + gap), y, size, size) for i in range(count)]
+
+
+def option_content_top(option_rect: pygame.Rect, box: int = BOX) -> int:
+    """Boxes and rewards (box + gap + reward line) sit centred in the option's area."""
+    block = box + 8 + 30
+    return option_rect.y + max(4, (option_rect.h - block) // 2)
+
+
+def dock_tile(i: int) -> pygame.Rect:
+    return pygame.Rect(MAIN_X + i * (DOCK_W + 12), DOCK_Y, DOCK_W, DOCK_H)
+
+
+def dock_action_rect(tile: pygame.Rect, k: int) -> pygame.Rect:
+    """Each dock tile holds its two actions side by side under the name."""
+    half = (tile.w - 24) // 2
+    return pygame.Rect(tile.x + 8 + k * (half + 8), tile.y + 36, half, tile.h - 44)
+
+
+def dock_box_rects(action_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    size = min(DOCK_BOX, (action_rect.w - 12 - 3 * max(0, count - 1)) // max(1, count))
+    gap = 3
+    total = count * size + (count - 1) * gap
+    x = action_rect.centerx - total // 2
+    y = action_rect.centery - size // 2
+    return [pygame.Rect(x + i * (size + gap), y, size, size) for i in range(count)]
+
+
+CRAFT_SPRITE = (300, 420)
+CRAFT_TITLE = (20, 18, 194, 44)
+CRAFT_RANK = (222, 10, 70, 62)
+CRAFT_COLUMN = (226, 80, 60, 326)
+CRAFT_ART = (20, 70, 194, 222)
+CRAFT_TEXT = (20, 300, 194, 106)
+
+
+def craft_part(card_rect: pygame.Rect, part) -> pygame.Rect:
+    return _scale_rect(card_rect, CRAFT_SPRITE, part)
+
+
+def craft_slot_rects(card_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Requirement boxes down the card's right-hand column (as on the printed cards)."""
+    col = craft_part(card_rect, CRAFT_COLUMN)
+    step = min(col.w + 4, (col.h - 4) // max(1, count))
+    size = max(14, min(col.w - 2, step - 4))
+    x = col.centerx - size // 2
+    y = col.y + 4
+    return [pygame.Rect(x, y + i * step, size, size) for i in range(count)]
+
+
+class CraftRow:
+    """Positions of the display, the cards crafted this round and the waiting line."""
+
+    def __init__(self, display: int, crafted: int, waiting: int):
+        self.display = [pygame.Rect(MAIN_X + i * (CRAFT_W + 10), CRAFT_Y, CRAFT_W, CRAFT_H)
+                        for i in range(display)]
+        x = MAIN_X + display * (CRAFT_W + 10) + (10 if display else 0)
+        space = MAIN_R - x
+        crafted_w = CRAFT_W
+        offset = 58
+        def need(cw, off):
+            lead = crafted * (cw + 10)
+            tail = (CRAFT_W + (waiting - 1) * off) if waiting else 0
+            return lead + tail
+        while need(crafted_w, offset) > space and offset > 34:
+            offset -= 2
+        while need(crafted_w, offset) > space and crafted_w > 120:
+            crafted_w -= 6
+        while need(crafted_w, offset) > space and offset > 12:
+            offset -= 2
+        ch = int(CRAFT_H * crafted_w / CRAFT_W)
+        self.crafted = [pygame.Rect(x + i * (crafted_w + 10), CRAFT_Y + (CRAFT_H - ch), crafted_w, ch)
+                        for i in range(crafted)]
+        self.crafted_x = x
+        wx = x + crafted * (crafted_w + 10) + (8 if crafted else 0)
+        self.waiting_x = wx
+        self.offset = offset
+        # the next card (lowest rank) lies on top at the left; the rest peek out to the right
+        self.waiting = [pygame.Rect(wx + i * offset, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(waiting)]
+
+
+def panel_rects(n: int) -> list[pygame.Rect]:
+    h = min(206, (690 - 10 * (n - 1)) // n)
+    return [pygame.Rect(RIGHT.x, RIGHT.y + i * (h + 10), RIGHT.w, h) for i in range(n)]
+
+
+def log_rect(n: int) -> pygame.Rect:
+    last = panel_rects(n)[-1]
+    top = last.bottom + 12
+    return pygame.Rect(RIGHT.x, top, RIGHT.w, H - 8 - top)
+
+
+def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE) -> tuple[list[tuple[int, int]], int]:
+    """Centres for `count` dice in a tray, shrinking the dice when many are held."""
+    if count == 0:
+        return [], size
+    while True:
+        step = size + 12
+        cols = max(1, (rect.w - 8) // step)
+        rows = (count + cols - 1) // cols
+        if rows * step <= rect.h - 8 or size <= 24:
+            break
+        size -= 4
+    step = size + 12
+    cols = max(1, (rect.w - 8) // step)
+    out = []
+    for i in range(count):
+        r, c = divmod(i, cols)
+        out.append((rect.x + 4 + c * step + step // 2, rect.y + 4 + r * step + step // 2))
+    return out, size
+
+
+def charge_rects(count: int) -> list[pygame.Rect]:
+    if count == 0:
+        return []
+    h = min(46, (CHARGES.h - 36 - 6 * (count - 1)) // count)
+    return [pygame.Rect(CHARGES.x + 6, CHARGES.y + 32 + i * (h + 6), CHARGES.w - 12, h) for i in range(count)]
+
+
+def stock_icon(type_index: int) -> tuple[int, int]:
+    """Where each die type's stock pile is drawn (dice fly to and from here)."""
+    col, row = type_index % 3, type_index // 3
+    return (STOCK.x + 70 + col * 126, STOCK.y + 92 + row * 100)

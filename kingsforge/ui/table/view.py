@@ -1,0 +1,105 @@
+"""The table's geometry for one state: which card is where, every drop box, dice spots.
+
+Rebuilt whenever the match changes (cheap: a few hundred rects). The table scene
+hit-tests against it and the renderer draws from it, so what is drawn is exactly
+what can be clicked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from kingsforge.ui.table import cards, layout
+from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
+
+
+@dataclass
+class Target:
+    """One drop box: key = (kind, target, option, box)."""
+    kind: str
+    target: int
+    option: int
+    box: int
+    rect: pygame.Rect
+
+    @property
+    def key(self):
+        return (self.kind, self.target, self.option, self.box)
+
+
+@dataclass
+class TableView:
+    gather_rects: dict[int, pygame.Rect] = field(default_factory=dict)      # card -> rect
+    option_areas: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    pills: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # free / pay-all options
+    dock_tiles: list[pygame.Rect] = field(default_factory=list)
+    dock_areas: dict[int, pygame.Rect] = field(default_factory=dict)        # dock action -> rect
+    craft_rects: dict[int, pygame.Rect] = field(default_factory=dict)       # display + crafted cards
+    waiting_rects: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    targets: list[Target] = field(default_factory=list)
+    box_rects: dict[tuple, pygame.Rect] = field(default_factory=dict)
+    panels: list[pygame.Rect] = field(default_factory=list)
+    log: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    craft_row: layout.CraftRow | None = None
+
+    def target_at(self, pos) -> Target | None:
+        for t in self.targets:
+            if t.rect.inflate(8, 8).collidepoint(pos):
+                return t
+        return None
+
+    def card_at(self, pos):
+        """('gather'|'craft'|'dock', index) under the pointer, for zoom and clicks."""
+        for card, rect in self.gather_rects.items():
+            if rect.collidepoint(pos):
+                return ("gather", card)
+        for card, rect in self.craft_rects.items():
+            if rect.collidepoint(pos):
+                return ("craft", card)
+        # waiting cards overlap: the one drawn on top is the earliest in the list
+        for card, rect in self.waiting_rects:
+            if rect.collidepoint(pos):
+                return ("craft", card)
+        for i, rect in enumerate(self.dock_tiles):
+            if rect.collidepoint(pos):
+                return ("dock", i)
+        return None
+
+
+def build_view(state) -> TableView:
+    c = state.content
+    v = TableView()
+    for i, card in enumerate(state.gather_row):
+        if card < 0:
+            continue
+        rect = layout.gather_slot(i)
+        v.gather_rects[card] = rect
+        for o, (area, boxes, pill) in enumerate(cards.gather_option_geometry(c, card, rect)):
+            v.option_areas[(card, o)] = area
+            if pill is not None:
+                v.pills[(card, o)] = pill
+            for b, r in enumerate(boxes):
+                v.targets.append(Target(CLAIM, card, o, b, r))
+    for d in range(len(c.docks)):
+        tile, actions = cards.dock_geometry(c, d)
+        v.dock_tiles.append(tile)
+        for action, area, boxes in actions:
+            v.dock_areas[action] = area
+            for b, r in enumerate(boxes):
+                v.targets.append(Target(DOCK, action, 0, b, r))
+    row = layout.CraftRow(len(state.display), len(state.crafted), len(state.waiting))
+    v.craft_row = row
+    for card, rect in zip(state.display, row.display):
+        v.craft_rects[card] = rect
+    for (card, _owner, _dice), rect in zip(state.crafted, row.crafted):
+        v.craft_rects[card] = rect
+    v.waiting_rects = list(zip(state.waiting, row.waiting))
+    for card, rect in v.craft_rects.items():
+        for s, r in enumerate(layout.craft_slot_rects(rect, len(c.craft[card].slots))):
+            v.targets.append(Target(CRAFT, card, 0, s, r))
+    v.box_rects = {t.key: t.rect for t in v.targets}
+    v.panels = layout.panel_rects(state.n)
+    v.log = layout.log_rect(state.n)
+    return v

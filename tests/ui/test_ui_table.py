@@ -1,0 +1,125 @@
+"""The table driven like a player: synthetic mouse drags and clicks on the drawn layout."""
+
+import pygame
+import pytest
+
+from kingsforge.ui.scenes.table import TableScene
+from kingsforge.ui.screenshot import demo_config
+from kingsforge.ui.match import Match
+
+
+def start_table(app, players=2, seed=3, humans=1):
+    app.settings.ai_pace = "instant"
+    app.settings.animation = "instant"
+    match = Match.new(demo_config(players, seed, humans=humans))
+    match.autosave_enabled = False
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    return scene
+
+
+def settle(driver, scene, until, frames=400):
+    for _ in range(frames):
+        if until():
+            return True
+        top = driver.app.stack.top
+        if top is not scene:
+            # overlays (round summary, hand-off) are dismissed with Space
+            driver.key(pygame.K_SPACE)
+        else:
+            driver.frame()
+    return until()
+
+
+def tray_die_centre(scene, die):
+    x, y, _ = scene.dice.pos[die]
+    return (x, y)
+
+
+def test_drag_die_onto_gather_card_claims_it(app, driver):
+    scene = start_table(app, seed=3)
+    match = scene.match
+    assert settle(driver, scene, lambda: match.human_to_move and match.in_gather)
+    driver.frame(3)
+    me = match.current
+    before = len(match.state.claims)
+    # keep dragging dice onto lit boxes of one option until it is complete
+    for _ in range(6):
+        if scene.pending is not None and scene.pending.complete:
+            break
+        die = next(d for d in match.state.supply[me]
+                   if not scene.pending or d not in scene.pending.dice.values())
+        start = tray_die_centre(scene, die)
+        driver.move(start)
+        driver.post(pygame.MOUSEBUTTONDOWN, pos=driver.win(start), button=1)
+        driver.frame()
+        assert scene.drag is not None
+        valid = [t for t in scene.view.targets if t.key in scene.drag.valid and t.kind == "claim"]
+        if scene.pending is not None:
+            same = [t for t in valid if scene.pending.same_target(t.kind, t.target, t.option)]
+            valid = same or valid
+        assert valid, "no gather box accepts a supply die"
+        end = valid[0].rect.center
+        for k in range(1, 5):
+            p = (start[0] + (end[0] - start[0]) * k / 4, start[1] + (end[1] - start[1]) * k / 4)
+            driver.post(pygame.MOUSEMOTION, pos=driver.win(p), rel=(0, 0), buttons=(1, 0, 0))
+            driver.frame()
+        driver.post(pygame.MOUSEBUTTONUP, pos=driver.win(end), button=1)
+        driver.frame()
+    assert scene.pending is not None and scene.pending.complete
+    assert len(match.state.claims) == before  # nothing happens before the claim is confirmed
+    confirm = scene.btn_confirm
+    assert confirm.visible
+    driver.click(confirm.rect.center)
+    claims = match.state.claims
+    assert len(claims) > before and claims[before][0] == me  # (a computer may have moved since)
+
+
+def test_illegal_drop_snaps_back_with_reason(app, driver):
+    scene = start_table(app, seed=5)
+    match = scene.match
+    assert settle(driver, scene, lambda: match.human_to_move and match.in_gather)
+    driver.frame(3)
+    me = match.current
+    digest = match.state.digest()
+    die = match.state.supply[me][0]
+    start = tray_die_centre(scene, die)
+    driver.move(start)
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=driver.win(start), button=1)
+    driver.frame()
+    bad = [t for t in scene.view.targets if t.key not in scene.drag.valid]
+    assert bad, "every box accepts this die; nothing to refuse"
+    target = bad[0]
+    driver.post(pygame.MOUSEMOTION, pos=driver.win(target.rect.center), rel=(0, 0), buttons=(1, 0, 0))
+    driver.frame()
+    driver.post(pygame.MOUSEBUTTONUP, pos=driver.win(target.rect.center), button=1)
+    driver.frame()
+    assert match.state.digest() == digest
+    assert scene.message and scene.message_bad
+    assert scene.pending is None or die not in scene.pending.dice.values()
+    driver.frame(30)
+    x, y, _ = scene.dice.pos[die]
+    assert (x, y) == pytest.approx(start, abs=1)  # back in the supply tray
+
+
+def test_undo_takes_back_a_craft(app, driver):
+    scene = start_table(app, seed=11)
+    match = scene.match
+    for _ in range(60):
+        settle(driver, scene, lambda: match.over or (match.human_to_move and match.in_craft), frames=2000)
+        if match.over:
+            pytest.skip("no craft turn reached")
+        if not match.state.has_rolled:
+            driver.press("Roll")
+        if scene.btn_auto.enabled:
+            break
+        driver.press("End turn")
+    else:
+        pytest.skip("never able to craft")
+    driver.press("Auto-assign")
+    crafted_before = list(match.state.crafted)
+    driver.click(scene.btn_confirm.rect.center)
+    assert len(match.state.crafted) >= len(crafted_before)
+    assert match.state.crafted != crafted_before
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert match.state.crafted == crafted_before
