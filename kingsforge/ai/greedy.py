@@ -100,13 +100,26 @@ def can_craft_after(state, action) -> bool:
 
 
 def colour_needs(state) -> dict[int, float]:
-    """How many boxes of each colour the display and the next cards want."""
+    """How badly the player to move lacks dice of each colour for the cards in reach.
+
+    For each colour: the most boxes of that colour on any displayed (or next)
+    card, plus one spare, minus the dice of that colour the player owns.
+    """
     c = state.content
+    p = state.turn
+    owned = [0] * len(c.colours)
+    for die in state.supply[p] + state.smithy[p] + [d for q, _c, _o, ds in state.claims if q == p for d in ds]:
+        for colour in c.die_types[c.die_type_of[die]].fits:
+            owned[colour] += 1
     needs = {}
-    for weight, cards in ((1.0, state.display), (0.5, state.waiting[:2])):
+    for weight, cards in ((1.0, state.display), (0.6, state.waiting[:2])):
         for card in cards:
-            for colour, pips in c.craft[card].slots:
-                needs[colour] = needs.get(colour, 0.0) + weight * (0.5 + pips / 6)
+            wanted = {}
+            for colour, _pips in c.craft[card].slots:
+                wanted[colour] = wanted.get(colour, 0) + 1
+            for colour, count in wanted.items():
+                short = max(0, count + 1 - owned[colour])
+                needs[colour] = max(needs.get(colour, 0.0), weight * short)
     return needs
 
 
@@ -114,4 +127,4 @@ def die_value(c, die_type: int, needs) -> float:
     kind = c.die_types[die_type]
     base = BASE_VALUE.get(kind.id, 1.0)
     want = max((needs.get(colour, 0.0) for colour in kind.fits), default=0.0)
-    return base * (0.6 + 0.25 * want)
+    return base * (0.35 + 0.9 * want)

@@ -12,14 +12,18 @@ Method (no sampling anywhere):
    r = rerolls left). An exchange argument proves the rest never change the
    outcome (a used unflipped die can be swapped for a higher unused one, a
    flipped die for a lower one, and a reroll of a middle die is matched by a
-   reroll of the (k+r)-th highest). So each type's roll is enumerated as a
-   multiset of levels with multinomial weights, truncated to those dice.
+   reroll of the (k+r)-th highest). Without flips the dice below the top k are
+   only reroll fodder, so just their count is kept. Each type's roll is then
+   enumerated as a multiset of levels with multinomial weights.
 4. Feasibility is tracked as a bitset over states (slots filled, a floor beaten,
    charges spent) in a Python int: adding a die is a few shifts and masks.
    Without rerolls the types are combined by a DP over these bitsets, so rolls
    of different types that leave the same reachable set are merged.
 5. Rerolls are solved exactly by expectimax over (dice, rerolls left); values are
-   integers scaled by 6**rerolls_left so the recursion stays in ints.
+   integers scaled by 6**rerolls_left so the recursion stays in ints. A reroll
+   is assumed to come before the other charges (applying a bonus, flip or auto6
+   to a die and then rerolling it would waste the charge), and the rerolled die
+   cannot take another charge of the reroll's group.
 """
 
 from __future__ import annotations
@@ -29,7 +33,6 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from itertools import permutations
 from math import comb
 
 __all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache"]
@@ -128,21 +131,30 @@ class _Ctx:
         # Charge subsets one die may take: at most one charge per group.
         self.subsets = [s for s in range(1 << c)
                         if len({det[i][2] for i in range(c) if s >> i & 1}) == bin(s).count("1")]
+        # final[v, s]: best value a face v can reach using exactly the charges in s,
+        # in any legal order (flip-then-bonus beats bonus-then-flip, and so on).
+        # A DP over subsets rather than over orders, so many charges stay cheap.
         final = {}
         for v in range(1, 7):
+            reach = {0: {v}}
+            for s in range(1, 1 << c):
+                vals = set()
+                for i in range(c):
+                    if s >> i & 1:
+                        for x in reach[s & ~(1 << i)]:
+                            y = _apply(((det[i][0], det[i][1]),), x)
+                            if y is not None:
+                                vals.add(y)
+                reach[s] = vals
             for s in self.subsets:
-                chosen = [(det[i][0], det[i][1]) for i in range(c) if s >> i & 1]
-                outs = [x for x in (_apply(order, v) for order in permutations(chosen)) if x is not None]
-                final[v, s] = max(outs)
+                final[v, s] = max(reach[s])
 
-        full = (1 << ns) - 1
-        goal = self.all_states
+        goal = self.all_states                 # all slots filled (and a floor beaten)
         for j in range(ns):
             goal &= ~self.clear_bits(j)
         if steal:
             goal &= ~self.clear_bits(ns)
         self.goal = goal
-        del full
 
         faces = [v for v in range(1, 7) if v != cemetery]
         merge_useless = not self.rerolls
@@ -435,7 +447,7 @@ class _Ctx:
             return got
         relevant = self.det_groups.union(R)
         t = self.types[ti]
-        K = t["k"]
+        K = t["k"] + len(R)
         B = t["m"] + len(R) if t["m"] else 0
         untagged = []
         tagged = []

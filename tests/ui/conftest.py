@@ -65,7 +65,7 @@ class Driver:
 
     def press(self, name):
         b = self.button(name)
-        assert b is not None, f"no button {name!r} on {type(self.app.stack.top).__name__}"
+        assert b is not None and b.visible, f"no button {name!r} on {type(self.app.stack.top).__name__}"
         self.click(b.rect.center)
 
 
