@@ -54,8 +54,8 @@ def problems(s: State) -> list[str]:
     dealt = Counter(s.display) + Counter(s.waiting) + Counter(card for card, _p, _d in s.crafted)
     for cards in s.tucked:
         dealt += Counter(cards)
-    if sum(dealt.values()) != c.setup.craft_cards[s.n] or max(dealt.values(), default=1) != 1:
-        out.append(f"craft cards not conserved: {sum(dealt.values())} of {c.setup.craft_cards[s.n]}")
+    if dealt != Counter(s.craft_cards):
+        out.append(f"craft cards not conserved: {sorted(dealt.elements())} vs {sorted(s.craft_cards)}")
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):

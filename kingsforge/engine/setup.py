@@ -38,6 +38,7 @@ def new_game(content: Content, players: int, seed: int) -> State:
     deck = list(range(len(content.craft)))
     rng.shuffle(s, deck)
     dealt = sorted(deck[:content.setup.craft_cards[players]], key=lambda i: content.craft[i].rank)
+    s.craft_cards = tuple(dealt)
     shown = content.setup.craft_display
     s.display, s.waiting = dealt[:shown], dealt[shown:]
     s.crafted = []

@@ -34,6 +34,7 @@ class State:
         "passed", "first_passer",
         "roll_smithy",       # player -> also rolls the smithy tile this round
         "cemetery",          # (owner, die) while the Cemetery die sits on its card, else None
+        "craft_cards",       # the craft cards dealt for this game (fixed at setup)
         "display", "waiting",           # craft card indices (waiting sorted by rank)
         "crafted",           # [(card, player, dice)] made this round, not yet claimed
         "tucked",            # player -> craft cards claimed
@@ -68,6 +69,7 @@ class State:
         s.first_passer = self.first_passer
         s.roll_smithy = self.roll_smithy[:]
         s.cemetery = self.cemetery
+        s.craft_cards = self.craft_cards
         s.display = self.display[:]
         s.waiting = self.waiting[:]
         s.crafted = self.crafted[:]
@@ -126,6 +128,7 @@ class State:
             "passed": self.passed[:], "first_passer": self.first_passer,
             "roll_smithy": self.roll_smithy[:],
             "cemetery": None if self.cemetery is None else list(self.cemetery),
+            "craft_cards": [c.craft[i].id for i in self.craft_cards],
             "display": [c.craft[i].id for i in self.display],
             "waiting": [c.craft[i].id for i in self.waiting],
             "crafted": [[c.craft[card].id, p, list(d)] for card, p, d in self.crafted],
@@ -158,6 +161,7 @@ class State:
         s.passed, s.first_passer = list(data["passed"]), data["first_passer"]
         s.roll_smithy = list(data["roll_smithy"])
         s.cemetery = None if data["cemetery"] is None else tuple(data["cemetery"])
+        s.craft_cards = tuple(ci(x) for x in data["craft_cards"])
         s.display = [ci(x) for x in data["display"]]
         s.waiting = [ci(x) for x in data["waiting"]]
         s.crafted = [(ci(card), p, tuple(d)) for card, p, d in data["crafted"]]

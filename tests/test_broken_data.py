@@ -1,0 +1,134 @@
+"""The broken-data corpus (tests/broken/): every broken file gives one clear message.
+
+Each case folder holds one replacement data file and `expected.txt`, the
+substrings the message must contain (file:line, card, field, the problem; see
+tests/broken/README.md). Every case is checked three ways:
+
+- load_content() raises ContentError whose .message has every expected substring;
+- `kingsforge validate --data DIR` in-process (cli.main): exit 2, the message on
+  stderr, nothing on stdout, no traceback;
+- a few cases also through a real `python -m kingsforge validate` subprocess.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kingsforge.cli import main
+from kingsforge.content import ContentError, load_content
+from kingsforge.resources import data_dir
+
+BROKEN = Path(__file__).resolve().parent / "broken"
+DATA_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
+CASES = sorted(p.name for p in BROKEN.iterdir() if p.is_dir())
+SUBPROCESS_CASES = ["yaml_unclosed_bracket", "unknown_key_efects", "pip_nine", "non_utf8", "empty_file"]
+
+
+def expected_substrings(case: str) -> list[str]:
+    lines = (BROKEN / case / "expected.txt").read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def build_data(case: str, tmp_path: Path) -> Path:
+    """The shipped data with the case's one file replaced, in a folder named `data`."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_dir(), folder)
+    replacements = [f for f in (BROKEN / case).iterdir() if f.name != "expected.txt"]
+    assert len(replacements) == 1, f"{case}: a case holds exactly one replacement data file"
+    assert replacements[0].name in DATA_FILES, f"{case}: {replacements[0].name} is not a data file name"
+    shutil.copyfile(replacements[0], folder / replacements[0].name)
+    return folder
+
+
+def missing(message: str, case: str) -> list[str]:
+    return [s for s in expected_substrings(case) if s not in message]
+
+
+def test_corpus_is_big_enough():
+    assert len(CASES) >= 18, CASES
+    for case in CASES:
+        assert expected_substrings(case), f"{case}: expected.txt lists no substrings"
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_load_content_names_the_problem(case, tmp_path):
+    folder = build_data(case, tmp_path)
+    with pytest.raises(ContentError) as info:
+        load_content(folder)
+    message = info.value.message
+    assert not missing(message, case), f"{case}: message {message!r} lacks {missing(message, case)}"
+    # One message, one line: the first problem stops the load.
+    assert "\n" not in message
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_validate_exits_2_with_the_message(case, tmp_path, capsys):
+    folder = build_data(case, tmp_path)
+    code = main(["validate", "--data", str(folder)])
+    out, err = capsys.readouterr()
+    assert code == 2, (code, out, err)
+    assert out == ""
+    assert "Traceback" not in err
+    assert err.startswith("kingsforge: ")
+    assert len(err.strip().splitlines()) == 1, err
+    assert not missing(err, case), f"{case}: stderr {err!r} lacks {missing(err, case)}"
+
+
+@pytest.mark.parametrize("case", SUBPROCESS_CASES)
+def test_validate_subprocess(case, tmp_path, subprocess_env):
+    folder = build_data(case, tmp_path)
+    result = subprocess.run([sys.executable, "-m", "kingsforge", "validate", "--data", str(folder)],
+                            capture_output=True, text=True, env=subprocess_env, timeout=120, cwd=tmp_path)
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert "Traceback" not in result.stderr + result.stdout
+    assert not missing(result.stderr, case), f"{case}: stderr {result.stderr!r} lacks {missing(result.stderr, case)}"
+
+
+def test_shipped_data_validates(capsys):
+    assert main(["validate"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("data OK"), out
+    assert "33 craft cards" in out and "18 gather cards" in out
+    assert err == ""
+
+
+def test_shipped_data_validates_with_data_flag(tmp_path, capsys):
+    folder = tmp_path / "data"
+    shutil.copytree(data_dir(), folder)
+    assert main(["validate", "--data", str(folder)]) == 0
+    assert capsys.readouterr().out.startswith("data OK")
+
+
+def test_shipped_data_validates_in_a_subprocess(subprocess_env, tmp_path):
+    result = subprocess.run([sys.executable, "-m", "kingsforge", "validate"], capture_output=True, text=True,
+                            env=subprocess_env, timeout=120, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("data OK")
+
+
+def test_missing_folder_and_missing_file(tmp_path, capsys):
+    assert main(["validate", "--data", str(tmp_path / "nowhere")]) == 2
+    assert "data folder not found" in capsys.readouterr().err
+    folder = tmp_path / "data"
+    shutil.copytree(data_dir(), folder)
+    (folder / "docks.yaml").unlink()
+    assert main(["validate", "--data", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "docks.yaml" in err and "not found" in err and "Traceback" not in err
+
+
+def test_other_commands_report_broken_data_too(tmp_path, capsys):
+    """Every command takes --data and turns a broken file into exit 2, not a traceback."""
+    folder = build_data("pip_nine", tmp_path)
+    for argv in (["simulate", "--games", "1", "--data", str(folder)],
+                 ["odds", "--supply", "metal=3", "--data", str(folder)],
+                 ["bench", "--quick", "--only", "odds", "--data", str(folder)]):
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert "craft.yaml:9" in err and "Garnet Brooch" in err, (argv, err)
