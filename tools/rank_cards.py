@@ -1,0 +1,41 @@
+"""Print craft cards by measured difficulty; with --write, renumber ranks in data/craft.yaml.
+
+    python tools/rank_cards.py [--write] [--data DIR]
+"""
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kingsforge.balance import difficulty, difficulty_order  # noqa: E402
+from kingsforge.content import load_content  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--data", default=str(Path(__file__).resolve().parent.parent / "data"))
+    args = parser.parse_args()
+    content = load_content(args.data)
+    order = difficulty_order(content)
+    print(f"{'new':>3} {'old':>3}  {'card':<20} {'needs':<42} {'acquire':>7} {'chance':>7} {'score':>6}")
+    for new_rank, card in enumerate(order, start=1):
+        score, acquisition, chance = difficulty(content, card)
+        needs = ", ".join(f"{content.colours[c]} {p}" for c, p in card.slots)
+        print(f"{new_rank:>3} {card.rank:>3}  {card.name:<20} {needs:<42} {acquisition:7.1f} {chance:7.1%} {score:6.2f}")
+    if args.write:
+        path = Path(args.data) / "craft.yaml"
+        text = path.read_text(encoding="utf-8")
+        for new_rank, card in enumerate(order, start=1):
+            text, count = re.subn(rf"(id: {re.escape(card.id)},.*?rank: )\d+", rf"\g<1>{new_rank}", text)
+            assert count == 1, card.id
+        path.write_text(text, encoding="utf-8")
+        print(f"ranks written to {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
