@@ -13,6 +13,7 @@ import json
 from kingsforge.engine.model import Content
 
 GATHER, CRAFT, OVER = "gather", "craft", "over"
+_copy = list.copy    # map(list.copy, zones) copies nested lists at C speed
 EMPTY = -1   # an empty face-up gather position
 
 
@@ -51,13 +52,13 @@ class State:
         s.anvil = self.anvil
         s.turn = self.turn
         s.values = self.values[:]
-        s.stock = [z[:] for z in self.stock]
-        s.supply = [z[:] for z in self.supply]
-        s.smithy = [z[:] for z in self.smithy]
-        s.rolled = [z[:] for z in self.rolled]
+        s.stock = list(map(_copy, self.stock))
+        s.supply = list(map(_copy, self.supply))
+        s.smithy = list(map(_copy, self.smithy))
+        s.rolled = list(map(_copy, self.rolled))
         s.tokens = self.tokens[:]
-        s.held_tokens = [z[:] for z in self.held_tokens]
-        s.charges = [z[:] for z in self.charges]
+        s.held_tokens = list(map(_copy, self.held_tokens))
+        s.charges = list(map(_copy, self.charges))
         s.next_group = self.next_group
         s.gather_cards = self.gather_cards
         s.gather_deck = self.gather_deck[:]
@@ -73,7 +74,7 @@ class State:
         s.display = self.display[:]
         s.waiting = self.waiting[:]
         s.crafted = self.crafted[:]
-        s.tucked = [z[:] for z in self.tucked]
+        s.tucked = list(map(_copy, self.tucked))
         s.has_rolled = self.has_rolled
         s.craft_turns_left = self.craft_turns_left
         return s
