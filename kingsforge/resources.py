@@ -18,8 +18,10 @@ def _roots() -> list[Path]:
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         roots.append(Path(frozen_root))
-    roots.append(_PACKAGE_DIR.parent)          # source checkout
     roots.append(_PACKAGE_DIR / "_bundled")    # installed wheel
+    checkout = _PACKAGE_DIR.parent
+    if (checkout / "pyproject.toml").is_file():  # a source checkout, not site-packages
+        roots.append(checkout)
     return roots
 
 

@@ -200,7 +200,7 @@ def test_a_merchant_card_with_four_options_is_expressible(tmp_path, c):
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
     with open(folder / "gather.yaml", "a", encoding="utf-8") as f:
-        f.write(textwrap.dedent("""
+        f.write(textwrap.indent(textwrap.dedent("""
           - id: merchant
             name: Merchant
             source: house
@@ -209,7 +209,7 @@ def test_a_merchant_card_with_four_options_is_expressible(tmp_path, c):
               - {cost: [wood], effects: [{gain: {metal: 2}}]}
               - {cost: [any, any], effects: [{gain: {gem: 1}}]}
               - {cost: ["x:gem|magic"], effects: [{token: auto6}]}
-        """))
+        """), "  "))
     content = load_content(folder)
     merchant = by_name(content.gather, "Merchant")
     assert [o.label for o in merchant.options] == ["top 1", "top 2", "bottom 1", "bottom 2"]

@@ -36,13 +36,17 @@ class Document:
 def read_yaml(path: Path, display_name: str | None = None) -> Document:
     name = display_name or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise ContentError(name, None, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError(name, None, f"not UTF-8 text ({exc.reason})") from None
     except OSError as exc:
         raise ContentError(name, None, f"cannot be read ({exc.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ContentError(name, line, f"not UTF-8 text (byte 0x{raw[exc.start]:02x})",
+                           hint="save the file as UTF-8") from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:

@@ -40,6 +40,7 @@ class MousePlayer:
         self.scene = scene
         self.rng = rng
         self.moves = 0
+        self.tried = set()
 
     @property
     def match(self):
@@ -102,14 +103,23 @@ class MousePlayer:
             self.d.click(scene.btn_roll.rect.center)
             self.d.frame(2)
             return
-        # use a bonus chip when one can go on a die
+        # pick up an unused bonus chip; drop it on a die that lights up
         s = self.match.state
         for index, rect in scene._charge_chips():
-            if s.charges[s.turn][index][3] == -1 and s.rolled[s.turn]:
-                die = s.rolled[s.turn][0]
-                x, y, _ = scene.dice.pos.get(die, (0, 0, 0))
-                drag(self.d, rect.center, (x, y))
-                return
+            key = (s.round, index)
+            if s.charges[s.turn][index][3] != -1 or key in self.tried:
+                continue
+            self.tried.add(key)
+            self.d.move(rect.center)
+            self.d.post(pygame.MOUSEBUTTONDOWN, pos=self.d.win(rect.center), button=1)
+            self.d.frame()
+            lit = sorted(scene.drag.valid) if scene.drag else []
+            end = scene.dice.pos[lit[0]][:2] if lit else (300, 1000)
+            self.d.post(pygame.MOUSEMOTION, pos=self.d.win(end), rel=(0, 0), buttons=(1, 0, 0))
+            self.d.frame()
+            self.d.post(pygame.MOUSEBUTTONUP, pos=self.d.win(end), button=1)
+            self.d.frame()
+            return
         if scene.btn_auto.visible and scene.btn_auto.enabled:
             self.d.click(scene.btn_auto.rect.center)
             if scene.btn_confirm.visible:

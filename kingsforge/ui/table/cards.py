@@ -244,17 +244,23 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
                      hover=hover_box == (action_index, b))
 
 
+_planks: dict[tuple[int, int], pygame.Surface | None] = {}
+
+
 def _dock_planks(surface, tile: pygame.Rect) -> None:
     """Weathered planks: the dock sprite's wood, cropped to the tile's short height."""
-    img = gfx.scaled("dock_tile", (tile.w, round(tile.w * 220 / 360)))
     gfx.panel(surface, tile, (96, 62, 34), None, radius=8, shadow=5, width=0)
-    if img is not None:
-        band = min(img.get_height(), 6)
-        # left and right edges of the sprite are pure planks: stretch a strip of them
-        strip = img.subsurface(pygame.Rect(0, 0, 24, img.get_height()))
-        planks = pygame.transform.smoothscale(strip, (tile.w, tile.h))
-        surface.blit(planks, tile)
-        del band
+    key = tile.size
+    if key not in _planks:
+        img = gfx.scaled("dock_tile", (tile.w, round(tile.w * 220 / 360)))
+        planks = None
+        if img is not None:
+            # the sprite's left edge is bare planks: stretch that strip across the tile
+            strip = img.subsurface(pygame.Rect(0, 0, 24, img.get_height()))
+            planks = pygame.transform.smoothscale(strip, key)
+        _planks[key] = planks
+    if _planks[key] is not None:
+        surface.blit(_planks[key], tile)
     pygame.draw.rect(surface, (60, 38, 20), tile, 2, border_radius=8)
 
 

@@ -1,0 +1,130 @@
+#!/usr/bin/env python
+"""Write the golden transcripts in tests/golden/ (OpenSpiel-style playthroughs).
+
+Each file is one seeded bot game as readable text: a header (seed, players,
+names, bots, data checksum), then one line per move
+
+    <action as JSON> | <describe() sentence> | <outcome(), or - when chance did nothing>
+
+with a `state digest: round R PHASE DIGEST` line at the start and at every
+phase change, and at the end `state digest: end round R PHASE DIGEST` plus the
+standings. tests/test_golden.py replays the JSON moves from the seed (the bots
+are not needed) and checks every sentence and digest.
+
+Golden files change when the cards or the rules change; that is intended. Run
+
+    python tools/make_golden.py          # rewrite the files
+    python tools/make_golden.py --check  # exit 1 if any file would change
+
+and read the diff (git diff tests/golden) before committing it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kingsforge.ai import make_bot  # noqa: E402
+from kingsforge.content import load_content  # noqa: E402
+from kingsforge.engine import rules  # noqa: E402
+from kingsforge.engine.describe import describe, outcome  # noqa: E402
+from kingsforge.engine.record import GameRecord, action_to_data  # noqa: E402
+
+GOLDEN = ROOT / "tests" / "golden"
+NAMES = ["Ana", "Ben", "Cy", "Dee"]
+
+# name -> (seed, bots per seat, round cap or None). Random games can run for
+# hundreds of rounds, so the random 4-player games stop after a few rounds.
+# Seed 10 was picked because its first 8 rounds show nearly every kind of move
+# sentence: docks, first-pass benefits, bonuses, flips, re-rolls, the Cemetery
+# cancelling dice and an out-craft (only Automatic-6 is missing).
+GAMES = {
+    "2p_greedy_vs_random_seed11": (11, ["greedy", "random"], None),
+    "3p_greedy_seed5": (5, ["greedy", "greedy", "greedy"], None),
+    "4p_random_seed3": (3, ["random"] * 4, 4),
+    "4p_random_seed10": (10, ["random"] * 4, 8),
+}
+
+
+def digest_line(state, end: bool = False) -> str:
+    return f"state digest: {'end ' if end else ''}round {state.round} {state.phase} {state.digest()}"
+
+
+def standings_line(state, names) -> str:
+    craft = state.content.craft
+    parts = []
+    for place, p in enumerate(state.standings(), 1):
+        best = max((craft[c].rank for c in state.tucked[p]), default=0)
+        parts.append(f"{place}. {names[p]} {len(state.tucked[p])} cards (best rank {best})")
+    return "standings: " + "; ".join(parts)
+
+
+def action_line(content, before, after, action, names) -> str:
+    data = json.dumps(action_to_data(content, action), sort_keys=True, separators=(", ", ": "))
+    return f"{data} | {describe(before, action, names)} | {outcome(before, after, action, names) or '-'}"
+
+
+def transcript(content, name: str, seed: int, bots: list[str], max_rounds) -> str:
+    players = len(bots)
+    names = NAMES[:players]
+    game = GameRecord(content, players, seed, names)
+    players_bots = [make_bot(bot, seed * 31 + seat) for seat, bot in enumerate(bots)]
+    lines = [
+        "# King's Forge golden transcript: a seeded game replayed by tests/test_golden.py.",
+        "# Regenerate with `python tools/make_golden.py` after checking the diff (cards or rules changed).",
+        "# Move lines: <action JSON> | <describe()> | <outcome(), '-' if none>",
+        f"game: {name}",
+        f"seed: {seed}",
+        f"players: {players}",
+        f"names: {', '.join(names)}",
+        f"bots: {', '.join(bots)}",
+        f"max rounds: {max_rounds if max_rounds else 'none'}",
+        f"data checksum: {content.checksum}",
+        digest_line(game.state),
+    ]
+    while game.state.phase != "over":
+        if max_rounds and game.state.round > max_rounds:
+            lines.append(f"stopped: round cap {max_rounds} reached")
+            break
+        state = game.state
+        action = players_bots[state.turn].choose(state, rules.legal_actions(state))
+        before = state.clone()
+        game.play(action)
+        lines.append(action_line(content, before, game.state, action, names))
+        if (game.state.phase, game.state.round) != (before.phase, before.round) and game.state.phase != "over":
+            lines.append(digest_line(game.state))
+    lines.append(digest_line(game.state, end=True))
+    lines.append(standings_line(game.state, names))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="only report files that would change (exit 1)")
+    args = parser.parse_args(argv)
+    content = load_content()
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    changed = []
+    for name, (seed, bots, cap) in GAMES.items():
+        path = GOLDEN / f"{name}.txt"
+        text = transcript(content, name, seed, bots, cap)
+        old = path.read_text(encoding="utf-8") if path.exists() else None
+        if old != text:
+            changed.append(path)
+            if not args.check:
+                path.write_text(text, encoding="utf-8")
+        moves = sum(1 for line in text.splitlines() if line.startswith("{"))
+        print(f"{'changed' if old != text else 'same   '} {path.relative_to(ROOT)} ({moves} moves)")
+    if args.check and changed:
+        print("golden files are out of date: run python tools/make_golden.py and check the diff")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
