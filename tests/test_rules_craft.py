@@ -59,13 +59,19 @@ def test_with_no_dice_the_turn_just_ends():
     assert rules.legal_actions(game.state) == [EndTurn()]
 
 
-@clause("steal.rule", "steal.goblet_example", "steal.victim_dice")
-def test_rulebook_wizards_goblet_out_craft_example():
-    # John (seat 0) crafts the Goblet with 3-metal, 3-gem, 4-gem; you (seat 1) roll 4-metal, 3-gem, 4-gem.
+def john_crafted_the_goblet():
+    """Seat 0 (John) has crafted the Goblet with 3-metal, 3-gem, 4-gem; seat 1 is to roll."""
     game = craft_turn(metal=1, gem=2).supply(1, metal=1, gem=2).to_craft_phase()
     game.roll(3, 3, 4)
     game.craft("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4))
     game.end_turn()
+    return game
+
+
+@clause("steal.rule", "steal.goblet_example", "steal.victim_dice")
+def test_rulebook_wizards_goblet_out_craft_example():
+    # John (seat 0) crafts the Goblet with 3-metal, 3-gem, 4-gem; you (seat 1) roll 4-metal, 3-gem, 4-gem.
+    game = john_crafted_the_goblet()
     john_dice = game.state.crafted[0][2]
     game.roll(4, 3, 4)
     game.craft("wizards_goblet", ("metal", 4), ("gem", 3), ("gem", 4))
@@ -75,19 +81,13 @@ def test_rulebook_wizards_goblet_out_craft_example():
 
 @clause("steal.rule")
 def test_equal_dice_do_not_out_craft_and_each_die_must_match_its_box():
-    game = craft_turn(metal=1, gem=2).supply(1, metal=1, gem=2).to_craft_phase()
-    game.roll(3, 3, 4)
-    game.craft("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4))
-    game.end_turn()
+    game = john_crafted_the_goblet()
     game.roll(3, 3, 4)
     assert "beat" in game.refused(game.craft_action("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4)))
     assert not any(isinstance(a, Craft) for a in rules.legal_actions(game.state))
     # Each die is compared with the die on its own box: against 3-metal, 3-gem, 4-gem, a roll of
     # 3-metal, 4-gem, 3-gem either beats the 3-gem but falls short of the 4-gem, or only equals them.
-    game2 = craft_turn(metal=1, gem=2).supply(1, metal=1, gem=2).to_craft_phase()
-    game2.roll(3, 3, 4)
-    game2.craft("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4))
-    game2.end_turn()
+    game2 = john_crafted_the_goblet()
     game2.roll(3, 4, 3)
     assert "at least the 4" in game2.refused(game2.craft_action("wizards_goblet", ("metal", 3), ("gem", 4), ("gem", 3)))
     assert "beat" in game2.refused(game2.craft_action("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4)))

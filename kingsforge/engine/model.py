@@ -116,22 +116,20 @@ class Content:
     fits: tuple[frozenset[int], ...] = field(default=())  # per die type, for matching
 
     def die_type_index(self, type_id: str) -> int:
-        for die_type in self.die_types:
-            if die_type.id == type_id:
-                return die_type.index
-        raise KeyError(type_id)
+        return _index_of(self.die_types, type_id)
 
     def gather_index(self, card_id: str) -> int:
-        for card in self.gather:
-            if card.id == card_id:
-                return card.index
-        raise KeyError(card_id)
+        return _index_of(self.gather, card_id)
 
     def craft_index(self, card_id: str) -> int:
-        for card in self.craft:
-            if card.id == card_id:
-                return card.index
-        raise KeyError(card_id)
+        return _index_of(self.craft, card_id)
 
     def token_index(self, token_id: str) -> int:
         return self.token_ids.index(token_id)
+
+
+def _index_of(items, item_id: str) -> int:
+    for item in items:
+        if item.id == item_id:
+            return item.index
+    raise KeyError(item_id)

@@ -1,0 +1,371 @@
+"""Playing a craft turn well: re-rolls by expectimax, then the exact plan, then
+making the crafted cards hard to out-craft.
+
+The steps of a turn, in the order they are played:
+1. Roll (the only move before it).
+2. Re-rolls first: a re-roll replaces a die's value, so any bonus spent on it
+   before would be wasted. Each candidate re-roll is scored by the expected
+   value of the best plan over the six faces (exact expectimax; `depth` limits
+   how many further re-rolls are looked through exactly).
+3. The solver's plan (solver.py): manipulations, then crafts.
+4. Safety: players who craft later this round may out-craft us. With leftover
+   dice and manipulations we raise the dice on our cards where that lowers the
+   exact chance (engine/odds.py) that a later player beats them.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from kingsforge.ai.solver import EMPTY_PLAN, AUTO6, BONUS, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
+from kingsforge.engine.odds import craft_odds
+
+
+# --- reading the state ------------------------------------------------------------------
+def groups_on(state, p) -> dict[int, frozenset]:
+    on = {}
+    for _kind, _amount, group, die in state.charges[p]:
+        if die != -1:
+            on[die] = on.get(die, frozenset()) | {group}
+    return on
+
+
+def solver_dice(state, p) -> list[Die]:
+    type_of, values = state.content.die_type_of, state.values
+    on = groups_on(state, p)
+    return [Die(d, type_of[d], values[d], on.get(d, frozenset())) for d in state.rolled[p]]
+
+
+def solver_charges(state, p) -> list[Charge]:
+    return [Charge(i, kind, amount, group) for i, (kind, amount, group, used) in enumerate(state.charges[p])
+            if used == -1]
+
+
+def targets_for(state, p) -> list[Target]:
+    """The display, the waiting cards in the order they will appear, and cards others crafted this round."""
+    craft = state.content.craft
+    out = [Target(c, craft[c].rank, craft[c].slots) for c in state.display]
+    out += [Target(c, craft[c].rank, craft[c].slots, queue=k) for k, c in enumerate(state.waiting)]
+    for card, owner, dice in state.crafted:
+        if owner != p:
+            out.append(Target(card, craft[card].rank, craft[card].slots,
+                              floor=tuple(state.values[d] for d in dice)))
+    return out
+
+
+def later_players(state) -> list[int]:
+    """Players who still craft after the player to move, this round."""
+    return [(state.turn + k) % state.n for k in range(1, state.craft_turns_left)]
+
+
+def roll_pool(state, q) -> dict[int, int]:
+    """Die types q will roll at the start of their craft turn (their supply; the smithy too with Astrologer)."""
+    dice = list(state.supply[q]) + (list(state.smithy[q]) if state.roll_smithy[q] else [])
+    pool = {}
+    type_of = state.content.die_type_of
+    for d in dice:
+        pool[type_of[d]] = pool.get(type_of[d], 0) + 1
+    return pool
+
+
+def odds_charges(state, q) -> tuple:
+    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q] if used == -1)
+
+
+def cemetery_value(state):
+    return None if state.cemetery is None else state.values[state.cemetery[1]]
+
+
+# --- how much a plan is worth -------------------------------------------------------------
+def plan_value(plan: Plan, steal_bonus: float) -> float:
+    """Cards first; an out-craft also takes a card from a rival; rank breaks ties."""
+    total = 0.0
+    for target, _dice in plan.crafts:
+        total += 1.0 + (steal_bonus if target.steal else 0.0) + 0.002 * target.rank
+    return total
+
+
+class _Memo:
+    """A small LRU for plan values, keyed on what the plan depends on (not die ids)."""
+
+    def __init__(self, size=20000):
+        self.size = size
+        self.data = OrderedDict()
+
+    def get(self, key):
+        got = self.data.get(key)
+        if got is not None:
+            self.data.move_to_end(key)
+        return got
+
+    def put(self, key, value):
+        self.data[key] = value
+        if len(self.data) > self.size:
+            self.data.popitem(last=False)
+
+
+class CraftPlanner:
+    """The craft-turn player used by Normal and Hard (one per bot: not shared between threads).
+
+    depth: re-rolls looked through exactly (further ones are assumed unused);
+    safety: raise crafted dice against later out-crafts; steal_bonus: extra worth of an out-craft.
+    """
+
+    def __init__(self, depth: int = 1, safety: bool = True, steal_bonus: float = 0.5):
+        self.depth = depth
+        self.safety = safety
+        self.steal_bonus = steal_bonus
+        self.memo = _Memo()
+        self.lock = threading.Lock()
+
+    # --- the move ------------------------------------------------------------------
+    def choose(self, state, legal):
+        with self.lock:
+            return self._choose(state, legal)
+
+    def _choose(self, state, legal):
+        if not state.has_rolled:
+            return next(a for a in legal if isinstance(a, Roll))
+        p = state.turn
+        content = state.content
+        dice = solver_dice(state, p)
+        charges = solver_charges(state, p)
+        targets = targets_for(state, p)
+        fits = content.fits
+        rerolls = [c for c in charges if c.kind == REROLL]
+        det = [c for c in charges if c.kind != REROLL]
+        if rerolls and dice:
+            pick = self._best_reroll(dice, det, rerolls, targets, fits, cemetery_value(state))
+            if pick is not None:
+                return _legal_equivalent(state, legal, UseCharge(*pick))
+        plan = solve(dice, det, targets, fits, key=self._key)
+        if not plan.crafts:
+            return next(a for a in legal if isinstance(a, EndTurn))
+        if self.safety:
+            plan = secure(state, p, plan, dice, det)
+        for charge, die in plan.charges:
+            return _legal_equivalent(state, legal, UseCharge(charge, die))
+        target, assigned = plan.crafts[0]
+        return _legal_equivalent(state, legal, Craft(target.card, assigned))
+
+    def _key(self, chosen):
+        value = sum(1.0 + (self.steal_bonus if t.steal else 0.0) for t in chosen)
+        return (len(chosen), value, tuple(sorted((t.rank for t in chosen), reverse=True)))
+
+    # --- re-rolls by expectimax ------------------------------------------------------------
+    def _value(self, dice, det, rerolls, targets, fits, cemetery, depth) -> float:
+        key = (tuple(sorted((d.type, d.value, d.groups) for d in dice)),
+               tuple(sorted((c.kind, c.amount, c.group) for c in det)),
+               tuple(sorted(c.group for c in rerolls)) if depth > 0 else (),
+               tuple(targets), cemetery, depth)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        base = plan_value(solve(dice, det, targets, fits, key=self._key), self.steal_bonus)
+        best = base
+        if depth > 0 and rerolls:
+            pick = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, depth, base)
+            if pick is not None:
+                best = pick[0]
+        self.memo.put(key, best)
+        return best
+
+    def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
+        base = plan_value(solve(dice, det, targets, fits, key=self._key), self.steal_bonus)
+        got = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, self.depth, base)
+        if got is None:
+            return None
+        return got[1], got[2]
+
+    def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base):
+        """(expected value, charge index, die id) of the best re-roll if it beats `base`."""
+        if base >= _ceiling(dice, targets, self.steal_bonus):
+            return None                     # nothing left to gain
+        any_flip = any(c.kind == FLIP for c in det)
+        best = None
+        seen_groups = set()
+        for ch in rerolls:
+            if ch.group in seen_groups:
+                continue
+            seen_groups.add(ch.group)
+            rest = [c for c in rerolls if c is not ch]
+            for die in _reroll_candidates(dice, ch.group, any_flip):
+                others = [d for d in dice if d.id != die.id]
+                total = 0.0
+                for face in range(1, 7):
+                    if face == cemetery:
+                        after = others           # the Cemetery takes the die
+                    else:
+                        after = others + [Die(die.id, die.type, face, die.groups | {ch.group})]
+                    total += self._value(after, det, rest, targets, fits, cemetery, depth - 1)
+                ev = total / 6.0
+                if ev > base + 1e-9 and (best is None or ev > best[0] + 1e-12):
+                    best = (ev, ch.index, die.id)
+        return best
+
+
+def _ceiling(dice, targets, steal_bonus) -> float:
+    """A plan can never be worth more than crafting every target it has dice for."""
+    sizes = sorted(((len(t.slots), t) for t in targets), key=lambda x: x[0])
+    room, total = len(dice), 0.0
+    for size, t in sizes:
+        if size <= room:
+            room -= size
+            total += 1.0 + (steal_bonus if t.steal else 0.0) + 0.002 * t.rank
+    return total if room >= 0 else total
+
+
+def _reroll_candidates(dice, group, any_flip):
+    """Dice worth re-rolling with a charge of `group`. Without flips, re-rolling the
+    lowest die of a kind beats re-rolling a higher one of the same kind (the higher
+    one stays); with flips low dice are useful too, so every distinct die is tried."""
+    chosen = {}
+    for d in sorted(dice, key=lambda d: (d.value, d.id)):
+        if group in d.groups:
+            continue
+        key = (d.type, d.groups) if not any_flip else (d.type, d.groups, d.value)
+        chosen.setdefault(key, d)
+    return list(chosen.values())
+
+
+# --- safety against later out-crafts --------------------------------------------------------
+def steal_risk(state, card: int, values: tuple, rivals) -> float:
+    """Chance that at least one later player can out-craft `card` holding `values`."""
+    if not rivals:
+        return 0.0
+    slots = state.content.craft[card].slots
+    fits = state.content.fits
+    cem = cemetery_value(state)
+    safe = 1.0
+    for q in rivals:
+        pool = roll_pool(state, q)
+        if not pool:
+            continue
+        safe *= 1.0 - float(craft_odds(pool, slots, fits, odds_charges(state, q), cem, floor=values))
+    return 1.0 - safe
+
+
+def secure(state, p, plan: Plan, dice, det, max_steps: int = 6) -> Plan:
+    """Raise the dice on planned cards with dice and manipulations the plan leaves
+    unused, one change at a time, while that lowers the total chance of being out-crafted."""
+    rivals = [q for q in later_players(state) if roll_pool(state, q)]
+    if not rivals or not plan.crafts:
+        return plan
+    fits = state.content.fits
+    by_id = {d.id: d for d in dice}
+    crafts = [(t, list(assigned)) for t, assigned in plan.crafts]
+    values = dict(plan.values)
+    steps = list(plan.charges)
+    charged = {}                             # die -> charge records applied in the plan
+    for ci, die in steps:
+        charged.setdefault(die, []).append(ci)
+    used_charges = {ci for ci, _ in steps}
+    free_charges = [c for c in det if c.index not in used_charges]
+    on_cards = {d for _, assigned in crafts for d in assigned}
+    free_dice = [d for d in dice if d.id not in on_cards]
+    risk = [steal_risk(state, t.card, tuple(values[d] for d in assigned), rivals) for t, assigned in crafts]
+
+    def weight(t):
+        return 1.0 + 0.002 * t.rank
+
+    for _ in range(max_steps):
+        if not any(r > 0.0 for r in risk):
+            break
+        best = None                           # (gain, kind, data)
+        for k, (t, assigned) in enumerate(crafts):
+            if risk[k] <= 0.0:
+                continue
+            for j, die_id in enumerate(assigned):
+                colour = t.slots[j][0]
+                # A higher unused die of a colour that fits this box.
+                swap = max((d for d in free_dice if colour in fits[d.type] and d.value > values[die_id]),
+                           key=lambda d: (d.value, -d.id), default=None)
+                if swap is not None and die_id not in charged:
+                    new_vals = tuple(swap.value if i == j else values[x] for i, x in enumerate(assigned))
+                    r = steal_risk(state, t.card, new_vals, rivals)
+                    gain = (risk[k] - r) * weight(t)
+                    if gain > 1e-9 and (best is None or gain > best[0]):
+                        best = (gain, "swap", (k, j, swap, r))
+                # An unused manipulation on this die.
+                die = by_id[die_id]
+                taken_groups = die.groups | {_group(det, ci) for ci in charged.get(die_id, ())}
+                for ch in free_charges:
+                    if ch.group in taken_groups:
+                        continue
+                    new_value = _after(values[die_id], ch)
+                    if new_value is None or new_value <= values[die_id]:
+                        continue
+                    new_vals = tuple(new_value if i == j else values[x] for i, x in enumerate(assigned))
+                    r = steal_risk(state, t.card, new_vals, rivals)
+                    gain = (risk[k] - r) * weight(t)
+                    if gain > 1e-9 and (best is None or gain > best[0]):
+                        best = (gain, "charge", (k, j, ch, r, new_value))
+        if best is None:
+            break
+        _gain, kind, data = best
+        if kind == "swap":
+            k, j, swap, r = data
+            old = crafts[k][1][j]
+            crafts[k][1][j] = swap.id
+            free_dice = [d for d in free_dice if d.id != swap.id] + [by_id[old]]
+            values[swap.id] = swap.value
+            values[old] = by_id[old].value
+        else:
+            k, j, ch, r, new_value = data
+            die_id = crafts[k][1][j]
+            steps.append((ch.index, die_id))
+            charged.setdefault(die_id, []).append(ch.index)
+            free_charges = [c for c in free_charges if c.index != ch.index]
+            values[die_id] = new_value
+        risk[k] = r
+    return Plan(key=plan.key, crafts=tuple((t, tuple(a)) for t, a in crafts), charges=tuple(steps), values=values)
+
+
+def _group(det, index):
+    for c in det:
+        if c.index == index:
+            return c.group
+    return None
+
+
+def _after(value: int, ch: Charge):
+    got = best_value(value, ((ch.kind, ch.amount),))
+    return None if got is None else got[0]
+
+
+# --- matching the plan to the listed legal moves ----------------------------------------------
+def _legal_equivalent(state, legal, action):
+    """The listed legal move that does the same as `action`.
+
+    Legal moves list each distinct move once, with the lowest die ids; dice of the
+    same type, value (and manipulations) are interchangeable, so we match on those."""
+    if action in legal:
+        return action
+    p = state.turn
+    type_of, values = state.content.die_type_of, state.values
+    on = groups_on(state, p)
+
+    def die_key(d):
+        return type_of[d], values[d], on.get(d, frozenset())
+
+    if isinstance(action, UseCharge):
+        ch = state.charges[p][action.charge][:3]
+        for a in legal:
+            if (isinstance(a, UseCharge) and state.charges[p][a.charge][:3] == ch
+                    and die_key(a.die) == die_key(action.die)):
+                return a
+    elif isinstance(action, Craft):
+        slots = state.content.craft[action.card].slots
+        held = state.crafted_by(action.card)
+        floor = [values[d] for d in held[1]] if held is not None else [0] * len(slots)
+
+        def signature(dice):
+            return sorted((slots[j], floor[j], type_of[d], values[d]) for j, d in enumerate(dice))
+
+        want = signature(action.dice)
+        for a in legal:
+            if isinstance(a, Craft) and a.card == action.card and signature(a.dice) == want:
+                return a
+    raise RuntimeError(f"planned move {action} has no legal equivalent")
