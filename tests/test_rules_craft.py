@@ -30,11 +30,13 @@ def test_crafting_needs_matching_colours_and_enough_pips():
 
 @clause("craft_phase.refill", "craft_phase.several")
 def test_display_refills_with_the_lowest_waiting_rank_at_once():
-    game = craft_turn(metal=5).to_craft_phase()
+    game = craft_turn(metal=5, waiting=("war_axe", "iron_shield")).to_craft_phase()
+    rank = {card.id: card.rank for card in game.c.craft}
+    assert rank["iron_shield"] < rank["war_axe"]
     game.roll(2, 2, 5, 5, 1)
     game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
     names = [game.c.craft[i].id for i in game.state.display]
-    assert "iron_shield" in names and "ruby_ring" not in names      # rank 6 before rank 9
+    assert "iron_shield" in names and "war_axe" not in names          # the lower rank comes first
     game.craft("iron_shield", ("metal", 5), ("metal", 5))            # crafted the same turn
     assert game.crafted_by("iron_shield") == 0 and game.crafted_by("horseshoe_nails") == 0
 
@@ -84,14 +86,15 @@ def test_equal_dice_do_not_out_craft_and_each_die_must_match_its_box():
     game = john_crafted_the_goblet()
     game.roll(3, 3, 4)
     assert "beat" in game.refused(game.craft_action("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4)))
-    assert not any(isinstance(a, Craft) for a in rules.legal_actions(game.state))
+    goblet = game.c.craft_index("wizards_goblet")
+    assert not any(isinstance(a, Craft) and a.card == goblet for a in rules.legal_actions(game.state))
     # Each die is compared with the die on its own box: against 3-metal, 3-gem, 4-gem, a roll of
     # 3-metal, 4-gem, 3-gem either beats the 3-gem but falls short of the 4-gem, or only equals them.
     game2 = john_crafted_the_goblet()
     game2.roll(3, 4, 3)
     assert "at least the 4" in game2.refused(game2.craft_action("wizards_goblet", ("metal", 3), ("gem", 4), ("gem", 3)))
     assert "beat" in game2.refused(game2.craft_action("wizards_goblet", ("metal", 3), ("gem", 3), ("gem", 4)))
-    assert not any(isinstance(a, Craft) for a in rules.legal_actions(game2.state))
+    assert not any(isinstance(a, Craft) and a.card == goblet for a in rules.legal_actions(game2.state))
 
 
 @clause("steal.again")

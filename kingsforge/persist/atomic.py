@@ -9,6 +9,7 @@ stray temporary file (cleaned up by a later write), never a damaged target.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import tempfile
@@ -84,7 +85,7 @@ def _clean_stale_temps(path: Path) -> None:
     """Remove temporary files of `path` left by writers that were killed mid-write."""
     now = time.time()
     try:
-        for tmp in path.parent.glob(f".{path.name}.*{_TMP_SUFFIX}"):
+        for tmp in path.parent.glob(f".{glob.escape(path.name)}.*{_TMP_SUFFIX}"):
             try:
                 if now - tmp.stat().st_mtime > _STALE_SECONDS:
                     tmp.unlink()

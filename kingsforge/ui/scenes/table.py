@@ -182,12 +182,15 @@ class TableScene(Scene):
             return False
         s = self.match.state
         mover = s.turn
-        rolled_before = set(s.rolled[mover]) if s.rolled else set()
+        victim = None
+        if type(action).__name__ == "Craft":
+            held = s.crafted_by(action.card)
+            victim = held[0] if held is not None else None
         entry = self.match.play(action)
-        self._after_move(action, mover, entry, rolled_before)
+        self._after_move(action, mover, entry, victim)
         return True
 
-    def _after_move(self, action, mover, entry, rolled_before) -> None:
+    def _after_move(self, action, mover, entry, victim) -> None:
         self.pending = None
         self.choosing_discard = False
         self._ensure_view()
@@ -212,6 +215,12 @@ class TableScene(Scene):
         elif type(action).__name__ == "Craft":
             gfx.play("craft")
             hl = [("craft", action.card), ("panel", mover)]
+            if victim is not None:
+                names = self.match.names
+                card = self.match.content.craft[action.card].name
+                hl.append(("panel", victim))
+                self.say(f"{names[mover]} out-crafts {names[victim]} for {card}: {names[victim]}'s dice go back "
+                         f"to {names[victim]}'s smithy.", bad=False)
         self.highlight = hl
         self.highlight_time = 1.8 if not self.match.is_human(mover) else 0.8
 
@@ -790,6 +799,29 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.drag is None:
             self.widgets.draw_tooltip(surface)
+            self._draw_card_tip(surface)
+
+    def _draw_card_tip(self, surface) -> None:
+        """Hovering a card a moment explains it; right-click shows it large."""
+        if self.hover_card is None or self.hover_time < 0.9 or self.stack.top is not self:
+            return
+        c = self.match.content
+        kind, index = self.hover_card
+        if kind == "gather":
+            card = c.gather[index]
+            halves = ("Top", "Bottom")
+            lines = [f"{halves[o] if o < 2 else 'Option'}: {cardtext.option_sentence(c, opt)}"
+                     for o, opt in enumerate(card.options)]
+            title = card.name
+        elif kind == "craft":
+            card = c.craft[index]
+            title = f"{card.name} (rank {card.rank})"
+            lines = ["Needs " + ", ".join(f"{c.colours[col]} {pips}+" for col, pips in card.slots) + "."]
+        else:
+            title = c.docks[index][1]
+            lines = ["Give up a face-up gather card, then pay one free action here. Its dice go to the stock."]
+        draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n(right-click to enlarge)", self.mouse,
+                     max_width=520)
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
         s = self.match.state

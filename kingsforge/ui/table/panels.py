@@ -82,7 +82,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     name = gfx.fit_text(seat.name, 150, theme.FS_BODY, True)
     r = gfx.blit_text(surface, name, (rect.x + 18, rect.y + 20), theme.FS_BODY, theme.TEXT, "midleft", bold=True)
     tag = "You" if seat.human and match.config.humans == 1 else ("Human" if seat.human else seat.level.capitalize() + " AI")
-    tag_r = gfx.blit_text(surface, tag, (r.right + 10, rect.y + 21), 18, theme.TEXT_FAINT, "midleft")
+    tag_r = gfx.blit_text(surface, tag, (r.right + 10, rect.y + 21), 20, theme.TEXT_FAINT, "midleft")
     x = tag_r.right + 10
     if state.anvil == p:
         icon = gfx.scaled("anvil", (34, 26))
@@ -100,7 +100,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     if active:
         status = ("To move", theme.GOLD_BRIGHT)
     if status:
-        gfx.blit_text(surface, status[0], (x, rect.y + 21), 18, status[1], "midleft", bold=True)
+        gfx.blit_text(surface, status[0], (x, rect.y + 21), 20, status[1], "midleft", bold=True)
     # kept wares: a badge per card with its rank, and the count towards the goal
     target = state.items_to_win
     kept = state.tucked[p]
@@ -119,16 +119,16 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     # dice rows
     y = rect.y + 44
     if at_forge:
-        gfx.blit_text(surface, "Dice and bonuses shown in the forge below", (rect.x + 18, y + MINI / 2), 18,
+        gfx.blit_text(surface, "Dice and bonuses are in the forge below", (rect.x + 18, y + MINI / 2), 20,
                       theme.TEXT_FAINT, "midleft")
     else:
-        gfx.blit_text(surface, "Supply", (rect.x + 14, y + MINI / 2), 18, theme.TEXT_DIM, "midleft")
-        gfx.blit_text(surface, "Smithy", (rect.centerx + 48, y + MINI / 2), 18, theme.TEXT_DIM, "midleft")
+        gfx.blit_text(surface, "Supply", (rect.x + 14, y + MINI / 2), 20, theme.TEXT_DIM, "midleft")
+        gfx.blit_text(surface, "Smithy", (rect.centerx + 46, y + MINI / 2), 20, theme.TEXT_DIM, "midleft")
         n_sup = len(state.supply[p]) + len(state.rolled[p])
         if n_sup == 0:
-            gfx.blit_text(surface, "empty", (rect.x + 76, y + MINI / 2), 18, theme.TEXT_FAINT, "midleft")
+            gfx.blit_text(surface, "empty", (rect.x + 76, y + MINI / 2), 20, theme.TEXT_FAINT, "midleft")
         if not state.smithy[p]:
-            gfx.blit_text(surface, "empty", (rect.centerx + 112, y + MINI / 2), 18, theme.TEXT_FAINT, "midleft")
+            gfx.blit_text(surface, "empty", (rect.centerx + 112, y + MINI / 2), 20, theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36)}[kind]
@@ -140,7 +140,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         charges = [ch for ch in state.charges[p] if ch[3] == -1]
         if charges:
             text = "Bonuses: " + ", ".join(cardtext.charge_label(k, a) for k, a, _g, _u in charges)
-            gfx.blit_text(surface, gfx.fit_text(text, rect.w - 28, 18), (rect.x + 14, rect.bottom - 16), 18,
+            gfx.blit_text(surface, gfx.fit_text(text, rect.w - 28, 20), (rect.x + 14, rect.bottom - 16), 20,
                           theme.GOLD, "midleft")
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
@@ -241,7 +241,7 @@ def draw_log(surface, rect: pygame.Rect, match) -> None:
     width = rect.w - 40
     colours = [s.colour for s in match.seats]
     for entry in reversed(match.log[-40:]):
-        body = gfx.text(entry.text, 19, theme.TEXT, wrap=width)
+        body = gfx.text(entry.text, 20, theme.TEXT, wrap=width)
         y -= body.get_height() + 6
         if y < rect.y + 40:
             break

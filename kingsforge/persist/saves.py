@@ -1,0 +1,199 @@
+"""Saved games: the engine's record (seed + action log) in a JSON file.
+
+File layout (one JSON object):
+
+    {"format": 1,                     # GameRecord.FORMAT_VERSION when saved
+     "data_checksum": "...",          # the card data it was played with
+     "players": 4, "seed": 7, "names": [...], "actions": [...],   # GameRecord.to_data()
+     "saved_at": "2025-01-31T12:00:00Z", "app_version": "0.1.0",
+     "extra": {...},                  # the caller's: seats for the table, bots for headless play
+     "integrity": "sha256 hex"}       # of everything above, to catch damaged files
+
+Loading only parses JSON and replays the moves through the rules, so a save can
+never run code. A file that cannot be continued (damaged, truncated, written by
+a newer version, played with other card data, illegal moves) raises SaveError
+with a message for the player, after renaming the file to `<name>.bad` so it is
+kept for a bug report but no longer offered as Continue.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kingsforge.persist.atomic import atomic_write_json
+
+MAX_SAVE_BYTES = 32 * 1024 * 1024      # far above any real game; bigger is not a save
+
+
+class SaveError(Exception):
+    """A saved game that cannot be continued. `message` is for the player;
+    `bad_path` is where the file was moved (None if it was left in place)."""
+
+    def __init__(self, message: str, bad_path: Path | None = None, detail: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.bad_path = bad_path
+        self.detail = detail            # technical reason, for the log
+
+
+@dataclass
+class SavedGame:
+    record: object                      # kingsforge.engine.record.GameRecord
+    extra: dict = field(default_factory=dict)
+    saved_at: str = ""
+    app_version: str = ""
+
+
+def _app_version() -> str:
+    try:
+        from kingsforge import __version__
+
+        return __version__
+    except Exception:
+        return "unknown"
+
+
+def _integrity(data: dict) -> str:
+    body = {k: v for k, v in data.items() if k != "integrity"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def save_data(record, extra: dict | None = None) -> dict:
+    """The JSON-ready content of a save file for `record`."""
+    data = dict(record.to_data())
+    data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    data["app_version"] = _app_version()
+    data["extra"] = dict(extra or {})
+    data["integrity"] = _integrity(data)
+    return data
+
+
+def save_game(record, path, extra: dict | None = None) -> Path:
+    """Write `record` (a GameRecord) to `path` atomically; `extra` is any JSON-ready dict
+    the caller wants back on load (seats, bot names...). Raises OSError if it cannot."""
+    return atomic_write_json(path, save_data(record, extra))
+
+
+def has_save(path) -> bool:
+    return Path(path).is_file()
+
+
+def delete_save(path) -> None:
+    """Forget a save (e.g. a finished game); a missing file is fine."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def quarantine(path) -> Path | None:
+    """Rename `path` to `<name>.bad` (or `<name>.2.bad`, ... if that exists) and return
+    the new path; None if it could not be moved. Never deletes anything."""
+    path = Path(path)
+    candidate = path.with_name(path.name + ".bad")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.{n}.bad")
+        n += 1
+    try:
+        os.replace(path, candidate)
+    except OSError:
+        return None
+    return candidate
+
+
+def load_game(content, path):
+    """The GameRecord saved in `path`; raises SaveError (and moves the file to .bad)."""
+    return read_save(content, path).record
+
+
+def read_save(content, path) -> SavedGame:
+    """The record and extras saved in `path`. Raises SaveError with a player-facing
+    message; a file that exists but cannot be continued is renamed to `<name>.bad`."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveError("There is no saved game to continue.", detail=f"{path} does not exist") from None
+    except OSError as exc:
+        raise SaveError(f"The saved game could not be opened ({exc.strerror or exc}).", detail=str(exc)) from None
+    try:
+        if size > MAX_SAVE_BYTES:
+            raise _Damaged("too large to be a save", f"{size} bytes")
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise SaveError(f"The saved game could not be read ({exc.strerror or exc}).", detail=str(exc)) from None
+        return _parse(content, raw)
+    except _Unusable as bad:
+        moved = quarantine(path)
+        kept = (f" The file was kept as {moved.name}." if moved is not None
+                else " The file could not be renamed; it was left as it is.")
+        raise SaveError(bad.message + kept, bad_path=moved, detail=bad.detail) from None
+
+
+class _Unusable(Exception):
+    def __init__(self, message: str, detail: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.detail = detail
+
+
+class _Damaged(_Unusable):
+    def __init__(self, what: str, detail: str = ""):
+        super().__init__(f"The saved game is damaged ({what}) and cannot be continued.", detail or what)
+
+
+def _parse(content, raw: bytes) -> SavedGame:
+    from kingsforge.engine.record import FORMAT_VERSION, GameRecord
+
+    if not raw.strip():
+        raise _Damaged("the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _Damaged("it is not text") from None
+    except RecursionError:
+        raise _Damaged("it is not a King's Forge save") from None
+    except ValueError as exc:
+        raise _Damaged("the file is incomplete or not a King's Forge save", str(exc)) from None
+    if not isinstance(data, dict) or "actions" not in data or "format" not in data:
+        raise _Damaged("it is not a King's Forge save")
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _Damaged("it has no format number")
+    if version > FORMAT_VERSION:
+        raise _Unusable(f"The saved game was made by a newer version of King's Forge "
+                        f"(save format {version}; this version reads format {FORMAT_VERSION}). "
+                        f"Update the game to continue it.", f"format {version}")
+    if version < FORMAT_VERSION:
+        raise _Unusable(f"The saved game was made by an older version of King's Forge "
+                        f"(save format {version}) and cannot be continued.", f"format {version}")
+    stamp = data.get("integrity")
+    if stamp is not None and stamp != _integrity(data):
+        raise _Damaged("its contents do not match their checksum", "integrity mismatch")
+    if data.get("data_checksum") != content.checksum:
+        raise _Unusable("The saved game was played with different card data and cannot be continued.",
+                        f"data checksum {data.get('data_checksum')!r} != {content.checksum!r}")
+    names = data.get("names")
+    players = data.get("players")
+    if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
+                              or len(names) != players):
+        raise _Damaged("the player names are wrong")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise _Damaged("its extra data is not a table")
+    try:
+        record = GameRecord.from_data(content, data)
+    except ValueError as exc:            # RecordError is a ValueError
+        raise _Damaged(str(exc)) from None
+    except Exception as exc:             # odd numbers in a hand-edited file must not crash the game
+        raise _Damaged("its moves make no sense", f"{type(exc).__name__}: {exc}") from None
+    return SavedGame(record=record, extra=extra, saved_at=str(data.get("saved_at", "")),
+                     app_version=str(data.get("app_version", "")))
