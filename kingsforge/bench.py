@@ -48,11 +48,11 @@ def engine_figures(content, quick: bool):
     yield "engine_actions_per_s", round(actions / elapsed), "actions/s"
     yield "engine_actions_per_game", round(actions / games), "actions"
 
-    # A mid-game 4-player state: greedy bots play to round 3's craft phase.
+    # A mid-game 4-player state: greedy bots play to round 3; its first gather turn.
     from kingsforge.ai.greedy import GreedyBot
     state = new_game(content, 4, 7)
     bots = [GreedyBot() for _ in range(4)]
-    while not (state.round >= 3 and state.phase == "craft") and state.phase != "over":
+    while state.round < 3 and state.phase != "over":
         rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
     reps = 20000 if quick else 100000
     start = time.perf_counter()
@@ -64,3 +64,4 @@ def engine_figures(content, quick: bool):
     for _ in range(reps):
         rules.legal_actions(state)
     yield "legal_actions_us", round((time.perf_counter() - start) / reps * 1e6, 1), "us"
+    yield "legal_actions_count", len(rules.legal_actions(state)), "actions"

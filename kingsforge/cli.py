@@ -1,4 +1,4 @@
-"""The `kingsforge` command: play (the default), simulate, validate, odds, bench, screenshot."""
+"""The `kingsforge` command: play (the default), simulate, validate, odds, bench, screenshot, selftest."""
 
 from __future__ import annotations
 
@@ -16,6 +16,17 @@ class UsageError(Exception):
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:
+        # The real program (console script, python -m kingsforge, the frozen build):
+        # a log file, and no crash on print() where a windowed build has no stdout.
+        # Tests call main([...]) and so never write logs to a real home.
+        from kingsforge import logsetup
+
+        logsetup.install()
+        if getattr(sys, "frozen", False):
+            import multiprocessing
+
+            multiprocessing.freeze_support()    # tournament workers in a frozen build
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("--") and argv[0] not in ("-h", "--help"):
         argv = ["play"] + argv                       # no command: start the game
@@ -46,6 +57,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("play", cmd_play, "start the game window (the default)")
     p.add_argument("--lang", default=None, help="language: en or es")
     p.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is saved")
+    p.add_argument("--headless", action="store_true",
+                   help="no window: bots play a game to the end; prints the standings and state digest last")
+    p.add_argument("--bots", default=None, help="headless: 2-4 comma-separated bot names, one per seat")
+    p.add_argument("--seed", type=int, default=None, help="headless: the game's seed (default 1)")
+    p.add_argument("--autosave", metavar="FILE", default=None,
+                   help="headless: save the game to FILE after every move (atomically)")
+    p.add_argument("--resume", metavar="FILE", default=None,
+                   help="headless: continue the game saved in FILE (and keep saving to it)")
 
     p = command("simulate", cmd_simulate, "play headless games between bots and print statistics")
     p.add_argument("--players", type=int, default=4)
@@ -88,6 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", required=True)
     p.add_argument("--lang", default=None)
+
+    p = command("selftest", cmd_selftest,
+                "check this copy of the game: data, fonts, sounds, every scene, a full AI game, saves")
+    p.add_argument("--report", metavar="FILE", default=None, help="also write the report to FILE")
     return parser
 
 
@@ -97,6 +120,12 @@ def _content(args):
 
 # --- commands ------------------------------------------------------------------------
 def cmd_play(args) -> int:
+    if args.headless:
+        from kingsforge import headless
+        return headless.run(_content(args), bots=args.bots, seed=args.seed, autosave=args.autosave,
+                            resume=args.resume)
+    if args.bots or args.seed is not None or args.autosave or args.resume:
+        raise UsageError("--bots, --seed, --autosave and --resume go with --headless")
     from kingsforge.ui.app import run
     extra = []
     if args.data:
@@ -179,6 +208,11 @@ def cmd_screenshot(args) -> int:
     render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang)
     print(f"wrote {args.out}")
     return 0
+
+
+def cmd_selftest(args) -> int:
+    from kingsforge.selftest import run
+    return run(data_dir=args.data, report=args.report)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ def parse_supply(content: Content, text: str) -> dict[int, int]:
         if not count.strip().isdigit():
             _fail(f"--supply: write '{name}=N' with a whole number, got '{part}'")
         pool[die_type] = pool.get(die_type, 0) + int(count)
+        if pool[die_type] > content.die_types[die_type].count:
+            _fail(f"--supply: the game has only {content.die_types[die_type].count} {name} dice")
     if not pool:
         _fail("--supply names no dice (e.g. --supply metal=4,gem=2)")
     return pool
@@ -50,9 +52,13 @@ def charges_from_args(content: Content, args) -> list[tuple[str, int, int]]:
         try:
             amounts = [int(x) for x in text.split(",")]
         except ValueError:
-            _fail(f"--bonus: '{text}' is not a number or a list like 1,1")
+            amounts = []
+        if not amounts or any(a < 1 or a > 6 for a in amounts):
+            _fail(f"--bonus: '{text}' must be pips from 1 to 6, or a list like 1,1")
         add(BONUS, amounts)
     for kind, count in ((FLIP, args.flip), (REROLL, args.reroll), (AUTO6, args.auto6)):
+        if not 0 <= count <= 6:
+            _fail(f"--{kind}: give a count from 0 to 6, not {count}")
         if count:
             add(kind, [6 if kind == AUTO6 else 0] * count)
     for token in args.token:

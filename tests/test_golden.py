@@ -59,8 +59,35 @@ def test_there_are_golden_files():
 
 @pytest.mark.parametrize("name", FILES)
 def test_golden_transcript_replays(name, shipped_content):
-    content = shipped_content
-    header, body = parse(GOLDEN / name)
+    replay_golden(GOLDEN / name, shipped_content)
+
+
+def test_a_data_change_asks_for_new_golden_files(tmp_path, shipped_content):
+    source = GOLDEN / FILES[0]
+    stale = tmp_path / source.name
+    stale.write_text(source.read_text(encoding="utf-8").replace(
+        f"data checksum: {shipped_content.checksum}", "data checksum: 0000000000000000"), encoding="utf-8")
+    with pytest.raises(pytest.fail.Exception) as info:
+        replay_golden(stale, shipped_content)
+    assert "python tools/make_golden.py" in str(info.value) and "0000000000000000" in str(info.value)
+
+
+def test_a_changed_sentence_is_reported_with_its_line(tmp_path, shipped_content):
+    source = GOLDEN / FILES[0]
+    lines = source.read_text(encoding="utf-8").splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith("{"))
+    json_part, sentence, chance = lines[index].split(" | ")
+    lines[index] = " | ".join([json_part, sentence + " quickly", chance])
+    edited = tmp_path / source.name
+    edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(AssertionError) as info:
+        replay_golden(edited, shipped_content)
+    assert f"{source.name}:{index + 1}" in str(info.value) and "make_golden.py" in str(info.value)
+
+
+def replay_golden(path: Path, content) -> None:
+    name = path.name
+    header, body = parse(path)
     if header["data checksum"] != content.checksum:
         pytest.fail(f"{name} was written for card data {header['data checksum']}, but data/ is now "
                     f"{content.checksum}. The cards changed, so the golden games change too: check the "

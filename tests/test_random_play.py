@@ -13,7 +13,8 @@ Cost and caps (measured on one core: ~220 us per action with all checks, most of
 invariants.problems and legal_actions; random games have a long tail, some run for thousands
 of rounds because random players rarely gather the dice the last hard cards need):
 - every 5th game (420 games) is a FULL game, played to the end with a safety cap of 150 rounds;
-  at least 250 of them must finish (test_enough_full_games_finished);
+  261 of them finish today (2p: 58, 3p: 92, 4p: 111); at least 200 must
+  (test_enough_full_games_finished), a margin for rule and card changes;
 - the other 1,680 games stop after round 12, which already covers every phase and most card
   effects many times over.
 The whole file takes about 2-3 minutes on one idle core. Games are split into 42 chunks of 50
@@ -38,7 +39,7 @@ FULL_EVERY = 5
 FULL_ROUND_CAP = 150
 SHORT_ROUND_CAP = 12
 REPLAY_EVERY = 20
-MIN_FULL_FINISHED = 250
+MIN_FULL_FINISHED = 200
 BASE_SEED = 20_000
 
 RESULTS: dict[int, tuple[int, bool, int, int]] = {}     # game -> (players, finished, rounds, actions)
@@ -181,7 +182,7 @@ def test_enough_full_games_finished():
     finished = Counter(RESULTS[g][0] for g in full if RESULTS[g][1])
     assert sum(finished.values()) >= MIN_FULL_FINISHED, finished
     for players in (2, 3, 4):
-        assert finished[players] >= 50, finished
+        assert finished[players] >= 40, finished
     actions = sum(r[3] for r in RESULTS.values())
     print(f"\n{len(RESULTS)} games, {sum(finished.values())} of {len(full)} full games finished "
           f"{dict(finished)}, {actions} actions checked")

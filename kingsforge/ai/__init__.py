@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from kingsforge.ai.greedy import GreedyBot
+from kingsforge.ai.normal import NormalBot
 from kingsforge.ai.random_bot import RandomBot
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot}
 
 
 def make_bot(name: str, seed: int = 0):

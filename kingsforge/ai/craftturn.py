@@ -70,8 +70,11 @@ def roll_pool(state, q) -> dict[int, int]:
     return pool
 
 
-def odds_charges(state, q) -> tuple:
-    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q] if used == -1)
+def odds_charges(state, q, rerolls: bool = True) -> tuple:
+    """q's unused manipulations in craft_odds form. rerolls=False leaves re-rolls
+    out: exact odds with re-rolls on big pools can take seconds (see docs/ai.md)."""
+    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q]
+                 if used == -1 and (rerolls or kind != REROLL))
 
 
 def cemetery_value(state):
@@ -140,7 +143,7 @@ class CraftPlanner:
             pick = self._best_reroll(dice, det, rerolls, targets, fits, cemetery_value(state))
             if pick is not None:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
-        plan = solve(dice, det, targets, fits, key=self._key)
+        plan = solve(dice, det, targets, fits)
         if not plan.crafts:
             return next(a for a in legal if isinstance(a, EndTurn))
         if self.safety:
@@ -149,10 +152,6 @@ class CraftPlanner:
             return _legal_equivalent(state, legal, UseCharge(charge, die))
         target, assigned = plan.crafts[0]
         return _legal_equivalent(state, legal, Craft(target.card, assigned))
-
-    def _key(self, chosen):
-        value = sum(1.0 + (self.steal_bonus if t.steal else 0.0) for t in chosen)
-        return (len(chosen), value, tuple(sorted((t.rank for t in chosen), reverse=True)))
 
     # --- re-rolls by expectimax ------------------------------------------------------------
     def _value(self, dice, det, rerolls, targets, fits, cemetery, depth) -> float:
@@ -163,7 +162,7 @@ class CraftPlanner:
         got = self.memo.get(key)
         if got is not None:
             return got
-        base = plan_value(solve(dice, det, targets, fits, key=self._key), self.steal_bonus)
+        base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         best = base
         if depth > 0 and rerolls:
             pick = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, depth, base)
@@ -173,7 +172,7 @@ class CraftPlanner:
         return best
 
     def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
-        base = plan_value(solve(dice, det, targets, fits, key=self._key), self.steal_bonus)
+        base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         got = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, self.depth, base)
         if got is None:
             return None
@@ -185,11 +184,13 @@ class CraftPlanner:
             return None                     # nothing left to gain
         any_flip = any(c.kind == FLIP for c in det)
         best = None
-        seen_groups = set()
-        for ch in rerolls:
-            if ch.group in seen_groups:
-                continue
-            seen_groups.add(ch.group)
+        # Which re-roll card's charge goes first hardly matters; spend the group with
+        # the most charges left (a rerolled die cannot take that group again).
+        counts = {}
+        for c in rerolls:
+            counts[c.group] = counts.get(c.group, 0) + 1
+        group = min(counts, key=lambda g: (-counts[g], g))
+        for ch in [next(c for c in rerolls if c.group == group)]:
             rest = [c for c in rerolls if c is not ch]
             for die in _reroll_candidates(dice, ch.group, any_flip):
                 others = [d for d in dice if d.id != die.id]
@@ -220,14 +221,20 @@ def _ceiling(dice, targets, steal_bonus) -> float:
 def _reroll_candidates(dice, group, any_flip):
     """Dice worth re-rolling with a charge of `group`. Without flips, re-rolling the
     lowest die of a kind beats re-rolling a higher one of the same kind (the higher
-    one stays); with flips low dice are useful too, so every distinct die is tried."""
+    one stays). With flips a low die is as good as a high one, so the die whose
+    best face (as is or flipped) is lowest is tried too."""
     chosen = {}
     for d in sorted(dice, key=lambda d: (d.value, d.id)):
-        if group in d.groups:
-            continue
-        key = (d.type, d.groups) if not any_flip else (d.type, d.groups, d.value)
-        chosen.setdefault(key, d)
-    return list(chosen.values())
+        if group not in d.groups:
+            chosen.setdefault((d.type, d.groups, "low"), d)
+    if any_flip:
+        for d in sorted(dice, key=lambda d: (max(d.value, 7 - d.value), d.id)):
+            if group not in d.groups:
+                chosen.setdefault((d.type, d.groups, "mid"), d)
+    unique = {}
+    for d in chosen.values():
+        unique.setdefault(d.id, d)
+    return list(unique.values())
 
 
 # --- safety against later out-crafts --------------------------------------------------------
@@ -243,7 +250,9 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
         pool = roll_pool(state, q)
         if not pool:
             continue
-        safe *= 1.0 - float(craft_odds(pool, slots, fits, odds_charges(state, q), cem, floor=values))
+        # Re-rolls are left out (a slight under-estimate) to keep this fast.
+        safe *= 1.0 - float(craft_odds(pool, slots, fits, odds_charges(state, q, rerolls=False), cem,
+                                       floor=values))
     return 1.0 - safe
 
 

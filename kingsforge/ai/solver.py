@@ -7,8 +7,8 @@ cards that crafting reveals, and cards other players crafted this round),
 trying to include each target before leaving it out, pruned by an upper bound
 on the number of cards. Every set it keeps is checked exactly by `_fill`, so a
 set is dropped only when no allocation of dice and manipulations can fill it:
-the plan returned is optimal for the key (most cards, then most out-crafts,
-then the highest ranks). Re-rolls are chance, not allocation; craftturn.py
+the plan returned is optimal for `plan_key` (most cards, then most
+out-crafts, then the highest ranks). Re-rolls are chance, not allocation; craftturn.py
 plays them by expectimax around this solver.
 
 `_fill` splits the problem by colour (a single-colour die can only ever help
@@ -64,8 +64,8 @@ class Plan(NamedTuple):
         return len(self.crafts)
 
 
-def default_key(chosen) -> tuple:
-    """Most cards, then most out-crafts, then the highest ranks."""
+def plan_key(chosen) -> tuple:
+    """Most cards, then most out-crafts, then the highest ranks (compared highest first)."""
     return (len(chosen), sum(1 for t in chosen if t.steal),
             tuple(sorted((t.rank for t in chosen), reverse=True)))
 
@@ -132,15 +132,10 @@ class _Problem:
             if ch.kind == REROLL:
                 continue
             keyed.setdefault((ch.kind, ch.amount, ch.group), []).append(ch.index)
-        self.class_keys = sorted(keyed)
-        self.class_members = [keyed[k] for k in self.class_keys]
+        class_keys = sorted(keyed)
+        self.class_members = [sorted(keyed[k]) for k in class_keys]
         self.mult = tuple(len(m) for m in self.class_members)
-        by_group = {}
-        for ci, (_kind, _amount, group) in enumerate(self.class_keys):
-            by_group.setdefault(group, []).append(ci)
-        self.options = [_options(d, self.class_keys, by_group) for d in self.dice]
-        self.n_auto6 = sum(len(m) for k, m in zip(self.class_keys, self.class_members) if k[0] == AUTO6)
-        self.n_flip = sum(len(m) for k, m in zip(self.class_keys, self.class_members) if k[0] == FLIP)
+        self.charge_key = (tuple(class_keys), self.mult)
         self.single = {}         # colour -> die indices of dice that fit only that colour
         self.wild = []           # die indices of dice that fit several colours
         for i, d in enumerate(self.dice):
@@ -150,6 +145,7 @@ class _Problem:
             elif cols:
                 self.wild.append(i)
         self.fill_cache = {}
+        self.table_cache = {}
 
     def fill(self, targets) -> tuple | None:
         """A witness allocation for `targets` (a tuple), or None if none exists."""
@@ -179,102 +175,162 @@ class _Problem:
         colours = sorted(per_colour)
         wild_usable = [i for i in self.wild if self.fits[self.dice[i].type] & set(colours)]
         zero = tuple(0 for _ in self.mult)
+        # Quick rejection: a colour that cannot be filled even with every wild die on it.
+        for colour in colours:
+            classes_map = per_colour[colour]
+            classes = tuple(sorted(classes_map))
+            counts = tuple(len(classes_map[c]) for c in classes)
+            extra = tuple(i for i in wild_usable if colour in self.fits[self.dice[i].type])
+            if sum(counts) > len(self.single.get(colour, ())) + len(extra):
+                return None
+            if not self._table(colour, classes, counts, extra)[1]:
+                return None
         # Each wild die goes to one colour it fits, or stays unused.
         choices = [[None] + sorted(self.fits[self.dice[i].type] & set(colours)) for i in wild_usable]
         for assign in product(*choices):
             acc = {(zero, 0): ()}
             for colour in colours:
                 extra = tuple(i for i, c in zip(wild_usable, assign) if c == colour)
-                states = self._colour_states(colour, per_colour[colour], extra)
+                classes_map = per_colour[colour]
+                classes = tuple(sorted(classes_map))
+                counts = tuple(len(classes_map[c]) for c in classes)
+                order, table = self._table(colour, classes, counts, extra)
                 new = {}
                 for (u1, b1), w1 in acc.items():
-                    for (u2, b2), w2 in states.items():
+                    for (u2, b2), path in table.items():
                         u = tuple(a + b for a, b in zip(u1, u2))
                         if any(x > m for x, m in zip(u, self.mult)):
                             continue
                         k = (u, b1 | b2)
                         if k not in new:
-                            new[k] = w1 + ((colour, w2),)
+                            new[k] = w1 + ((path, order, classes, classes_map),)
                 acc = _pareto(new)
                 if not acc:
                     break
             for (_u, beaten), witness in acc.items():
                 if beaten == all_beaten:
-                    return tuple(targets), per_colour, witness
+                    return tuple(targets), witness
         return None
 
-    def _colour_states(self, colour, classes_map, extra):
-        """(charges used, steals beaten) -> witness, for every way this colour's boxes fill."""
-        classes = sorted(classes_map)           # (need, strict, steal bit)
-        counts = tuple(len(classes_map[c]) for c in classes)
-        dice_idx = list(self.single.get(colour, ())) + list(extra)
-        dice_idx = self._trim(dice_idx, sum(counts))
-        has_steal = any(c[2] for c in classes)
-        quick = not has_steal and not any(self.mult)
-        zero = tuple(0 for _ in self.mult)
-        layer = {(counts, zero, 0): None}
-        left = len(dice_idx)
-        done = {}
-        for di in dice_idx:
-            left -= 1
-            opts = self.options[di]
-            new = {}
-            for state, path in layer.items():
-                needs, used, beaten = state
-                if sum(needs) <= left:
-                    new.setdefault(state, path)          # this die stays unused
-                for oi, (value, ucls, _order) in enumerate(opts):
-                    if ucls:
-                        used2 = list(used)
-                        ok = True
-                        for c in ucls:
-                            used2[c] += 1
-                            if used2[c] > self.mult[c]:
-                                ok = False
-                        if not ok:
-                            continue
-                        used2 = tuple(used2)
-                    else:
-                        used2 = used
-                    for k, (need, strict, bit) in enumerate(classes):
-                        if needs[k] == 0 or value < need:
-                            continue
-                        n2 = needs[:k] + (needs[k] - 1,) + needs[k + 1:]
-                        b2 = beaten | bit if bit and value >= strict else beaten
-                        s2 = (n2, used2, b2)
-                        if s2 in new:
-                            continue
-                        p2 = (path, di, oi, k)
-                        if not any(n2):
-                            done.setdefault((used2, b2), p2)
-                            if quick:
-                                return self._finish(done, classes, classes_map)
-                        new[s2] = p2
-            layer = new
-        return self._finish(done, classes, classes_map)
-
-    def _finish(self, done, classes, classes_map):
-        out = {}
-        for key, path in _pareto(done).items():
-            out[key] = (path, tuple(classes), classes_map)
-        return out
+    def _table(self, colour, classes, counts, extra):
+        key = (colour, classes, counts, extra)
+        got = self.table_cache.get(key)
+        if got is None:
+            order = self._trim(list(self.single.get(colour, ())) + list(extra), sum(counts))
+            table = _colour_table(tuple((self.dice[i].value, self.dice[i].groups) for i in order),
+                                  self.charge_key, classes, counts)
+            got = self.table_cache[key] = (order, table)
+        return got
 
     def _trim(self, dice_idx, boxes):
         """Only a few dice of a colour can matter: the top boxes+sixes by value
         (any die can take a 6) and the bottom few as flip fodder. Dice that
-        already carry a charge are kept: they are not interchangeable."""
+        already carry a charge are kept: they are not interchangeable. Returned
+        high first, the order _colour_table's paths refer to."""
+        keys, mult = self.charge_key
+        n_auto6 = sum(m for k, m in zip(keys, mult) if k[0] == AUTO6)
+        n_flip = sum(m for k, m in zip(keys, mult) if k[0] == FLIP)
         plain = sorted((i for i in dice_idx if not self.dice[i].groups),
                        key=lambda i: (self.dice[i].value, i))
         tagged = [i for i in dice_idx if self.dice[i].groups]
-        top = boxes + self.n_auto6
-        if len(plain) > top + self.n_flip:
-            plain = plain[:self.n_flip] + plain[len(plain) - top:]
-        # High dice first: the quick path then finds the natural allocation.
-        return sorted(plain + tagged, key=lambda i: (-self.dice[i].value, i))
+        top = boxes + n_auto6
+        if len(plain) > top + n_flip:
+            plain = plain[:n_flip] + plain[len(plain) - top:]
+        return sorted(plain + tagged, key=lambda i: (-self.dice[i].value, sorted(self.dice[i].groups), i))
+
+
+@lru_cache(maxsize=4096)
+def _die_options(value, groups, charge_key):
+    keys, _mult = charge_key
+    by_group = {}
+    for ci, (_kind, _amount, group) in enumerate(keys):
+        by_group.setdefault(group, []).append(ci)
+    return _options(Die(0, 0, value, groups), keys, by_group)
+
+
+@lru_cache(maxsize=50000)
+def _colour_table(dice, charge_key, classes, counts):
+    """(charges used per class, out-crafts beaten) -> path, for every Pareto-best way to
+    fill one colour's boxes. `dice` are (value, groups), high first; `classes` are
+    (need, strict need, out-craft bit) with `counts` boxes each. A path is a linked
+    list (previous, die position, option, class). Keyed on values, not die ids, so
+    rolls that differ in other colours or in die ids share the work."""
+    _keys, mult = charge_key
+    zero = tuple(0 for _ in mult)
+    has_steal = any(c[2] for c in classes)
+    # Fill without manipulations first: if that works and nothing is to be beaten,
+    # using no charges is the one best answer.
+    if not has_steal:
+        plain = _colour_greedy(dice, classes, counts, zero)
+        if plain or not any(mult):
+            return plain
+    else:
+        plain = _colour_dp(dice, [[(v, (), ())] for v, _g in dice], zero, classes, counts, True)
+        if not any(mult):
+            return plain
+    opts = [_die_options(v, g, charge_key) for v, g in dice]
+    return _colour_dp(dice, opts, mult, classes, counts, False)
+
+
+def _colour_greedy(dice, classes, counts, zero):
+    """Without manipulations or out-crafts one colour fills iff the i-th highest die
+    meets the i-th highest need, for every i (the dice come high first)."""
+    needs = sorted(((classes[k][0], k) for k, c in enumerate(counts) for _ in range(c)), reverse=True)
+    if len(needs) > len(dice):
+        return {}
+    path = None
+    for pos, (need, k) in enumerate(needs):
+        if dice[pos][0] < need:
+            return {}
+        path = (path, pos, 0, k)
+    return {(zero, 0): path}
+
+
+def _colour_dp(dice, opts, mult, classes, counts, quick):
+    zero = tuple(0 for _ in mult)
+    layer = {(counts, zero, 0): None}
+    left = len(dice)
+    done = {}
+    for di in range(len(dice)):
+        left -= 1
+        new = {}
+        for state, path in layer.items():
+            needs, used, beaten = state
+            if sum(needs) <= left:
+                new.setdefault(state, path)          # this die stays unused
+            for oi, (value, ucls, _order) in enumerate(opts[di]):
+                if ucls:
+                    used2 = list(used)
+                    ok = True
+                    for c in ucls:
+                        used2[c] += 1
+                        if used2[c] > mult[c]:
+                            ok = False
+                    if not ok:
+                        continue
+                    used2 = tuple(used2)
+                else:
+                    used2 = used
+                for k, (need, strict, bit) in enumerate(classes):
+                    if needs[k] == 0 or value < need:
+                        continue
+                    n2 = needs[:k] + (needs[k] - 1,) + needs[k + 1:]
+                    b2 = beaten | bit if bit and value >= strict else beaten
+                    s2 = (n2, used2, b2)
+                    if s2 in new:
+                        continue
+                    p2 = (path, di, oi, k)
+                    if not any(n2):
+                        done.setdefault((used2, b2), p2)
+                        if quick and not any(c[2] for c in classes):
+                            return _pareto(done)
+                    new[s2] = p2
+        layer = new
+    return _pareto(done)
 
 
 def _pareto(states: dict) -> dict:
-    """Keep (used, beaten) pairs no other pair beats: fewer charges, more steals beaten."""
+    """Keep (used, beaten) pairs no other pair beats: fewer charges, more out-crafts beaten."""
     if len(states) <= 1:
         return states
     items = sorted(states.items(), key=lambda kv: (sum(kv[0][0]), -bin(kv[0][1]).count("1")))
@@ -287,38 +343,45 @@ def _pareto(states: dict) -> dict:
 
 
 # --- the search over target sets ------------------------------------------------------------
-def solve(dice, charges, targets, fits, key=default_key) -> Plan:
-    """The best plan for this roll. `dice`: Die records (rolled, not on a card);
-    `charges`: unused Charge records (re-rolls are ignored here); `targets`:
-    Target records; `fits[die type]`: the colours that type fills."""
+def solve(dice, charges, targets, fits) -> Plan:
+    """The best plan for this roll by `plan_key`. `dice`: Die records (rolled, not
+    on a card); `charges`: unused Charge records (re-rolls are ignored here);
+    `targets`: Target records; `fits[die type]`: the colours that type fills."""
     dice = [Die(*d) if not isinstance(d, Die) else d for d in dice]
     if not dice or not targets:
         return EMPTY_PLAN
     prob = _Problem(dice, charges, fits)
-    order = sorted(range(len(targets)), key=lambda i: (targets[i].steal, targets[i].queue, i))
-    targets = [targets[i] for i in order]
     n_dice = len(dice)
+    # A set can only hold targets that can each be filled alone; waiting card k
+    # also needs k+1 other cards crafted before it.
+    targets = [t for t in targets if len(t.slots) <= n_dice and prob.fill((t,)) is not None]
+    most = len(targets)
+    targets = [t for t in targets if t.queue + 2 <= most]
+    targets.sort(key=lambda t: (t.steal, t.queue))
     sizes = [len(t.slots) for t in targets]
     best = [None, None]          # key, witness
 
-    def bound(i, count, used):
+    def optimistic(i, chosen, used):
+        """A key no completion of `chosen` with targets i.. can beat."""
         room = n_dice - used
         extra = 0
-        for s in sorted(sizes[i:]):
-            if s > room:
+        for size in sorted(sizes[i:]):
+            if size > room:
                 break
-            room -= s
+            room -= size
             extra += 1
-        return count + extra
+        rest = targets[i:]
+        steals = sum(1 for t in chosen if t.steal) + min(extra, sum(1 for t in rest if t.steal))
+        ranks = sorted([t.rank for t in chosen] + sorted((t.rank for t in rest), reverse=True)[:extra],
+                       reverse=True)
+        return (len(chosen) + extra, steals, tuple(ranks))
 
     def dfs(i, chosen, line, used):
-        if best[0] is not None and bound(i, len(chosen), used) < best[0][0]:
+        if best[0] is not None and optimistic(i, chosen, used) <= best[0]:
             return
         if i == len(targets):
-            k = key(chosen)
-            if best[0] is None or k > best[0]:
-                best[0] = k
-                best[1] = prob.fill(tuple(chosen)) if chosen else None
+            best[0] = plan_key(chosen)
+            best[1] = prob.fill(tuple(chosen))
             return
         t = targets[i]
         if used + sizes[i] <= n_dice and (t.queue < 0 or line >= t.queue + 1):
@@ -327,27 +390,31 @@ def solve(dice, charges, targets, fits, key=default_key) -> Plan:
         dfs(i + 1, chosen, line, used)
 
     dfs(0, [], 0, 0)
-    if best[1] is None:
+    if not best[0] or not best[0][0]:
         return EMPTY_PLAN
     return _plan_from(prob, best[0], best[1])
 
 
 def _plan_from(prob: _Problem, key, witness) -> Plan:
-    chosen, _per_colour, colour_paths = witness
+    chosen, colour_parts = witness
     dice_on = {ti: [None] * len(t.slots) for ti, t in enumerate(chosen)}
     values = {}
     charge_steps = []
     taken = [0] * len(prob.class_members)
-    for _colour, (path, classes, classes_map) in colour_paths:
+    for path, order, classes, classes_map in colour_parts:
         free = {c: list(classes_map[c]) for c in classes}
+        charge_keys = prob.charge_key
         while path is not None:
-            path, di, oi, k = path
-            die = prob.dice[di]
-            value, _used, order = prob.options[di][oi]
+            path, pos, oi, k = path
+            die = prob.dice[order[pos]]
+            if oi == 0:                       # option 0 is always the die as rolled
+                value, ch_order = die.value, ()
+            else:
+                value, _used, ch_order = _die_options(die.value, die.groups, charge_keys)[oi]
             ti, j = free[classes[k]].pop()
             dice_on[ti][j] = die.id
             values[die.id] = value
-            for c in order:
+            for c in ch_order:
                 charge_steps.append((prob.class_members[c][taken[c]], die.id))
                 taken[c] += 1
     # Out-crafts and display cards first, then waiting cards in the order they appear.

@@ -234,6 +234,8 @@ class _Builder:
         for i, benefit in enumerate(benefits):
             check.choice(benefit, path + ("first_pass_benefits", i), self.die_ids + self.token_ids,
                          "die type or token")
+            if benefit in self.die_ids and not self.die_types[self.die_ids.index(benefit)].player_die:
+                check.fail(path + ("first_pass_benefits", i), f"'{benefit}' dice never enter a player's supply")
         # Cross-file checks: the setup must be possible with the cards defined.
         always = sum(1 for card in gather if card.always)
         if always + randoms > len(gather):
@@ -297,7 +299,10 @@ class _Builder:
         else:
             accepts = set()
             for colour in body.split("|"):
-                check.choice(colour, path, self.colours + ("any",), "colour", card)
+                if colour == "any":
+                    check.fail(path, f"'any' cannot be combined with colours in '{text}'", card,
+                               hint="write 'any' alone, or list only colours")
+                check.choice(colour, path, self.colours, "colour", card)
                 colour_index = self.colours.index(colour)
                 accepts |= {t.index for t in self.die_types if t.player_die and colour_index in t.fits}
             accepts = frozenset(accepts)
@@ -347,6 +352,7 @@ class _Builder:
         return check, check.sequence(doc.data[key], (key,), allow_empty=False)
 
     def _card_head(self, check, spec, path, kind, required, optional, seen):
+        """Checks the keys every card shares; `seen` holds the ids and names used so far."""
         label = f"{kind} #{path[-1] + 1}"
         if isinstance(spec, dict) and isinstance(spec.get("name"), str):
             label = f"{kind} '{spec['name']}'"
@@ -355,7 +361,10 @@ class _Builder:
         check.text(spec["name"], path + ("name",), label)
         if card_id in seen:
             check.fail(path + ("id",), f"the id '{card_id}' is used twice", label)
-        seen.add(card_id)
+        if ("name", spec["name"]) in seen:
+            check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
+                       hint="players tell cards apart by name")
+        seen.update((card_id, ("name", spec["name"])))
         check.choice(spec["source"], path + ("source",), SOURCES, "source", label)
         if "notes" in spec:
             check.text(spec["notes"], path + ("notes",), label)
@@ -422,7 +431,7 @@ class _Builder:
             check.fail(path, f"a requirement is a colour and pips such as 'gem 3', got {_kind(value)}", card)
         colour, pips = parts
         check.choice(colour, path, self.colours, "colour", card)
-        if not pips.isdigit():
+        if not (pips.isascii() and pips.isdigit()):
             check.fail(path, f"pips must be a number from 1 to {MAX_PIPS}, got '{pips}'", card)
         if not 1 <= int(pips) <= MAX_PIPS:
             check.fail(path, f"pips must be from 1 to {MAX_PIPS}, got {pips}", card,

@@ -59,27 +59,54 @@ def read_yaml(path: Path, display_name: str | None = None) -> Document:
         raise ContentError(name, None, f"invalid YAML: {exc}") from None
     if node is None:
         raise ContentError(name, 1, "the file is empty")
-    lines: dict[Path_, int] = {}
-    constructor = yaml.constructor.SafeConstructor()
-    data = _build(node, (), lines, constructor, name)
-    return Document(name, data, lines)
+    builder = _Builder(name)
+    data = builder.build(node, ())
+    return Document(name, data, builder.lines)
 
 
-def _build(node, path, lines, constructor, name):
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        result = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                raise ContentError(name, key_node.start_mark.line + 1, "a key must be a plain word")
-            key = constructor.construct_object(key_node)
-            if key in result:
-                raise ContentError(name, key_node.start_mark.line + 1, f"the key '{key}' appears twice")
-            result[key] = _build(value_node, path + (key,), lines, constructor, name)
-        return result
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(item, path + (i,), lines, constructor, name) for i, item in enumerate(node.value)]
-    try:
-        return constructor.construct_object(node)
-    except yaml.constructor.ConstructorError as exc:
-        raise ContentError(name, node.start_mark.line + 1, f"unsupported value: {exc.problem}") from None
+MAX_VALUES = 200_000   # far above any real card file; stops alias bombs
+
+
+class _Builder:
+    """Node tree -> plain data, refusing what a card file never needs (cycles, merges, bombs)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.lines: dict[Path_, int] = {}
+        self.constructor = yaml.constructor.SafeConstructor()
+        self.open_nodes: set[int] = set()
+        self.count = 0
+
+    def fail(self, node, problem, hint=None):
+        raise ContentError(self.name, node.start_mark.line + 1, problem, hint=hint)
+
+    def build(self, node, path):
+        self.count += 1
+        if self.count > MAX_VALUES:
+            self.fail(node, "the file expands to too many values", hint="avoid nesting YAML aliases (*name)")
+        if id(node) in self.open_nodes:
+            self.fail(node, "a YAML alias refers to itself", hint="remove the *alias that points back into its anchor")
+        self.lines.setdefault(path, node.start_mark.line + 1)
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == "tag:yaml.org,2002:merge":
+                self.fail(node, "merge keys (<<) are not supported", hint="write the keys out in full")
+            try:
+                return self.constructor.construct_object(node)
+            except yaml.YAMLError as exc:
+                self.fail(node, f"unsupported value: {getattr(exc, 'problem', exc)}")
+        self.open_nodes.add(id(node))
+        try:
+            if isinstance(node, yaml.MappingNode):
+                result = {}
+                for key_node, value_node in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode):
+                        self.fail(key_node, "a key must be a plain word")
+                    key = self.build(key_node, path + ("<key>",))
+                    if key in result:
+                        self.fail(key_node, f"the key '{key}' appears twice")
+                    self.lines[path + (key,)] = key_node.start_mark.line + 1
+                    result[key] = self.build(value_node, path + (key,))
+                return result
+            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        finally:
+            self.open_nodes.discard(id(node))

@@ -70,9 +70,13 @@ def outcome(before: State, after: State, action, names=None) -> str:
         text = f"rolled {kept}"
         return text + (f"; {lost} cancelled by the Cemetery" if lost else "")
     if isinstance(action, (Claim, Dock)):
+        parts = []
+        if after.cemetery is not None and before.cemetery is None:
+            parts.append(f"the Cemetery die shows {after.values[after.cemetery[1]]}")
         new = [x for x in after.gather_row if x not in before.gather_row and x >= 0]
         if after.phase == before.phase and new:
-            return "revealed " + ", ".join(c.gather[x].name for x in new)
+            parts.append("revealed " + ", ".join(c.gather[x].name for x in new))
+        return "; ".join(parts)
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
         return f"now {after.values[action.die]}"
     return ""

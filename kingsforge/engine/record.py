@@ -34,23 +34,37 @@ def action_to_data(content: Content, action) -> dict:
 
 def action_from_data(content: Content, data) -> tuple:
     """Rebuild an action from plain data; raises RecordError naming what is wrong."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
-        raise RecordError(f"not a move: {data!r}")
-    kind = data["type"]
+    kind = data.get("type") if isinstance(data, dict) else None
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        raise RecordError(f"not a move: {data!r:.80}")
     try:
         if kind == "claim":
-            return Claim(content.gather_index(data["card"]), int(data["option"]), _dice(data))
+            return Claim(content.gather_index(_text(data, "card")), _number(data, "option"), _dice(data))
         if kind == "dock":
-            return Dock(content.gather_index(data["discard"]), int(data["action"]), _dice(data))
+            return Dock(content.gather_index(_text(data, "discard")), _number(data, "action"), _dice(data))
         if kind == "pass":
-            return Pass(str(data.get("benefit", "")))
+            return Pass(_text(data, "benefit", ""))
         if kind == "usecharge":
-            return UseCharge(int(data["charge"]), int(data["die"]))
+            return UseCharge(_number(data, "charge"), _number(data, "die"))
         if kind == "craft":
-            return Craft(content.craft_index(data["card"]), _dice(data))
+            return Craft(content.craft_index(_text(data, "card")), _dice(data))
         return ACTION_TYPES[kind]()
     except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"move {data!r} is incomplete or names an unknown card ({exc})") from None
+        raise RecordError(f"move {data!r:.80} is incomplete or names an unknown card ({exc})") from None
+
+
+def _text(data, key, default=None) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise ValueError(f"'{key}' must be text")
+    return value
+
+
+def _number(data, key) -> int:
+    value = data[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"'{key}' must be a whole number")
+    return value
 
 
 def _dice(data) -> tuple[int, ...]:
@@ -125,7 +139,10 @@ class GameRecord:
         players, seed = data.get("players"), data.get("seed")
         if not isinstance(players, int) or not isinstance(seed, int) or not 2 <= players <= 4:
             raise RecordError("the player count or seed is missing")
-        record = cls(content, players, seed, data.get("names"))
+        names = data.get("names")
+        if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+            raise RecordError("the player names are not a list of names")
+        record = cls(content, players, seed, names)
         moves = data.get("actions")
         if not isinstance(moves, list):
             raise RecordError("the move list is missing")

@@ -6,7 +6,7 @@ The table UI, the AI and the tests all go through these three functions.
 from __future__ import annotations
 
 from kingsforge.engine import craft, gather
-from kingsforge.engine.actions import Claim, Craft, Dock, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
 
@@ -62,6 +62,8 @@ def reveals_information(s: State, action) -> bool:
     """
     if isinstance(action, Roll):
         return True
+    if isinstance(action, EndTurn):
+        return s.craft_turns_left == 1      # the last craft turn deals the next round's cards
     if isinstance(action, UseCharge):
         return s.charges[s.turn][action.charge][0] == REROLL
     if isinstance(action, (Claim, Dock)):

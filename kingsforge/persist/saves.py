@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kingsforge.persist.atomic import atomic_write_json
+from kingsforge.persist.atomic import atomic_write_text
 
 MAX_SAVE_BYTES = 32 * 1024 * 1024      # far above any real game; bigger is not a save
 
@@ -67,17 +67,26 @@ def _integrity(data: dict) -> str:
 def save_data(record, extra: dict | None = None) -> dict:
     """The JSON-ready content of a save file for `record`."""
     data = dict(record.to_data())
+    data.pop("integrity", None)
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     data["app_version"] = _app_version()
     data["extra"] = dict(extra or {})
-    data["integrity"] = _integrity(data)
     return data
+
+
+def save_text(record, extra: dict | None = None) -> str:
+    """The text of a save file: canonical JSON (sorted keys, compact) with the integrity
+    checksum of the rest spliced in as the last key, so it is serialised only once."""
+    body = json.dumps(save_data(record, extra), sort_keys=True, separators=(",", ":"), ensure_ascii=True,
+                      allow_nan=False)
+    stamp = hashlib.sha256(body.encode("ascii")).hexdigest()
+    return body[:-1] + f',"integrity":"{stamp}"}}\n'
 
 
 def save_game(record, path, extra: dict | None = None) -> Path:
     """Write `record` (a GameRecord) to `path` atomically; `extra` is any JSON-ready dict
     the caller wants back on load (seats, bot names...). Raises OSError if it cannot."""
-    return atomic_write_json(path, save_data(record, extra))
+    return atomic_write_text(path, save_text(record, extra))
 
 
 def has_save(path) -> bool:

@@ -220,6 +220,10 @@ def _parse_args(argv):
     parser = argparse.ArgumentParser(prog="kingsforge", add_help=True)
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    parser.add_argument("--quick", action="store_true",
+                        help="skip the menus: one human against the computer (with --players, --seed)")
+    parser.add_argument("--players", type=int, default=2, help="players for --quick (2-4)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for --quick")
     args, _unknown = parser.parse_known_args(argv)
     size = None
     if args.size:
@@ -242,7 +246,17 @@ def run(argv=None) -> int:
         print(f"King's Forge could not open a window: {exc}", file=sys.stderr or sys.__stdout__)
         return 1
     try:
-        app.start()
+        if args.quick:
+            import random
+
+            from kingsforge.ui.match import Match
+            from kingsforge.ui.scenes.table import TableScene
+            from kingsforge.ui.screenshot import demo_config
+
+            seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
+            app.start(TableScene(app, Match.new(demo_config(args.players, seed))))
+        else:
+            app.start()
         return app.run()
     finally:
         pygame.quit()

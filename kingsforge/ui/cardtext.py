@@ -31,7 +31,7 @@ def reward_parts(content, effect) -> list[tuple]:
     if k == "cemetery":
         return [("chip", "Cemetery die")]
     if k == "gain_by_count":
-        return [("chip", "Pay all: table")]
+        return [("chip", "By count")]
     return [("chip", k)]
 
 

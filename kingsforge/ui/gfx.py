@@ -65,6 +65,9 @@ _TEXT_CACHE_LIMIT = 1500
 def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = False,
          display: bool = False, wrap: int = 0) -> pygame.Surface:
     """Rendered text, cached: the table redraws the same labels every frame."""
+    if display and "1" in s:
+        # the display face draws an old-style 1 that reads as a capital I
+        display, bold = False, True
     key = (s, size, tuple(colour), bold, display, wrap)
     surf = _text_cache.get(key)
     if surf is None:

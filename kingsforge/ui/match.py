@@ -8,6 +8,7 @@ replay). Nothing here decides what is legal.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from kingsforge.engine import rules
@@ -46,6 +47,18 @@ def make_bot(level: str, seed: int):
     bots = getattr(ai, "BOTS", {})
     name = level if level in bots else ("greedy" if "greedy" in bots else next(iter(bots)))
     return ai.make_bot(name, seed=seed)
+
+
+def _append_move_log(entry: LogEntry, names) -> None:
+    """With KINGSFORGE_MOVE_LOG set, every move is also appended to that file (end-to-end tests read it)."""
+    path = os.environ.get("KINGSFORGE_MOVE_LOG")
+    if not path:
+        return
+    try:
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"{entry.round}\t{names[entry.player]}\t{entry.text}\n")
+    except OSError:
+        pass
 
 
 class Match:
@@ -156,6 +169,7 @@ class Match:
         self.log.append(entry)
         self.version += 1
         self.autosave()
+        _append_move_log(entry, self.names)
         return entry
 
     def bot_move(self):

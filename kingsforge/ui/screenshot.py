@@ -10,7 +10,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover")
+SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
+          # overlays over the gather table, for reviewing them
+          "pause", "zoom", "summary", "handoff", "first-pass")
 
 
 def _headless_env() -> None:
@@ -61,7 +63,38 @@ def build_scene(app, name: str, players: int, seed: int):
         from kingsforge.ui import staging
 
         return staging.stage(app, name, demo_config(players, seed))
+    if name in ("pause", "zoom", "summary", "handoff", "first-pass"):
+        from kingsforge.ui import staging
+
+        table = staging.stage(app, "table-gather", demo_config(players, seed))
+        return _overlay(app, table, name)
     raise ValueError(f"unknown scene {name!r}; choose one of: {', '.join(SCENES)}")
+
+
+def _overlay(app, table, name: str):
+    m = table.match
+    s = m.state
+    if name == "pause":
+        from kingsforge.ui.scenes.pause import PauseScene
+
+        return app.stack.push(PauseScene(app))
+    if name == "zoom":
+        from kingsforge.ui.scenes.zoom import CardZoomScene
+
+        card = next(c for c in s.gather_row if c >= 0)
+        return app.stack.push(CardZoomScene(app, m, ("gather", card)))
+    if name == "summary":
+        from kingsforge.ui.scenes.summary import RoundSummaryScene
+
+        kept = [list(t[-1:]) for t in s.tucked]
+        return app.stack.push(RoundSummaryScene(app, m, max(1, s.round - 1), kept))
+    if name == "handoff":
+        from kingsforge.ui.scenes.handoff import HandoffScene
+
+        seat = m.seats[s.turn]
+        return app.stack.push(HandoffScene(app, seat.name, seat.colour))
+    table.pass_turn()
+    return app.stack.top
 
 
 def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screenshot.png", lang=None) -> Path:

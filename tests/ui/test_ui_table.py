@@ -135,3 +135,77 @@ def test_undo_takes_back_a_craft(app, driver):
     assert match.state.crafted != crafted_before
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.crafted == crafted_before
+
+
+def test_autosave_and_continue_restore_the_game(app, driver):
+    from kingsforge.ui import savegame
+    from kingsforge.ui.scenes.title import TitleScene
+
+    scene = start_table(app, players=3, seed=21)
+    match = scene.match
+    match.autosave_enabled = True
+    assert settle(driver, scene, lambda: match.human_to_move)
+    if match.in_gather:
+        pass_gather(driver, scene)
+    assert settle(driver, scene, lambda: match.human_to_move)
+    assert len(match.log) >= 2
+    digest = match.state.digest()
+    assert savegame.has_saved_game()
+    driver.key(pygame.K_ESCAPE)          # pause menu
+    driver.press("Save and leave")
+    assert isinstance(app.stack.top, TitleScene)
+    driver.press("Continue")
+    restored = app.stack.top
+    assert isinstance(restored, TableScene)
+    assert restored.match.state.digest() == digest
+    assert [e.text for e in restored.match.log] == [e.text for e in match.log]
+
+
+def test_corrupt_save_gives_a_message_not_a_crash(app, driver):
+    from kingsforge.ui import savegame
+    from kingsforge.ui.scenes.message import MessageScene
+
+    savegame.write({"version": 1, "seats": [], "record": {"format": 99}})
+    app.start()
+    driver.press("Continue")
+    assert isinstance(app.stack.top, MessageScene)
+
+
+def test_dock_visit_by_dragging_then_picking_a_card(app, driver):
+    from kingsforge.engine.actions import Dock
+
+    for seed in range(1, 30):
+        scene = start_table(app, seed=seed)
+        match = scene.match
+        if not settle(driver, scene, lambda: match.human_to_move and match.in_gather):
+            continue
+        docks = {a.action for a in match.legal() if isinstance(a, Dock)}
+        if docks:
+            break
+    else:
+        pytest.skip("no affordable dock in these seeds")
+    driver.frame(2)
+    me = match.current
+    action = min(docks)
+    for _ in range(6):
+        if scene.choosing_discard:
+            break
+        die = next(d for d in match.state.supply[me]
+                   if not scene.pending or d not in scene.pending.dice.values())
+        start = tray_die_centre(scene, die)
+        driver.move(start)
+        driver.post(pygame.MOUSEBUTTONDOWN, pos=driver.win(start), button=1)
+        driver.frame()
+        lit = [t for t in scene.view.targets if t.key in scene.drag.valid and t.kind == "dock"
+               and t.target == action]
+        assert lit
+        end = lit[0].rect.center
+        driver.post(pygame.MOUSEMOTION, pos=driver.win(end), rel=(0, 0), buttons=(1, 0, 0))
+        driver.frame()
+        driver.post(pygame.MOUSEBUTTONUP, pos=driver.win(end), button=1)
+        driver.frame()
+    assert scene.choosing_discard
+    card, rect = next(iter(scene.view.gather_rects.items()))
+    driver.click(rect.center)
+    assert (me, card) in match.state.discards
+    assert match.state.dock_used[action][0] == me

@@ -63,6 +63,15 @@ class TableScene(Scene):
         self.hover_time = 0.0
         self._build_buttons()
 
+    def enter(self) -> None:
+        from kingsforge.ui.table.dice import warm_faces
+
+        warm_faces([t.id for t in self.match.content.die_types], (layout.TRAY_DIE, 56, 36, 32, 20, 24, 40))
+        # lay the dice out at once, so an overlay pushed before the first update shows a set table
+        self._ensure_view()
+        self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
+        self._refresh_buttons()
+
     # --------------------------------------------------------------- buttons
     def _build_buttons(self) -> None:
         self.widgets = WidgetGroup()

@@ -91,7 +91,7 @@ class DiceView:
 def draw_die(surface: pygame.Surface, type_id: str, value: int, center, size: float,
              symbols: bool = True, angle: float = 0.0, alpha: int = 255,
              lifted: bool = False) -> pygame.Rect:
-    size = max(8, int(round(size / 2) * 2))
+    size = max(8, int(round(size / 4) * 4))  # few distinct sizes: each is a cached scaled sprite
     face = die_surface(type_id, value, size)
     if angle:
         face = pygame.transform.rotate(face, angle)
@@ -108,6 +108,14 @@ def draw_die(surface: pygame.Surface, type_id: str, value: int, center, size: fl
         gfx.draw_die_shape(surface, type_id, (rect.x + r * 1.6, rect.y + r * 1.6), r,
                            theme.DIE_PIPS.get(type_id, (255, 255, 255)), outline=(0, 0, 0))
     return rect
+
+
+def warm_faces(type_ids, sizes) -> None:
+    """Scale the die faces the table uses up front, so the first roll does not stutter."""
+    for type_id in type_ids:
+        for size in sizes:
+            for value in range(0, 7):
+                die_surface(type_id, value, size)
 
 
 def die_surface(type_id: str, value: int, size: int) -> pygame.Surface:

@@ -1,0 +1,158 @@
+"""The static evaluation behind Normal and Hard: a race to the winning number of cards.
+
+For each player q we project
+    score_q = cards claimed + cards crafted this round (not yet claimed)
+            + expected crafts still to come this round   (their rollable dice now)
+            + future_weight * next-round craft rate * rounds left after this one,
+where the next-round craft rate is the expected crafts of all the dice q will
+own next round against the cards likely on display then. Both expectations
+come from exact craft odds (expected.py). The value for the player to evaluate
+is their score minus the best rival's: committing dice now lowers this round's
+expectation, gathering dice raises the future rate, and the rounds left (from
+the leader's distance to the finish) say which matters more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kingsforge.ai.expected import expected_crafts
+from kingsforge.engine.state import CRAFT, OVER
+
+
+@dataclass(frozen=True)
+class Weights:
+    future: float = 0.55        # how much a round of future crafting counts against a card now
+    max_rounds: float = 4.0     # rounds left are capped: far futures are guesses
+    min_rate: float = 0.35      # a floor on the leader's rate when estimating rounds left
+    die: float = 0.01           # a tiny pull towards owning more dice (breaks ties)
+    charges_now: bool = True    # count this round's manipulations in this round's expectation
+
+
+DEFAULT = Weights()
+
+
+@dataclass
+class Projection:
+    claimed: int
+    held: int                   # crafted this round, not yet claimed
+    now: float                  # expected crafts still to come this round
+    rate: float                 # expected crafts per future round
+    dice: int                   # dice owned next round
+
+    @property
+    def this_round(self) -> float:
+        return self.claimed + self.held + self.now
+
+
+def rollable_pool(state, q) -> dict[int, int]:
+    """Die types q would roll if their craft turn came now."""
+    type_of = state.content.die_type_of
+    pool = {}
+    dice = state.supply[q] if not state.roll_smithy[q] else state.supply[q] + state.smithy[q]
+    for d in dice:
+        t = type_of[d]
+        pool[t] = pool.get(t, 0) + 1
+    return pool
+
+
+def next_round_pool(state, q) -> dict[int, int]:
+    """Die types q will own at the start of next round: everything but consumed
+    boxes, dock payments and visiting (Library) dice."""
+    c = state.content
+    type_of = c.die_type_of
+    dice = list(state.supply[q]) + list(state.smithy[q]) + list(state.rolled[q])
+    for p, card, option, paid in state.claims:
+        if p == q:
+            boxes = c.gather[card].options[option].boxes
+            dice.extend(d for i, d in enumerate(paid) if not (boxes and boxes[i].consumed))
+    for _card, owner, held in state.crafted:
+        if owner == q:
+            dice.extend(held)
+    pool = {}
+    for d in dice:
+        t = type_of[d]
+        if c.die_types[t].returns_to_stock or not c.die_types[t].player_die:
+            continue
+        pool[t] = pool.get(t, 0) + 1
+    return pool
+
+
+def crafts_to_come(state, q) -> bool:
+    """Does q still have a craft turn this round?"""
+    if state.phase == OVER:
+        return False
+    if state.phase != CRAFT:
+        return True
+    # Craft turns go from the anvil player round the table; state.turn is crafting now.
+    order = [(state.anvil + k) % state.n for k in range(state.n)]
+    done = state.n - state.craft_turns_left          # turns already finished
+    pos = order.index(q)
+    return pos > done or (pos == done and not state.has_rolled)
+
+
+def odds_charges(state, q) -> tuple:
+    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q] if used == -1)
+
+
+def cemetery_value(state):
+    return None if state.cemetery is None else state.values[state.cemetery[1]]
+
+
+def future_cards(state, expected_now: float) -> tuple[list[int], list[int]]:
+    """The display and waiting line likely next round: the remaining cards by rank,
+    minus about as many of the easiest as will be crafted this round."""
+    craft = state.content.craft
+    remaining = sorted(state.display + state.waiting, key=lambda c: craft[c].rank)
+    skip = min(len(remaining), int(expected_now + 0.5))
+    rest = remaining[skip:]
+    shown = state.content.setup.craft_display
+    return rest[:shown], rest[shown:]
+
+
+def project(state, weights: Weights = DEFAULT) -> list[Projection]:
+    content = state.content
+    out = []
+    for q in range(state.n):
+        claimed = len(state.tucked[q])
+        held = sum(1 for _c, owner, _d in state.crafted if owner == q)
+        now = 0.0
+        if crafts_to_come(state, q):
+            charges = odds_charges(state, q) if weights.charges_now else ()
+            now = expected_crafts(rollable_pool(state, q), state.display, state.waiting, content,
+                                  charges, cemetery_value(state))
+        out.append(Projection(claimed, held, now, 0.0, 0))
+    total_now = sum(pr.now for pr in out)
+    display, waiting = future_cards(state, total_now)
+    for q, pr in enumerate(out):
+        pool = next_round_pool(state, q)
+        pr.dice = sum(pool.values())
+        pr.rate = expected_crafts(pool, display, waiting, content) if display else 0.0
+    return out
+
+
+def rounds_left(state, proj: list[Projection], weights: Weights = DEFAULT) -> float:
+    """Rounds likely still to play after this one."""
+    if state.phase == OVER or not (state.display or state.waiting):
+        return 0.0
+    lead = max(pr.this_round for pr in proj)
+    need = state.items_to_win - lead
+    if need <= 0:
+        return 0.0
+    rate = max(max(pr.rate for pr in proj), weights.min_rate)
+    return min(weights.max_rounds, need / rate)
+
+
+def scores(state, weights: Weights = DEFAULT) -> list[float]:
+    if state.phase == OVER:
+        winner = state.standings()[0]
+        return [1000.0 if q == winner else 0.0 for q in range(state.n)]
+    proj = project(state, weights)
+    r = rounds_left(state, proj, weights)
+    return [pr.this_round + weights.future * pr.rate * r + weights.die * pr.dice for pr in proj]
+
+
+def evaluate(state, me: int, weights: Weights = DEFAULT) -> float:
+    """Projected lead of `me` over the best rival, in cards."""
+    s = scores(state, weights)
+    return s[me] - max(v for q, v in enumerate(s) if q != me)

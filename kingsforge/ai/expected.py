@@ -1,0 +1,122 @@
+"""Expected crafts from exact craft odds: what a pool of dice is worth at a craft turn.
+
+A craft turn crafts k or more cards only if some k cards can be filled at once,
+so with exact odds for card sets (engine/odds.py on the sets' boxes together)
+
+    E[cards] = sum_k P(at least k cards) >= sum_k max over k-card sets S of P(fill S).
+
+We use that lower bound, over the display and the next waiting cards (a waiting
+card only counts in sets that craft enough display cards to reveal it). It is
+exact for one card and close in practice, and it is all exact arithmetic: no
+sampling, so evaluations are deterministic.
+
+Re-rolls make exact odds slow on big pools, so they are counted for single cards
+only; card sets use the other manipulations.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from itertools import combinations
+
+from kingsforge.engine.odds import craft_odds
+
+MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is rare)
+MIN_LEVEL = 0.03     # skip bigger sets once the chance of the smaller ones is this low
+
+
+class _LRU:
+    def __init__(self, size):
+        self.size = size
+        self.data = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            got = self.data.get(key)
+            if got is not None:
+                self.data.move_to_end(key)
+            return got
+
+    def put(self, key, value):
+        with self.lock:
+            self.data[key] = value
+            if len(self.data) > self.size:
+                self.data.popitem(last=False)
+
+
+_odds_cache = _LRU(300000)
+_expect_cache = _LRU(100000)
+
+
+def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> float:
+    """P(the pool fills every box in `slots` at once), as a float, cached."""
+    key = (pool_key, slots, charges, cemetery)
+    got = _odds_cache.get(key)
+    if got is None:
+        got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
+        _odds_cache.put(key, got)
+    return got
+
+
+def pool_key(pool) -> tuple:
+    return tuple(sorted((t, n) for t, n in pool.items() if n))
+
+
+def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, max_set=MAX_SET) -> float:
+    """Expected cards crafted in one craft turn by rolling `pool` ({die type: count})
+    with `charges` ((kind, amount, group), ...), against the `display` and `waiting`
+    craft card indices."""
+    pk = pool_key(pool)
+    if not pk:
+        return 0.0
+    charges = tuple(sorted(charges))
+    key = (pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set)
+    got = _expect_cache.get(key)
+    if got is not None:
+        return got
+    got = _expected(pk, list(display), list(waiting[:max_set - 1]), content, charges, cemetery, max_set)
+    _expect_cache.put(key, got)
+    return got
+
+
+def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> float:
+    fits = content.fits
+    n_dice = sum(n for _, n in pk)
+    craft = content.craft
+    fixed = tuple(ch for ch in charges if ch[0] != "reroll")
+    total = 0.0
+    # Level 1: one displayed card, with every manipulation.
+    singles = {c: set_odds(pk, craft[c].slots, fits, charges, cemetery) for c in display}
+    best = max(singles.values(), default=0.0)
+    total += best
+    live = [c for c in display if singles[c] > 0.0]
+    level = best
+    cards = display + waiting
+    for k in range(2, max_set + 1):
+        if level < MIN_LEVEL or not live:
+            break
+        level = 0.0
+        pool_cards = [c for c in cards if c in live or c in waiting[:k - 1]]
+        for combo in combinations(pool_cards, k):
+            if not _revealed(combo, display, waiting):
+                continue
+            slots = tuple(s for c in combo for s in craft[c].slots)
+            if len(slots) > n_dice:
+                continue
+            p = set_odds(pk, tuple(sorted(slots)), fits, fixed, cemetery)
+            level = max(level, p)
+        total += level
+    return total
+
+
+def _revealed(combo, display, waiting) -> bool:
+    """Can these cards all be crafted in one turn? Waiting card j needs j+1 others first."""
+    for c in combo:
+        if c in waiting:
+            j = waiting.index(c)
+            before = sum(1 for d in combo if d in display or (d in waiting and waiting.index(d) < j))
+            if before < j + 1:
+                return False
+    return True

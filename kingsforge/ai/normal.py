@@ -1,0 +1,65 @@
+"""Normal: one-move lookahead on the race evaluation, and the exact craft solver.
+
+Gather phase: every legal move is applied to a copy of the state and scored with
+evaluate.py; the best wins. When moves tie (the same dock visit turning down
+different cards), the card most useful to the next rival is turned down.
+Craft phase: craftturn.CraftPlanner (exact plan, expectimax over one re-roll).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from kingsforge.ai.craftturn import CraftPlanner
+from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
+from kingsforge.engine import rules
+from kingsforge.engine.actions import Dock
+from kingsforge.engine.state import GATHER
+
+# What a die of each type is worth to a rival, for choosing which card to turn down.
+DENIAL_VALUE = {"metal": 1.0, "wood": 1.2, "gem": 2.0, "magic": 2.5, "library": 1.0}
+
+
+def card_appeal(content, card: int) -> float:
+    """A rough worth of a gather card to whoever takes it: its best option's gains."""
+    best = 0.0
+    for option in content.gather[card].options:
+        worth = 0.0
+        for e in option.effects:
+            if e.kind == "gain":
+                worth += sum(n * DENIAL_VALUE.get(content.die_types[t].id, 1.0) for t, n in e.dice)
+            elif e.kind == "gain_by_count":
+                worth += 2.0
+            else:
+                worth += 0.6 * max(1, e.count, len(e.amounts))
+        worth -= 0.3 * len(option.boxes)
+        best = max(best, worth)
+    return best
+
+
+class NormalBot:
+    def __init__(self, seed: int = 0, name: str = "normal", weights: Weights = DEFAULT):
+        self.name = name
+        self.seed = seed
+        self.weights = weights
+        self.crafter = CraftPlanner(depth=1)
+        self.lock = threading.Lock()
+
+    def choose(self, state, legal):
+        with self.lock:
+            if state.phase != GATHER:
+                return self.crafter.choose(state, legal)
+            return self.ranked(state, legal)[0][1]
+
+    def ranked(self, state, legal) -> list[tuple[float, object]]:
+        """Gather moves with their values, best first (ties keep the legal order)."""
+        me = state.turn
+        scored = []
+        for i, action in enumerate(legal):
+            after = rules.apply(state, action, validate=False)
+            value = evaluate(after, me, self.weights)
+            if isinstance(action, Dock):
+                value += 1e-4 * card_appeal(state.content, action.discard)
+            scored.append((value, -i, action))
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        return [(v, a) for v, _i, a in scored]

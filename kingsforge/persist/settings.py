@@ -1,0 +1,191 @@
+"""The player's settings, kept in settings.json in the user config folder.
+
+    settings, problem = load_settings()     # problem: None, or a message to show the player
+    settings.volume = 0.5
+    save_settings(settings)                 # atomic; raises OSError if the disk refuses
+
+A missing file gives the defaults quietly. A broken file (not JSON, not an
+object) gives the defaults and a message, and is kept as settings.json.bad; a
+single bad value falls back to its default and is named in the message.
+Unknown keys (from a newer version) are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from kingsforge.persist.atomic import atomic_write_json
+from kingsforge.persist.paths import settings_path
+
+SETTINGS_FORMAT = 1
+LANGUAGES = ("en", "es")
+PACES = ("slow", "normal", "fast", "instant")
+# Seconds between computer moves, and the factor on animation durations, per pace.
+PACE_SECONDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
+ANIM_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+MIN_WINDOW = (640, 360)
+MAX_WINDOW = (16384, 16384)
+
+
+@dataclass
+class Settings:
+    language: str = "en"                        # one of LANGUAGES
+    window_size: tuple[int, int] = (1600, 900)  # windowed size in pixels
+    fullscreen: bool = False
+    animation_speed: str = "normal"             # one of PACES
+    ai_speed: str = "normal"                    # one of PACES: pause between computer moves
+    volume: float = 0.8                         # 0.0 .. 1.0
+    mute: bool = False
+    colour_blind_symbols: bool = True           # shapes on dice besides colours
+    craft_odds_hints: bool = True               # show the chance to craft each card
+
+    # --- helpers the table uses -------------------------------------------------------
+    def anim(self, seconds: float) -> float:
+        """A base animation duration scaled by the chosen animation speed."""
+        return seconds * ANIM_FACTOR.get(self.animation_speed, 1.0)
+
+    def ai_delay(self) -> float:
+        """Seconds to wait before a computer move."""
+        return PACE_SECONDS.get(self.ai_speed, 0.9)
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.mute else self.volume
+
+    # Names the first in-memory settings used (kingsforge/ui/settings.py), so the
+    # table can switch to this class without renaming every use at once.
+    @property
+    def animation(self) -> str:
+        return self.animation_speed
+
+    @animation.setter
+    def animation(self, value: str) -> None:
+        self.animation_speed = value
+
+    @property
+    def ai_pace(self) -> str:
+        return self.ai_speed
+
+    @ai_pace.setter
+    def ai_pace(self, value: str) -> None:
+        self.ai_speed = value
+
+    @property
+    def colour_blind(self) -> bool:
+        return self.colour_blind_symbols
+
+    @colour_blind.setter
+    def colour_blind(self, value: bool) -> None:
+        self.colour_blind_symbols = bool(value)
+
+    @property
+    def sound(self) -> bool:
+        return not self.mute
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self.mute = not value
+
+    # --- plain data -------------------------------------------------------------------
+    def to_data(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return {"format": SETTINGS_FORMAT, **data}
+
+    @classmethod
+    def from_data(cls, data: dict) -> tuple["Settings", list[str]]:
+        """Settings from plain data, and the names of the values that were unusable."""
+        settings = cls()
+        bad = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            try:
+                value = _CHECKS[f.name](data[f.name])
+            except (TypeError, ValueError):
+                bad.append(f.name)
+                continue
+            setattr(settings, f.name, value)
+        return settings, bad
+
+
+def _bool(value) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise ValueError("not true/false")
+
+
+def _choice(options):
+    def check(value) -> str:
+        if isinstance(value, str) and value in options:
+            return value
+        raise ValueError(f"not one of {options}")
+    return check
+
+
+def _fraction(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise ValueError("not a number")
+    return min(1.0, max(0.0, float(value)))
+
+
+def _window(value) -> tuple[int, int]:
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise ValueError("not [width, height]")
+    w, h = value
+    return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], w)), min(MAX_WINDOW[1], max(MIN_WINDOW[1], h)))
+
+
+_CHECKS = {
+    "language": _choice(LANGUAGES),
+    "window_size": _window,
+    "fullscreen": _bool,
+    "animation_speed": _choice(PACES),
+    "ai_speed": _choice(PACES),
+    "volume": _fraction,
+    "mute": _bool,
+    "colour_blind_symbols": _bool,
+    "craft_odds_hints": _bool,
+}
+
+_LABELS = {
+    "language": "language", "window_size": "window size", "fullscreen": "full screen",
+    "animation_speed": "animation speed", "ai_speed": "computer speed", "volume": "volume",
+    "mute": "mute", "colour_blind_symbols": "colour-blind symbols", "craft_odds_hints": "craft odds hints",
+}
+
+
+def load_settings(path=None) -> tuple[Settings, str | None]:
+    """The saved settings (defaults where missing) and a message for the player if the
+    file was broken, else None. Never raises for a bad file."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Your settings could not be read ({exc.strerror or exc}); the defaults are used."
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        from kingsforge.persist.saves import quarantine
+
+        moved = quarantine(path)
+        kept = f" The old file was kept as {moved.name}." if moved is not None else ""
+        return Settings(), "Your settings file was damaged, so the default settings are used." + kept
+    settings, bad = Settings.from_data(data)
+    if bad:
+        names = ", ".join(_LABELS[name] for name in bad)
+        return settings, f"Some settings were not valid and were reset to their defaults: {names}."
+    return settings, None
+
+
+def save_settings(settings: Settings, path=None) -> Path:
+    """Write the settings atomically. Raises OSError if the disk refuses."""
+    path = Path(path) if path is not None else settings_path()
+    return atomic_write_json(path, settings.to_data())

@@ -1,0 +1,88 @@
+"""UI timings for `kingsforge bench`: frame time on a busy table and time to the first title frame.
+
+ui_frame_p99_ms: the 99th-percentile time of one frame (update + draw + present) at 1920x1080 with
+the table mid-game, while a die is dragged and a roll animation plays (target 16.7 ms or less).
+ui_start_ms: from launching a fresh Python process to the first title frame on screen (target 1000).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+
+def ui_frame_times(frames: int = 240, players: int = 3, seed: int = 7) -> list[float]:
+    """Milliseconds per frame, headless."""
+    import pygame
+
+    from kingsforge.ui.match import Match
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.screenshot import demo_config, make_app
+    from kingsforge.ui.staging import _autoplay
+
+    app = make_app(players, seed)
+    match = Match.new(demo_config(players, seed))
+    match.autosave_enabled = False
+    _autoplay(match, lambda m: m.state.round >= 2 and m.in_craft and m.human_to_move and not m.state.has_rolled,
+              seed)
+    scene = TableScene(app, match)
+    scene.last_human = match.current
+    app.stack.reset(scene)
+    app.settings.animation = "slow"
+    for _ in range(5):
+        app.tick(1 / 60)
+    times = []
+    dragging = False
+    for i in range(frames):
+        if i % 60 == 0 and match.human_to_move and match.in_craft and not match.state.has_rolled:
+            scene.roll()
+        if not dragging and match.human_to_move and match.in_craft and match.state.rolled[match.current]:
+            die = match.state.rolled[match.current][0]
+            pos = scene.dice.pos.get(die)
+            if pos and scene.dice.tumble == {}:
+                dragging = scene.start_drag((pos[0], pos[1]))
+        if dragging and scene.drag is not None:
+            x = 200 + (i * 7) % 1200
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 600), rel=(7, 0), buttons=(1, 0, 0)))
+        start = time.perf_counter()
+        app.tick(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def ui_frame_p99_ms(frames: int = 240) -> float:
+    ui_frame_times(60)  # warm the sprite and text caches, as a player's first seconds would
+    times = sorted(ui_frame_times(frames))
+    return round(times[min(len(times) - 1, int(len(times) * 0.99))], 2)
+
+
+def ui_start_ms() -> float:
+    """Launch the game in a fresh process until it has drawn its first title frame."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "kingsforge.ui.bench", "--first-frame"], env=env,
+                         capture_output=True, text=True, timeout=120)
+    elapsed = (time.perf_counter() - start) * 1000
+    if "first-frame" not in out.stdout:
+        raise RuntimeError(f"the game did not draw its title: {out.stderr[-400:]}")
+    return round(elapsed, 1)
+
+
+def _first_frame() -> None:
+    from kingsforge.ui.app import App
+
+    app = App()
+    app.start()
+    app.pump()
+    print("first-frame", flush=True)
+
+
+if __name__ == "__main__":
+    if "--first-frame" in sys.argv:
+        _first_frame()
+    else:
+        print({"ui_frame_p99_ms": ui_frame_p99_ms(), "ui_start_ms": ui_start_ms()})

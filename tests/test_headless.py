@@ -1,0 +1,129 @@
+"""Headless AI games with autosave and resume (kingsforge.headless, `play --headless`)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from kingsforge import cli, headless, persist
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))
+
+
+def last_line(text: str) -> str:
+    return text.strip().splitlines()[-1]
+
+
+def test_decision_seed_is_stable_and_spread():
+    assert headless.decision_seed(1, 0, 0) == headless.decision_seed(1, 0, 0)
+    seeds = {headless.decision_seed(s, p, m) for s in range(3) for p in range(4) for m in range(50)}
+    assert len(seeds) == 3 * 4 * 50
+    # fixed across processes and Python versions (no hash randomisation)
+    assert headless.decision_seed(7, 2, 100) == 3987999839910967197
+
+
+def test_new_game_saves_after_every_move(shipped_content, tmp_path):
+    path = tmp_path / "g.json"
+    seen = []
+
+    def on_move(game):
+        data = json.loads(path.read_text())
+        seen.append(len(data["actions"]))
+        assert len(data["actions"]) == len(game.record.actions)
+
+    line = headless.HeadlessGame.new(shipped_content, ["greedy", "random"], 3, path).play(on_move)
+    assert seen == list(range(1, len(seen) + 1)) and len(seen) > 10
+    assert line.startswith("final: 1. ") and "| digest " in line
+    saved = persist.read_save(shipped_content, path)
+    assert saved.extra == {"mode": "headless", "bots": ["greedy", "random"]}
+    assert line.endswith(saved.record.state.digest())
+
+
+@pytest.mark.parametrize("bots,seed", [(["random", "random", "greedy"], 2), (["random"] * 4, 7)])
+def test_resume_from_any_move_ends_the_same(shipped_content, tmp_path, bots, seed):
+    path = tmp_path / "g.json"
+    snapshots = {}
+
+    def on_move(game):
+        n = len(game.record.actions)
+        if n in (1, 2, 17, 40, 77):
+            snapshots[n] = tmp_path / f"at{n}.json"
+            shutil.copyfile(path, snapshots[n])
+
+    whole = headless.HeadlessGame.new(shipped_content, bots, seed, path).play(on_move)
+    assert len(snapshots) >= 3
+    for n, snap in snapshots.items():
+        game = headless.HeadlessGame.resume(shipped_content, snap)
+        assert len(game.record.actions) == n and game.bots == bots
+        assert game.play() == whole, f"resumed at move {n}"
+    # a finished game resumes straight to its final line
+    assert headless.HeadlessGame.resume(shipped_content, path).play() == whole
+
+
+def test_final_line_names_every_seat(shipped_content):
+    game = headless.HeadlessGame.new(shipped_content, ["greedy", "greedy", "random", "greedy"], 11)
+    line = game.play()
+    for seat in range(4):
+        assert f"P{seat + 1} " in line
+    assert line.count(". P") == 4
+    assert line.endswith(game.record.state.digest())
+
+
+# --- through the CLI -----------------------------------------------------------------------
+def test_cli_new_and_resume(tmp_path, capsys):
+    path = tmp_path / "cli.json"
+    assert cli.main(["play", "--headless", "--bots", "random,greedy", "--seed", "4", "--autosave", str(path)]) == 0
+    first = last_line(capsys.readouterr().out)
+    assert first.startswith("final: ")
+    assert cli.main(["play", "--headless", "--resume", str(path)]) == 0
+    assert last_line(capsys.readouterr().out) == first
+    # the same bots and seed may be repeated with --resume; others are refused
+    assert cli.main(["play", "--headless", "--resume", str(path), "--bots", "random,greedy", "--seed", "4"]) == 0
+    capsys.readouterr()
+    assert cli.main(["play", "--headless", "--resume", str(path), "--seed", "5"]) == 2
+    assert "seed 4" in capsys.readouterr().err
+    # without --autosave the game is played but not saved
+    assert cli.main(["play", "--headless", "--bots", "random,greedy", "--seed", "4"]) == 0
+    assert last_line(capsys.readouterr().out) == first
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["play", "--headless"], "--bots"),
+    (["play", "--headless", "--bots", "greedy"], "2 to 4"),
+    (["play", "--headless", "--bots", "greedy,greedy,greedy,greedy,greedy"], "2 to 4"),
+    (["play", "--headless", "--bots", "greedy,wizard"], "unknown bot 'wizard'"),
+    (["play", "--bots", "greedy,greedy"], "--headless"),
+    (["play", "--headless", "--resume", "/nonexistent/x.json"], "no saved game"),
+])
+def test_cli_mistakes_exit_2(argv, words, capsys):
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_cli_resume_of_a_damaged_save(shipped_content, tmp_path, capsys):
+    path = tmp_path / "g.json"
+    headless.HeadlessGame.new(shipped_content, ["greedy", "greedy"], 1, path).play()
+    raw = path.read_bytes()
+    path.write_bytes(raw[: len(raw) // 3])
+    assert cli.main(["play", "--headless", "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "damaged" in err and "g.json.bad" in err and "Traceback" not in err
+    assert (tmp_path / "g.json.bad").read_bytes() == raw[: len(raw) // 3]
+    assert not path.exists()
+
+
+def test_cli_resume_of_a_table_save_is_refused_but_kept(shipped_content, tmp_path, capsys):
+    """A save from the game window (no bots recorded) is not renamed: it is fine, just not headless."""
+    from kingsforge.engine.record import GameRecord
+
+    path = tmp_path / "table.json"
+    persist.save_game(GameRecord(shipped_content, 2, 1), path, extra={"seats": []})
+    assert cli.main(["play", "--headless", "--resume", str(path)]) == 2
+    assert "not a headless game" in capsys.readouterr().err
+    assert path.exists()
