@@ -5,11 +5,13 @@
 
 The save (kingsforge.persist) holds the seed, the move log and, under "extra",
 the bot names, so a resumed game knows its players. A resumed game continues
-exactly as the uninterrupted one would: every decision is made by a bot built
-fresh for that decision with a seed derived from (game seed, seat, move
-number), so no bot carries random state from one move to the next (RandomBot
-keeps one RNG across calls; rebuilding it per decision makes its choice a pure
-function of the position). The last line printed is the final standings and
+exactly as the uninterrupted one would: each seat's bot is built from (game
+seed, seat) alone, and before every decision its random generator is re-seeded
+from (game seed, seat, move number), so no bot carries random state from one
+move to the next (RandomBot keeps one RNG across calls; re-seeding it per
+decision makes its choice a pure function of the position). A bot may keep
+caches, but nothing else that changes its choices; tests/test_headless.py
+checks every registered bot. The last line printed is the final standings and
 the digest of the final state.
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import random
 import sys
 from pathlib import Path
 
@@ -43,12 +46,37 @@ def decision_seed(seed: int, seat: int, move: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def choose(bot_name: str, seed: int, state, legal, move: int):
-    """One decision by a fresh bot: a pure function of (position, seed, seat, move)."""
-    from kingsforge.ai import make_bot
+def reseed(bot, seed: int) -> None:
+    """Give `bot` a fresh random generator state: its own reseed(seed) if it has one,
+    else every random.Random it holds is re-seeded."""
+    own = getattr(bot, "reseed", None)
+    if callable(own):
+        own(seed)
+        return
+    for value in vars(bot).values():
+        if isinstance(value, random.Random):
+            value.seed(seed)
 
-    bot = make_bot(bot_name, decision_seed(seed, state.turn, move))
-    return bot.choose(state, legal)
+
+class SeatBot:
+    """The computer player of one seat whose every choice is a pure function of
+    (position, game seed, seat, move number): resumable and replayable.
+
+        bot = SeatBot("normal", record.seed, seat)
+        action = bot.choose(record.state, rules.legal_actions(record.state), len(record.actions))
+    """
+
+    def __init__(self, name: str, game_seed: int, seat: int):
+        from kingsforge.ai import make_bot
+
+        self.name = name
+        self.game_seed = game_seed
+        self.seat = seat
+        self.bot = make_bot(name, decision_seed(game_seed, seat, -1))
+
+    def choose(self, state, legal, move: int):
+        reseed(self.bot, decision_seed(self.game_seed, self.seat, move))
+        return self.bot.choose(state, legal)
 
 
 def check_bots(names: list[str]) -> list[str]:
@@ -88,6 +116,7 @@ class HeadlessGame:
         self.bots = bots
         self.autosave = autosave
         self.extra = {"mode": MODE, "bots": list(bots)}
+        self.players = [SeatBot(name, record.seed, seat) for seat, name in enumerate(bots)]
 
     @classmethod
     def new(cls, content, bots: list[str], seed: int, autosave=None) -> "HeadlessGame":
@@ -122,7 +151,7 @@ class HeadlessGame:
         record = self.record
         state = record.state
         legal = rules.legal_actions(state)
-        action = choose(self.bots[state.turn], record.seed, state, legal, len(record.actions))
+        action = self.players[state.turn].choose(state, legal, len(record.actions))
         record.play(action)
 
     def play(self, on_move=None) -> str:

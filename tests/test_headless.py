@@ -65,6 +65,41 @@ def test_resume_from_any_move_ends_the_same(shipped_content, tmp_path, bots, see
     assert headless.HeadlessGame.resume(shipped_content, path).play() == whole
 
 
+def _registered_bots():
+    from kingsforge.ai import BOTS
+
+    return sorted(BOTS)
+
+
+@pytest.mark.parametrize("name", _registered_bots())
+def test_every_registered_bot_resumes_deterministically(shipped_content, tmp_path, name):
+    """The contract headless play (and Continue) relies on: a bot's choices depend only on
+    the position, the game seed, its seat and the move number, never on what it saw before."""
+    path = tmp_path / "g.json"
+    snap = tmp_path / "snap.json"
+
+    def on_move(game):
+        if len(game.record.actions) == 9:
+            shutil.copyfile(path, snap)
+
+    whole = headless.HeadlessGame.new(shipped_content, [name, "random"], 3, path).play(on_move)
+    assert snap.exists()
+    assert headless.HeadlessGame.resume(shipped_content, snap).play() == whole
+
+
+def test_reseed_resets_a_bot_that_keeps_an_rng():
+    bot = headless.SeatBot("random", 5, 1)
+
+    class FakeState:
+        turn = 1
+
+    legal = list(range(50))
+    first = [bot.choose(FakeState, [("x", i) for i in legal], 7) for _ in range(3)]
+    assert first[0] == first[1] == first[2]
+    again = headless.SeatBot("random", 5, 1).choose(FakeState, [("x", i) for i in legal], 7)
+    assert again == first[0]
+
+
 def test_final_line_names_every_seat(shipped_content):
     game = headless.HeadlessGame.new(shipped_content, ["greedy", "greedy", "random", "greedy"], 11)
     line = game.play()
@@ -127,3 +162,11 @@ def test_cli_resume_of_a_table_save_is_refused_but_kept(shipped_content, tmp_pat
     assert cli.main(["play", "--headless", "--resume", str(path)]) == 2
     assert "not a headless game" in capsys.readouterr().err
     assert path.exists()
+
+
+def test_cli_unwritable_autosave_exits_2(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert cli.main(["play", "--headless", "--bots", "greedy,greedy", "--autosave", str(blocker / "g.json")]) == 2
+    err = capsys.readouterr().err
+    assert "could not write the autosave" in err and "Traceback" not in err

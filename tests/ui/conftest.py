@@ -69,6 +69,14 @@ class Driver:
         self.click(b.rect.center)
 
 
+def quick_bots(match):
+    """Seat the fast greedy bot in every computer chair: these tests check the UI, not AI strength."""
+    from kingsforge.ui.match import make_bot
+
+    match.bots = {p: make_bot("greedy", seed=p) for p in match.bots}
+    return match
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))

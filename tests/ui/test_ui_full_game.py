@@ -9,6 +9,7 @@ import random
 
 import pygame
 
+from conftest import quick_bots
 from kingsforge.ui.scenes.gameover import GameOverScene
 from kingsforge.ui.scenes.setup import SetupScene
 from kingsforge.ui.scenes.table import TableScene
@@ -142,6 +143,7 @@ def test_full_game_by_mouse_from_title(app, driver):
     scene = app.stack.top
     assert isinstance(scene, TableScene)
     scene.match.autosave_enabled = False
+    quick_bots(scene.match)
     player = MousePlayer(driver, scene, random.Random(1))
     for _ in range(20000):
         top = app.stack.top

@@ -3,6 +3,7 @@
 import random
 
 import pygame
+from conftest import quick_bots
 
 KEYS = [pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_F1, pygame.K_TAB, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_z, pygame.K_1,
@@ -44,7 +45,7 @@ def random_events(driver, rng, count):
 def test_random_input_from_title(app, driver):
     app.settings.ai_pace = "instant"
     app.settings.animation = "fast"
-    random_events(driver, random.Random(20261121), 2500)
+    random_events(driver, random.Random(20261121), 1600)
 
 
 def test_random_input_on_the_table(app, driver):
@@ -55,7 +56,7 @@ def test_random_input_on_the_table(app, driver):
     app.settings.ai_pace = "instant"
     rng = random.Random(99)
     for seed in (1, 2):
-        match = Match.new(demo_config(3, seed, humans=2))
+        match = quick_bots(Match.new(demo_config(3, seed, humans=2)))
         match.autosave_enabled = False
         app.stack.reset(TableScene(app, match))
-        random_events(driver, rng, 1200)
+        random_events(driver, rng, 800)

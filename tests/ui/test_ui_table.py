@@ -6,12 +6,13 @@ import pytest
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.match import Match
+from conftest import quick_bots
 
 
 def start_table(app, players=2, seed=3, humans=1):
     app.settings.ai_pace = "instant"
     app.settings.animation = "instant"
-    match = Match.new(demo_config(players, seed, humans=humans))
+    match = quick_bots(Match.new(demo_config(players, seed, humans=humans)))
     match.autosave_enabled = False
     scene = TableScene(app, match)
     app.stack.reset(scene)

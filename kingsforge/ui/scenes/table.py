@@ -7,6 +7,8 @@ ease into place, so every move -- the player's or the computer's -- animates.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharge
@@ -61,6 +63,9 @@ class TableScene(Scene):
         self.over_time = 0.0
         self.hover_card = None
         self.hover_time = 0.0
+        from kingsforge.ui.aiworker import AiWorker
+
+        self.ai = AiWorker()
         self._build_buttons()
 
     def enter(self) -> None:
@@ -632,13 +637,30 @@ class TableScene(Scene):
             self.ai_wait = 0.0
             return
         self.ai_wait += dt
+        self.ai.request(m)  # start thinking while the last move is still animating
         delay = self.app.settings.ai_delay()
         if self.ai_wait < delay or (delay > 0 and self.dice.moving()):
             return
-        self.ai_wait = 0.0
-        action = m.bot_move()
+        if delay <= 0:
+            # "instant": computer moves back to back within a small time budget per frame,
+            # stopping where a person must look (their turn, the end of a round)
+            round_now = m.state.round
+            deadline = time.perf_counter() + 0.03
+            while not m.over and not m.human_to_move and m.state.round == round_now:
+                self.ai.request(m)
+                self.ai.wait(max(0.0, deadline - time.perf_counter()))
+                action = self.ai.take(m)
+                if action is None:
+                    return
+                self.play(action)
+                if time.perf_counter() > deadline:
+                    break
+            self.ai_wait = 0.0
+            return
+        action = self.ai.take(m)
         if action is None:
             return
+        self.ai_wait = 0.0
         self.play(action)
 
     def _spawn_point(self, die):
@@ -907,7 +929,7 @@ class TableScene(Scene):
         cur = m.current
         name = m.seats[cur].name
         if not m.is_human(cur):
-            doing = "gathering" if m.in_gather else "crafting"
+            doing = "thinking" if self.ai.thinking else ("gathering" if m.in_gather else "crafting")
             return f"{name} is {doing}…  (click to hurry)", theme.TEXT_DIM
         p = self.pending
         if self.choosing_discard:
