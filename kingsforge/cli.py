@@ -60,7 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true",
                    help="no window: bots play a game to the end; prints the standings and state digest last")
     p.add_argument("--bots", default=None, help="headless: 2-4 comma-separated bot names, one per seat")
-    p.add_argument("--seed", type=int, default=None, help="headless: the game's seed (default 1)")
+    p.add_argument("--seed", type=int, default=None, help="the game's seed (headless, or with --quick)")
+    p.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    p.add_argument("--quick", action="store_true", help="skip the menus: one human against the computer")
+    p.add_argument("--players", type=int, default=None, help="players for --quick (2-4)")
     p.add_argument("--autosave", metavar="FILE", default=None,
                    help="headless: save the game to FILE after every move (atomically)")
     p.add_argument("--resume", metavar="FILE", default=None,
@@ -124,16 +128,14 @@ def cmd_play(args) -> int:
         from kingsforge import headless
         return headless.run(_content(args), bots=args.bots, seed=args.seed, autosave=args.autosave,
                             resume=args.resume)
-    if args.bots or args.seed is not None or args.autosave or args.resume:
-        raise UsageError("--bots, --seed, --autosave and --resume go with --headless")
+    if args.bots or args.autosave or args.resume:
+        raise UsageError("--bots, --autosave and --resume go with --headless")
     from kingsforge.ui.app import run
     extra = []
-    if args.data:
-        extra += ["--data", args.data]
-    if args.lang:
-        extra += ["--lang", args.lang]
-    if args.windowed:
-        extra += ["--windowed"]
+    for flag in ("data", "lang", "size", "seed", "players"):
+        if getattr(args, flag) is not None:
+            extra += [f"--{flag}", str(getattr(args, flag))]
+    extra += [f"--{flag}" for flag in ("windowed", "fullscreen", "quick") if getattr(args, flag)]
     return run(extra)
 
 

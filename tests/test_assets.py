@@ -191,3 +191,21 @@ def test_missing_sound_is_silent():
     snd.play()
     assert isinstance(snd, assets.SilentSound)
     assets.clear_cache()
+
+
+def test_sounds_are_not_reused_after_pygame_quits():
+    """A Sound kept past pygame.quit() crashes SDL when played; the cache must forget it."""
+    import pygame
+
+    from kingsforge.ui import assets
+
+    pygame.init()
+    assets.init_audio()
+    first = assets.sound("click")
+    pygame.quit()
+    pygame.init()
+    assets.init_audio()
+    second = assets.sound("click")
+    assert second is not first
+    second.play()
+    pygame.quit()

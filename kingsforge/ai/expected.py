@@ -10,8 +10,11 @@ card only counts in sets that craft enough display cards to reveal it). It is
 exact for one card and close in practice, and it is all exact arithmetic: no
 sampling, so evaluations are deterministic.
 
-Re-rolls make exact odds slow on big pools, so they are counted for single cards
-only; card sets use the other manipulations.
+Exact odds cost grows fast with the boxes plus manipulations involved (a
+12-box pair with four manipulations takes seconds), so each call is kept
+within a budget: at most BIT_BUDGET boxes + manipulations (the strongest
+manipulations are kept), re-rolls for small single cards only, and sets of more
+than BIT_BUDGET boxes are estimated as the product of their cards' odds.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ from kingsforge.engine.odds import craft_odds
 
 MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is rare)
 MIN_LEVEL = 0.03     # skip bigger sets once the chance of the smaller ones is this low
+BIT_BUDGET = 9       # boxes + manipulations per exact odds call
+REROLL_BOXES = 4     # re-rolls are counted for single cards of at most this many boxes...
+REROLL_DICE = 12     # ...rolled from at most this many dice
+_STRENGTH = {"auto6": 0, "flip": 1, "bonus": 2}
 
 
 class _LRU:
@@ -81,17 +88,27 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     return got
 
 
+def within_budget(n_slots: int, charges: tuple, n_dice: int, rerolls: bool) -> tuple:
+    """The manipulations an exact odds call on n_slots boxes can afford (strongest first)."""
+    fixed = sorted((ch for ch in charges if ch[0] != "reroll"), key=lambda ch: (_STRENGTH[ch[0]], -ch[1]))
+    kept = tuple(fixed[:max(0, BIT_BUDGET - n_slots)])
+    if rerolls and n_slots <= REROLL_BOXES and n_dice <= REROLL_DICE:
+        kept += tuple(ch for ch in charges if ch[0] == "reroll")[:2]
+    return tuple(sorted(kept))
+
+
 def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> float:
     fits = content.fits
     n_dice = sum(n for _, n in pk)
     craft = content.craft
-    fixed = tuple(ch for ch in charges if ch[0] != "reroll")
     total = 0.0
-    # Level 1: one displayed card, with every manipulation.
-    singles = {c: set_odds(pk, craft[c].slots, fits, charges, cemetery) for c in display}
+    # Level 1: one displayed card, with the manipulations the budget allows.
+    singles = {c: set_odds(pk, craft[c].slots, fits,
+                           within_budget(len(craft[c].slots), charges, n_dice, True), cemetery)
+               for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
-    live = [c for c in display if singles[c] > 0.0]
+    live = [c for c in display if singles.get(c, 0.0) > 0.0]
     level = best
     cards = display + waiting
     for k in range(2, max_set + 1):
@@ -105,7 +122,13 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> floa
             slots = tuple(s for c in combo for s in craft[c].slots)
             if len(slots) > n_dice:
                 continue
-            p = set_odds(pk, tuple(sorted(slots)), fits, fixed, cemetery)
+            if len(slots) > BIT_BUDGET:
+                p = 1.0
+                for c in combo:
+                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery)
+            else:
+                p = set_odds(pk, tuple(sorted(slots)), fits,
+                             within_budget(len(slots), charges, n_dice, False), cemetery)
             level = max(level, p)
         total += level
     return total

@@ -224,6 +224,7 @@ def _parse_args(argv):
                         help="skip the menus: one human against the computer (with --players, --seed)")
     parser.add_argument("--players", type=int, default=2, help="players for --quick (2-4)")
     parser.add_argument("--seed", type=int, default=None, help="seed for --quick")
+    parser.add_argument("--data", default=None, help="card data folder (default: the built-in data/)")
     args, _unknown = parser.parse_known_args(argv)
     size = None
     if args.size:
@@ -238,6 +239,14 @@ def _parse_args(argv):
 def run(argv=None) -> int:
     """Open the game window on the title screen; returns the exit code."""
     args, size = _parse_args(list(sys.argv[1:] if argv is None else argv))
+    # Load the cards before opening a window: a broken data folder is reported, not drawn.
+    from kingsforge.content import ContentError, load_content
+    from kingsforge.ui import match
+    try:
+        match.use_content(load_content(args.data))
+    except ContentError as exc:
+        print(f"kingsforge: {exc.message}", file=sys.stderr or sys.__stdout__)
+        return 2
     # Windows: draw at real pixels instead of letting the OS blur the window.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     try:

@@ -300,12 +300,21 @@ def init_audio() -> bool:
     if _audio_ok is False:
         return False
     try:
+        _forget_sounds()              # sounds from an earlier mixer must never be played
         pygame.mixer.init()
         _audio_ok = bool(pygame.mixer.get_init())
     except Exception as exc:  # pygame.error, or NotImplementedError without SDL_mixer
         log.info("audio unavailable (%s); sounds will be silent", exc)
         _audio_ok = False
     return _audio_ok
+
+
+def _forget_sounds() -> None:
+    """Drop cached Sound objects: playing one after its mixer closed crashes SDL (a segfault)."""
+    _sounds.clear()
+
+
+pygame.register_quit(_forget_sounds)
 
 
 def sound(name: str) -> Any:

@@ -72,6 +72,14 @@ def ui_start_ms() -> float:
     return round(elapsed, 1)
 
 
+def ui_figures(content=None, quick: bool = False):
+    """The UI lines of `kingsforge bench` (headless unless a display is configured)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    yield "ui_frame_p99_ms", ui_frame_p99_ms(120 if quick else 240), "ms"
+    yield "ui_start_ms", min(ui_start_ms() for _ in range(1 if quick else 3)), "ms"
+
+
 def _first_frame() -> None:
     from kingsforge.ui.app import App
 

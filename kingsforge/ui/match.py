@@ -22,6 +22,12 @@ SAVE_VERSION = 1
 _content = None
 
 
+def use_content(loaded) -> None:
+    """Play with this card data (kingsforge play --data DIR) instead of the built-in data/."""
+    global _content
+    _content = loaded
+
+
 def content():
     """The card data, loaded once per run."""
     global _content
