@@ -183,17 +183,24 @@ class SelfTest:
         files = sorted(folder.glob("*.wav"))
         if not files:
             raise CheckFailed(f"no sounds in {folder}")
-        try:
-            pygame.mixer.init()
-        except Exception as exc:
-            # The files are there; only this machine cannot play sound. Not the game's fault.
-            return f"{len(files)} sounds present; mixer unavailable here ({exc})"
+        # Never quit a mixer someone else opened: sounds they cached would then play
+        # on a closed device (a crash inside SDL).
+        opened_here = not pygame.mixer.get_init()
+        if opened_here:
+            try:
+                pygame.mixer.init()
+            except Exception as exc:
+                # The files are there; only this machine cannot play sound. Not the game's fault.
+                return f"{len(files)} sounds present; mixer unavailable here ({exc})"
         try:
             for path in files:
                 if pygame.mixer.Sound(str(path)).get_length() <= 0:
                     raise CheckFailed(f"{path.name} is empty")
         finally:
-            pygame.mixer.quit()
+            if opened_here:
+                pygame.mixer.quit()
+                from kingsforge.ui import assets
+                assets.forget_sounds()
         return f"{len(files)} sounds load"
 
     def scene(self, name: str) -> str:

@@ -209,3 +209,11 @@ def test_sounds_are_not_reused_after_pygame_quits():
     assert second is not first
     second.play()
     pygame.quit()
+    pygame.init()            # pygame runs its quit hooks once: the cache must still be dropped next time
+    assets.init_audio()
+    third = assets.sound("click")
+    pygame.quit()
+    pygame.init()
+    assets.init_audio()
+    assert assets.sound("click") is not third
+    pygame.quit()

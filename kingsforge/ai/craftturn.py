@@ -19,6 +19,7 @@ import threading
 from collections import OrderedDict
 
 from kingsforge.ai.solver import EMPTY_PLAN, AUTO6, BONUS, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve
+from kingsforge.ai.expected import within_budget
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.odds import craft_odds
 
@@ -70,11 +71,8 @@ def roll_pool(state, q) -> dict[int, int]:
     return pool
 
 
-def odds_charges(state, q, rerolls: bool = True) -> tuple:
-    """q's unused manipulations in craft_odds form. rerolls=False leaves re-rolls
-    out: exact odds with re-rolls on big pools can take seconds (see docs/ai.md)."""
-    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q]
-                 if used == -1 and (rerolls or kind != REROLL))
+def odds_charges(state, q) -> tuple:
+    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q] if used == -1)
 
 
 def cemetery_value(state):
@@ -250,9 +248,10 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
         pool = roll_pool(state, q)
         if not pool:
             continue
-        # Re-rolls are left out (a slight under-estimate) to keep this fast.
-        safe *= 1.0 - float(craft_odds(pool, slots, fits, odds_charges(state, q, rerolls=False), cem,
-                                       floor=values))
+        # Within the odds budget (expected.py): re-rolls and the weakest manipulations
+        # are left out, a slight under-estimate that keeps this fast.
+        charges = within_budget(len(slots) + 1, odds_charges(state, q), sum(pool.values()), False)
+        safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values))
     return 1.0 - safe
 
 

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from functools import lru_cache
 from itertools import combinations
+from math import comb
 
 from kingsforge.engine.odds import craft_odds
 
@@ -59,12 +61,111 @@ _expect_cache = _LRU(100000)
 
 def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> float:
     """P(the pool fills every box in `slots` at once), as a float, cached."""
+    plain_dice = all(len(fits[t]) == 1 for t, _n in pool_key)
+    if plain_dice and not charges:
+        return _plain_odds(pool_key, slots, fits, cemetery)
     key = (pool_key, slots, charges, cemetery)
     got = _odds_cache.get(key)
     if got is None:
-        got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
+        if plain_dice and _interchangeable(charges) and len({c for c, _ in slots}) > 1:
+            got = _split_odds(pool_key, slots, fits, charges, cemetery)
+        else:
+            got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
         _odds_cache.put(key, got)
     return got
+
+
+def _interchangeable(charges) -> bool:
+    """True when any j of the charges are as good as any other j: one kind and
+    amount, and (for bonuses, which stack across groups) one group or all different."""
+    if not charges or any(ch[0] == "reroll" for ch in charges):
+        return False
+    if len({(ch[0], ch[1]) for ch in charges}) != 1:
+        return False
+    groups = [ch[2] for ch in charges]
+    return charges[0][0] != "bonus" or len(set(groups)) in (1, len(groups))
+
+
+def _split_odds(pool_key, slots, fits, charges, cemetery) -> float:
+    """Odds with interchangeable charges and no wild dice, colour by colour.
+
+    Colours roll independently; let m_c be the fewest charges colour c needs
+    (P(m_c <= j) is the colour's own exact odds with j charges). The card set
+    fills iff the m_c add up to at most the charges held."""
+    by_colour = {}
+    for t, n in pool_key:
+        by_colour.setdefault(next(iter(fits[t])), []).append((t, n))
+    needs = {}
+    for colour, pips in slots:
+        needs.setdefault(colour, []).append((colour, pips))
+    total = len(charges)
+    dist = [1.0] + [0.0] * total              # distribution of the charges needed so far
+    for colour, own in needs.items():
+        pk = tuple(sorted(by_colour.get(colour, ())))
+        if not pk:
+            return 0.0
+        cdf = [set_odds(pk, tuple(sorted(own)), fits, charges[:j], cemetery) for j in range(total + 1)]
+        pmf = [cdf[0]] + [cdf[j] - cdf[j - 1] for j in range(1, total + 1)]
+        new = [0.0] * (total + 1)
+        for a, pa in enumerate(dist):
+            if pa:
+                for b, pb in enumerate(pmf[:total + 1 - a]):
+                    new[a + b] += pa * pb
+        dist = new
+    return min(1.0, sum(dist))
+
+
+def _plain_odds(pool_key, slots, fits, cemetery) -> float:
+    """The same odds when no die is wild and nothing manipulates the roll: the
+    colours are then independent, so the answer is a product over colours."""
+    dice = {}
+    for t, n in pool_key:
+        colour = next(iter(fits[t]))
+        dice[colour] = dice.get(colour, 0) + n
+    needs = {}
+    for colour, pips in slots:
+        needs.setdefault(colour, []).append(pips)
+    p = 1.0
+    for colour, pips in needs.items():
+        p *= colour_odds(dice.get(colour, 0), tuple(sorted(pips, reverse=True)), cemetery)
+        if p == 0.0:
+            break
+    return p
+
+
+@lru_cache(maxsize=65536)
+def colour_odds(n: int, needs: tuple, cemetery) -> float:
+    """P(n dice of one colour can fill boxes needing `needs` pips, high first).
+
+    By Hall's theorem for nested thresholds this holds iff, for every face v, at
+    least as many dice show v or more as there are boxes needing v or more. We
+    count the rolls face by face from 6 down (a face equal to the Cemetery's
+    value is lost, like a 0), tracking how many dice are placed so far."""
+    if len(needs) > n:
+        return 0.0
+    at_least = [sum(1 for x in needs if x >= v) for v in range(8)]
+    ways = [0] * (n + 1)          # ways[m]: placements of m dice on the faces seen so far
+    ways[0] = 1
+    for v in range(6, 0, -1):
+        if v != cemetery:
+            new = [0] * (n + 1)
+            for m, w in enumerate(ways):
+                if not w:
+                    continue
+                for k in range(n - m + 1):
+                    new[m + k] += w * comb(n - m, k)
+            ways = new
+        ways = [w if m >= at_least[v] else 0 for m, w in enumerate(ways)]
+    # Dice left over show a lost face (the Cemetery's) or nothing else: only then valid.
+    lost = 1 if cemetery in range(1, 7) else 0
+    total = 0
+    for m, w in enumerate(ways):
+        rest = n - m
+        if rest == 0:
+            total += w
+        elif lost:
+            total += w           # each remaining die shows the lost face: 1 way each
+    return total / 6 ** n
 
 
 def pool_key(pool) -> tuple:

@@ -20,8 +20,18 @@ from kingsforge.engine.state import GATHER
 DENIAL_VALUE = {"metal": 1.0, "wood": 1.2, "gem": 2.0, "magic": 2.5, "library": 1.0}
 
 
+_appeal: dict = {}
+
+
 def card_appeal(content, card: int) -> float:
     """A rough worth of a gather card to whoever takes it: its best option's gains."""
+    key = (id(content), card)
+    if key not in _appeal:
+        _appeal[key] = _card_appeal(content, card)
+    return _appeal[key]
+
+
+def _card_appeal(content, card: int) -> float:
     best = 0.0
     for option in content.gather[card].options:
         worth = 0.0
@@ -52,14 +62,33 @@ class NormalBot:
             return self.ranked(state, legal)[0][1]
 
     def ranked(self, state, legal) -> list[tuple[float, object]]:
-        """Gather moves with their values, best first (ties keep the legal order)."""
+        """Gather moves with their values, best first (ties keep the legal order).
+
+        A dock visit is valued once per payment: which face-up card it turns down
+        does not change our position, so we turn down the one a rival would like most."""
         me = state.turn
         scored = []
-        for i, action in enumerate(legal):
+        for i, action in enumerate(distinct_moves(state, legal)):
             after = rules.apply(state, action, validate=False)
-            value = evaluate(after, me, self.weights)
-            if isinstance(action, Dock):
-                value += 1e-4 * card_appeal(state.content, action.discard)
-            scored.append((value, -i, action))
+            scored.append((evaluate(after, me, self.weights), -i, action))
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
         return [(v, a) for v, _i, a in scored]
+
+
+def distinct_moves(state, legal) -> list:
+    """`legal` with each dock payment kept once, turning down the most appealing card."""
+    content = state.content
+    out = []
+    docks = {}
+    for action in legal:
+        if isinstance(action, Dock):
+            key = (action.action, action.dice)
+            best = docks.get(key)
+            if best is None:
+                docks[key] = len(out)
+                out.append(action)
+            elif card_appeal(content, action.discard) > card_appeal(content, out[best].discard):
+                out[best] = action
+        else:
+            out.append(action)
+    return out

@@ -300,7 +300,7 @@ def init_audio() -> bool:
     if _audio_ok is False:
         return False
     try:
-        _forget_sounds()              # sounds from an earlier mixer must never be played
+        forget_sounds()               # sounds from an earlier mixer must never be played
         pygame.mixer.init()
         _audio_ok = bool(pygame.mixer.get_init())
     except Exception as exc:  # pygame.error, or NotImplementedError without SDL_mixer
@@ -309,18 +309,33 @@ def init_audio() -> bool:
     return _audio_ok
 
 
-def _forget_sounds() -> None:
-    """Drop cached Sound objects: playing one after its mixer closed crashes SDL (a segfault)."""
+def forget_sounds() -> None:
+    """Drop cached Sound objects: playing one after its mixer closed crashes SDL (a segfault).
+
+    Called by pygame.quit() through a hook, and by any code that closes a mixer it opened.
+    """
+    global _quit_hook_armed
     _sounds.clear()
+    _quit_hook_armed = False
 
 
-pygame.register_quit(_forget_sounds)
+_quit_hook_armed = False
+
+
+def _arm_quit_hook() -> None:
+    # pygame forgets its quit callbacks once they have run, so arm again for every session.
+    global _quit_hook_armed
+    if not _quit_hook_armed:
+        pygame.register_quit(forget_sounds)
+        _quit_hook_armed = True
 
 
 def sound(name: str) -> Any:
     """The sound ``name`` (file under sprites/sounds without .wav): a pygame Sound or a SilentSound."""
     if name.endswith(".wav"):
         name = name[:-4]
+    if _sounds and not pygame.mixer.get_init():
+        forget_sounds()               # the mixer was closed under us
     hit = _sounds.get(name)
     if hit is not None:
         return hit
@@ -331,6 +346,7 @@ def sound(name: str) -> Any:
             if path.is_file():
                 try:
                     snd = pygame.mixer.Sound(str(path))
+                    _arm_quit_hook()
                 except (pygame.error, OSError) as exc:
                     log.warning("could not load sound %s: %s", path, exc)
                 break

@@ -14,6 +14,7 @@ import pygame
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
@@ -601,6 +602,8 @@ class TableScene(Scene):
             self.hover_card, self.hover_time = hit, 0.0
         else:
             self.hover_time += dt
+        if layoutdump.dump_path():
+            self._layout_text = layoutdump.write_if_changed(self, getattr(self, "_layout_text", None))
 
     def _check_round_and_turn(self) -> None:
         m = self.match

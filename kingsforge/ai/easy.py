@@ -1,0 +1,45 @@
+"""Easy: sensible but beatable. Greedy's move values with noise, and no solver.
+
+Gather moves are drawn from a softmax over the greedy bot's one-move scores, so
+Easy usually makes a reasonable move and sometimes the second or third best
+(the Race for the Galaxy AI's recipe for difficulty). It crafts like Greedy:
+the highest-ranked card it can, manipulations only when one enables a craft,
+and it never re-rolls. The noise is seeded from the bot's seed and the state,
+so a given position always gets the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from kingsforge.ai.greedy import GreedyBot, colour_needs
+from kingsforge.engine.actions import Pass
+
+TEMPERATURE = 0.6      # in greedy score units (about a die's worth)
+
+
+def position_seed(seed: int, state) -> int:
+    """A number that depends on the seed and the position only (not on call order)."""
+    p = state.turn
+    key = (seed, state.round, state.phase, p, len(state.claims), len(state.discards),
+           tuple(state.passed), tuple(state.gather_row), tuple(sorted(state.supply[p])),
+           tuple(state.rolled[p]), tuple(ch[3] for ch in state.charges[p]), len(state.crafted))
+    return hash(key) & 0xFFFFFFFF        # tuples of ints hash the same in every run
+
+
+class EasyBot(GreedyBot):
+    def __init__(self, seed: int = 0, name: str = "easy", temperature: float = TEMPERATURE):
+        super().__init__(seed=seed, name=name)
+        self.seed = seed
+        self.temperature = temperature
+
+    def _gather(self, state, legal):
+        needs = colour_needs(state)
+        # Passing with the first-to-pass benefit beats passing without it.
+        scores = [self._score(state, a, needs) + (0.3 if isinstance(a, Pass) and a.benefit else 0.0)
+                  for a in legal]
+        top = max(scores)
+        weights = [math.exp((s - top) / self.temperature) for s in scores]
+        rng = random.Random(position_seed(self.seed, state))
+        return rng.choices(legal, weights=weights, k=1)[0]

@@ -1,0 +1,56 @@
+"""Where things are on screen, for end-to-end tests that drive the real window.
+
+With KINGSFORGE_LAYOUT_DUMP=path set, the table writes (atomically, when it
+changes) the window positions of the human's supply dice, the targets each die
+may be dropped on, and the Confirm button. tests/e2e/xvfb_drag.py reads it and
+moves the real mouse with xdotool. Off by default; nothing is written for players.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+
+def dump_path() -> str | None:
+    return os.environ.get("KINGSFORGE_LAYOUT_DUMP")
+
+
+def table_layout(scene) -> dict:
+    m = scene.match
+    to_window = scene.app.viewport.to_window
+    dice = []
+    if m.human_to_move and m.in_gather and scene.view is not None:
+        targets = {t.key: t for t in scene.view.targets}
+        placed = set(scene.pending.dice.values()) if scene.pending is not None else set()
+        for die in m.state.supply[m.current]:
+            if die in placed or die not in scene.dice.pos:
+                continue
+            x, y, _size = scene.dice.pos[die]
+            valid = sorted(scene._valid_targets_for(die), key=str)
+            dice.append({"die": die, "at": to_window((x, y)),
+                         "targets": [{"kind": targets[k].kind, "card": targets[k].target,
+                                      "option": targets[k].option, "at": to_window(targets[k].rect.center)}
+                                     for k in valid if k in targets]})
+    pending = scene.pending
+    return {
+        "round": m.state.round, "phase": m.state.phase, "moves": len(m.record.actions),
+        "human_to_move": bool(m.human_to_move), "busy": bool(scene.busy()),
+        "human": m.config.seats[m.current].name if m.human_to_move else None,
+        "pending_complete": bool(pending is not None and pending.complete),
+        "confirm": to_window(scene.btn_confirm.rect.center) if scene.btn_confirm.visible else None,
+        "dice": dice,
+    }
+
+
+def write_if_changed(scene, last: str | None) -> str | None:
+    path = dump_path()
+    if not path:
+        return last
+    text = json.dumps(table_layout(scene), sort_keys=True)
+    if text != last:
+        tmp = path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    return text

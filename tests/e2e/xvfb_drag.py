@@ -1,0 +1,122 @@
+"""Drive the real game window with the real mouse: a die is dragged onto a gather card.
+
+Run under an X server (tests/e2e/test_xvfb.py starts it with xvfb-run). The game
+is started with --quick (one human against the computer); it writes where things
+are on screen to KINGSFORGE_LAYOUT_DUMP and every move to KINGSFORGE_MOVE_LOG.
+xdotool presses, moves and releases the mouse like a player; the test passes when
+the move log shows the human's claim. Exit code 0 on success, 1 with a reason.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TIMEOUT = 90
+
+
+def xdo(*args) -> str:
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
+
+
+def window_origin(pid: int) -> tuple[int, int]:
+    deadline = time.time() + TIMEOUT
+    while time.time() < deadline:
+        # SDL's title is not always matched by --name; the game is the only window on this X server.
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--classname", "."],
+                               capture_output=True, text=True)
+        ids = found.stdout.split()
+        if ids:
+            geometry = xdo("getwindowgeometry", "--shell", ids[-1])
+            values = dict(line.split("=") for line in geometry.split())
+            return int(values["X"]), int(values["Y"])
+        time.sleep(0.3)
+    raise SystemExit("the game window never appeared")
+
+
+def stable_layout(path: Path, want, seconds: float = 0.8) -> dict:
+    """Wait until the dump satisfies `want` and has not changed for `seconds`."""
+    deadline = time.time() + TIMEOUT
+    last, since = None, time.time()
+    while time.time() < deadline:
+        try:
+            text = path.read_text()
+        except FileNotFoundError:
+            text = None
+        if text != last:
+            last, since = text, time.time()
+        elif text and time.time() - since >= seconds:
+            layout = json.loads(text)
+            if want(layout):
+                return layout
+        time.sleep(0.1)
+    raise SystemExit(f"timed out waiting for the table; last layout: {last}")
+
+
+def drag(origin, start, end, steps: int = 12) -> None:
+    x0, y0 = origin[0] + start[0], origin[1] + start[1]
+    x1, y1 = origin[0] + end[0], origin[1] + end[1]
+    xdo("mousemove", x0, y0)
+    time.sleep(0.15)
+    xdo("mousedown", 1)
+    for k in range(1, steps + 1):
+        xdo("mousemove", round(x0 + (x1 - x0) * k / steps), round(y0 + (y1 - y0) * k / steps))
+        time.sleep(0.03)
+    time.sleep(0.15)
+    xdo("mouseup", 1)
+
+
+def main() -> int:
+    work = Path(tempfile.mkdtemp(prefix="kf-e2e-"))
+    layout_path, moves_path = work / "layout.json", work / "moves.tsv"
+    env = dict(os.environ, KINGSFORGE_HOME=str(work), KINGSFORGE_LAYOUT_DUMP=str(layout_path),
+               KINGSFORGE_MOVE_LOG=str(moves_path), SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEODRIVER", None)          # a real X window, not the dummy driver
+    game = subprocess.Popen([sys.executable, "-m", "kingsforge", "play", "--quick", "--players", "2",
+                             "--seed", "3", "--size", "1280x720"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        origin = window_origin(game.pid)
+        layout = stable_layout(layout_path, lambda l: l["human_to_move"] and l["phase"] == "gather" and l["dice"])
+        human = layout["human"]
+        # Drag dice onto boxes of one gather card until its option is complete, then confirm.
+        target_card = None
+        for _ in range(6):
+            if layout["pending_complete"]:
+                break
+            die = next(d for d in layout["dice"] if any(t["kind"] == "claim" for t in d["targets"]))
+            options = [t for t in die["targets"] if t["kind"] == "claim"
+                       and (target_card is None or (t["card"], t["option"]) == target_card)]
+            target = options[0]
+            target_card = (target["card"], target["option"])
+            drag(origin, die["at"], target["at"])
+            layout = stable_layout(layout_path, lambda l: True)
+        if not layout["pending_complete"] or not layout["confirm"]:
+            raise SystemExit(f"the dragged dice did not complete a claim: {layout}")
+        x, y = layout["confirm"]
+        xdo("mousemove", origin[0] + x, origin[1] + y)
+        time.sleep(0.2)
+        xdo("click", 1)
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            lines = moves_path.read_text().splitlines() if moves_path.exists() else []
+            claims = [line for line in lines if f"{human} claims" in line]
+            if claims:
+                print(f"e2e: the real mouse drag made the claim: {claims[0].split(chr(9))[-1]}")
+                return 0
+            time.sleep(0.2)
+        raise SystemExit(f"no claim by {human} in the move log: {lines}")
+    finally:
+        game.kill()
+        output = game.communicate(timeout=10)[0]
+        if output.strip():
+            print(output[-2000:], file=sys.stderr)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
