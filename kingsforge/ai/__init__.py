@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from kingsforge.ai.easy import EasyBot
 from kingsforge.ai.greedy import GreedyBot
+from kingsforge.ai.hard import HardBot
 from kingsforge.ai.normal import NormalBot
 from kingsforge.ai.random_bot import RandomBot
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot}
+# The levels a seat can take, weakest first: random and greedy are baselines.
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(name: str, seed: int = 0):

@@ -250,7 +250,7 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
             continue
         # Within the odds budget (expected.py): re-rolls and the weakest manipulations
         # are left out, a slight under-estimate that keeps this fast.
-        charges = within_budget(len(slots) + 1, odds_charges(state, q), sum(pool.values()), False)
+        charges = within_budget(len(slots) + 1, odds_charges(state, q), max(pool.values()))
         safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values))
     return 1.0 - safe
 

@@ -13,8 +13,12 @@ sampling, so evaluations are deterministic.
 Exact odds cost grows fast with the boxes plus manipulations involved (a
 12-box pair with four manipulations takes seconds), so each call is kept
 within a budget: at most BIT_BUDGET boxes + manipulations (the strongest
-manipulations are kept), re-rolls for small single cards only, and sets of more
-than BIT_BUDGET boxes are estimated as the product of their cards' odds.
+manipulations are kept), and sets of more than BIT_BUDGET boxes are estimated
+as the product of their cards' odds. Re-rolls are approximated (see
+with_rerolls) and counted for single cards only. Two exact shortcuts make the
+common cases fast: without wild dice or manipulations the colours are
+independent (a product of one-colour odds, colour_odds), and with
+interchangeable manipulations they combine by convolution (_split_odds).
 """
 
 from __future__ import annotations
@@ -30,8 +34,7 @@ from kingsforge.engine.odds import craft_odds
 MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is rare)
 MIN_LEVEL = 0.03     # skip bigger sets once the chance of the smaller ones is this low
 BIT_BUDGET = 9       # boxes + manipulations per exact odds call
-REROLL_BOXES = 4     # re-rolls are counted for single cards of at most this many boxes...
-REROLL_DICE = 12     # ...rolled from at most this many dice
+FLIP_DICE = 10       # flips are counted while no die type has more dice than this
 _STRENGTH = {"auto6": 0, "flip": 1, "bonus": 2}
 
 
@@ -61,6 +64,8 @@ _expect_cache = _LRU(100000)
 
 def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> float:
     """P(the pool fills every box in `slots` at once), as a float, cached."""
+    if not _enough_dice(pool_key, slots, fits):
+        return 0.0
     plain_dice = all(len(fits[t]) == 1 for t, _n in pool_key)
     if plain_dice and not charges:
         return _plain_odds(pool_key, slots, fits, cemetery)
@@ -73,6 +78,17 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> f
             got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
         _odds_cache.put(key, got)
     return got
+
+
+def _enough_dice(pool_key, slots, fits) -> bool:
+    """A quick necessary condition: enough dice that fit each colour, and overall."""
+    if sum(n for _t, n in pool_key) < len(slots):
+        return False
+    for colour in {c for c, _ in slots}:
+        boxes = sum(1 for c, _ in slots if c == colour)
+        if sum(n for t, n in pool_key if colour in fits[t]) < boxes:
+            return False
+    return True
 
 
 def _interchangeable(charges) -> bool:
@@ -189,23 +205,41 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     return got
 
 
-def within_budget(n_slots: int, charges: tuple, n_dice: int, rerolls: bool) -> tuple:
-    """The manipulations an exact odds call on n_slots boxes can afford (strongest first)."""
-    fixed = sorted((ch for ch in charges if ch[0] != "reroll"), key=lambda ch: (_STRENGTH[ch[0]], -ch[1]))
-    kept = tuple(fixed[:max(0, BIT_BUDGET - n_slots)])
-    if rerolls and n_slots <= REROLL_BOXES and n_dice <= REROLL_DICE:
-        kept += tuple(ch for ch in charges if ch[0] == "reroll")[:2]
-    return tuple(sorted(kept))
+def within_budget(n_slots: int, charges: tuple, most_of_a_kind: int = 0) -> tuple:
+    """The manipulations (re-rolls aside) an exact odds call on n_slots boxes can
+    afford, strongest first. Flips make the odds enumerate every roll of a die
+    type, so they are dropped when a type has more than FLIP_DICE dice."""
+    fixed = sorted((ch for ch in charges if ch[0] != "reroll" and (ch[0] != "flip" or most_of_a_kind <= FLIP_DICE)),
+                   key=lambda ch: (_STRENGTH[ch[0]], -ch[1]))
+    return tuple(sorted(fixed[:max(0, BIT_BUDGET - n_slots)]))
+
+
+def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int) -> float:
+    """Odds of one card with `rerolls` re-rolls, approximated: re-rolls count as that
+    many extra dice of the most useful type the pool has. A re-roll replaces a die
+    that failed, so this is a slight over-estimate, and far cheaper than the exact
+    expectimax (seconds on big pools)."""
+    best = set_odds(pk, slots, fits, fixed, cemetery)
+    if not rerolls:
+        return best
+    colours = {c for c, _ in slots}
+    for t, _n in pk:
+        if fits[t] & colours:
+            bigger = tuple((u, m + (rerolls if u == t else 0)) for u, m in pk)
+            best = max(best, set_odds(bigger, slots, fits, fixed, cemetery))
+    return best
 
 
 def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> float:
     fits = content.fits
     n_dice = sum(n for _, n in pk)
+    most = max(n for _, n in pk)
     craft = content.craft
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
-    singles = {c: set_odds(pk, craft[c].slots, fits,
-                           within_budget(len(craft[c].slots), charges, n_dice, True), cemetery)
+    rerolls = sum(1 for ch in charges if ch[0] == "reroll")
+    singles = {c: with_rerolls(pk, craft[c].slots, fits, within_budget(len(craft[c].slots), charges, most),
+                               cemetery, rerolls)
                for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
@@ -229,7 +263,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> floa
                     p *= set_odds(pk, craft[c].slots, fits, (), cemetery)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
-                             within_budget(len(slots), charges, n_dice, False), cemetery)
+                             within_budget(len(slots), charges, most), cemetery)
             level = max(level, p)
         total += level
     return total

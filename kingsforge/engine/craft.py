@@ -7,6 +7,7 @@ from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.matching import assignment_problem, distinct_assignments
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import CRAFT, State
+from kingsforge.engine.words import ENGLISH, Reason, Ref
 
 MAX_FLIPPABLE = 6   # a die boosted above 6 has no opposite face
 
@@ -90,63 +91,58 @@ def craft_actions(s: State, p: int) -> list:
 
 
 # --- checking a proposed move --------------------------------------------------------
-PROBLEM_TEXT = {
-    "colour": "A {die} die cannot fill a {need} box.",
-    "pips": "The {die} {value} is below the {pips} this box needs.",
-    "floor": "To out-craft, each die must be at least the {held} already on that box; the {die} {value} is not.",
-    "not_better": "To out-craft, at least one of your dice must beat the die already on its box.",
-    "duplicate": "The same die cannot fill two boxes.",
-    "count": "This card needs exactly {count} dice.",
-}
+# The English sentence for each matching problem code (the texts live in engine/words.py).
+PROBLEM_TEXT = {code: ENGLISH[f"reason.{code}"]
+                for code in ("colour", "pips", "floor", "not_better", "duplicate", "count")}
 
 
 def problem(s: State, action) -> str | None:
     p = s.turn
     c = s.content
     if isinstance(action, Roll):
-        return "You have already rolled this turn." if s.has_rolled else None
+        return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
-        return "Roll your dice first."
+        return Reason("roll_first")
     if isinstance(action, EndTurn):
         return None
     if isinstance(action, UseCharge):
         return _charge_problem(s, p, action)
     if isinstance(action, Craft):
         return _craft_problem(s, p, action)
-    return "That move belongs to the gather phase."
+    return Reason("gather_phase_move")
 
 
 def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
     charges = s.charges[p]
     if not 0 <= action.charge < len(charges):
-        return "You have no such bonus this round."
+        return Reason("no_such_bonus")
     kind, _amount, group, used = charges[action.charge]
     if used != -1:
-        return "That bonus has already been used."
+        return Reason("bonus_used")
     if action.die not in s.rolled[p]:
-        return "Bonuses only work on your own rolled dice that are not on a card."
+        return Reason("bonus_own_dice")
     if group in _groups_on_dice(charges).get(action.die, ()):
-        return "Bonuses from the same source must go on different dice."
+        return Reason("bonus_same_source")
     if kind == FLIP and s.values[action.die] > MAX_FLIPPABLE:
-        return "A die above 6 cannot be flipped."
+        return Reason("flip_above_6")
     return None
 
 
 def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     c = s.content
     if not 0 <= action.card < len(c.craft):
-        return "There is no such craft card."
+        return Reason("no_such_craft_card")
     held = None
     if action.card not in s.display:
         owner_dice = s.crafted_by(action.card)
         if owner_dice is None:
-            return f"{c.craft[action.card].name} is not on display."
+            return Reason("not_on_display", card=_card_ref(c, action.card))
         if owner_dice[0] == p:
-            return f"You already crafted {c.craft[action.card].name} this round."
+            return Reason("already_crafted", card=_card_ref(c, action.card))
         held = owner_dice[1]
     for die in action.dice:
         if die not in s.rolled[p]:
-            return "Only your rolled dice that are not on a card can be used."
+            return Reason("rolled_dice_only")
     type_of, values = c.die_type_of, s.values
     assigned = [(d, type_of[d], values[d]) for d in action.dice]
     slots = c.craft[action.card].slots
@@ -158,16 +154,21 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     fields = {"count": len(slots)}
     if 0 <= index < len(slots):
         colour, pips = slots[index]
-        fields.update(need=c.colours[colour], pips=pips)
+        fields.update(need=Ref("die", c.colours[colour], c.colours[colour]), pips=pips)
         if index < len(assigned):
             die, die_type, value = assigned[index]
-            fields.update(die=c.die_types[die_type].name.lower(), value=value)
+            type_id = c.die_types[die_type].id
+            fields.update(die=Ref("die", type_id, c.die_types[die_type].name.lower()), value=value)
         if floor is not None:
             fields.update(held=floor[index])
     try:
-        return PROBLEM_TEXT[code].format(**fields)
+        return Reason(code, **fields)
     except KeyError:
-        return "Those dice do not meet this card's requirements."
+        return Reason("requirements")
+
+
+def _card_ref(c, card: int) -> Ref:
+    return Ref("craft", c.craft[card].id, c.craft[card].name)
 
 
 # --- carrying out a move ---------------------------------------------------------------

@@ -1,4 +1,8 @@
-"""Readable sentences for moves, for the move log and golden transcripts."""
+"""Readable sentences for moves, for the move log and golden transcripts.
+
+Sentences come from kingsforge.engine.words: English by default, or another
+language when the caller passes `words=` (see docs/i18n.md).
+"""
 
 from __future__ import annotations
 
@@ -7,76 +11,100 @@ from collections import Counter
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
+from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words
 
 
-def player_name(names, p: int) -> str:
-    return names[p] if names and p < len(names) else f"Player {p + 1}"
+def player_name(names, p: int, words: Words = ENGLISH_WORDS) -> str:
+    return names[p] if names and p < len(names) else words("player.default", n=p + 1)
 
 
-def dice_text(s: State, dice, with_values: bool = False) -> str:
+def _die_ref(c, die: int) -> Ref:
+    type_id = c.die_types[c.die_type_of[die]].id
+    return Ref("die", type_id, type_id)
+
+
+def dice_text(s: State, dice, with_values: bool = False, words: Words = ENGLISH_WORDS) -> str:
     c = s.content
     if not dice:
-        return "no dice"
+        return words("dice.none")
     if with_values:
-        return ", ".join(f"{c.die_types[c.die_type_of[d]].id} {s.values[d]}" for d in dice)
+        return ", ".join(words("dice.value", die=_die_ref(c, d), value=s.values[d]) for d in dice)
     counts = Counter(c.die_types[c.die_type_of[d]].id for d in dice)
-    return ", ".join(f"{n} {t}" for t, n in counts.items())
+    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t)) for t, n in counts.items())
 
 
-def describe(s: State, action, names=None) -> str:
+def gather_ref(c, card: int) -> Ref:
+    g = c.gather[card]
+    return Ref("gather", g.id, g.name)
+
+
+def craft_ref(c, card: int) -> Ref:
+    k = c.craft[card]
+    return Ref("craft", k.id, k.name)
+
+
+def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
     """What `action` does in state `s` (the state before the move)."""
     c = s.content
-    who = player_name(names, s.turn)
+    who = player_name(names, s.turn, words)
     if isinstance(action, Claim):
-        card = c.gather[action.card]
-        return f"{who} claims {card.name} ({card.options[action.option].label}) with {dice_text(s, action.dice)}"
+        option = c.gather[action.card].options[action.option].label
+        params = dict(who=who, card=gather_ref(c, action.card), option=Ref("option", option, option))
+        if not action.dice:
+            return words("move.claim_free", **params)
+        return words("move.claim", dice=dice_text(s, action.dice, words=words), **params)
     if isinstance(action, Dock):
         dock = c.dock_actions[action.action]
-        return (f"{who} turns down {c.gather[action.discard].name} and visits {dock.dock_name} "
-                f"(action {dock.option.label}) with {dice_text(s, action.dice)}")
+        return words("move.dock", who=who, card=gather_ref(c, action.discard),
+                     dock=Ref("dock", dock.dock_id, dock.dock_name), action=dock.option.label,
+                     dice=dice_text(s, action.dice, words=words))
     if isinstance(action, Pass):
         if action.benefit:
-            name = action.benefit.replace("_", " ")
             if action.benefit in c.token_ids:
-                name = c.token_names[c.token_index(action.benefit)] + " token"
-            return f"{who} passes first and takes {'a ' if action.benefit not in c.token_ids else 'the '}{name}"
-        return f"{who} passes"
+                name = c.token_names[c.token_index(action.benefit)]
+                return words("move.pass_token", who=who, token=Ref("token", action.benefit, name))
+            return words("move.pass_die", who=who,
+                         die=Ref("die", action.benefit, action.benefit.replace("_", " ")))
+        return words("move.pass", who=who)
     if isinstance(action, Roll):
-        return f"{who} rolls"
+        return words("move.roll", who=who)
     if isinstance(action, UseCharge):
         kind, amount, _group, _ = s.charges[s.turn][action.charge]
-        die = dice_text(s, (action.die,), with_values=True)
-        verb = {BONUS: f"adds {amount} to", FLIP: "flips", REROLL: "re-rolls", AUTO6: "turns to 6"}[kind]
-        return f"{who} {verb} the {die}"
+        die = dice_text(s, (action.die,), with_values=True, words=words)
+        key = {BONUS: "move.bonus", FLIP: "move.flip", REROLL: "move.reroll", AUTO6: "move.auto6"}[kind]
+        return words(key, who=who, amount=amount, die=die)
     if isinstance(action, Craft):
         held = s.crafted_by(action.card)
-        card = c.craft[action.card].name
-        dice = dice_text(s, action.dice, with_values=True)
+        card = craft_ref(c, action.card)
+        dice = dice_text(s, action.dice, with_values=True, words=words)
         if held is not None:
-            return f"{who} out-crafts {player_name(names, held[0])} for {card} with {dice}"
-        return f"{who} crafts {card} with {dice}"
+            return words("move.outcraft", who=who, victim=player_name(names, held[0], words), card=card,
+                         dice=dice)
+        return words("move.craft", who=who, card=card, dice=dice)
     if isinstance(action, EndTurn):
-        return f"{who} ends the craft turn"
+        return words("move.end_turn", who=who)
     return repr(action)
 
 
-def outcome(before: State, after: State, action, names=None) -> str:
+def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
     """What chance decided during the move (rolls, revealed cards), or ''."""
     c = after.content
     p = before.turn
     if isinstance(action, Roll):
-        kept = dice_text(after, after.rolled[p], with_values=True) if after.rolled[p] else "nothing usable"
+        if after.rolled[p]:
+            text = words("outcome.rolled", dice=dice_text(after, after.rolled[p], with_values=True, words=words))
+        else:
+            text = words("outcome.rolled_nothing")
         lost = len(before.supply[p]) + (len(before.smithy[p]) if before.roll_smithy[p] else 0) - len(after.rolled[p])
-        text = f"rolled {kept}"
-        return text + (f"; {lost} cancelled by the Cemetery" if lost else "")
+        return text + ("; " + words.count("outcome.cancelled", lost) if lost else "")
     if isinstance(action, (Claim, Dock)):
         parts = []
         if after.cemetery is not None and before.cemetery is None:
-            parts.append(f"the Cemetery die shows {after.values[after.cemetery[1]]}")
+            parts.append(words("outcome.cemetery", value=after.values[after.cemetery[1]]))
         new = [x for x in after.gather_row if x not in before.gather_row and x >= 0]
         if after.phase == before.phase and new:
-            parts.append("revealed " + ", ".join(c.gather[x].name for x in new))
+            parts.append(words("outcome.revealed", cards=", ".join(words.name(gather_ref(c, x)) for x in new)))
         return "; ".join(parts)
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
-        return f"now {after.values[action.die]}"
+        return words("outcome.reroll", value=after.values[action.die])
     return ""

@@ -8,6 +8,7 @@ from kingsforge.engine import effects
 from kingsforge.engine.actions import Claim, Dock, Pass
 from kingsforge.engine.model import Option
 from kingsforge.engine.state import EMPTY, GATHER, State
+from kingsforge.engine.words import Reason, Ref
 
 
 # --- legal moves -------------------------------------------------------------------
@@ -121,49 +122,57 @@ def problem(s: State, action) -> str | None:
     if isinstance(action, Pass):
         if action.benefit and action.benefit not in (available_benefits(s) if s.first_passer == -1 else []):
             if s.first_passer != -1:
-                return "Only the first player to pass takes a benefit."
-            return f"There is no {action.benefit.replace('_', ' ')} left to take."
+                return Reason("benefit_not_first")
+            return Reason("benefit_gone", benefit=_benefit_ref(c, action.benefit))
         return None
     if not s.face_up():
-        return "No gather cards are left face up, so you must pass."
+        return Reason("must_pass")
     if isinstance(action, Claim):
         if action.card not in s.gather_row:
-            return "That gather card is not face up on the table."
+            return Reason("card_not_face_up")
         card = c.gather[action.card]
         if not 0 <= action.option < len(card.options):
-            return f"{card.name} has no such action."
-        return payment_problem(s, p, card.options[action.option], action.dice, card.name)
+            return Reason("no_such_option", card=Ref("gather", card.id, card.name))
+        return payment_problem(s, p, card.options[action.option], action.dice, Ref("gather", card.id, card.name))
     if isinstance(action, Dock):
         if action.discard not in s.gather_row:
-            return "To visit the docks, turn over a gather card that is face up."
+            return Reason("dock_needs_card")
         if not 0 <= action.action < len(c.dock_actions):
-            return "There is no such dock action."
+            return Reason("no_such_dock_action")
         if s.dock_used[action.action] is not None:
-            return "Another player already used that dock action this round."
-        return payment_problem(s, p, c.dock_actions[action.action].option, action.dice,
-                               c.dock_actions[action.action].dock_name)
-    return "That move belongs to the craft phase."
+            return Reason("dock_action_used")
+        dock = c.dock_actions[action.action]
+        return payment_problem(s, p, dock.option, action.dice, Ref("dock", dock.dock_id, dock.dock_name))
+    return Reason("craft_phase_move")
 
 
-def payment_problem(s: State, p: int, option: Option, dice, where: str) -> str | None:
+def _benefit_ref(c, benefit: str) -> Ref:
+    kind = "token" if benefit in c.token_ids else "die"
+    return Ref(kind, benefit, benefit.replace("_", " "))
+
+
+def payment_problem(s: State, p: int, option: Option, dice, where) -> str | None:
+    """Why these dice cannot pay for `option`; `where` names the card or dock (a str or a Ref)."""
     c = s.content
     if len(set(dice)) != len(dice):
-        return "The same die cannot fill two boxes."
+        return Reason("duplicate")
     for die in dice:
         if die not in s.supply[p]:
-            return "You can only place dice from your supply (new dice wait on your smithy tile)."
+            return Reason("not_in_supply")
     if option.take_all:
         needed = all_eligible(s, s.supply[p])
         if sorted(dice) != needed:
-            return f"This action of {where} takes every die in your supply except Library dice."
+            return Reason("takes_all", where=where)
         if len(dice) < option.min_all:
-            return f"This action of {where} needs at least {option.min_all} dice."
+            return Reason("needs_at_least", where=where, count=option.min_all)
         return None
     if len(dice) != len(option.boxes):
-        return f"This action of {where} needs exactly {len(option.boxes)} dice."
+        return Reason("needs_exactly", where=where, count=len(option.boxes))
     for die, box in zip(dice, option.boxes):
         if c.die_type_of[die] not in box.accepts:
-            return f"A {c.die_types[c.die_type_of[die]].name.lower()} die cannot go on a {box.label} box."
+            die_type = c.die_types[c.die_type_of[die]]
+            return Reason("wrong_box", die=Ref("die", die_type.id, die_type.name.lower()),
+                          box=Ref("box", box.label, box.label))
     return None
 
 

@@ -9,6 +9,7 @@ from kingsforge.engine import craft, gather
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
+from kingsforge.engine.words import Reason
 
 
 class IllegalAction(ValueError):
@@ -26,11 +27,15 @@ def legal_actions(s: State) -> list:
 
 
 def check(s: State, action) -> str | None:
-    """None if `action` is legal now, otherwise the reason in plain words."""
+    """None if `action` is legal now, otherwise the reason in plain words.
+
+    The reason is a words.Reason: the English sentence, which also carries
+    .code and .params so the UI can say it in the player's language.
+    """
     if s.phase == OVER:
-        return "The game is over."
+        return Reason("game_over")
     if not isinstance(action, tuple) or not hasattr(action, "_fields"):
-        return "That is not a move."
+        return Reason("not_a_move")
     if s.phase == GATHER:
         return gather.problem(s, action)
     return craft.problem(s, action)

@@ -1,0 +1,125 @@
+"""Card balance from tournament games: which house cards are dead or automatic.
+
+For craft cards: how often a dealt card is claimed by someone (a card never
+claimed is dead; one claimed in every game it is dealt is automatic), and in
+which round. For gather cards: how often each option is claimed in rounds the
+card was face up. For dock actions: how often each is used per round.
+
+`python -m kingsforge.ai.balance --bots normal,normal --players 2 --games 200`
+runs the games (like the tournament) and prints the report; `--json` for data.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+DEAD = 0.05          # claimed in fewer than 5% of the chances: flagged as (nearly) dead
+AUTOMATIC = 0.95     # claimed in 95% or more: flagged as automatic
+
+
+def balance_report(content, results) -> dict:
+    games = len(results)
+    craft = {}
+    for card in content.craft:
+        craft[card.id] = {"name": card.name, "rank": card.rank, "source": card.source,
+                          "dealt": 0, "claimed": 0, "rounds": []}
+    for r in results:
+        for cid in r.dealt:
+            craft[cid]["dealt"] += 1
+        for rnd, _seat, cid in r.crafted_by_round:
+            craft[cid]["claimed"] += 1
+            craft[cid]["rounds"].append(rnd)
+    for row in craft.values():
+        row["claim_rate"] = round(row["claimed"] / row["dealt"], 4) if row["dealt"] else None
+        rounds = row.pop("rounds")
+        row["mean_round"] = round(sum(rounds) / len(rounds), 2) if rounds else None
+        row["flag"] = _flag(row["claim_rate"])
+
+    gather = {}
+    for card in content.gather:
+        gather[card.id] = {"name": card.name, "source": card.source, "games": 0, "rounds_seen": 0,
+                           "options": [{"label": o.label, "claims": 0} for o in card.options]}
+    for r in results:
+        for cid in r.gather_cards:
+            gather[cid]["games"] += 1
+        for _rnd, cid in r.seen:
+            gather[cid]["rounds_seen"] += 1
+        for _rnd, _seat, cid, option in r.claims:
+            gather[cid]["options"][option]["claims"] += 1
+    for row in gather.values():
+        seen = row["rounds_seen"]
+        taken = 0
+        for opt in row["options"]:
+            opt["take_rate"] = round(opt["claims"] / seen, 4) if seen else None
+            taken += opt["claims"]
+        row["take_rate"] = round(taken / seen, 4) if seen else None
+        row["flag"] = _flag(row["take_rate"])
+        for opt in row["options"]:
+            opt["flag"] = "never" if seen and opt["claims"] == 0 else ""
+
+    rounds = sum(r.rounds for r in results)
+    docks = []
+    for action in content.dock_actions:
+        used = sum(1 for r in results for _rnd, _seat, a in r.docks if a == action.index)
+        rate = round(used / rounds, 4) if rounds else None
+        docks.append({"dock": action.dock_name, "action": action.index, "label": action.option.label,
+                      "used": used, "use_rate_per_round": rate, "flag": _flag(rate)})
+    return {"games": games, "rounds": rounds, "craft": craft, "gather": gather, "docks": docks}
+
+
+def _flag(rate) -> str:
+    if rate is None:
+        return ""
+    if rate < DEAD:
+        return "dead"
+    if rate >= AUTOMATIC:
+        return "automatic"
+    return ""
+
+
+def format_report(report: dict) -> str:
+    out = [f"{report['games']} games, {report['rounds']} rounds",
+           "craft cards (claimed / dealt; mean round claimed):"]
+    for cid, row in sorted(report["craft"].items(), key=lambda kv: kv[1]["rank"]):
+        if not row["dealt"]:
+            continue
+        rate = f"{row['claim_rate']:.0%}"
+        out.append(f"  {row['rank']:>2} {row['name']:<18} {row['source']:<9} {row['claimed']:>4}/{row['dealt']:<4} "
+                   f"{rate:>5}  round {row['mean_round'] or '-'}  {row['flag']}")
+    out.append("gather cards (claims per round face up, per option):")
+    for cid, row in report["gather"].items():
+        if not row["rounds_seen"]:
+            continue
+        opts = "  ".join(f"[{o['label']}] {o['take_rate']:.0%}{' NEVER' if o['flag'] else ''}" for o in row["options"])
+        out.append(f"  {row['name']:<18} {row['source']:<9} seen {row['rounds_seen']:>5}  taken {row['take_rate']:.0%}  "
+                   f"{opts}  {row['flag']}")
+    out.append("dock actions (uses per round):")
+    for d in report["docks"]:
+        out.append(f"  {d['dock']:<14} #{d['action']} [{d['label']}] {d['use_rate_per_round']:.0%}  {d['flag']}")
+    return "\n".join(out)
+
+
+def main(argv=None) -> int:
+    from kingsforge.ai.tournament import run_games
+    from kingsforge.content import load_content
+    parser = argparse.ArgumentParser(prog="python -m kingsforge.ai.balance", description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="normal,normal")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--data", default=None)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    content = load_content(args.data)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    results = run_games(content, bots, args.players, args.games, args.seed, args.workers)
+    report = balance_report(content, results)
+    print(json.dumps(report, indent=2) if args.json else format_report(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""Hard: search over the gather phase, chance handled explicitly, and the exact craft solver.
+
+Gather phase: Normal's evaluation ranks the moves; the best few are searched.
+For each candidate and each of a few samples of the hidden gather deck (the
+face-down order is not known at the table, so it is shuffled, the same way for
+every candidate: common random numbers), the rest of the gather phase is played
+out with every player using Normal's one-move choice (on a shortlist), and the position where
+crafting starts is scored with the evaluation, whose craft-turn expectations
+are exact odds (the dice are the other chance node, handled exactly, not
+sampled). The candidate with the best average wins. The search sees
+the rival's replies (a card they would take, a dock they would block) and our
+own follow-ups, which one-move lookahead cannot.
+
+Craft phase: the exact plan with expectimax through two re-rolls, and safety
+against later out-crafts.
+
+The budget is fixed (candidates x samples), not timed, so a position always
+gets the same move.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from kingsforge.ai.craftturn import CraftPlanner
+from kingsforge.ai.easy import position_seed
+from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
+from kingsforge.ai.greedy import GreedyBot, colour_needs
+from kingsforge.ai.normal import distinct_moves
+from kingsforge.engine import rules
+from kingsforge.engine.actions import Pass
+from kingsforge.engine.state import GATHER
+
+CANDIDATES = 4        # moves searched
+SAMPLES = 4           # hidden-deck orders per move
+CLEAR_MARGIN = 0.6    # skip the search when the best move leads the next by this many cards
+MAX_PLAYOUT = 24      # a safety net on a play-out's length
+PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
+
+
+def one_ply(state, weights: Weights):
+    """Normal's gather choice, as a list of (value, move) best first."""
+    me = state.turn
+    legal = rules.legal_actions(state)
+    scored = []
+    for i, action in enumerate(distinct_moves(state, legal)):
+        after = rules.apply(state, action, validate=False)
+        scored.append((evaluate(after, me, weights), -i, action))
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return [(v, a) for v, _i, a in scored]
+
+
+def determinize(state, rng: random.Random):
+    """A copy of the state with what the table cannot know redrawn: the order of the
+    face-down gather deck and the dice generator's future."""
+    s = state.clone()
+    rng.shuffle(s.gather_deck)
+    s.rng = rng.getrandbits(64)
+    return s
+
+
+_scorer = GreedyBot()
+
+
+def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
+    """A cheaper Normal for play-outs: Greedy's quick scores shortlist a few moves
+    (and the best pass), Normal's evaluation picks among them."""
+    legal = rules.legal_actions(state)
+    moves = distinct_moves(state, legal)
+    if len(moves) == 1:
+        return moves[0]
+    needs = colour_needs(state)
+    quick = sorted(((_scorer._score(state, a, needs), -i, a) for i, a in enumerate(moves)
+                    if not isinstance(a, Pass)), reverse=True)[:width]
+    passes = [a for a in moves if isinstance(a, Pass)]
+    shortlist = [a for _s, _i, a in quick] + passes[:1] + [a for a in passes[1:] if a.benefit]
+    me = state.turn
+    best, best_value = shortlist[0], None
+    for action in shortlist:
+        value = evaluate(rules.apply(state, action, validate=False), me, weights)
+        if best_value is None or value > best_value:
+            best, best_value = action, value
+    return best
+
+
+class HardBot:
+    def __init__(self, seed: int = 0, name: str = "hard", weights: Weights = DEFAULT,
+                 candidates: int = CANDIDATES, samples: int = SAMPLES):
+        self.name = name
+        self.seed = seed
+        self.weights = weights
+        self.candidates = candidates
+        self.samples = samples
+        self.crafter = CraftPlanner(depth=2)
+        self.lock = threading.Lock()
+
+    def choose(self, state, legal):
+        with self.lock:
+            if state.phase != GATHER:
+                return self.crafter.choose(state, legal)
+            return self._gather(state, legal)
+
+    def _gather(self, state, legal):
+        ranked = one_ply(state, self.weights)
+        if len(ranked) == 1 or ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN:
+            return _listed(ranked[0][1], legal)
+        cands = [a for _v, a in ranked[:self.candidates]]
+        me = state.turn
+        rng = random.Random(position_seed(self.seed, state))
+        seeds = [rng.getrandbits(64) for _ in range(self.samples)]
+        best, best_value = cands[0], None
+        for action in cands:
+            total = 0.0
+            for sample_seed in seeds:
+                s = determinize(state, random.Random(sample_seed))
+                rules.apply_in_place(s, action)
+                self._play_out(s)
+                total += evaluate(s, me, self.weights)
+            value = total / len(seeds)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = action, value
+        return _listed(best, legal)
+
+    def _play_out(self, s) -> None:
+        """Finish the gather phase with every player making Normal's move."""
+        for _ in range(MAX_PLAYOUT):
+            if s.phase != GATHER:
+                return
+            rules.apply_in_place(s, playout_move(s, self.weights))
+
+
+def _listed(action, legal):
+    return action if action in legal else next(a for a in legal if a == action)

@@ -1,0 +1,166 @@
+"""The engine's player-facing words: move-log sentences and refusal reasons.
+
+The engine speaks English, and every sentence it builds comes from the ENGLISH
+table below through a `Words` object. A caller that shows the game in another
+language passes its own `Words`: a mapping of the same keys to its templates,
+and a function that names the things a sentence mentions (cards, dice, tokens,
+boxes), given as `Ref`s. Keys a mapping lacks fall back to English.
+
+Refusal reasons (rules.check) are `Reason` strings: a Reason *is* the English
+sentence, so callers that print, compare or raise it see plain text, and it
+also carries `.code` and `.params` so a user interface can say it in the
+player's language: `reason.translated(words)`.
+
+No pygame, no files: the engine stays pure. The UI's translations live in
+data/lang/*.yaml and reach the engine only through a Words object.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping, NamedTuple
+
+
+class Ref(NamedTuple):
+    """Something a sentence names, so a translation can name it in its own words.
+
+    kind: 'gather', 'craft', 'dock', 'die', 'token', 'box' or 'option';
+    id:   the stable id (card id, die type id, box label such as 'gem|magic',
+          option label such as 'top');
+    text: how the English sentence names it.
+    """
+
+    kind: str
+    id: str
+    text: str
+
+
+ENGLISH: dict[str, str] = {
+    # --- pieces of move-log sentences (describe.py) ----------------------------------
+    "player.default": "Player {n}",
+    "dice.none": "no dice",
+    "dice.count.one": "{n} {die}",
+    "dice.count.other": "{n} {die}",
+    "dice.value": "{die} {value}",
+    # --- move-log sentences: {who} is the player making the move ---------------------
+    "move.claim": "{who} claims {card} ({option}) with {dice}",
+    "move.claim_free": "{who} claims {card} ({option}) with no dice",
+    "move.dock": "{who} turns down {card} and visits {dock} (action {action}) with {dice}",
+    "move.pass": "{who} passes",
+    "move.pass_die": "{who} passes first and takes a {die}",
+    "move.pass_token": "{who} passes first and takes the {token} token",
+    "move.roll": "{who} rolls",
+    "move.bonus": "{who} adds {amount} to the {die}",
+    "move.flip": "{who} flips the {die}",
+    "move.reroll": "{who} re-rolls the {die}",
+    "move.auto6": "{who} turns to 6 the {die}",
+    "move.craft": "{who} crafts {card} with {dice}",
+    "move.outcraft": "{who} out-crafts {victim} for {card} with {dice}",
+    "move.end_turn": "{who} ends the craft turn",
+    # --- what chance decided (outcome) ---------------------------------------------
+    "outcome.rolled": "rolled {dice}",
+    "outcome.rolled_nothing": "rolled nothing usable",
+    "outcome.cancelled.one": "{n} cancelled by the Cemetery",
+    "outcome.cancelled.other": "{n} cancelled by the Cemetery",
+    "outcome.cemetery": "the Cemetery die shows {value}",
+    "outcome.revealed": "revealed {cards}",
+    "outcome.reroll": "now {value}",
+    # --- why a move is refused (rules.check) ---------------------------------------
+    "reason.game_over": "The game is over.",
+    "reason.not_a_move": "That is not a move.",
+    "reason.benefit_not_first": "Only the first player to pass takes a benefit.",
+    "reason.benefit_gone": "There is no {benefit} left to take.",
+    "reason.must_pass": "No gather cards are left face up, so you must pass.",
+    "reason.card_not_face_up": "That gather card is not face up on the table.",
+    "reason.no_such_option": "{card} has no such action.",
+    "reason.dock_needs_card": "To visit the docks, turn over a gather card that is face up.",
+    "reason.no_such_dock_action": "There is no such dock action.",
+    "reason.dock_action_used": "Another player already used that dock action this round.",
+    "reason.craft_phase_move": "That move belongs to the craft phase.",
+    "reason.duplicate": "The same die cannot fill two boxes.",
+    "reason.not_in_supply": "You can only place dice from your supply (new dice wait on your smithy tile).",
+    "reason.takes_all": "This action of {where} takes every die in your supply except Library dice.",
+    "reason.needs_at_least": "This action of {where} needs at least {count} dice.",
+    "reason.needs_exactly": "This action of {where} needs exactly {count} dice.",
+    "reason.wrong_box": "A {die} die cannot go on a {box} box.",
+    "reason.already_rolled": "You have already rolled this turn.",
+    "reason.roll_first": "Roll your dice first.",
+    "reason.gather_phase_move": "That move belongs to the gather phase.",
+    "reason.no_such_bonus": "You have no such bonus this round.",
+    "reason.bonus_used": "That bonus has already been used.",
+    "reason.bonus_own_dice": "Bonuses only work on your own rolled dice that are not on a card.",
+    "reason.bonus_same_source": "Bonuses from the same source must go on different dice.",
+    "reason.flip_above_6": "A die above 6 cannot be flipped.",
+    "reason.no_such_craft_card": "There is no such craft card.",
+    "reason.not_on_display": "{card} is not on display.",
+    "reason.already_crafted": "You already crafted {card} this round.",
+    "reason.rolled_dice_only": "Only your rolled dice that are not on a card can be used.",
+    "reason.colour": "A {die} die cannot fill a {need} box.",
+    "reason.pips": "The {die} {value} is below the {pips} this box needs.",
+    "reason.floor": "To out-craft, each die must be at least the {held} already on that box; "
+                    "the {die} {value} is not.",
+    "reason.not_better": "To out-craft, at least one of your dice must beat the die already on its box.",
+    "reason.count": "This card needs exactly {count} dice.",
+    "reason.requirements": "Those dice do not meet this card's requirements.",
+}
+
+
+def english_name(ref: Ref) -> str:
+    return ref.text
+
+
+class Words:
+    """Sentence templates plus a way to name cards, dice and tokens.
+
+    `templates` maps ENGLISH's keys to another language's templates (missing
+    keys fall back to English); `name(ref)` says a Ref in that language.
+    """
+
+    def __init__(self, templates: Mapping[str, str] | None = None,
+                 name: Callable[[Ref], str] | None = None):
+        self.templates = templates if templates is not None else {}
+        self.name = name or english_name
+
+    def template(self, key: str) -> str:
+        found = self.templates.get(key)
+        return found if found else ENGLISH[key]
+
+    def __call__(self, key: str, **params) -> str:
+        values = {k: (self.name(v) if isinstance(v, Ref) else v) for k, v in params.items()}
+        return self.template(key).format(**values)
+
+    def count(self, key: str, n: int, **params) -> str:
+        """A sentence that depends on a number: key + '.one' or '.other'."""
+        return self(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
+
+
+ENGLISH_WORDS = Words()
+
+
+def _reason(code: str, params: dict) -> "Reason":
+    return Reason(code, **params)
+
+
+class Reason(str):
+    """Why a move is refused: the English sentence, with its code and parameters.
+
+    Behaves as the plain English string everywhere; `translated(words)` says it
+    in another language (see Words).
+    """
+
+    code: str
+    params: dict
+
+    def __new__(cls, code: str, **params):
+        self = super().__new__(cls, ENGLISH_WORDS(f"reason.{code}", **params))
+        self.code = code
+        self.params = params
+        return self
+
+    def translated(self, words: Words) -> str:
+        return words(f"reason.{self.code}", **self.params)
+
+    def __reduce__(self):
+        return (_reason, (self.code, dict(self.params)))
+
+
+REASON_CODES = tuple(k.split(".", 1)[1] for k in ENGLISH if k.startswith("reason."))
