@@ -11,6 +11,7 @@ so a given position always gets the same move.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 
@@ -23,12 +24,13 @@ CHOICES = 3            # noise picks among the best few moves, never a silly one
 
 
 def position_seed(seed: int, state) -> int:
-    """A number that depends on the seed and the position only (not on call order)."""
+    """A number that depends on the seed and the position only (not on call order
+    or on the process: Python's str hashes change per run, so we digest a repr)."""
     p = state.turn
     key = (seed, state.round, state.phase, p, len(state.claims), len(state.discards),
            tuple(state.passed), tuple(state.gather_row), tuple(sorted(state.supply[p])),
            tuple(state.rolled[p]), tuple(ch[3] for ch in state.charges[p]), len(state.crafted))
-    return hash(key) & 0xFFFFFFFF        # tuples of ints hash the same in every run
+    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
 
 
 class EasyBot(GreedyBot):

@@ -15,7 +15,8 @@ Exact odds cost grows fast with the boxes plus manipulations involved (a
 within a budget: at most BIT_BUDGET boxes + manipulations (the strongest
 manipulations are kept), and sets of more than BIT_BUDGET boxes are estimated
 as the product of their cards' odds. Re-rolls are approximated (see
-with_rerolls) and counted for single cards only. Two exact shortcuts make the
+with_rerolls) and counted for single cards only, and a wild (Library) die
+counts as a die of the colour the card lacks most. Two exact shortcuts make the
 common cases fast: without wild dice or manipulations the colours are
 independent (a product of one-colour odds, colour_odds), and with
 interchangeable manipulations they combine by convolution (_split_odds).
@@ -35,6 +36,8 @@ MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is 
 MIN_LEVEL = 0.03     # skip bigger sets once the chance of the smaller ones is this low
 BIT_BUDGET = 9       # boxes + manipulations per exact odds call
 FLIP_DICE = 10       # flips are counted while no die type has more dice than this
+MIXED_BUDGET = 6     # boxes + manipulations above which only one kind of manipulation is kept
+WILD_CHARGES = 2     # with wild dice in the pool no fast path applies: fewer manipulations
 _STRENGTH = {"auto6": 0, "flip": 1, "bonus": 2}
 
 
@@ -66,6 +69,8 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> f
     """P(the pool fills every box in `slots` at once), as a float, cached."""
     if not _enough_dice(pool_key, slots, fits):
         return 0.0
+    if any(len(fits[t]) > 1 for t, _n in pool_key):
+        pool_key = _wild_as_scarce(pool_key, slots, fits)
     plain_dice = all(len(fits[t]) == 1 for t, _n in pool_key)
     if plain_dice and not charges:
         return _plain_odds(pool_key, slots, fits, cemetery)
@@ -78,6 +83,33 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> f
             got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
         _odds_cache.put(key, got)
     return got
+
+
+def _wild_as_scarce(pool_key, slots, fits) -> tuple:
+    """Count each wild die as a die of the colour these boxes lack most (an
+    approximation: a wild die may choose its colour after the roll). Without wild
+    dice the fast exact paths apply; exact odds with wild dice cost up to 100 ms."""
+    single = {}
+    for t, n in pool_key:
+        if len(fits[t]) == 1:
+            single[next(iter(fits[t]))] = t
+    counts = dict(pool_key)
+    for t, n in pool_key:
+        if len(fits[t]) == 1:
+            continue
+        del counts[t]
+        for _ in range(n):
+            short = {}
+            for colour, _pips in slots:
+                if colour in fits[t] and colour in single:
+                    short[colour] = short.get(colour, 0) + 1
+            for colour in short:
+                short[colour] -= counts.get(single[colour], 0)
+            if not short:
+                break
+            colour = max(short, key=lambda c: (short[c], -c))
+            counts[single[colour]] = counts.get(single[colour], 0) + 1
+    return tuple(sorted((t, n) for t, n in counts.items() if n))
 
 
 def _enough_dice(pool_key, slots, fits) -> bool:
@@ -205,40 +237,65 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     return got
 
 
-def within_budget(n_slots: int, charges: tuple, most_of_a_kind: int = 0) -> tuple:
+def within_budget(n_slots: int, charges: tuple, most_of_a_kind: int = 0, wild: bool = False) -> tuple:
     """The manipulations (re-rolls aside) an exact odds call on n_slots boxes can
     afford, strongest first. Flips make the odds enumerate every roll of a die
     type, so they are dropped when a type has more than FLIP_DICE dice."""
     fixed = sorted((ch for ch in charges if ch[0] != "reroll" and (ch[0] != "flip" or most_of_a_kind <= FLIP_DICE)),
                    key=lambda ch: (_STRENGTH[ch[0]], -ch[1]))
-    return tuple(sorted(fixed[:max(0, BIT_BUDGET - n_slots)]))
+    room = BIT_BUDGET - n_slots if not wild else min(WILD_CHARGES, BIT_BUDGET - n_slots)
+    kept = tuple(sorted(fixed[:max(0, room)]))
+    if kept and n_slots + len(kept) > MIXED_BUDGET and not _interchangeable(kept):
+        kept = _one_kind(kept)
+    return kept
+
+
+def _one_kind(charges: tuple) -> tuple:
+    """The biggest interchangeable part of `charges` (the fast exact path takes it):
+    the most numerous kind, and for bonuses one per group or one group's."""
+    buckets = {}
+    for ch in charges:
+        buckets.setdefault((ch[0], ch[1]), []).append(ch)
+    (kind, _amount), chosen = max(buckets.items(), key=lambda kv: (len(kv[1]), -_STRENGTH[kv[0][0]], kv[0][1]))
+    if kind == "bonus" and not _interchangeable(tuple(chosen)):
+        by_group = {}
+        for ch in chosen:
+            by_group.setdefault(ch[2], []).append(ch)
+        one_each = [g[0] for g in by_group.values()]
+        biggest = max(by_group.values(), key=len)
+        chosen = one_each if len(one_each) >= len(biggest) else biggest
+    return tuple(sorted(chosen))
 
 
 def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int) -> float:
     """Odds of one card with `rerolls` re-rolls, approximated: re-rolls count as that
-    many extra dice of the most useful type the pool has. A re-roll replaces a die
-    that failed, so this is a slight over-estimate, and far cheaper than the exact
-    expectimax (seconds on big pools)."""
-    best = set_odds(pk, slots, fits, fixed, cemetery)
+    many extra dice of the card's scarcest colour (fewest dice per box). A re-roll
+    replaces a die that failed, so this is a slight over-estimate, and far cheaper
+    than the exact expectimax (seconds on big pools)."""
+    base = set_odds(pk, slots, fits, fixed, cemetery)
     if not rerolls:
-        return best
-    colours = {c for c, _ in slots}
-    for t, _n in pk:
-        if fits[t] & colours:
-            bigger = tuple((u, m + (rerolls if u == t else 0)) for u, m in pk)
-            best = max(best, set_odds(bigger, slots, fits, fixed, cemetery))
-    return best
+        return base
+    boxes = {}
+    for colour, _pips in slots:
+        boxes[colour] = boxes.get(colour, 0) + 1
+    plain = [(t, n) for t, n in pk if len(fits[t]) == 1 and next(iter(fits[t])) in boxes]
+    if not plain:
+        return base
+    scarce = min(plain, key=lambda tn: (tn[1] / boxes[next(iter(fits[tn[0]]))], tn[0]))[0]
+    bigger = tuple((t, n + (rerolls if t == scarce else 0)) for t, n in pk)
+    return max(base, set_odds(bigger, slots, fits, fixed, cemetery))
 
 
 def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> float:
     fits = content.fits
     n_dice = sum(n for _, n in pk)
     most = max(n for _, n in pk)
+    wild = any(len(fits[t]) > 1 for t, _ in pk)
     craft = content.craft
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
-    singles = {c: with_rerolls(pk, craft[c].slots, fits, within_budget(len(craft[c].slots), charges, most),
+    singles = {c: with_rerolls(pk, craft[c].slots, fits, within_budget(len(craft[c].slots), charges, most, wild),
                                cemetery, rerolls)
                for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
@@ -263,7 +320,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> floa
                     p *= set_odds(pk, craft[c].slots, fits, (), cemetery)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
-                             within_budget(len(slots), charges, most), cemetery)
+                             within_budget(len(slots), charges, most, wild), cemetery)
             level = max(level, p)
         total += level
     return total

@@ -4,8 +4,8 @@ Gather phase: Normal's evaluation ranks the moves; the best few are searched.
 For each candidate and each of a few samples of the hidden gather deck (the
 face-down order is not known at the table, so it is shuffled, the same way for
 every candidate: common random numbers), the rest of the gather phase is played
-out with every player using Normal's one-move choice (on a shortlist), and the position where
-crafting starts is scored with the evaluation, whose craft-turn expectations
+out with every player using Normal's one-move choice (on a shortlist), and the
+position where crafting starts (or the horizon, with 3-4 players) is scored with the evaluation, whose craft-turn expectations
 are exact odds (the dice are the other chance node, handled exactly, not
 sampled). The candidate with the best average wins. The search sees
 the rival's replies (a card they would take, a dock they would block) and our
@@ -33,9 +33,9 @@ from kingsforge.engine.actions import Pass
 from kingsforge.engine.state import GATHER
 
 CANDIDATES = 4        # moves searched
-SAMPLES = 4           # hidden-deck orders per move
+SAMPLES = {2: 4, 3: 3, 4: 3}      # hidden-deck orders per move, by player count
+HORIZON = {2: 12, 3: 7, 4: 6}     # play-out moves at most (2 players: the whole gather phase)
 CLEAR_MARGIN = 0.6    # skip the search when the best move leads the next by this many cards
-MAX_PLAYOUT = 24      # a safety net on a play-out's length
 PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
 
 
@@ -86,7 +86,7 @@ def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
 
 class HardBot:
     def __init__(self, seed: int = 0, name: str = "hard", weights: Weights = DEFAULT,
-                 candidates: int = CANDIDATES, samples: int = SAMPLES):
+                 candidates: int = CANDIDATES, samples: int | None = None):
         self.name = name
         self.seed = seed
         self.weights = weights
@@ -108,7 +108,7 @@ class HardBot:
         cands = [a for _v, a in ranked[:self.candidates]]
         me = state.turn
         rng = random.Random(position_seed(self.seed, state))
-        seeds = [rng.getrandbits(64) for _ in range(self.samples)]
+        seeds = [rng.getrandbits(64) for _ in range(self.samples or SAMPLES.get(state.n, 3))]
         best, best_value = cands[0], None
         for action in cands:
             total = 0.0
@@ -123,8 +123,9 @@ class HardBot:
         return _listed(best, legal)
 
     def _play_out(self, s) -> None:
-        """Finish the gather phase with every player making Normal's move."""
-        for _ in range(MAX_PLAYOUT):
+        """Go on with the gather phase, every player making Normal's move, to its end
+        or the horizon (with more players a full play-out costs too much)."""
+        for _ in range(HORIZON.get(s.n, 6)):
             if s.phase != GATHER:
                 return
             rules.apply_in_place(s, playout_move(s, self.weights))
