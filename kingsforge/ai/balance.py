@@ -1,8 +1,8 @@
 """Card balance from tournament games: which house cards are dead or automatic.
 
-For craft cards: how often a dealt card is claimed by someone (a card never
-claimed is dead; one claimed in every game it is dealt is automatic), and in
-which round. For gather cards: how often each option is claimed in rounds the
+For craft cards: how often a dealt card is claimed, in which round, and
+claims per round on display (a card nobody can make waits on display: dead; a
+card claimed the first round it shows, every time: automatic). For gather cards: how often each option is claimed in rounds the
 card was face up. For dock actions: how often each is used per round.
 
 `python -m kingsforge.ai.balance --bots normal,normal --players 2 --games 200`
@@ -24,18 +24,24 @@ def balance_report(content, results) -> dict:
     craft = {}
     for card in content.craft:
         craft[card.id] = {"name": card.name, "rank": card.rank, "source": card.source,
-                          "dealt": 0, "claimed": 0, "rounds": []}
+                          "dealt": 0, "claimed": 0, "rounds": [], "rounds_shown": 0}
     for r in results:
         for cid in r.dealt:
             craft[cid]["dealt"] += 1
         for rnd, _seat, cid in r.crafted_by_round:
             craft[cid]["claimed"] += 1
             craft[cid]["rounds"].append(rnd)
+        for _rnd, cid in r.shown:
+            craft[cid]["rounds_shown"] += 1
     for row in craft.values():
         row["claim_rate"] = round(row["claimed"] / row["dealt"], 4) if row["dealt"] else None
         rounds = row.pop("rounds")
         row["mean_round"] = round(sum(rounds) / len(rounds), 2) if rounds else None
-        row["flag"] = _flag(row["claim_rate"])
+        # Display cards are dealt in rank order, so low ranks are always claimed in
+        # the end; what tells a card's difficulty is how long it waits on display.
+        shown = row["rounds_shown"]
+        row["claims_per_round_shown"] = round(row["claimed"] / shown, 4) if shown else None
+        row["flag"] = _flag(row["claims_per_round_shown"])
 
     gather = {}
     for card in content.gather:
@@ -81,13 +87,16 @@ def _flag(rate) -> str:
 
 def format_report(report: dict) -> str:
     out = [f"{report['games']} games, {report['rounds']} rounds",
-           "craft cards (claimed / dealt; mean round claimed):"]
+           "craft cards (claimed / dealt; mean round claimed; claims per round on display):"]
     for cid, row in sorted(report["craft"].items(), key=lambda kv: kv[1]["rank"]):
         if not row["dealt"]:
             continue
         rate = f"{row['claim_rate']:.0%}"
+        per_shown = row["claims_per_round_shown"]
+        per_shown = "-" if per_shown is None else f"{per_shown:.0%}"
         out.append(f"  {row['rank']:>2} {row['name']:<18} {row['source']:<9} {row['claimed']:>4}/{row['dealt']:<4} "
-                   f"{rate:>5}  round {row['mean_round'] or '-'}  {row['flag']}")
+                   f"{rate:>5}  round {row['mean_round'] or '-':<5} shown {row['rounds_shown']:>4} {per_shown:>5}  "
+                   f"{row['flag']}")
     out.append("gather cards (claims per round face up, per option):")
     for cid, row in report["gather"].items():
         if not row["rounds_seen"]:

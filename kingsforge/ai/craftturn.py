@@ -7,7 +7,10 @@ The steps of a turn, in the order they are played:
    before would be wasted. Each candidate re-roll is scored by the expected
    value of the best plan over the six faces (exact expectimax; `depth` limits
    how many further re-rolls are looked through exactly).
-3. The solver's plan (solver.py): manipulations, then crafts.
+3. The solver's plan (solver.py): manipulations, then crafts. With `deny`
+   (Hard), among the equally big plans the one that leaves the least to the
+   players crafting after us (their expected crafts from the display we leave,
+   and their chance to out-craft our new cards).
 4. Safety: players who craft later this round may out-craft us. With leftover
    dice and manipulations we raise the dice on our cards where that lowers the
    exact chance (engine/odds.py) that a later player beats them.
@@ -18,8 +21,8 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from kingsforge.ai.solver import EMPTY_PLAN, AUTO6, BONUS, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve
-from kingsforge.ai.expected import within_budget
+from kingsforge.ai.solver import EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all
+from kingsforge.ai.expected import expected_crafts, within_budget
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.odds import craft_odds
 
@@ -88,6 +91,9 @@ def plan_value(plan: Plan, steal_bonus: float) -> float:
     return total
 
 
+DENY_CHOICES = 6      # equally big plans compared by what they leave to later players
+
+
 class _Memo:
     """A small LRU for plan values, keyed on what the plan depends on (not die ids)."""
 
@@ -114,9 +120,10 @@ class CraftPlanner:
     safety: raise crafted dice against later out-crafts; steal_bonus: extra worth of an out-craft.
     """
 
-    def __init__(self, depth: int = 1, safety: bool = True, steal_bonus: float = 0.5):
+    def __init__(self, depth: int = 1, safety: bool = True, steal_bonus: float = 0.5, deny: bool = False):
         self.depth = depth
         self.safety = safety
+        self.deny = deny
         self.steal_bonus = steal_bonus
         self.memo = _Memo()
         self.lock = threading.Lock()
@@ -141,7 +148,7 @@ class CraftPlanner:
             pick = self._best_reroll(dice, det, rerolls, targets, fits, cemetery_value(state))
             if pick is not None:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
-        plan = solve(dice, det, targets, fits)
+        plan = self._pick_plan(state, p, dice, det, targets) if self.deny else solve(dice, det, targets, fits)
         if not plan.crafts:
             return next(a for a in legal if isinstance(a, EndTurn))
         if self.safety:
@@ -150,6 +157,29 @@ class CraftPlanner:
             return _legal_equivalent(state, legal, UseCharge(charge, die))
         target, assigned = plan.crafts[0]
         return _legal_equivalent(state, legal, Craft(target.card, assigned))
+
+    def _pick_plan(self, state, p, dice, det, targets) -> Plan:
+        """Among the plans with the most cards and out-crafts, the one that leaves
+        the least to the players crafting after us: their expected crafts from the
+        display we leave, plus the chance they out-craft our new cards."""
+        plans = solve_all(dice, det, targets, state.content.fits, DENY_CHOICES)
+        if not plans:
+            return EMPTY_PLAN
+        rivals = [q for q in later_players(state) if roll_pool(state, q)]
+        if len(plans) == 1 or not rivals:
+            return plans[0]
+        cem = cemetery_value(state)
+        best, best_score = plans[0], None
+        for plan in plans:
+            display, waiting = display_after(state, plan)
+            given = sum(expected_crafts(roll_pool(state, q), display, waiting, state.content,
+                                        odds_charges(state, q), cem) for q in rivals)
+            lost = sum(steal_risk(state, t.card, tuple(plan.values[d] for d in assigned), rivals)
+                       for t, assigned in plan.crafts)
+            score = 0.002 * sum(t.rank for t, _ in plan.crafts) - given - lost
+            if best_score is None or score > best_score + 1e-12:
+                best, best_score = plan, score
+        return best
 
     # --- re-rolls by expectimax ------------------------------------------------------------
     def _value(self, dice, det, rerolls, targets, fits, cemetery, depth) -> float:
@@ -214,6 +244,17 @@ def _ceiling(dice, targets, steal_bonus) -> float:
             room -= size
             total += 1.0 + (steal_bonus if t.steal else 0.0) + 0.002 * t.rank
     return total if room >= 0 else total
+
+
+def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
+    """The display and waiting line once the plan's crafts are made."""
+    display, waiting = list(state.display), list(state.waiting)
+    for target, _dice in plan.crafts:
+        if target.floor is None and target.card in display:
+            display.remove(target.card)
+            if waiting:
+                display.append(waiting.pop(0))
+    return display, waiting
 
 
 def _reroll_candidates(dice, group, any_flip):

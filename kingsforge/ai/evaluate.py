@@ -5,7 +5,8 @@ For each player q we project
             + expected crafts still to come this round   (their rollable dice now)
             + future_weight * next-round craft rate * rounds left after this one,
 where the next-round craft rate is the expected crafts of all the dice q will
-own next round against the cards likely on display then. Both expectations
+own next round against the cards likely on display then (plus small pulls
+towards owning more dice and dice of every colour those cards need). Both expectations
 come from exact craft odds (expected.py). The value for the player to evaluate
 is their score minus the best rival's: committing dice now lowers this round's
 expectation, gathering dice raises the future rate, and the rounds left (from
@@ -26,6 +27,7 @@ class Weights:
     max_rounds: float = 4.0     # rounds left are capped: far futures are guesses
     min_rate: float = 0.35      # a floor on the leader's rate when estimating rounds left
     die: float = 0.01           # a tiny pull towards owning more dice (breaks ties)
+    coverage: float = 0.3       # owning dice of every colour the coming cards need (see coverage())
     charges_now: bool = True    # count this round's manipulations in this round's expectation
 
 
@@ -39,6 +41,7 @@ class Projection:
     now: float                  # expected crafts still to come this round
     rate: float                 # expected crafts per future round
     dice: int                   # dice owned next round
+    coverage: float = 0.0       # share of the coming cards' boxes whose colour q has dice for
 
     @property
     def this_round(self) -> float:
@@ -128,7 +131,27 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
         pool = next_round_pool(state, q)
         pr.dice = sum(pool.values())
         pr.rate = expected_crafts(pool, display, waiting, content) if display else 0.0
+        pr.coverage = coverage(pool, display, content)
     return out
+
+
+def coverage(pool, cards, content) -> float:
+    """The mean share of each coming card's boxes that q has a die of the right
+    colour for, pips aside. Exact odds give no credit for a first step towards a
+    card that needs three magic dice when one owns one (the odds stay 0 with two),
+    so without this pull two players can wait for ever on such a card."""
+    if not cards:
+        return 1.0
+    fits = content.fits
+    total = 0.0
+    for card in cards:
+        slots = content.craft[card].slots
+        boxes = {}
+        for colour, _pips in slots:
+            boxes[colour] = boxes.get(colour, 0) + 1
+        have = sum(min(n, sum(k for t, k in pool.items() if colour in fits[t])) for colour, n in boxes.items())
+        total += have / len(slots)
+    return total / len(cards)
 
 
 def rounds_left(state, proj: list[Projection], weights: Weights = DEFAULT) -> float:
@@ -149,7 +172,8 @@ def scores(state, weights: Weights = DEFAULT) -> list[float]:
         return [1000.0 if q == winner else 0.0 for q in range(state.n)]
     proj = project(state, weights)
     r = rounds_left(state, proj, weights)
-    return [pr.this_round + weights.future * pr.rate * r + weights.die * pr.dice for pr in proj]
+    return [pr.this_round + weights.future * pr.rate * r + weights.die * pr.dice
+            + weights.coverage * pr.coverage * min(1.0, r) for pr in proj]
 
 
 def evaluate(state, me: int, weights: Weights = DEFAULT) -> float:

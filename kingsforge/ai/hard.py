@@ -11,8 +11,8 @@ sampled). The candidate with the best average wins. The search sees
 the rival's replies (a card they would take, a dock they would block) and our
 own follow-ups, which one-move lookahead cannot.
 
-Craft phase: the exact plan with expectimax through two re-rolls, and safety
-against later out-crafts.
+Craft phase: the exact plan with expectimax through two re-rolls; among equally
+big plans the one that leaves least to later players; safety against out-crafts.
 
 The budget is fixed (candidates x samples), not timed, so a position always
 gets the same move.
@@ -92,7 +92,7 @@ class HardBot:
         self.weights = weights
         self.candidates = candidates
         self.samples = samples
-        self.crafter = CraftPlanner(depth=2)
+        self.crafter = CraftPlanner(depth=2, deny=True)
         self.lock = threading.Lock()
 
     def choose(self, state, legal):

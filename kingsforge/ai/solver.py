@@ -347,9 +347,17 @@ def solve(dice, charges, targets, fits) -> Plan:
     """The best plan for this roll by `plan_key`. `dice`: Die records (rolled, not
     on a card); `charges`: unused Charge records (re-rolls are ignored here);
     `targets`: Target records; `fits[die type]`: the colours that type fills."""
+    plans = solve_all(dice, charges, targets, fits, 1)
+    return plans[0] if plans else EMPTY_PLAN
+
+
+def solve_all(dice, charges, targets, fits, limit: int) -> list[Plan]:
+    """Up to `limit` plans with the most cards and out-crafts, best by `plan_key`
+    first. With limit 1 this is `solve`; more lets a player choose among equally
+    big plans by what they leave to the players crafting after them."""
     dice = [Die(*d) if not isinstance(d, Die) else d for d in dice]
     if not dice or not targets:
-        return EMPTY_PLAN
+        return []
     prob = _Problem(dice, charges, fits)
     n_dice = len(dice)
     # A set can only hold targets that can each be filled alone; waiting card k
@@ -359,7 +367,7 @@ def solve(dice, charges, targets, fits) -> Plan:
     targets = [t for t in targets if t.queue + 2 <= most]
     targets.sort(key=lambda t: (t.steal, t.queue))
     sizes = [len(t.slots) for t in targets]
-    best = [None, None]          # key, witness
+    found = []                   # (key, chosen) of the best sets so far, best first
 
     def optimistic(i, chosen, used):
         """A key no completion of `chosen` with targets i.. can beat."""
@@ -376,12 +384,28 @@ def solve(dice, charges, targets, fits) -> Plan:
                        reverse=True)
         return (len(chosen) + extra, steals, tuple(ranks))
 
+    def hopeless(bound) -> bool:
+        if not found:
+            return False
+        if limit == 1:
+            return bound <= found[0][0]
+        # Keep every set as big as the best (cards, out-crafts) until `limit` are held.
+        if bound[:2] < found[0][0][:2]:
+            return True
+        return len(found) >= limit and bound <= found[-1][0]
+
     def dfs(i, chosen, line, used):
-        if best[0] is not None and optimistic(i, chosen, used) <= best[0]:
+        if hopeless(optimistic(i, chosen, used)):
             return
         if i == len(targets):
-            best[0] = plan_key(chosen)
-            best[1] = prob.fill(tuple(chosen))
+            key = plan_key(chosen)
+            if not key[0]:
+                return
+            if found and key[:2] > found[0][0][:2]:
+                found.clear()
+            found.append((key, list(chosen)))
+            found.sort(key=lambda kc: kc[0], reverse=True)
+            del found[limit:]
             return
         t = targets[i]
         if used + sizes[i] <= n_dice and (t.queue < 0 or line >= t.queue + 1):
@@ -390,9 +414,7 @@ def solve(dice, charges, targets, fits) -> Plan:
         dfs(i + 1, chosen, line, used)
 
     dfs(0, [], 0, 0)
-    if not best[0] or not best[0][0]:
-        return EMPTY_PLAN
-    return _plan_from(prob, best[0], best[1])
+    return [_plan_from(prob, key, prob.fill(tuple(chosen))) for key, chosen in found]
 
 
 def _plan_from(prob: _Problem, key, witness) -> Plan:

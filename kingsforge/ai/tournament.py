@@ -41,6 +41,7 @@ class GameOutcome:
     tucked: list[list[str]]          # craft cards claimed, per seat
     crafted_by_round: list[list]     # [round, seat, craft card id] at each claim
     seen: list[list]                 # [round, gather card id]: face up at some point that round
+    shown: list[list]                # [round, craft card id]: on display at some point of the craft phase
 
 
 def line_up(bots: list[str], players: int, game: int) -> list[str]:
@@ -61,10 +62,12 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
     first = state.anvil
     gather_cards = [content.gather[i].id for i in state.gather_cards]
     dealt = [content.craft[i].id for i in state.display + state.waiting]
-    seen = set()
+    seen, shown = set(), set()
     while state.phase != "over" and state.round <= MAX_ROUNDS:
         if state.phase == "gather":
             seen.update((state.round, c) for c in state.gather_row if c >= 0)
+        else:
+            shown.update((state.round, c) for c in state.display)
         p = state.turn
         legal = rules.legal_actions(state)
         t0, c0 = time.perf_counter(), time.thread_time()
@@ -89,7 +92,8 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
                        gather_cards=gather_cards, claims=claims, docks=docks, dealt=dealt,
                        tucked=[[content.craft[i].id for i in t] for t in state.tucked],
                        crafted_by_round=crafted_by_round,
-                       seen=sorted([r, content.gather[c].id] for r, c in seen))
+                       seen=sorted([r, content.gather[c].id] for r, c in seen),
+                       shown=sorted([r, content.craft[c].id] for r, c in shown))
 
 
 # --- running many games ----------------------------------------------------------------------

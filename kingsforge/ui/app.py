@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pygame
 
+from kingsforge import i18n, persist
+from kingsforge.persist.settings import Settings
 from kingsforge.ui import gfx
 from kingsforge.ui.scene import Scene, SceneStack
-from kingsforge.ui.settings import Settings
 from kingsforge.ui.viewport import LOGICAL_SIZE, Viewport
 
 FPS = 60
@@ -27,22 +28,29 @@ DEFAULT_WINDOW = (1600, 900)
 
 
 def error_log_path() -> Path:
-    try:
-        import platformdirs
+    """Where scene crashes are written (the user's data folder; KINGSFORGE_HOME in tests)."""
+    return persist.log_dir() / "errors.log"
 
-        base = Path(platformdirs.user_log_dir("kingsforge", appauthor=False))
-    except Exception:
-        base = Path.home() / ".kingsforge"
-    return base / "errors.log"
+
+def _settings_notice(problem: str) -> tuple[str, str]:
+    """persist words its messages in English; other languages get the gist."""
+    body = problem if i18n.language() == i18n.DEFAULT else i18n.t("settings.problem_body")
+    return (i18n.t("settings.problem_title"), body)
 
 
 class App:
     """Owns the window, the canvas, the settings and the scene stack."""
 
     def __init__(self, window_size=None, fullscreen: bool = False, settings: Settings | None = None,
-                 raise_errors: bool = False, audio: bool = True):
-        self.settings = settings or Settings(fullscreen=fullscreen)
-        self.settings.fullscreen = fullscreen or self.settings.fullscreen
+                 raise_errors: bool = False, audio: bool = True, windowed: bool = False):
+        # Messages the title screen shows once (a broken settings file, a save that cannot continue).
+        self.notices: list[tuple[str, str]] = []
+        problem = None
+        if settings is None:
+            # the player's saved settings; a broken file gives the defaults and a message
+            settings, problem = persist.load_settings()
+        self.settings = settings
+        self.settings.fullscreen = (fullscreen or self.settings.fullscreen) and not windowed
         # Tests set raise_errors so a bug fails loudly instead of showing a dialog.
         self.raise_errors = raise_errors
         pygame.display.init()
@@ -50,7 +58,12 @@ class App:
         if audio:
             gfx.init_audio()
         gfx.sound_enabled = self.settings.sound
-        self.windowed_size = tuple(window_size) if window_size else self._default_window()
+        gfx.volume = self.settings.volume
+        self.set_language(getattr(self.settings, "language", None) or i18n.DEFAULT)
+        if problem:
+            self.notices.append(_settings_notice(problem))
+        self.windowed_size = tuple(window_size) if window_size else self._fit_window(self.settings.window_size)
+        self._fixed_size = window_size is not None   # --size is for this run only: not saved
         self.window = self._open_window()
         pygame.display.set_caption("King's Forge")
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
@@ -67,12 +80,17 @@ class App:
     # ---------------------------------------------------------------- window
     @staticmethod
     def _default_window():
+        return App._fit_window(DEFAULT_WINDOW)
+
+    @staticmethod
+    def _fit_window(size):
+        """`size` (the saved window size), made to fit the desktop and 16:9."""
         try:
             desktop = pygame.display.get_desktop_sizes()[0]
         except Exception:
             desktop = DEFAULT_WINDOW
-        w = min(DEFAULT_WINDOW[0], int(desktop[0] * 0.9))
-        h = min(DEFAULT_WINDOW[1], int(desktop[1] * 0.9))
+        w = min(int(size[0]), int(desktop[0] * 0.9))
+        h = min(int(size[1]), int(desktop[1] * 0.9))
         # keep 16:9 so the first frame has no bars
         if w * 9 > h * 16:
             w = h * 16 // 9
@@ -94,6 +112,46 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
         self.viewport.resize(self.window.get_size())
+
+    def set_window_size(self, size) -> None:
+        """Resize the window (Settings); in full screen it is the size to come back to."""
+        self.windowed_size = tuple(size)
+        self.settings.window_size = tuple(size)
+        self._fixed_size = False
+        if not self.settings.fullscreen:
+            self.window = self._open_window()
+            self.viewport.resize(self.window.get_size())
+
+    def save_settings(self) -> bool:
+        """Write the settings file (leaving Settings, quitting); False if the disk refused."""
+        if not self.settings.fullscreen and not self._fixed_size:
+            self.settings.window_size = tuple(self.windowed_size)
+        try:
+            persist.save_settings(self.settings)
+            return True
+        except (OSError, TypeError, ValueError) as exc:
+            import logging
+
+            logging.getLogger("kingsforge.ui").warning("settings not saved: %s", exc)
+            return False
+
+    def close(self) -> None:
+        """Before the window goes: stop the AI worker (even mid-thought) and finish the autosave."""
+        from kingsforge.ui import aiworker
+        from kingsforge.ui.autosave import saver
+
+        aiworker.shutdown()
+        saver.flush(5.0)
+
+    def set_language(self, code) -> str:
+        """Show every text in language `code` from the next frame on; returns the code used."""
+        try:
+            used = i18n.set_language(code)
+        except i18n.LanguageError:
+            used = i18n.set_language(i18n.DEFAULT)
+        if hasattr(self.settings, "language"):
+            self.settings.language = used
+        return used
 
     # ---------------------------------------------------------------- scenes
     def start(self, scene: Scene | None = None) -> None:
@@ -128,6 +186,8 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.viewport.resize(self.window.get_size())
+            if not self.settings.fullscreen:
+                self.windowed_size = self.window.get_size()
             return
         event = self.map_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -156,6 +216,7 @@ class App:
         dt = min(max(dt, 0.0), 0.1)  # a stalled frame must not teleport animations
         self.time += dt
         gfx.sound_enabled = self.settings.sound
+        gfx.volume = self.settings.volume
         self._guard(self.stack.update, dt)
         self.render()
 
@@ -225,6 +286,8 @@ def _parse_args(argv):
     parser.add_argument("--players", type=int, default=2, help="players for --quick (2-4)")
     parser.add_argument("--seed", type=int, default=None, help="seed for --quick")
     parser.add_argument("--data", default=None, help="card data folder (default: the built-in data/)")
+    parser.add_argument("--lang", default=None, help="language of the game's texts: en or es")
+    parser.add_argument("--windowed", action="store_true", help="start in a window even if full screen is saved")
     args, _unknown = parser.parse_known_args(argv)
     size = None
     if args.size:
@@ -239,6 +302,12 @@ def _parse_args(argv):
 def run(argv=None) -> int:
     """Open the game window on the title screen; returns the exit code."""
     args, size = _parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.lang is not None:
+        try:
+            i18n.normalise(args.lang)
+        except i18n.LanguageError as exc:
+            print(f"kingsforge: {exc}", file=sys.stderr or sys.__stdout__)
+            return 2
     # Load the cards before opening a window: a broken data folder is reported, not drawn.
     from kingsforge.content import ContentError, load_content
     from kingsforge.ui import match
@@ -250,10 +319,12 @@ def run(argv=None) -> int:
     # Windows: draw at real pixels instead of letting the OS blur the window.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     try:
-        app = App(window_size=size, fullscreen=args.fullscreen)
+        app = App(window_size=size, fullscreen=args.fullscreen, windowed=args.windowed)
     except pygame.error as exc:
         print(f"King's Forge could not open a window: {exc}", file=sys.stderr or sys.__stdout__)
         return 1
+    if args.lang is not None:
+        app.set_language(args.lang)      # --lang wins over the saved setting
     try:
         if args.quick:
             import random
@@ -268,4 +339,6 @@ def run(argv=None) -> int:
             app.start()
         return app.run()
     finally:
+        for step in ("close", "save_settings"):     # stop the AI worker, finish the autosave, keep settings
+            getattr(app, step, lambda: None)()
         pygame.quit()

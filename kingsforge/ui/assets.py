@@ -80,6 +80,24 @@ def font_path(bold: bool = False, display: bool = False) -> Path:
     return sprites_dir() / "fonts" / name
 
 
+_font_hook_armed = False
+
+
+def forget_fonts() -> None:
+    """Drop cached fonts: a Font made before pygame.quit() raises 'Invalid font' after it."""
+    global _font_hook_armed
+    _fonts.clear()
+    _font_hook_armed = False
+
+
+def _arm_font_hook() -> None:
+    # like the sounds' hook: pygame forgets quit callbacks once they ran, so arm once per session
+    global _font_hook_armed
+    if not _font_hook_armed:
+        pygame.register_quit(forget_fonts)
+        _font_hook_armed = True
+
+
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
     """The bundled font at ``size`` px: body text (regular or bold) or the display face."""
     size = max(1, int(size))
@@ -103,6 +121,7 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
             continue
         if (b, d) != (bold, display):
             log.warning("font %s missing, using %s", FONT_FILES[kind], path.name)
+        _arm_font_hook()
         _fonts[key] = f
         return f
     raise FileNotFoundError(f"no bundled font found in {sprites_dir() / 'fonts'}") from last_error

@@ -52,6 +52,72 @@ def ui_frame_times(frames: int = 240, players: int = 3, seed: int = 7) -> list[f
     return times
 
 
+def ai_turn_frame_times(level: str = "normal", seconds: float = 8.0, players: int = 3,
+                        seed: int = 7) -> dict:
+    """Frame times (update + draw + present, ms) while computer players think, paced like the
+    real loop (60 fps). Every seat is a computer of `level`; overlays are dismissed at once.
+    Returns {"thinking": [...], "idle": [...], "moves": n}."""
+    from kingsforge.ui.match import Match
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.screenshot import demo_config, make_app
+    from kingsforge.ui.staging import _autoplay
+
+    app = make_app(players, seed)
+    config = demo_config(players, seed, humans=0)
+    for seat in config.seats:
+        seat.level = level
+    match = Match.new(config)
+    match.autosave_enabled = False
+    _autoplay(match, lambda m: m.state.round >= 2, seed)
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    app.settings.ai_pace = "fast"
+    app.settings.animation = "fast"
+    for _ in range(5):
+        app.tick(1 / 60)
+    thinking, idle = [], []
+    moves0 = len(match.record.actions)
+    end = time.perf_counter() + seconds
+    try:
+        while time.perf_counter() < end and not match.over:
+            while app.stack.top is not scene:
+                app.stack.pop()
+            busy = scene.ai.thinking
+            start = time.perf_counter()
+            app.tick(1 / 60)
+            took = (time.perf_counter() - start) * 1000
+            (thinking if busy or scene.ai.thinking else idle).append(took)
+            rest = 1 / 60 - took / 1000
+            if rest > 0:
+                time.sleep(rest)
+    finally:
+        close = getattr(scene.ai, "close", None)
+        if close is not None:
+            close()
+    return {"thinking": thinking, "idle": idle, "moves": len(match.record.actions) - moves0}
+
+
+def _pct(values, q: float) -> float:
+    values = sorted(values)
+    return round(values[min(len(values) - 1, int(len(values) * q))], 2) if values else 0.0
+
+
+def ai_turn_frame_report(levels=("normal", "hard"), seconds: float = 8.0) -> list[str]:
+    from kingsforge.ai import BOTS
+
+    lines = []
+    for level in levels:
+        if level not in BOTS:
+            continue
+        got = ai_turn_frame_times(level, seconds)
+        t = got["thinking"]
+        lines.append(f"{level}: {got['moves']} moves, {len(t)} frames while thinking: "
+                     f"p50 {_pct(t, 0.5)} ms, p99 {_pct(t, 0.99)} ms, max {max(t, default=0):.1f} ms; "
+                     f"frames >20 ms: {sum(1 for x in t if x > 20)}; other frames: {len(got['idle'])}, "
+                     f"p50 {_pct(got['idle'], 0.5)} ms, p99 {_pct(got['idle'], 0.99)} ms")
+    return lines
+
+
 def ui_frame_p99_ms(frames: int = 240) -> float:
     ui_frame_times(60)  # warm the sprite and text caches, as a player's first seconds would
     times = sorted(ui_frame_times(frames))
@@ -92,5 +158,10 @@ def _first_frame() -> None:
 if __name__ == "__main__":
     if "--first-frame" in sys.argv:
         _first_frame()
+    elif "--ai-frames" in sys.argv:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        for line in ai_turn_frame_report():
+            print(line, flush=True)
     else:
         print({"ui_frame_p99_ms": ui_frame_p99_ms(), "ui_start_ms": ui_start_ms()})

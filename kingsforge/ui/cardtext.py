@@ -1,10 +1,14 @@
 """Short labels and sentences for what a gather or dock option gives.
 
 Cards draw their rewards as small icons ("gain 2 metal" = two metal dice) and
-chips ("+2", "Flip"); the zoomed card and tooltips use the sentences.
+chips ("+2", "Flip"); the zoomed card and tooltips use the sentences. Every
+text comes from kingsforge.i18n, so it follows the chosen language.
 """
 
 from __future__ import annotations
+
+from kingsforge import i18n
+from kingsforge.i18n import t
 
 
 def _type_id(content, index: int) -> str:
@@ -15,92 +19,97 @@ def reward_parts(content, effect) -> list[tuple]:
     """Drawable parts: ("dice", type_id, count, to_supply) or ("chip", text)."""
     k = effect.kind
     if k == "gain":
-        return [("dice", _type_id(content, t), n, effect.to_supply) for t, n in effect.dice]
+        return [("dice", _type_id(content, t_), n, effect.to_supply) for t_, n in effect.dice]
     if k == "token":
         return [("chip", _token_short(content, effect.token))]
     if k == "bonus":
         return [("chip", "+" + "/+".join(str(a) for a in effect.amounts))]
     if k == "flip":
-        return [("chip", "Flip" if effect.count <= 1 else f"Flip ×{effect.count}")]
+        return [("chip", t("chip.flip") if effect.count <= 1 else t("chip.flip_n", n=effect.count))]
     if k == "reroll":
-        return [("chip", "Re-roll" if effect.count <= 1 else f"Re-roll ×{effect.count}")]
+        return [("chip", t("chip.reroll") if effect.count <= 1 else t("chip.reroll_n", n=effect.count))]
     if k == "auto6":
-        return [("chip", "Make 6")]
+        return [("chip", t("chip.auto6"))]
     if k == "roll_smithy":
-        return [("chip", "Roll smithy")]
+        return [("chip", t("chip.roll_smithy"))]
     if k == "cemetery":
-        return [("chip", "Cemetery die")]
+        return [("chip", t("chip.cemetery"))]
     if k == "gain_by_count":
-        return [("chip", "By count")]
+        return [("chip", t("chip.by_count"))]
     return [("chip", k)]
 
 
 def _token_short(content, token: int) -> str:
-    tid = content.token_ids[token]
-    return {"auto6": "Auto 6", "plus_one_one": "+1/+1"}.get(tid, content.token_names[token])
+    key = f"token_short.{content.token_ids[token]}"
+    return t(key) if i18n.has(key, i18n.DEFAULT) else i18n.token_name(content, token)
+
+
+def _die_word(content, index: int) -> str:
+    die_type = content.die_types[index]
+    return i18n.die_word(die_type.id, die_type.name.lower())
+
+
+def join_list(items) -> str:
+    """'a', 'a and b', 'a, b and c' in the current language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + t("common.list_and") + items[-1]
 
 
 def _dice_words(content, gains) -> str:
-    parts = []
-    for t, n in gains:
-        name = content.die_types[t].name.lower()
-        parts.append(f"{n} {name} {'die' if n == 1 else 'dice'}")
-    return " and ".join(parts)
+    return join_list(i18n.plural("effect.dice", n, die=_die_word(content, t_)) for t_, n in gains)
 
 
 def effect_sentence(content, effect) -> str:
     k = effect.kind
     if k == "gain":
-        where = "straight into your supply" if effect.to_supply else "onto your smithy (usable next round)"
-        return f"Gain {_dice_words(content, effect.dice)} {where}."
+        key = "effect.gain_supply" if effect.to_supply else "effect.gain_smithy"
+        return t(key, dice=_dice_words(content, effect.dice))
     if k == "token":
-        return f"Take the {content.token_names[effect.token]} token for this round."
+        return t("effect.token", token=i18n.token_name(content, effect.token))
     if k == "bonus":
         if len(effect.amounts) == 1:
-            return f"After rolling, add {effect.amounts[0]} to one of your dice."
-        amounts = ", ".join(f"+{a}" for a in effect.amounts)
-        return f"After rolling, add {amounts}, each to a different die."
-    if k == "flip":
-        return f"After rolling, turn {effect.count} of your dice to the opposite face."
-    if k == "reroll":
-        return f"After rolling, roll {effect.count} of your dice again."
-    if k == "auto6":
-        return f"After rolling, turn {effect.count} of your dice to 6."
-    if k == "roll_smithy":
-        return "This round you also roll the dice waiting on your smithy."
-    if k == "cemetery":
-        return "Roll the Cemetery die onto this card: this round, any die that rolls its number is lost."
+            return t("effect.bonus", amount=effect.amounts[0])
+        return t("effect.bonus_split", amounts=", ".join(f"+{a}" for a in effect.amounts))
+    if k in ("flip", "reroll", "auto6"):
+        return i18n.plural(f"effect.{k}", effect.count)
+    if k in ("roll_smithy", "cemetery"):
+        return t(f"effect.{k}")
     if k == "gain_by_count":
-        rows = "; ".join(f"{n}+ dice: {_dice_words(content, g)}" for n, g in effect.table)
-        return f"Pay every die in your supply and gain by how many you paid ({rows})."
+        rows = "; ".join(t("effect.by_count_row", n=n, dice=_dice_words(content, g)) for n, g in effect.table)
+        return t("effect.by_count", rows=rows)
     return k
 
 
-def option_sentence(content, option) -> str:
-    if option.take_all:
-        cost = "every die in your supply"
-    elif not option.boxes:
-        cost = "nothing"
+def _box_cost(box, n: int) -> str:
+    if box.label == "any":
+        text = t("cost.any") if n == 1 else t("cost.any_n", n=n)
     else:
-        labels = [("any die" if b.label == "any" else f"a {b.label.replace('|', ' or ')} die")
-                  + (" (used up)" if b.consumed else "") for b in option.boxes]
-        cost = ", ".join(labels)
+        words = i18n.box_words(box.label)
+        text = t("cost.box", box=words) if n == 1 else t("cost.box_n", n=n, box=words)
+    return i18n.plural("cost.used_up", n, box=text) if box.consumed else text
+
+
+def option_sentence(content, option) -> str:
     effects = " ".join(effect_sentence(content, e) for e in option.effects)
-    return f"Pay {cost}. {effects}"
-
-
-CHARGE_LABELS = {"bonus": "+{amount}", "flip": "Flip", "reroll": "Re-roll", "auto6": "Make 6"}
-CHARGE_HELP = {
-    "bonus": "Drag onto one of your rolled dice to add {amount} to it.",
-    "flip": "Drag onto a rolled die to turn it to its opposite face.",
-    "reroll": "Drag onto a rolled die to roll it again.",
-    "auto6": "Drag onto a rolled die to turn it to 6.",
-}
+    if option.take_all:
+        cost = t("cost.all")
+    elif not option.boxes:
+        return t("cost.free_sentence", effects=effects)
+    else:
+        counts: dict = {}
+        for box in option.boxes:           # identical boxes are said once: "3 metal dice"
+            counts[box] = counts.get(box, 0) + 1
+        cost = ", ".join(_box_cost(box, n) for box, n in counts.items())
+    return t("cost.sentence", cost=cost, effects=effects)
 
 
 def charge_label(kind: str, amount: int) -> str:
-    return CHARGE_LABELS.get(kind, kind).format(amount=amount)
+    key = f"charge.{kind}"
+    return t(key, amount=amount) if i18n.has(key, i18n.DEFAULT) else kind
 
 
 def charge_help(kind: str, amount: int) -> str:
-    return CHARGE_HELP.get(kind, "").format(amount=amount)
+    key = f"charge_help.{kind}"
+    return t(key, amount=amount) if i18n.has(key, i18n.DEFAULT) else ""

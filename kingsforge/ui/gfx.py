@@ -17,6 +17,7 @@ from kingsforge.ui import theme
 _assets_module = None
 _assets_tried = False
 sound_enabled = True
+volume = 0.8            # 0..1, from the settings (App.tick keeps it current)
 
 
 def _assets():
@@ -35,6 +36,14 @@ def _assets():
 
 # --------------------------------------------------------------------- fonts
 _fonts: dict[tuple, pygame.font.Font] = {}
+_font_hook_armed = False
+
+
+def _forget_fonts() -> None:
+    """pygame.quit() makes every Font invalid: forget them (a later session makes new ones)."""
+    global _font_hook_armed
+    _fonts.clear()
+    _font_hook_armed = False
 
 
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
@@ -54,6 +63,10 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
             pygame.font.init()
         made = pygame.font.Font(None, int(size * 1.25))
         made.bold = bold
+    global _font_hook_armed
+    if not _font_hook_armed:     # pygame runs quit callbacks once: arm again for every session
+        pygame.register_quit(_forget_fonts)
+        _font_hook_armed = True
     _fonts[key] = made
     return made
 
@@ -91,14 +104,59 @@ def blit_text(surface: pygame.Surface, s: str, pos, size: int = theme.FS_BODY,
     return rect
 
 
-def fit_text(s: str, max_width: int, size: int, bold: bool = False) -> str:
+def fit_text(s: str, max_width: int, size: int, bold: bool = False, display: bool = False) -> str:
     """Shorten a string with an ellipsis so it fits max_width pixels."""
-    f = font(size, bold)
+    f = font(size, bold, display)
     if f.size(s)[0] <= max_width:
         return s
     while s and f.size(s + "…")[0] > max_width:
         s = s[:-1]
     return s + "…"
+
+
+def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: int | None = None,
+             display: bool = False) -> int:
+    """The largest font size (from `size` down to `min_size`) at which `s` fits max_width.
+
+    Translated labels vary in length: boxes shrink their text a little before
+    fit_text has to cut it. Returns min_size when even that is too wide.
+    """
+    floor = min_size if min_size is not None else max(14, int(size * 0.72))
+    while size > floor and font(size, bold, display).size(s)[0] > max_width:
+        size -= 1
+    return size
+
+
+MAX_SQUEEZE = 0.85   # a label may be narrowed this much before it is cut
+
+
+def fitted_text(s: str, max_width: int, size: int, colour=theme.TEXT, bold: bool = False,
+                min_size: int | None = None, display: bool = False) -> pygame.Surface:
+    """`s` rendered to fit max_width: a smaller size first, then narrowed a little, then cut with '…'."""
+    if display and "1" in s:
+        display, bold = False, True      # as text() does: the display face's 1 reads as an I
+    size = fit_size(s, max_width, size, bold, min_size, display)
+    surf = text(s, size, colour, bold, display)
+    width = surf.get_width()
+    if width <= max_width:
+        return surf
+    if width * MAX_SQUEEZE <= max_width:
+        key = ("squeezed", s, size, tuple(colour), bold, display, max_width)
+        squeezed = _text_cache.get(key)
+        if squeezed is None:
+            squeezed = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
+            _text_cache[key] = squeezed
+        return squeezed
+    return text(fit_text(s, max_width, size, bold, display), size, colour, bold, display)
+
+
+def blit_fitted(surface: pygame.Surface, s: str, pos, max_width: int, size: int, colour=theme.TEXT,
+                anchor: str = "center", bold: bool = False, min_size: int | None = None,
+                display: bool = False) -> pygame.Rect:
+    surf = fitted_text(s, max_width, size, colour, bold, min_size, display)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
 
 
 # ------------------------------------------------------------------- sprites
@@ -129,7 +187,11 @@ def play(name: str) -> None:
     if module is None:
         return
     try:
-        module.sound(name).play()
+        sound = module.sound(name)
+        setter = getattr(sound, "set_volume", None)
+        if setter is not None:
+            setter(max(0.0, min(1.0, float(volume))))
+        sound.play()
     except Exception:
         pass  # no device or no such sound: the game stays silent
 

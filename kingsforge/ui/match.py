@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
+from kingsforge import i18n, persist
 from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
-from kingsforge.engine.record import GameRecord, RecordError
+from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
-from kingsforge.ui import savegame
 from kingsforge.ui.seats import GameConfig, Seat
 
-SAVE_VERSION = 1
 _content = None
 
 
@@ -55,6 +55,44 @@ def make_bot(level: str, seed: int):
     return ai.make_bot(name, seed=seed)
 
 
+def seat_bot(level: str, game_seed: int, seat: int):
+    """The computer player of a seat as the AI worker plays it: headless.SeatBot, re-seeded
+    per decision from (game seed, seat, move number), so a continued game plays on identically."""
+    from kingsforge.headless import SeatBot
+    from kingsforge.ui.aiworker import bot_level
+
+    return SeatBot(bot_level(level), game_seed, seat)
+
+
+def seats_data(seats) -> list[dict]:
+    return [{"name": s.name, "colour": list(s.colour), "human": s.human, "level": s.level} for s in seats]
+
+
+def seats_from_data(extra: dict, record) -> list[Seat]:
+    """The seats saved with a game; raises ValueError if they are missing or make no sense.
+    A headless save (bots, no seats) opens with every seat played by the computer."""
+    from kingsforge.ui import theme
+
+    raw = extra.get("seats") if isinstance(extra, dict) else None
+    if raw is None and isinstance(extra, dict) and isinstance(extra.get("bots"), list):
+        raw = [{"name": name, "colour": list(theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)][1]), "human": False,
+                "level": str(bot)} for i, (name, bot) in enumerate(zip(record.names, extra["bots"]))]
+    if not isinstance(raw, list) or len(raw) != record.players:
+        raise ValueError("the seats are missing")
+    seats = []
+    for s in raw:
+        if not isinstance(s, dict):
+            raise ValueError("a seat is not a table")
+        name, colour, human, level = s.get("name"), s.get("colour"), s.get("human"), s.get("level", "normal")
+        if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
+            raise ValueError("a seat has a wrong name, kind or level")
+        if (not isinstance(colour, list) or len(colour) != 3
+                or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in colour)):
+            raise ValueError("a seat has a wrong colour")
+        seats.append(Seat(name, tuple(colour), human, level))
+    return seats
+
+
 def _append_move_log(entry: LogEntry, names) -> None:
     """With KINGSFORGE_MOVE_LOG set, every move is also appended to that file (end-to-end tests read it)."""
     path = os.environ.get("KINGSFORGE_MOVE_LOG")
@@ -77,8 +115,9 @@ class Match:
         self.bots = {}
         for p, seat in enumerate(config.seats):
             if not seat.human:
-                self.bots[p] = make_bot(seat.level, seed=(record.seed or 0) * 31 + p)
+                self.bots[p] = seat_bot(seat.level, record.seed or 0, p)
         self.autosave_enabled = True
+        self.autosave_path: Path | None = None   # None: persist.autosave_path()
 
     # construction -------------------------------------------------------------
     @classmethod
@@ -89,31 +128,45 @@ class Match:
         return cls(config, record)
 
     @classmethod
-    def from_save(cls, data) -> "Match":
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise RecordError("this save was written by another version of the game")
-        seats = [Seat(str(s["name"]), tuple(s["colour"]), bool(s["human"]), str(s.get("level", "normal")))
-                 for s in data["seats"]]
-        record = GameRecord.from_data(content(), data["record"])
-        match = cls(GameConfig(seats=seats, seed=record.seed), record)
+    def load(cls, path=None) -> "Match":
+        """The saved game at `path` (default: the autosave), ready to continue.
+
+        Raises persist.SaveError with a message for the player; a file that cannot be
+        continued is kept as <name>.bad (persist.read_save does that; so do we for bad seats)."""
+        path = Path(path) if path is not None else persist.autosave_path()
+        saved = persist.read_save(content(), path)
+        try:
+            seats = seats_from_data(saved.extra, saved.record)
+        except ValueError as exc:
+            moved = persist.quarantine(path)
+            raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
+                                    bad_path=moved, detail=str(exc)) from None
+        match = cls(GameConfig(seats=seats, seed=saved.record.seed), saved.record)
+        match.autosave_path = path
         match._rebuild_log()
         return match
 
-    def to_save(self) -> dict:
-        return {
-            "version": SAVE_VERSION,
-            "seats": [{"name": s.name, "colour": list(s.colour), "human": s.human, "level": s.level}
-                      for s in self.config.seats],
-            "record": self.record.to_data(),
-        }
+    def save_extra(self) -> dict:
+        return {"seats": seats_data(self.config.seats)}
 
     def autosave(self) -> None:
+        """Save after every move (written off the frame loop, see autosave.py); a finished
+        game is deleted so it is not offered as Continue."""
         if not self.autosave_enabled:
             return
+        from kingsforge.ui.autosave import saver
+
+        path = self.autosave_path or persist.autosave_path()
         if self.over:
-            savegame.delete()  # a finished game is not offered as Continue
+            saver.delete(path)
         else:
-            savegame.write(self.to_save())
+            saver.save(self.record, path, extra=self.save_extra())
+
+    def flush_autosave(self, timeout: float = 10.0) -> bool:
+        """Wait until the last autosave is on disk."""
+        from kingsforge.ui.autosave import saver
+
+        return saver.flush(timeout)
 
     # views ----------------------------------------------------------------------
     @property
@@ -167,16 +220,37 @@ class Match:
     def play(self, action) -> LogEntry:
         """Play a move for the player to move; raises rules.IllegalAction with the reason."""
         before = self.state.clone()
-        text = describe(before, action, self.names)
         mover = before.turn
         self.record.play(action)
-        extra = outcome(before, self.state, action, self.names)
-        entry = LogEntry(len(self.record.actions) - 1, before.round, mover, text + (f": {extra}" if extra else ""))
+        entry = LogEntry(len(self.record.actions) - 1, before.round, mover,
+                         self._log_text(before, self.state, action))
         self.log.append(entry)
         self.version += 1
         self.autosave()
         _append_move_log(entry, self.names)
         return entry
+
+    def _log_text(self, before, after, action) -> str:
+        """The move-log line for a move, in the current language."""
+        words = i18n.engine_words()
+        text = describe(before, action, self.names, words=words)
+        extra = outcome(before, after, action, self.names, words=words)
+        return text + (f": {extra}" if extra else "")
+
+    def relocalize_log(self) -> None:
+        """Re-say every move-log line in the current language (after a language switch)."""
+        from kingsforge.engine.setup import new_game
+
+        state = new_game(self.content, self.record.players, self.record.seed)
+        texts = []
+        for action in self.record.actions:
+            before = state.clone()
+            rules.apply_in_place(state, action)
+            texts.append(self._log_text(before, state, action))
+        for entry in self.log:
+            if 0 <= entry.index < len(texts):
+                entry.text = texts[entry.index]
+        self.version += 1
 
     def bot_move(self):
         """The computer's choice for the seat to move (not yet played)."""
@@ -185,6 +259,8 @@ class Match:
         legal = self.legal()
         if bot is None or not legal:
             return None
+        if hasattr(bot, "game_seed"):      # a SeatBot: re-seeded from the move number
+            return bot.choose(self.state, legal, len(self.record.actions))
         return bot.choose(self.state, legal)
 
     def can_undo(self) -> bool:

@@ -12,7 +12,9 @@ from pathlib import Path
 
 SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
           # overlays over the gather table, for reviewing them
-          "pause", "zoom", "summary", "handoff", "first-pass")
+          "pause", "zoom", "summary", "handoff", "first-pass",
+          # the Hint button pressed (Normal's move lit up, exact craft odds on the cards)
+          "hint-gather", "hint-craft")
 
 
 def _headless_env() -> None:
@@ -25,10 +27,12 @@ def _headless_env() -> None:
 
 def make_app(players: int = 3, seed: int = 1):
     _headless_env()
+    from kingsforge.persist.settings import Settings
     from kingsforge.ui.app import App
     from kingsforge.ui.viewport import LOGICAL_SIZE
 
-    return App(window_size=LOGICAL_SIZE, audio=False, raise_errors=True)
+    # default settings, not the player's file: a seed always gives the same picture
+    return App(window_size=LOGICAL_SIZE, audio=False, raise_errors=True, settings=Settings())
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -63,6 +67,12 @@ def build_scene(app, name: str, players: int, seed: int):
         from kingsforge.ui import staging
 
         return staging.stage(app, name, demo_config(players, seed))
+    if name in ("hint-gather", "hint-craft"):
+        from kingsforge.ui import staging
+
+        table = staging.stage(app, "table-" + name.split("-")[1], demo_config(players, seed))
+        staging.show_hint(app, table)
+        return table
     if name in ("pause", "zoom", "summary", "handoff", "first-pass"):
         from kingsforge.ui import staging
 
@@ -100,11 +110,20 @@ def _overlay(app, table, name: str):
 def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screenshot.png", lang=None) -> Path:
     """Render scene `name` headless to `out_path` (PNG) and return the path.
 
-    lang is accepted for the CLI's sake; the interface is English-only so far.
+    lang: "en" or "es" (None: the app's default language); the texts of the
+    scene, its cards and its move log are drawn in that language.
     """
     import pygame
 
+    from kingsforge import i18n
+
+    if lang is not None:
+        i18n.normalise(lang)             # an unknown language fails before any window opens
+    if name not in SCENES:
+        raise ValueError(f"unknown scene {name!r}; choose one of: {', '.join(SCENES)}")
     app = make_app(players, seed)
+    if lang is not None:
+        app.set_language(lang)
     build_scene(app, name, players, seed)
     # let fades, tweens and pending computer moves settle
     for _ in range(90):

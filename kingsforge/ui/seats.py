@@ -16,7 +16,9 @@ class Seat:
 
     @property
     def label(self) -> str:
-        return "Human" if self.human else f"Computer ({self.level})"
+        from kingsforge.i18n import t
+
+        return t("gameover.human") if self.human else t("gameover.computer", level=t(f"level.{self.level}").lower())
 
 
 @dataclass

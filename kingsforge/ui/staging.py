@@ -63,3 +63,18 @@ def stage(app, name: str, config):
     scene = TableScene(app, match)
     scene.last_human = match.current  # the moment is already this player's; no hand-off banner
     return app.stack.reset(scene)
+
+
+def show_hint(app, table, timeout: float = 60.0) -> None:
+    """Press Hint and wait (frame by frame, as the game would) until the move and every odds are in."""
+    import time
+
+    table.hints.toggle()
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.tick(1 / 60)
+        odds = table.hints.odds()
+        if table.hints.answer() is not None and odds is not None and odds[1]:
+            return
+        time.sleep(0.005)
+    raise RuntimeError(f"the AI worker gave no hint within {timeout:.0f} s")

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 
 LEFT = 1
@@ -141,6 +142,10 @@ class Button(Widget):
     def activate(self) -> None:
         self.click()
 
+    def text_size(self) -> int:
+        """The label's font size: the button's own, a little smaller if a long label needs it."""
+        return gfx.fit_size(self.text, self.rect.w - 16, self.size, True)
+
     def update(self, dt: float) -> None:
         target = 1.0 if (self.hovered and self.enabled) else 0.0
         self._hover_t += (target - self._hover_t) * min(1.0, dt * 14)
@@ -164,8 +169,9 @@ class Button(Widget):
                 # a thin highlight along the top edge gives the button some depth
                 hl = pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, 2)
                 pygame.draw.rect(surface, gfx.shade(colour, 1.3), hl, border_radius=1)
-        gfx.blit_text(surface, gfx.fit_text(self.text, rect.w - 16, self.size, True), rect.center,
-                      self.size, ink, anchor="center", bold=True)
+        size = self.text_size()
+        gfx.blit_text(surface, gfx.fit_text(self.text, rect.w - 16, size, True), rect.center,
+                      size, ink, anchor="center", bold=True)
         if show_focus and self.focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=14)
 
@@ -187,6 +193,11 @@ class Toggle(Widget):
     @property
     def switch_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.right - 76, self.rect.centery - 18, 76, 36)
+
+    def label_room(self) -> int:
+        """Width left for the label: the switch and its On/Off word sit at the right."""
+        word = max(gfx.font(theme.FS_SMALL).size(w)[0] for w in (t("common.on"), t("common.off")))
+        return self.switch_rect.x - 12 - word - 16 - self.rect.x
 
     def handle_event(self, event) -> bool:
         if not self.visible:
@@ -211,7 +222,8 @@ class Toggle(Widget):
         if not self.visible:
             return
         ink = theme.TEXT if self.enabled else theme.TEXT_FAINT
-        gfx.blit_text(surface, self.label, (self.rect.x, self.rect.centery), self.size, ink, "midleft")
+        gfx.blit_fitted(surface, self.label, (self.rect.x, self.rect.centery), self.label_room(), self.size, ink,
+                        "midleft")
         sw = self.switch_rect
         on = self.value and self.enabled
         track = (118, 150, 84) if on else (70, 60, 52)
@@ -220,7 +232,7 @@ class Toggle(Widget):
         knob_x = sw.right - 18 if self.value else sw.x + 18
         pygame.draw.circle(surface, theme.PARCHMENT if self.enabled else theme.TEXT_FAINT,
                            (knob_x, sw.centery), 14)
-        word = "On" if self.value else "Off"
+        word = t("common.on") if self.value else t("common.off")
         gfx.blit_text(surface, word, (sw.x - 12, sw.centery), theme.FS_SMALL, theme.TEXT_DIM, "midright")
         if show_focus and self.focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(12, 8), 3, border_radius=10)
@@ -299,8 +311,9 @@ class Stepper(Widget):
                        (self.right_rect, ((0.38, 0.28), (0.64, 0.5), (0.38, 0.72)))):
             col = theme.GOLD if self.enabled else theme.TEXT_FAINT
             pygame.draw.polygon(surface, col, [(r.x + r.w * a, r.y + r.h * b) for a, b in pts])
-        text = gfx.fit_text(self.value, self.rect.w - 2 * self.rect.h, self.size, True)
-        gfx.blit_text(surface, text, self.rect.center, self.size, ink, "center", bold=True)
+        size = gfx.fit_size(self.value, self.rect.w - 2 * self.rect.h, self.size, True)
+        text = gfx.fit_text(self.value, self.rect.w - 2 * self.rect.h, size, True)
+        gfx.blit_text(surface, text, self.rect.center, size, ink, "center", bold=True)
         if show_focus and self.focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(10, 10), 3, border_radius=14)
 

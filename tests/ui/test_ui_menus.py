@@ -1,6 +1,6 @@
 import pygame
 
-from kingsforge.ui import savegame
+from kingsforge import persist
 from kingsforge.ui.scenes.rules import RulesScene
 from kingsforge.ui.scenes.settings import SettingsScene
 from kingsforge.ui.scenes.setup import SetupScene
@@ -14,7 +14,9 @@ def test_title_has_no_continue_without_a_save(app, driver):
 
 
 def test_title_offers_continue_when_a_save_exists(make_app):
-    savegame.write({"version": 1})
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}", encoding="utf-8")        # only its presence counts until Continue is pressed
     app = make_app()
     assert app.stack.top.widgets.button("Continue") is not None
 

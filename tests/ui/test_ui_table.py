@@ -139,7 +139,7 @@ def test_undo_takes_back_a_craft(app, driver):
 
 
 def test_autosave_and_continue_restore_the_game(app, driver):
-    from kingsforge.ui import savegame
+    from kingsforge import persist
     from kingsforge.ui.scenes.title import TitleScene
 
     scene = start_table(app, players=3, seed=21)
@@ -151,10 +151,10 @@ def test_autosave_and_continue_restore_the_game(app, driver):
     assert settle(driver, scene, lambda: match.human_to_move)
     assert len(match.log) >= 2
     digest = match.state.digest()
-    assert savegame.has_saved_game()
     driver.key(pygame.K_ESCAPE)          # pause menu
     driver.press("Save and leave")
     assert isinstance(app.stack.top, TitleScene)
+    assert persist.has_save(persist.autosave_path())
     driver.press("Continue")
     restored = app.stack.top
     assert isinstance(restored, TableScene)
@@ -163,13 +163,17 @@ def test_autosave_and_continue_restore_the_game(app, driver):
 
 
 def test_corrupt_save_gives_a_message_not_a_crash(app, driver):
-    from kingsforge.ui import savegame
-    from kingsforge.ui.scenes.message import MessageScene
+    from kingsforge import persist
+    from kingsforge.ui.scenes.title import TitleScene
 
-    savegame.write({"version": 1, "seats": [], "record": {"format": 99}})
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "actions": [', encoding="utf-8")
     app.start()
     driver.press("Continue")
-    assert isinstance(app.stack.top, MessageScene)
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.notices and "damaged" in app.notices[0][1]
+    assert path.with_name(path.name + ".bad").is_file()
 
 
 def test_dock_visit_by_dragging_then_picking_a_card(app, driver):

@@ -33,7 +33,8 @@ class ChoiceScene(ModalScene):
         return choose
 
     def draw_body(self, surface) -> None:
-        gfx.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + 110), theme.FS_BODY, theme.TEXT,
-                      "midtop")
+        width = self.panel.w - 60
+        gfx.blit_fitted(surface, self.question, (self.panel.centerx, self.panel.y + 110), width, theme.FS_BODY,
+                        theme.TEXT, "midtop")
         for hint, y in self.hints:
-            gfx.blit_text(surface, hint, (self.panel.centerx, y), theme.FS_SMALL, theme.TEXT_DIM, "midtop")
+            gfx.blit_fitted(surface, hint, (self.panel.centerx, y), width, theme.FS_SMALL, theme.TEXT_DIM, "midtop")

@@ -6,13 +6,17 @@ import random
 
 import pygame
 
+from kingsforge import i18n
+from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.seats import GameConfig, Seat
 from kingsforge.ui.table import cards
 from kingsforge.ui.widgets import Button, WidgetGroup
 
-PLACES = ["1st", "2nd", "3rd", "4th"]
+def place_label(place: int) -> str:
+    """'1st', '2nd'... for place 0, 1..."""
+    return t(f"gameover.place.{place + 1}")
 
 
 def tie_break_text(match) -> str:
@@ -25,16 +29,18 @@ def tie_break_text(match) -> str:
     count = len(s.tucked[best])
     tied = [p for p in order if len(s.tucked[p]) == count]
     if len(tied) == 1:
-        return f"{names[best]} kept the most wares ({count})."
+        return t("gameover.most", name=names[best], n=count)
+
     def top(p):
         return max(s.tucked[p], key=lambda k: c.craft[k].rank) if s.tucked[p] else None
     parts = []
     for p in tied:
         card = top(p)
-        parts.append(f"{names[p]}'s best is {c.craft[card].name} (rank {c.craft[card].rank})" if card is not None
-                     else f"{names[p]} has none")
-    who = " and ".join(names[p] for p in tied)
-    return (f"{who} each kept {count} wares, so the highest-ranked ware decides: " + "; ".join(parts) + ".")
+        parts.append(t("gameover.best", name=names[p], card=i18n.craft_name(c.craft[card]), rank=c.craft[card].rank)
+                     if card is not None else t("gameover.has_none", name=names[p]))
+    from kingsforge.ui.cardtext import join_list
+
+    return t("gameover.tied", names=join_list(names[p] for p in tied), n=count, details="; ".join(parts))
 
 
 class GameOverScene(Scene):
@@ -43,10 +49,10 @@ class GameOverScene(Scene):
         self.match = match
         self.t = 0.0
         self.widgets = WidgetGroup()
-        self.widgets.add(Button((1920 // 2 - 340, 980, 320, 72), "Play again", self.play_again, style="primary",
-                                size=theme.FS_LABEL, name="Play again"))
-        self.widgets.add(Button((1920 // 2 + 20, 980, 320, 72), "Title screen", self.to_title, size=theme.FS_LABEL,
-                                name="Title screen"))
+        self.widgets.add(Button((1920 // 2 - 340, 980, 320, 72), t("gameover.play_again"), self.play_again,
+                                style="primary", size=theme.FS_LABEL, name="Play again"))
+        self.widgets.add(Button((1920 // 2 + 20, 980, 320, 72), t("gameover.to_title"), self.to_title,
+                                size=theme.FS_LABEL, name="Title screen"))
         gfx.play("craft")
 
     def play_again(self) -> None:
@@ -72,6 +78,21 @@ class GameOverScene(Scene):
         self.t += dt
         self.widgets.update(dt)
 
+    @staticmethod
+    def _draw_names(surface, wares, area: pygame.Rect) -> None:
+        """Kept wares as 'Name (rank)' lines, in columns when there are many."""
+        lines = [t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
+        size = theme.FS_SMALL
+        line_h = gfx.font(size).get_linesize()
+        rows = max(1, min(len(lines), area.h // line_h))
+        columns = (len(lines) + rows - 1) // rows
+        col_w = area.w // max(1, columns)
+        top = area.centery - rows * line_h // 2
+        for i, line in enumerate(lines):
+            col, r = divmod(i, rows)
+            gfx.blit_fitted(surface, line, (area.x + col * col_w, top + r * line_h), col_w - 12, size, theme.TEXT,
+                            "topleft", min_size=18)
+
     def draw(self, surface) -> None:
         m = self.match
         s = m.state
@@ -80,10 +101,10 @@ class GameOverScene(Scene):
         gfx.dim(surface, (10, 8, 6, 110))
         order = s.standings()
         winner = m.seats[order[0]]
-        gfx.blit_text(surface, f"{winner.name} is the King's Forge!", (960, 70), theme.FS_TITLE + 8, winner.colour,
+        gfx.blit_text(surface, t("gameover.winner", name=winner.name), (960, 70), theme.FS_TITLE + 8, winner.colour,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_text(surface, tie_break_text(m), (960, 170), theme.FS_BODY, theme.TEXT, "midtop", wrap=1500)
-        gfx.blit_text(surface, f"The game ended after round {s.round}.", (960, 214), theme.FS_SMALL, theme.TEXT_DIM,
+        gfx.blit_text(surface, t("gameover.rounds", n=s.round), (960, 214), theme.FS_SMALL, theme.TEXT_DIM,
                       "midtop")
         row_h = min(180, 700 // len(order))
         y = 260
@@ -93,13 +114,15 @@ class GameOverScene(Scene):
             gfx.panel(surface, row, (40, 31, 25) if place else (62, 48, 30), seat.colour if place == 0 else
                       theme.PANEL_EDGE, radius=14, shadow=6, width=3 if place == 0 else 2)
             pygame.draw.rect(surface, seat.colour, (row.x, row.y + 10, 8, row.h - 20), border_radius=4)
-            gfx.blit_text(surface, PLACES[place], (row.x + 30, row.centery), theme.FS_HEAD, theme.GOLD_BRIGHT,
+            gfx.blit_text(surface, place_label(place), (row.x + 30, row.centery), theme.FS_HEAD, theme.GOLD_BRIGHT,
                           "midleft", bold=True, display=True)
             gfx.blit_text(surface, seat.name, (row.x + 130, row.centery - 18), theme.FS_HEAD, theme.TEXT, "midleft",
                           bold=True)
-            kind = "Human" if seat.human else f"Computer ({seat.level})"
+            level = t(f"level.{seat.level}").lower() if i18n.has(f"level.{seat.level}", i18n.DEFAULT) else seat.level
+            kind = t("gameover.human") if seat.human else t("gameover.computer", level=level)
             gfx.blit_text(surface, kind, (row.x + 130, row.centery + 24), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
-            gfx.blit_text(surface, f"{len(s.tucked[p])} wares", (row.x + 440, row.centery), theme.FS_LABEL,
+            gfx.blit_text(surface, i18n.plural("gameover.wares", len(s.tucked[p])), (row.x + 440, row.centery),
+                          theme.FS_LABEL,
                           theme.GOLD_BRIGHT, "midleft", bold=True)
             # the kept wares as small cards, best rank first
             kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
@@ -108,9 +131,14 @@ class GameOverScene(Scene):
             x = row.x + 620
             for k in kept[:8]:
                 rect = pygame.Rect(x, row.y + 10, cw, ch)
-                cards.draw_craft_card(surface, c, k, rect, symbols=self.app.settings.colour_blind)
+                # thumbnails are too small for a readable name: the names are listed beside them
+                cards.draw_craft_card(surface, c, k, rect, symbols=self.app.settings.colour_blind, strip_only=True)
                 x += cw + 12
             if not kept:
-                gfx.blit_text(surface, "no wares kept", (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT, "midleft")
+                gfx.blit_text(surface, t("gameover.no_wares"), (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT,
+                              "midleft")
+            else:
+                self._draw_names(surface, [c.craft[k] for k in kept], pygame.Rect(x + 8, row.y + 10,
+                                                                                row.right - x - 30, row.h - 20))
             y += row_h
         self.widgets.draw(surface)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 
@@ -37,7 +38,7 @@ class HandoffScene(Scene):
         surface.blit(layer, band)
         pygame.draw.line(surface, self.colour, (0, band.y), (theme.LOGICAL_W, band.y), 6)
         pygame.draw.line(surface, self.colour, (0, band.bottom), (theme.LOGICAL_W, band.bottom), 6)
-        gfx.blit_text(surface, f"{self.name}'s turn", (theme.LOGICAL_W // 2, band.centery - 24), theme.FS_HUGE,
-                      self.colour, "center", bold=True, display=True, shadow=True)
-        gfx.blit_text(surface, "Pass the mouse to " + self.name + ", then click or press Space.",
+        gfx.blit_text(surface, t("handoff.turn", name=self.name), (theme.LOGICAL_W // 2, band.centery - 24),
+                      theme.FS_HUGE, self.colour, "center", bold=True, display=True, shadow=True)
+        gfx.blit_text(surface, t("handoff.pass", name=self.name),
                       (theme.LOGICAL_W // 2, band.bottom - 40), theme.FS_BODY, theme.TEXT, "center")

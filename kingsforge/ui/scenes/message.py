@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
@@ -16,8 +17,8 @@ class MessageScene(ModalScene):
         self.title = title
         super().__init__(app)
         self.body = body
-        self.widgets.add(Button((self.panel.centerx - 150, self.panel.bottom - 100, 300, 64), "OK",
-                                self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE)))
+        self.widgets.add(Button((self.panel.centerx - 150, self.panel.bottom - 100, 300, 64), t("common.ok"),
+                                self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE), name="OK"))
 
     def draw_body(self, surface) -> None:
         gfx.blit_text(surface, self.body, (self.panel.x + 60, self.panel.y + 110), theme.FS_BODY,

@@ -4,28 +4,39 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
+from kingsforge.i18n import t
 from kingsforge.ui.scenes.modal import ModalScene
-from kingsforge.ui.widgets import Button
+from kingsforge.ui.widgets import Button, WidgetGroup
 
 
 class PauseScene(ModalScene):
     panel_size = (560, 620)
-    title = "Paused"
-
     def __init__(self, app, on_save_and_quit=None):
         super().__init__(app)
         self.on_save_and_quit = on_save_and_quit
+        self._build()
+
+    def _build(self) -> None:
+        self.title = t("pause.title")
+        self._language = i18n.generation()
+        self.widgets = WidgetGroup()
         x, w, h = self.panel.centerx - 200, 400, 70
         y = self.panel.y + 120
         items = [
-            ("Resume", self.close, "primary"),
-            ("Rules", self.app.toggle_rules, "secondary"),
-            ("Settings", self.settings, "secondary"),
-            ("Save and leave", self.leave, "secondary"),
-            ("Quit game", self.app.quit, "danger"),
+            ("Resume", "pause.resume", self.close, "primary"),
+            ("Rules", "pause.rules", self.app.toggle_rules, "secondary"),
+            ("Settings", "pause.settings", self.settings, "secondary"),
+            ("Save and leave", "pause.save_leave", self.leave, "secondary"),
+            ("Quit game", "pause.quit", self.app.quit, "danger"),
         ]
-        for i, (label, fn, style) in enumerate(items):
-            self.widgets.add(Button((x, y + i * (h + 18), w, h), label, fn, style=style))
+        for i, (name, label, fn, style) in enumerate(items):
+            self.widgets.add(Button((x, y + i * (h + 18), w, h), t(label), fn, style=style, name=name))
+
+    def update(self, dt: float) -> None:
+        if self._language != i18n.generation():
+            self._build()       # the language changed in Settings
+        super().update(dt)
 
     def settings(self) -> None:
         from kingsforge.ui.scenes.settings import SettingsScene

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from kingsforge.ui import gfx, theme
-from kingsforge.ui.rules_text import PAGES
+from kingsforge.i18n import t
+from kingsforge.ui.rules_text import PAGE_COUNT, page as rules_page
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
@@ -15,18 +16,19 @@ class RulesScene(ModalScene):
 
     def __init__(self, app, page: int = 0):
         super().__init__(app)
-        self.page = max(0, min(page, len(PAGES) - 1))
+        self.page = max(0, min(page, PAGE_COUNT - 1))
         p = self.panel
         self.index_rect = pygame.Rect(p.x + 30, p.y + 100, 380, p.h - 200)
         self.body_rect = pygame.Rect(self.index_rect.right + 40, p.y + 100, p.right - self.index_rect.right - 90,
                                      p.h - 200)
         by = p.bottom - 86
-        self.prev_btn = self.widgets.add(Button((self.body_rect.x, by, 220, 60), "Previous", self.prev))
-        self.next_btn = self.widgets.add(Button((self.body_rect.right - 220, by, 220, 60), "Next", self.next,
-                                                style="primary"))
-        self.widgets.add(Button((p.x + 30, by, 220, 60), "Close", self.close))
+        self.prev_btn = self.widgets.add(Button((self.body_rect.x, by, 220, 60), t("rules.previous"), self.prev,
+                                                name="Previous"))
+        self.next_btn = self.widgets.add(Button((self.body_rect.right - 220, by, 220, 60), t("rules.next"),
+                                                self.next, style="primary", name="Next"))
+        self.widgets.add(Button((p.x + 30, by, 220, 60), t("rules.close"), self.close, name="Close"))
         self._entries: list[pygame.Rect] = []
-        for i in range(len(PAGES)):
+        for i in range(PAGE_COUNT):
             self._entries.append(pygame.Rect(self.index_rect.x + 10, self.index_rect.y + 14 + i * 62,
                                              self.index_rect.w - 20, 54))
 
@@ -34,7 +36,7 @@ class RulesScene(ModalScene):
         self.page = max(0, self.page - 1)
 
     def next(self) -> None:
-        if self.page >= len(PAGES) - 1:
+        if self.page >= PAGE_COUNT - 1:
             self.close()
         else:
             self.page += 1
@@ -42,7 +44,7 @@ class RulesScene(ModalScene):
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self.next() if self.page < len(PAGES) - 1 else None
+                self.next() if self.page < PAGE_COUNT - 1 else None
                 return
             if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.prev()
@@ -53,20 +55,20 @@ class RulesScene(ModalScene):
                     self.page = i
                     return
         if event.type == pygame.MOUSEWHEEL:
-            self.prev() if event.y > 0 else (self.next() if self.page < len(PAGES) - 1 else None)
+            self.prev() if event.y > 0 else (self.next() if self.page < PAGE_COUNT - 1 else None)
             return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.prev_btn.enabled = self.page > 0
-        self.next_btn.text = "Next" if self.page < len(PAGES) - 1 else "Close"
+        self.next_btn.text = t("rules.next") if self.page < PAGE_COUNT - 1 else t("rules.close")
 
     def draw_body(self, surface) -> None:
         p = self.panel
-        gfx.blit_text(surface, "Rules reference", (p.x + 40, p.y + 30), theme.FS_HEAD, theme.GOLD_BRIGHT,
+        gfx.blit_text(surface, t("rules.heading"), (p.x + 40, p.y + 30), theme.FS_HEAD, theme.GOLD_BRIGHT,
                       bold=True, display=True)
-        gfx.blit_text(surface, f"Page {self.page + 1} of {len(PAGES)}", (p.right - 40, p.y + 44),
+        gfx.blit_text(surface, t("rules.page", n=self.page + 1, total=PAGE_COUNT), (p.right - 40, p.y + 44),
                       theme.FS_SMALL, theme.TEXT_DIM, "topright")
         # index
         mouse = self.widgets.mouse
@@ -79,14 +81,20 @@ class RulesScene(ModalScene):
                 pygame.draw.rect(surface, (56, 44, 34), r, border_radius=8)
             colour = theme.GOLD_BRIGHT if current else theme.TEXT_DIM
             gfx.blit_text(surface, f"{i + 1}.", (r.x + 14, r.centery), theme.FS_BODY, colour, "midleft")
-            gfx.blit_text(surface, gfx.fit_text(PAGES[i][0], r.w - 70, theme.FS_BODY), (r.x + 56, r.centery),
+            gfx.blit_text(surface, gfx.fit_text(rules_page(i)[0], r.w - 70, theme.FS_BODY), (r.x + 56, r.centery),
                           theme.FS_BODY, colour, "midleft")
         # page
         body = self.body_rect
         gfx.panel(surface, body, theme.PARCHMENT, theme.GOLD_DARK, radius=10, shadow=6)
-        title, paragraphs = PAGES[self.page]
+        self.page_bottom = self.draw_page(surface, self.page)
+
+    def draw_page(self, surface, index: int) -> int:
+        """Draw page `index` on the parchment; returns how far down its text reaches."""
+        body = self.body_rect
+        title, paragraphs = rules_page(index)
         x, y = body.x + 44, body.y + 34
-        gfx.blit_text(surface, title, (x, y), theme.FS_HEAD, theme.INK, bold=True, display=True)
+        gfx.blit_fitted(surface, title, (x, y), body.w - 88, theme.FS_HEAD, theme.INK, "topleft", bold=True,
+                        display=True)
         y += 70
         width = body.w - 88
         for para in paragraphs:
@@ -97,3 +105,4 @@ class RulesScene(ModalScene):
             else:
                 r = gfx.blit_text(surface, para, (x, y), theme.FS_BODY, theme.INK, wrap=width)
                 y = r.bottom + 18
+        return r.bottom if paragraphs else y

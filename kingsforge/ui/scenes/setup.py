@@ -6,14 +6,22 @@ import random
 
 import pygame
 
+from kingsforge import i18n
+from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.seats import LEVELS, GameConfig, Seat
 from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, WidgetGroup
 
-EXPANSIONS = ["Queen's Jubilee", "Masterworks", "Gold", "Glassworks"]
-_KIND_OPTIONS = ["Human", "Computer"]
-_LEVEL_LABELS = [lvl.capitalize() for lvl in LEVELS]
+EXPANSIONS = ["queens_jubilee", "masterworks", "gold", "glassworks"]   # names: setup.expansion.<id>
+
+
+def _kind_options() -> list[str]:
+    return [t("setup.kind.human"), t("setup.kind.computer")]
+
+
+def _level_labels() -> list[str]:
+    return [t(f"level.{lvl}") for lvl in LEVELS]
 
 ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = 120, 230, 1120, 130, 22
 
@@ -42,44 +50,46 @@ class SetupScene(Scene):
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
+        self._language = i18n.generation()
         self.name_fields: list[TextField] = []
         self.kind_steppers: list[Stepper] = []
         self.level_steppers: list[Stepper] = []
         for i, seat in enumerate(self.config.seats):
             r = self.row_rect(i)
             name = TextField((r.x + 180, r.centery - 32, 280, 64), seat.name, max_len=12,
-                             placeholder=f"Player {i + 1}", on_change=self._namer(i),
-                             tooltip="Click to rename this player")
-            kind = Stepper((r.x + 490, r.centery - 32, 300, 64), _KIND_OPTIONS, 0 if seat.human else 1,
-                           self._kinder(i), tooltip="A person at this screen, or the computer")
-            level = Stepper((r.x + 810, r.centery - 32, 230, 64), _LEVEL_LABELS, LEVELS.index(seat.level),
+                             placeholder=t("player.default", n=i + 1), on_change=self._namer(i),
+                             tooltip=t("setup.name_tip"))
+            kind = Stepper((r.x + 490, r.centery - 32, 300, 64), _kind_options(), 0 if seat.human else 1,
+                           self._kinder(i), tooltip=t("setup.kind_tip"))
+            level = Stepper((r.x + 810, r.centery - 32, 230, 64), _level_labels(), LEVELS.index(seat.level),
                             self._leveller(i), enabled=not seat.human,
-                            tooltip="How strong the computer plays")
+                            tooltip=t("setup.level_tip"))
             self.name_fields.append(self.widgets.add(name))
             self.kind_steppers.append(self.widgets.add(kind))
             self.level_steppers.append(self.widgets.add(level))
             if len(self.config.seats) > 2:
                 self.widgets.add(Button((r.right - 66, r.y + 10, 50, 50), "×", self._remover(i), style="ghost",
-                                        size=theme.FS_HEAD, tooltip="Remove this seat", name=f"remove-{i}"))
+                                        size=theme.FS_HEAD, tooltip=t("setup.remove_tip"), name=f"remove-{i}"))
         n = len(self.config.seats)
         if n < 4:
             r = self.row_rect(n)
-            self.widgets.add(Button((r.x, r.y + 20, 360, 80), "+ Add player", self.add_seat,
-                                    tooltip="Up to four players"))
+            self.widgets.add(Button((r.x, r.y + 20, 360, 80), t("setup.add_player"), self.add_seat,
+                                    tooltip=t("setup.add_player_tip"), name="+ Add player"))
         side = pygame.Rect(1300, 230, 500, 640)
         self.side = side
         self.seed_field = self.widgets.add(TextField((side.x + 30, side.y + 110, side.w - 60, 64), self.seed_text,
-                                                     max_len=9, placeholder="Random",
+                                                     max_len=9, placeholder=t("setup.seed_placeholder"),
                                                      on_change=self._set_seed, allowed="0123456789",
-                                                     tooltip="The same seed deals the same game"))
+                                                     tooltip=t("setup.seed_tip")))
         self.expansion_toggles = []
         for j, name in enumerate(EXPANSIONS):
-            t = Toggle((side.x + 30, side.y + 290 + j * 74, side.w - 60, 60), name, False, enabled=False,
-                       tooltip="Coming soon")
-            self.expansion_toggles.append(self.widgets.add(t))
-        self.widgets.add(Button((120, 950, 300, 80), "Back", self.back, hotkeys=(pygame.K_ESCAPE,)))
-        self.start_btn = self.widgets.add(Button((1500, 950, 300, 80), "Start game", self.start,
-                                                 style="primary", size=theme.FS_HEAD - 6))
+            toggle = Toggle((side.x + 30, side.y + 290 + j * 74, side.w - 60, 60), t(f"setup.expansion.{name}"),
+                            False, enabled=False, tooltip=t("setup.coming_soon"))
+            self.expansion_toggles.append(self.widgets.add(toggle))
+        self.widgets.add(Button((120, 950, 300, 80), t("setup.back"), self.back, hotkeys=(pygame.K_ESCAPE,),
+                                name="Back"))
+        self.start_btn = self.widgets.add(Button((1500, 950, 300, 80), t("setup.start"), self.start,
+                                                 style="primary", size=theme.FS_HEAD - 6, name="Start game"))
 
     # callbacks ----------------------------------------------------------
     def _namer(self, i):
@@ -113,7 +123,7 @@ class SetupScene(Scene):
         if len(seats) >= 4:
             return
         used_names = {s.name for s in seats}
-        name = next((n for n in theme.SEAT_NAMES if n not in used_names), f"Player {len(seats) + 1}")
+        name = next((n for n in theme.SEAT_NAMES if n not in used_names), t("player.default", n=len(seats) + 1))
         seats.append(Seat(name, self._free_colour(), human=False))
         self._build()
 
@@ -139,10 +149,10 @@ class SetupScene(Scene):
     def build_config(self) -> GameConfig | None:
         names = [s.name.strip() for s in self.config.seats]
         if any(not n for n in names):
-            self.message = "Every player needs a name."
+            self.message = t("setup.need_name")
             return None
         if len(set(n.lower() for n in names)) != len(names):
-            self.message = "Two players share a name; give each a different one."
+            self.message = t("setup.same_name")
             return None
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**9)
         seats = [Seat(n, s.colour, s.human, s.level) for n, s in zip(names, self.config.seats)]
@@ -171,18 +181,21 @@ class SetupScene(Scene):
             self.start()
 
     def update(self, dt: float) -> None:
+        if self._language != i18n.generation():
+            self._build()
         self.widgets.update(dt)
 
     def draw(self, surface) -> None:
         gfx.background(surface, "title_bg")
         gfx.dim(surface, (10, 8, 6, 120))
-        gfx.blit_text(surface, "New game", (120, 80), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
+        gfx.blit_text(surface, t("setup.heading"), (120, 80), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
                       display=True, shadow=True)
-        gfx.blit_text(surface, "Choose who sits at the forge. Everything on the table is public, so "
-                      "humans can share one screen.", (124, 166), theme.FS_BODY, theme.TEXT_DIM)
-        heads = [("Colour", 96), ("Name", 180), ("Player", 490), ("Strength", 810)]
-        for text, dx in heads:
-            gfx.blit_text(surface, text, (ROW_X + dx, ROW_Y - 12), theme.FS_SMALL, theme.TEXT_DIM, "bottomleft")
+        gfx.blit_text(surface, t("setup.intro"), (124, 166), theme.FS_BODY, theme.TEXT_DIM)
+        heads = [("setup.col.colour", 96, 180), ("setup.col.name", 180, 490), ("setup.col.player", 490, 810),
+                 ("setup.col.strength", 810, ROW_W - 70)]
+        for key, dx, end in heads:
+            gfx.blit_fitted(surface, t(key), (ROW_X + dx, ROW_Y - 12), end - dx - 8, theme.FS_SMALL, theme.TEXT_DIM,
+                            "bottomleft")
         for i, seat in enumerate(self.config.seats):
             r = self.row_rect(i)
             gfx.panel(surface, r, (40, 31, 25), theme.PANEL_EDGE, radius=14, shadow=6)
@@ -195,15 +208,16 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.PARCHMENT, sw.center, 30, 3)
         side = self.side
         gfx.panel(surface, side, (40, 31, 25), theme.PANEL_EDGE, radius=14, shadow=6)
-        gfx.blit_text(surface, "Seed", (side.x + 30, side.y + 30), theme.FS_LABEL, theme.GOLD, bold=True)
-        gfx.blit_text(surface, "Leave empty for a fresh shuffle.", (side.x + 30, side.y + 72), theme.FS_SMALL,
+        gfx.blit_text(surface, t("setup.seed"), (side.x + 30, side.y + 30), theme.FS_LABEL, theme.GOLD, bold=True)
+        gfx.blit_text(surface, t("setup.seed_help"), (side.x + 30, side.y + 72), theme.FS_SMALL,
                       theme.TEXT_DIM)
-        gfx.blit_text(surface, "Expansions", (side.x + 30, side.y + 210), theme.FS_LABEL, theme.GOLD, bold=True)
-        gfx.blit_text(surface, "Coming soon: base game only for now.", (side.x + 30, side.y + 250),
+        gfx.blit_text(surface, t("setup.expansions"), (side.x + 30, side.y + 210), theme.FS_LABEL, theme.GOLD,
+                      bold=True)
+        gfx.blit_text(surface, t("setup.expansions_help"), (side.x + 30, side.y + 250),
                       theme.FS_SMALL, theme.TEXT_DIM)
         n = len(self.config.seats)
         target = 5 if n == 2 else 4
-        gfx.blit_text(surface, f"{n} players  ·  first to keep {target} wares ends the game",
+        gfx.blit_text(surface, t("setup.summary", n=n, wares=target),
                       (1500 - 30, 990), theme.FS_BODY, theme.TEXT_DIM, "midright")
         if self.message:
             gfx.blit_text(surface, self.message, (960, 915), theme.FS_BODY, theme.BAD, "center", bold=True)

@@ -11,6 +11,7 @@ import time
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
@@ -65,8 +66,11 @@ class TableScene(Scene):
         self.hover_card = None
         self.hover_time = 0.0
         from kingsforge.ui.aiworker import AiWorker
+        from kingsforge.ui.table.hintview import HintView
 
         self.ai = AiWorker()
+        self.ai.warm(match)       # the worker process takes a moment to start: begin now
+        self.hints = HintView(self)
         self._build_buttons()
 
     def enter(self) -> None:
@@ -83,32 +87,50 @@ class TableScene(Scene):
         self.widgets = WidgetGroup()
         b = layout.BUTTONS
         self.btn_roll = self.widgets.add(Button((b.x, b.y, b.w, 70), "Roll", self.roll, style="primary",
-                                                size=theme.FS_LABEL, tooltip="Roll every die in your supply (Space)",
-                                                name="Roll"))
+                                                size=theme.FS_LABEL, name="Roll"))
         self.btn_auto = self.widgets.add(Button((b.x, b.y, b.w, 60), "Auto-assign", self.auto_assign,
-                                                size=theme.FS_BODY, tooltip="Place dice on the best ware you can make",
-                                                name="Auto-assign"))
+                                                size=theme.FS_BODY, name="Auto-assign"))
         self.btn_end = self.widgets.add(Button((b.x, b.y + 72, b.w, 64), "End turn", self.end_turn,
-                                               style="primary", size=theme.FS_LABEL,
-                                               tooltip="Finish crafting; unused dice go to your smithy (Space)",
-                                               name="End turn"))
+                                               style="primary", size=theme.FS_LABEL, name="End turn"))
         self.btn_pass = self.widgets.add(Button((b.x, b.y, b.w, 70), "Pass", self.pass_turn, size=theme.FS_LABEL,
-                                                tooltip="Stop gathering for this round", name="Pass"))
+                                                name="Pass"))
         self.btn_cancel = self.widgets.add(Button((b.x, b.y + 82, b.w, 56), "Take back", self.cancel_pending,
-                                                  size=theme.FS_BODY, tooltip="Return the placed dice (right-click)",
-                                                  name="Take back"))
+                                                  size=theme.FS_BODY, name="Take back"))
         self.btn_undo = self.widgets.add(Button((b.x, b.bottom - 56, b.w, 56), "Undo", self.undo, size=theme.FS_BODY,
-                                                tooltip="Take back your last move (Ctrl+Z)", name="Undo"))
+                                                name="Undo"))
         self.btn_confirm = self.widgets.add(Button((0, 0, 220, 56), "Confirm", self.confirm, style="primary",
                                                    size=theme.FS_BODY, name="Confirm"))
         self.btn_menu = self.widgets.add(Button((1790, 8, 116, 40), "Menu", self.open_menu, size=theme.FS_SMALL,
-                                                tooltip="Pause menu (Esc)", name="Menu"))
+                                                name="Menu"))
         self.btn_rules = self.widgets.add(Button((1664, 8, 116, 40), "Rules", self.app.toggle_rules,
-                                                 size=theme.FS_SMALL, tooltip="Rules reference (F1)", name="Rules"))
+                                                 size=theme.FS_SMALL, name="Rules"))
+        self.btn_hint = self.widgets.add(Button((1538, 8, 116, 40), "Hint", self.hints.toggle,
+                                                size=theme.FS_SMALL, name="Hint"))
+        self._label_buttons()
+
+    # button -> (text key, tooltip key); `name` stays English: tests and tools find buttons by it
+    BUTTON_TEXTS = {
+        "btn_roll": ("table.roll", "table.roll_tip"), "btn_auto": ("table.auto", "table.auto_tip"),
+        "btn_end": ("table.end_turn", "table.end_turn_tip"), "btn_pass": ("table.pass", "table.pass_tip"),
+        "btn_cancel": ("table.take_back", "table.take_back_tip"), "btn_undo": ("table.undo", "table.undo_tip"),
+        "btn_confirm": ("table.confirm", ""), "btn_menu": ("table.menu", "table.menu_tip"),
+        "btn_rules": ("table.rules", "table.rules_tip"), "btn_hint": ("advice.button", "advice.button_tip"),
+    }
+
+    def _label_buttons(self) -> None:
+        """Button texts in the current language (again after a switch in Settings)."""
+        self._language = i18n.generation()
+        for attr, (text, tip) in self.BUTTON_TEXTS.items():
+            button = getattr(self, attr)
+            button.text = i18n.t(text)
+            button.tooltip = i18n.t(tip) if tip else ""
 
     def _refresh_buttons(self) -> None:
         m = self.match
         s = m.state
+        if self._language != i18n.generation():
+            self._label_buttons()
+            m.relocalize_log()
         human = m.human_to_move and not self.busy()
         gather, craft = m.in_gather, m.in_craft
         for btn in (self.btn_roll, self.btn_auto, self.btn_end, self.btn_pass, self.btn_cancel, self.btn_confirm):
@@ -120,7 +142,7 @@ class TableScene(Scene):
             if not s.has_rolled:
                 self.btn_roll.visible = True
                 n = len(s.supply[s.turn]) + (len(s.smithy[s.turn]) if s.roll_smithy[s.turn] else 0)
-                self.btn_roll.text = f"Roll {n} dice" if n != 1 else "Roll 1 die"
+                self.btn_roll.text = i18n.plural("table.roll_n", n)
             else:
                 self.btn_auto.visible = True
                 self.btn_auto.enabled = best_craft(s, m.legal()) is not None
@@ -131,17 +153,19 @@ class TableScene(Scene):
             self.btn_cancel.rect.y = layout.BUTTONS.y + 82
         self.btn_undo.visible = human
         self.btn_undo.enabled = m.can_undo()
+        self.btn_hint.visible = human
+        self.btn_hint.style = "primary" if self.hints.active else "secondary"
         p = self.pending
         if human and p is not None and p.complete and not self.choosing_discard:
             rect = self._pending_anchor()
             if rect is not None:
                 self.btn_confirm.visible = True
                 if p.kind == CLAIM:
-                    self.btn_confirm.text = "Claim"
+                    self.btn_confirm.text = i18n.t("table.claim")
                 elif p.kind == DOCK:
-                    self.btn_confirm.text = "Visit dock"
+                    self.btn_confirm.text = i18n.t("table.visit_dock")
                 else:
-                    self.btn_confirm.text = "Craft"
+                    self.btn_confirm.text = i18n.t("table.craft")
                 self.btn_confirm.rect.size = (max(150, rect.w - 20), 54)
                 self.btn_confirm.rect.midtop = (rect.centerx, rect.bottom + 6)
                 self.btn_confirm.rect.clamp_ip(pygame.Rect(0, 60, layout.MAIN_R, 1020))
@@ -173,7 +197,7 @@ class TableScene(Scene):
         return self.match.over
 
     def say(self, text: str, bad: bool = True) -> None:
-        self.message = text
+        self.message = i18n.reason(text)    # an engine refusal in the player's language
         self.message_bad = bad
         self.message_time = MESSAGE_SECONDS
         if bad:
@@ -232,10 +256,9 @@ class TableScene(Scene):
             hl = [("craft", action.card), ("panel", mover)]
             if victim is not None:
                 names = self.match.names
-                card = self.match.content.craft[action.card].name
+                card = i18n.craft_name(self.match.content.craft[action.card])
                 hl.append(("panel", victim))
-                self.say(f"{names[mover]} out-crafts {names[victim]} for {card}: {names[victim]}'s dice go back "
-                         f"to {names[victim]}'s smithy.", bad=False)
+                self.say(i18n.t("table.outcraft_msg", who=names[mover], victim=names[victim], card=card), bad=False)
         self.highlight = hl
         self.highlight_time = 1.8 if not self.match.is_human(mover) else 0.8
 
@@ -254,9 +277,9 @@ class TableScene(Scene):
         if self.match.undo():
             self.pending = None
             self.choosing_discard = False
-            self.say("Move taken back.", bad=False)
+            self.say(i18n.t("table.undone"), bad=False)
         elif self.match.human_to_move:
-            self.say("Nothing to take back: undo stops at your last roll or revealed card.")
+            self.say(i18n.t("table.nothing_to_undo"))
 
     def cancel_pending(self) -> None:
         self.pending = None
@@ -265,7 +288,12 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         from kingsforge.ui.scenes.pause import PauseScene
 
-        self.stack.push(PauseScene(self.app, on_save_and_quit=self.match.autosave))
+        self.stack.push(PauseScene(self.app, on_save_and_quit=self.save_now))
+
+    def save_now(self) -> None:
+        """Save and wait until the file is on disk (Save and leave: the title then offers Continue)."""
+        self.match.autosave()
+        self.match.flush_autosave()
 
     def pass_turn(self) -> None:
         m = self.match
@@ -280,15 +308,16 @@ class TableScene(Scene):
             options = []
             for b in benefits:
                 if b in c.token_ids:
-                    label = f"Take the {c.token_names[c.token_index(b)]} token"
+                    label = i18n.t("table.first_pass.token", token=i18n.token_name(c, c.token_index(b)))
                     hint = cardtext.effect_sentence(c, c.token_effects[c.token_index(b)][0])
                 else:
-                    label = f"Take a {c.die_types[c.die_type_index(b)].name.lower()} die"
-                    hint = "It goes straight into your supply, ready for this round's roll."
+                    die_type = c.die_types[c.die_type_index(b)]
+                    label = i18n.t("table.first_pass.die", die=i18n.die_word(die_type.id, die_type.name.lower()))
+                    hint = i18n.t("table.first_pass.die_hint")
                 options.append((label, hint, (lambda bb=b: self.play(Pass(bb)))))
-            self.stack.push(ChoiceScene(self.app, "First to pass",
-                                        "You are the first to pass this round. Choose your reward:", options,
-                                        cancel_label="Keep gathering"))
+            self.stack.push(ChoiceScene(self.app, i18n.t("table.first_pass.title"),
+                                        i18n.t("table.first_pass.question"), options,
+                                        cancel_label=i18n.t("table.first_pass.cancel")))
         else:
             self.play(Pass())
 
@@ -297,7 +326,7 @@ class TableScene(Scene):
         if p is None or not self.match.human_to_move:
             return
         if not p.complete:
-            self.say(f"Fill every box first ({len(p.dice)} of {p.size} placed).")
+            self.say(i18n.t("table.fill_first", placed=len(p.dice), size=p.size))
             return
         if p.kind == DOCK:
             self.choosing_discard = True
@@ -308,10 +337,10 @@ class TableScene(Scene):
         m = self.match
         move = best_craft(m.state, m.legal())
         if move is None:
-            self.say("None of your rolled dice can make a ware on offer.")
+            self.say(i18n.t("table.no_craft"))
             return
         self.pending = Pending(CRAFT, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
-        self.say(f"{m.content.craft[move.card].name}: press Craft to make it.", bad=False)
+        self.say(i18n.t("table.auto_ready", card=i18n.craft_name(m.content.craft[move.card])), bad=False)
 
     # --------------------------------------------------------------- drag & drop
     def _free_dice(self) -> list[int]:
@@ -367,7 +396,7 @@ class TableScene(Scene):
             die = self._tray_die_at(pos)
         if die is not None:
             if self.match.in_craft and not self.match.state.has_rolled:
-                self.say("Roll your dice first; then drag them onto a ware.")
+                self.say(i18n.t("table.roll_before_drag"))
                 return False
             cur = self.dice.pos.get(die, [pos[0], pos[1], 40])
             self.drag = Drag("die", die, pos, (pos[0] - cur[0], pos[1] - cur[1]))
@@ -463,9 +492,9 @@ class TableScene(Scene):
         reason = self.match.check(trial)
         if reason is None:
             if self.pending is not None and self.pending.same_target(target.kind, target.target, target.option):
-                reason = "That box already holds a die; move it off first."
+                reason = i18n.t("table.box_taken")
             else:
-                reason = "Those dice cannot pay for this together."
+                reason = i18n.t("table.cannot_pay")
         self.say(reason)
 
     def click_pill(self, card: int, option: int) -> None:
@@ -475,7 +504,7 @@ class TableScene(Scene):
         if not moves:
             opt = m.content.gather[card].options[option]
             dice = tuple(self._free_dice()) if opt.take_all else ()
-            self.say(m.check(Claim(card, option, dice)) or "You cannot take that action now.")
+            self.say(m.check(Claim(card, option, dice)) or i18n.t("table.cannot_now"))
             return
         move = moves[0]
         self.pending = Pending(CLAIM, card, option, len(move.dice), dict(enumerate(move.dice)))
@@ -536,7 +565,7 @@ class TableScene(Scene):
             if hit and hit[0] == "gather":
                 self.play(self.pending.action(discard=hit[1]))
             else:
-                self.say("Pick one of the face-up gather cards to give up for this dock visit.", bad=False)
+                self.say(i18n.t("table.pick_discard"), bad=False)
             return
         if m.in_gather:
             for (card, option), pill in v.pills.items():
@@ -563,6 +592,8 @@ class TableScene(Scene):
                 self.open_menu()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.hints.toggle()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm_key()
 
@@ -592,6 +623,7 @@ class TableScene(Scene):
             self.pending = None
         self._check_round_and_turn()
         self._run_ai(dt)
+        self.hints.update(dt)
         snap = getattr(self, "_snap", False)
         self._snap = False
         self.dice.sync(self._dice_targets(), self._spawn_point, dt, 0.0 if snap else self.anim_rate())
@@ -632,7 +664,7 @@ class TableScene(Scene):
 
                 self.stack.push(HandoffScene(self.app, m.seats[cur].name, m.seats[cur].colour))
             elif not first:
-                self.say(f"Your turn, {m.seats[cur].name}.", bad=False)
+                self.say(i18n.t("table.your_turn", name=m.seats[cur].name), bad=False)
 
     def _run_ai(self, dt: float) -> None:
         m = self.match
@@ -647,15 +679,16 @@ class TableScene(Scene):
         if delay <= 0:
             # "instant": computer moves back to back within a small time budget per frame,
             # stopping where a person must look (their turn, the end of a round)
+            # (the wait is for the worker's answer, idle time for this process: the frame stays short)
             round_now = m.state.round
-            deadline = time.perf_counter() + 0.03
+            deadline = time.perf_counter() + 0.008
             while not m.over and not m.human_to_move and m.state.round == round_now:
                 self.ai.request(m)
                 self.ai.wait(max(0.0, deadline - time.perf_counter()))
                 action = self.ai.take(m)
                 if action is None:
                     return
-                self.play(action)
+                self._play_ai(action)
                 if time.perf_counter() > deadline:
                     break
             self.ai_wait = 0.0
@@ -664,7 +697,23 @@ class TableScene(Scene):
         if action is None:
             return
         self.ai_wait = 0.0
-        self.play(action)
+        self._play_ai(action)
+
+    def _play_ai(self, action) -> None:
+        """Play the computer's move; one the rules refuse (a bot bug) must not stall the game."""
+        if self.match.check(action) is None:
+            self.play(action)
+            return
+        import logging
+
+        logging.getLogger("kingsforge.ui").error("the computer chose an illegal move %r: %s", action,
+                                                 self.match.check(action))
+        legal = self.match.legal()
+        if legal:
+            self.play(legal[0])
+
+    def exit(self) -> None:
+        self.ai.close()          # forget this table's questions; the shared worker keeps running
 
     def _spawn_point(self, die):
         s = self.match.state
@@ -747,7 +796,8 @@ class TableScene(Scene):
             if s.gather_row[i] < 0:
                 r = layout.gather_slot(i)
                 pygame.draw.rect(surface, (60, 46, 34), r, 2, border_radius=12)
-                gfx.blit_text(surface, "taken", r.center, theme.FS_SMALL, theme.TEXT_FAINT, "center")
+                gfx.blit_text(surface, i18n.t("table.slot_taken"), r.center, theme.FS_SMALL, theme.TEXT_FAINT,
+                              "center")
         panels.draw_stock(surface, s, symbols)
 
         # docks
@@ -763,15 +813,18 @@ class TableScene(Scene):
 
         # craft row
         row = v.craft_row
-        gfx.blit_text(surface, "On display", (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
-                      "midleft", bold=True)
+        gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
+                      theme.TEXT_DIM, "midleft", bold=True)
         if s.crafted:
             room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
-            label = gfx.fit_text("Crafted this round, can be out-crafted", room, 20, True)
+            label = i18n.t("table.crafted_row")
+            if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
+                label = i18n.t("table.crafted_row_short")
+            label = gfx.fit_text(label, room, 20, True)
             gfx.blit_text(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD, "midleft",
                           bold=True)
         if s.waiting:
-            label = gfx.fit_text(f"Waiting line ({len(s.waiting)}), next on the left",
+            label = gfx.fit_text(i18n.t("table.waiting_row", n=len(s.waiting)),
                                  layout.MAIN_R - row.waiting_x - 8, 20, True)
             gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
                           "midleft", bold=True)
@@ -787,11 +840,13 @@ class TableScene(Scene):
                                   owner_colour=colours[owner] if owner is not None else None,
                                   owner_name=m.seats[owner].name if owner is not None else "",
                                   glow_card=hl, symbols=symbols)
+        self.hints.draw_odds(surface)
 
         # forge of the player to move
         seat = m.seats[fp]
-        hint = self._forge_hint()
+        hint = "" if self.hints.active else self._forge_hint()
         panels.draw_forge_frame(surface, seat.name, seat.colour, hint)
+        self.hints.draw_banner(surface, seat.name)
         self._draw_charges(surface, fp)
         if hl_on and ("tray", None) in self.highlight:
             gfx.glow(surface, layout.TRAY, theme.HIGHLIGHT, radius=12, width=3)
@@ -821,6 +876,7 @@ class TableScene(Scene):
         top_prompt, colour = self._prompt()
         panels.draw_top_bar(surface, s, top_prompt, colour)
         self.widgets.draw(surface)
+        self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
         if self.drag is not None:
             if self.drag.kind == "die":
                 cur = self.dice.pos.get(dragged)
@@ -843,18 +899,24 @@ class TableScene(Scene):
         kind, index = self.hover_card
         if kind == "gather":
             card = c.gather[index]
-            halves = ("Top", "Bottom")
-            lines = [f"{halves[o] if o < 2 else 'Option'}: {cardtext.option_sentence(c, opt)}"
+            halves = (i18n.t("tip.top"), i18n.t("tip.bottom"))
+            lines = [i18n.t("tip.line", which=halves[o] if o < 2 else i18n.t("tip.option"),
+                            text=cardtext.option_sentence(c, opt))
                      for o, opt in enumerate(card.options)]
-            title = card.name
+            title = i18n.gather_name(card)
         elif kind == "craft":
             card = c.craft[index]
-            title = f"{card.name} (rank {card.rank})"
-            lines = ["Needs " + ", ".join(f"{c.colours[col]} {pips}+" for col, pips in card.slots) + "."]
+            title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
+            needs = ", ".join(i18n.t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips)
+                              for col, pips in card.slots)
+            lines = [i18n.t("tip.needs", needs=needs)]
+            odds = self.hints.tip_line(index)
+            if odds:
+                lines.append(odds)
         else:
-            title = c.docks[index][1]
-            lines = ["Give up a face-up gather card, then pay one free action here. Its dice go to the stock."]
-        draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n(right-click to enlarge)", self.mouse,
+            title = i18n.dock_name(*c.docks[index])
+            lines = [i18n.t("tip.dock")]
+        draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
                      max_width=520)
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
@@ -868,7 +930,7 @@ class TableScene(Scene):
         s = self.match.state
         chips = self._charge_chips()
         if not chips:
-            gfx.blit_text(surface, "none this round", (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
+            gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
                           theme.TEXT_FAINT, "midleft")
             return
         for index, rect in chips:
@@ -895,9 +957,10 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
         label = cardtext.charge_label(kind, amount)
         if used != -1:
-            label += "  (used)"
-        gfx.blit_text(surface, label, rect.center, theme.FS_SMALL, theme.TEXT if used == -1 else theme.TEXT_FAINT,
-                      "center", bold=True)
+            label = i18n.t("table.used", label=label)
+        size = gfx.fit_size(label, rect.w - 12, theme.FS_SMALL, True)
+        gfx.blit_text(surface, gfx.fit_text(label, rect.w - 12, size, True), rect.center, size,
+                      theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
 
     def _draw_message(self, surface) -> None:
         if self.message_time <= 0 or not self.message:
@@ -919,31 +982,33 @@ class TableScene(Scene):
         m = self.match
         s = m.state
         if m.in_gather:
-            return "Drag dice from your supply onto the boxes of a gather card or a dock."
+            return i18n.t("table.hint.gather")
         if not s.has_rolled:
-            return "Roll your supply to start your craft turn."
-        return "Drag rolled dice onto a ware's boxes; drag bonuses onto dice."
+            return i18n.t("table.hint.roll")
+        return i18n.t("table.hint.craft")
 
     def _prompt(self):
         m = self.match
         s = m.state
         if m.over:
-            return "The game is over.", theme.GOLD_BRIGHT
+            return i18n.t("prompt.over"), theme.GOLD_BRIGHT
         cur = m.current
         name = m.seats[cur].name
         if not m.is_human(cur):
             doing = "thinking" if self.ai.thinking else ("gathering" if m.in_gather else "crafting")
-            return f"{name} is {doing}…  (click to hurry)", theme.TEXT_DIM
+            return i18n.t(f"prompt.ai_{doing}", name=name), theme.TEXT_DIM
         p = self.pending
         if self.choosing_discard:
-            return f"{name}: click a face-up gather card to give up for the dock.", theme.GOLD_BRIGHT
+            return i18n.t("prompt.choose_discard", name=name), theme.GOLD_BRIGHT
         if p is not None and p.complete:
             if p.kind == CLAIM:
-                return f"{name}: press Claim to take {m.content.gather[p.target].name} (or Enter).", theme.GOLD_BRIGHT
+                card = i18n.gather_name(m.content.gather[p.target])
+                return i18n.t("prompt.press_claim", name=name, card=card), theme.GOLD_BRIGHT
             if p.kind == CRAFT:
-                return f"{name}: press Craft to make {m.content.craft[p.target].name} (or Enter).", theme.GOLD_BRIGHT
+                card = i18n.craft_name(m.content.craft[p.target])
+                return i18n.t("prompt.press_craft", name=name, card=card), theme.GOLD_BRIGHT
         if m.in_gather:
-            return f"{name}: claim a gather card, visit a dock, or pass.", theme.TEXT
+            return i18n.t("prompt.gather", name=name), theme.TEXT
         if not s.has_rolled:
-            return f"{name}: roll your dice (Space).", theme.TEXT
-        return f"{name}: craft wares, then end your turn (Space).", theme.TEXT
+            return i18n.t("prompt.roll", name=name), theme.TEXT
+        return i18n.t("prompt.craft", name=name), theme.TEXT

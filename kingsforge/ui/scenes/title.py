@@ -6,8 +6,9 @@ import math
 
 import pygame
 
-from kingsforge import __version__
-from kingsforge.ui import gfx, savegame, theme
+from kingsforge import __version__, i18n, persist
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.widgets import Button, WidgetGroup
 
@@ -33,18 +34,26 @@ class TitleScene(Scene):
 
     def _build_menu(self) -> None:
         self.widgets = WidgetGroup()
+        self._language = i18n.generation()
         x, y, w, h, gap = 170, 450, 460, 78, 20
-        entries = [("New game", self.new_game, "primary", "Set up a table for 2 to 4 players")]
-        if savegame.has_saved_game():
-            entries.append(("Continue", self.continue_game, "secondary", "Pick up the game you left"))
+        # (name: the button's id, same in every language; text key; action; style; tooltip key)
+        entries = [("New game", "title.new_game", self.new_game, "primary", "title.new_game_tip")]
+        if persist.has_save(persist.autosave_path()):
+            entries.append(("Continue", "title.continue", self.continue_game, "secondary", "title.continue_tip"))
         entries += [
-            ("Rules", self.rules, "secondary", "How a round of King's Forge works (F1)"),
-            ("Settings", self.settings, "secondary", "Animation pace, sound, colour-blind marks"),
-            ("Quit", self.app.quit, "secondary", ""),
+            ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
+            ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
+            ("Quit", "title.quit", self.app.quit, "secondary", ""),
         ]
-        for i, (label, action, style, tip) in enumerate(entries):
-            self.widgets.add(Button((x, y + i * (h + gap), w, h), label, action, style=style,
-                                    size=theme.FS_HEAD - 6, tooltip=tip))
+        for i, (name, label, action, style, tip) in enumerate(entries):
+            self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
+                                    size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
+        self.notice_ok = None
+        notices = getattr(self.app, "notices", None)
+        if notices:
+            rect = self._notice_rect(notices[0])
+            self.notice_ok = self.widgets.add(Button((rect.right - 176, rect.bottom - 66, 150, 48), t("common.ok"),
+                                                     self.dismiss_notice, size=theme.FS_BODY, name="Dismiss"))
 
     def resume(self) -> None:
         self._build_menu()  # a save may have appeared or gone while away
@@ -59,18 +68,45 @@ class TitleScene(Scene):
         from kingsforge.ui.scenes.table import TableScene
         from kingsforge.ui.match import Match
 
-        data = savegame.read()
         try:
-            match = Match.from_save(data)
-        except Exception:
-            from kingsforge.ui.scenes.message import MessageScene
+            match = Match.load()
+        except persist.SaveError as exc:
+            # the file is kept as .bad, so Continue goes away; the reason stays on the title
+            import logging
 
-            self.stack.push(MessageScene(
-                self.app, "Saved game unreadable",
-                "The saved game could not be opened; it may come from another version. "
-                "Start a new game instead."))
+            logging.getLogger("kingsforge.ui").warning("cannot continue the save: %s (%s)", exc.message, exc.detail)
+            self.app.notices.insert(0, (t("title.save_unreadable"), _player_message(exc.message, exc.bad_path)))
+            self._build_menu()
             return
         self.stack.replace(TableScene(self.app, match))
+
+    def dismiss_notice(self) -> None:
+        if self.app.notices:
+            self.app.notices.pop(0)
+        self._build_menu()
+
+    @staticmethod
+    def _notice_rect(notice) -> pygame.Rect:
+        body = gfx.text(notice[1], theme.FS_SMALL, theme.TEXT, wrap=NOTICE_W - 130)
+        return pygame.Rect(NOTICE_X, NOTICE_Y, NOTICE_W, max(170, body.get_height() + 150))
+
+    def _draw_notice(self, surface) -> None:
+        notices = getattr(self.app, "notices", None)
+        if not notices:
+            return
+        heading, body = notices[0]
+        rect = self._notice_rect(notices[0])
+        gfx.panel(surface, rect, (58, 30, 26), theme.GOLD, radius=16, shadow=10, width=3)
+        centre = (rect.x + 50, rect.y + 50)
+        pygame.draw.circle(surface, theme.BAD, centre, 24)
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, centre, 24, 3)
+        gfx.blit_text(surface, "!", centre, theme.FS_LABEL, theme.TEXT, "center", bold=True)
+        gfx.blit_fitted(surface, heading, (rect.x + 92, rect.y + 50), rect.w - 120, theme.FS_LABEL, theme.GOLD_BRIGHT,
+                        "midleft", bold=True)
+        gfx.blit_text(surface, body, (rect.x + 92, rect.y + 84), theme.FS_SMALL, theme.TEXT, wrap=rect.w - 130)
+        if len(notices) > 1:
+            gfx.blit_text(surface, t("title.more_notices", n=len(notices) - 1), (rect.x + 92, rect.bottom - 42),
+                          theme.FS_SMALL, theme.TEXT_DIM, "midleft")
 
     def rules(self) -> None:
         self.app.toggle_rules()
@@ -89,16 +125,19 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self._language != i18n.generation():
+            self._build_menu()      # the language changed (Settings): relabel the menu
         self.widgets.update(dt)
 
     def draw(self, surface) -> None:
         gfx.background(surface, "title_bg")
         self._draw_dice(surface)
         self._draw_heading(surface)
+        self._draw_notice(surface)
         self.widgets.draw(surface)
-        gfx.blit_text(surface, f"Version {__version__}", (40, theme.LOGICAL_H - 30), theme.FS_SMALL,
+        gfx.blit_text(surface, t("title.version", version=__version__), (40, theme.LOGICAL_H - 30), theme.FS_SMALL,
                       theme.TEXT_FAINT, "bottomleft")
-        gfx.blit_text(surface, "F1  rules      F11  full screen      Esc  back",
+        gfx.blit_text(surface, t("title.keys"),
                       (theme.LOGICAL_W - 40, theme.LOGICAL_H - 30), theme.FS_SMALL, theme.TEXT_FAINT,
                       "bottomright")
         self.widgets.draw_tooltip(surface)
@@ -107,7 +146,7 @@ class TitleScene(Scene):
         x = 160
         gfx.blit_text(surface, "King's Forge", (x, 170), theme.FS_HUGE, theme.GOLD_BRIGHT, "topleft",
                       bold=True, display=True, shadow=True)
-        gfx.blit_text(surface, "Gather resources, roll your dice, and craft the King's finest wares.",
+        gfx.blit_text(surface, t("title.tagline"),
                       (x + 6, 330), theme.FS_LABEL, theme.TEXT, shadow=True)
         pygame.draw.line(surface, theme.GOLD_DARK, (x + 6, 392), (x + 620, 392), 3)
         pygame.draw.circle(surface, theme.GOLD, (x + 640, 392), 6)
@@ -128,6 +167,18 @@ class TitleScene(Scene):
             if self.app.settings.colour_blind:
                 gfx.draw_die_shape(surface, kind, (x + size * 0.42, y - size * 0.42 + bob), size * 0.11,
                                    theme.PARCHMENT)
+
+
+NOTICE_X, NOTICE_Y, NOTICE_W = 1000, 56, 860
+
+
+def _player_message(message: str, bad_path) -> str:
+    """persist words its messages in English; other languages get the gist and the file's new name."""
+    if i18n.language() == i18n.DEFAULT:
+        return message
+    if bad_path is not None:
+        return t("title.save_unreadable_kept", file=bad_path.name)
+    return t("title.save_unreadable_body")
 
 
 _pool_cache = None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
+from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.table import cards
@@ -28,33 +30,36 @@ class CardZoomScene(Scene):
             card = c.gather[self.index]
             lines = []
             for o, option in enumerate(card.options):
-                which = ("Top", "Bottom")[o] if len(card.options) == 2 else f"Option {o + 1}"
-                lines.append(f"{which}: {cardtext.option_sentence(c, option)}")
+                which = (t("zoom.top"), t("zoom.bottom"))[o] if len(card.options) == 2 else t("zoom.option", n=o + 1)
+                lines.append(t("zoom.line", which=which, text=cardtext.option_sentence(c, option)))
             if card.always:
-                lines.append("This card is in every game.")
-            lines.append("A box with a cross uses its die up: it goes back to the stock at cleanup.")
-            return card.name, lines
+                lines.append(t("zoom.always"))
+            lines.append(t("zoom.cross"))
+            return i18n.gather_name(card), lines
         if self.kind == "craft":
             card = c.craft[self.index]
-            needs = ", ".join(f"{c.colours[col]} {pips}+" for col, pips in card.slots)
-            lines = [f"Needs one rolled die per box: {needs}.",
-                     f"Rank {card.rank}: a higher rank is harder; it also breaks ties at the end."]
+            needs = ", ".join(t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips) for col, pips in card.slots)
+            lines = [t("zoom.needs", needs=needs), t("zoom.rank", rank=card.rank)]
             held = s.crafted_by(self.index)
             if held is not None:
                 owner, dice = held
                 values = ", ".join(str(s.values[d]) for d in dice)
-                lines.append(f"Crafted this round by {self.match.names[owner]} with {values}. To take it over, "
-                             "match every die and beat at least one.")
-            return card.name, lines
+                lines.append(t("zoom.held", name=self.match.names[owner], values=values))
+            return i18n.craft_name(card), lines
         dock_id, name = c.docks[self.index]
         lines = []
         for action in c.dock_actions:
             if action.dock_id == dock_id:
                 used = s.dock_used[action.index]
-                note = f" (used by {self.match.names[used[0]]})" if used else ""
-                lines.append(f"Action {action.option.label}: {cardtext.option_sentence(c, action.option)}{note}")
-        lines.append("To visit, you also give up one face-up gather card. Dice paid here return to the stock.")
-        return name, lines
+                note = t("zoom.used_by", name=self.match.names[used[0]]) if used else ""
+                lines.append(t("zoom.action", n=action.option.label, text=cardtext.option_sentence(c, action.option),
+                               note=note))
+        lines.append(t("zoom.dock_note"))
+        return i18n.dock_name(dock_id, name), lines
+
+    @staticmethod
+    def _height(lines, size: int, width: int) -> int:
+        return sum(gfx.text(line, size, theme.INK, wrap=width).get_height() + 16 for line in lines) - 16
 
     def draw(self, surface) -> None:
         gfx.dim(surface, (8, 6, 4, 160))
@@ -74,11 +79,16 @@ class CardZoomScene(Scene):
             gfx.blit_text(surface, title, rect.center, theme.FS_HEAD, theme.PARCHMENT, "center", bold=True)
         text_rect = pygame.Rect(860, 300, 760, 480)
         gfx.panel(surface, text_rect, theme.PARCHMENT, theme.GOLD_DARK, radius=14, shadow=10)
-        gfx.blit_text(surface, title, (text_rect.x + 36, text_rect.y + 30), theme.FS_HEAD, theme.INK, bold=True,
-                      display=True)
+        gfx.blit_fitted(surface, title, (text_rect.x + 36, text_rect.y + 30), text_rect.w - 72, theme.FS_HEAD,
+                        theme.INK, "topleft", bold=True, display=True)
         y = text_rect.y + 100
+        size = theme.FS_BODY
+        while size > theme.FS_SMALL and self._height(lines, size, text_rect.w - 72) > text_rect.bottom - 20 - y:
+            size -= 1            # a long card text (in a long language) gets a little smaller
         for line in lines:
-            r = gfx.blit_text(surface, line, (text_rect.x + 36, y), theme.FS_BODY, theme.INK, wrap=text_rect.w - 72)
+            r = gfx.blit_text(surface, line, (text_rect.x + 36, y), size, theme.INK, wrap=text_rect.w - 72)
             y = r.bottom + 16
-        gfx.blit_text(surface, "Click anywhere to close", (text_rect.centerx, text_rect.bottom + 30), theme.FS_SMALL,
+        self.text_bottom = r.bottom if lines else y
+        self.text_area = text_rect
+        gfx.blit_text(surface, t("zoom.close"), (text_rect.centerx, text_rect.bottom + 30), theme.FS_SMALL,
                       theme.TEXT_DIM, "center")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.dice import draw_die
@@ -78,20 +79,24 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
     parts = []
     for effect in option.effects:
         parts.extend(cardtext.reward_parts(content, effect))
-    items = []  # (width, draw fn)
     die = 24
-    for part in parts:
-        if part[0] == "dice":
-            _, type_id, count, to_supply = part
-            shown = count if count <= 3 else 1
-            width = shown * (die + 3) + (gfx.font(size, True).size(f"×{count}")[0] + 4 if count > 3 else 0)
-            items.append((width, ("dice", type_id, count, shown, to_supply)))
-        else:
-            w = gfx.font(size - 2, True).size(part[1])[0] + 16
-            items.append((w, ("chip", part[1])))
-    total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1)
     arrow_w = 16
-    total += arrow_w + 8
+    chip_size = size - 2
+    while True:    # a long (translated) chip label shrinks until the line fits the card
+        items = []  # (width, what to draw)
+        for part in parts:
+            if part[0] == "dice":
+                _, type_id, count, to_supply = part
+                shown = count if count <= 3 else 1
+                width = shown * (die + 3) + (gfx.font(size, True).size(f"×{count}")[0] + 4 if count > 3 else 0)
+                items.append((width, ("dice", type_id, count, shown, to_supply)))
+            else:
+                w = gfx.font(chip_size, True).size(part[1])[0] + 16
+                items.append((w, ("chip", part[1])))
+        total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1) + arrow_w + 8
+        if total <= rect.w - 8 or chip_size <= 14:
+            break
+        chip_size -= 1
     x = rect.centerx - total // 2
     y = rect.centery
     draw_arrow(surface, (x, y), arrow_w, ink)
@@ -109,7 +114,7 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
             chip = pygame.Rect(x, y - 14, width, 28)
             pygame.draw.rect(surface, (92, 60, 30), chip, border_radius=14)
             pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=14)
-            gfx.blit_text(surface, item[1], chip.center, size - 2, theme.GOLD_BRIGHT, "center", bold=True)
+            gfx.blit_text(surface, item[1], chip.center, chip_size, theme.GOLD_BRIGHT, "center", bold=True)
         x += width + 8
 
 
@@ -145,9 +150,10 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
     banner = pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, 30)
     pygame.draw.rect(surface, (92, 60, 34), banner, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=8)
-    name = gfx.fit_text(card.name, banner.w - (40 if card.always else 14), theme.FS_SMALL, True)
-    gfx.blit_text(surface, name, banner.center if not card.always else (banner.centerx - 12, banner.centery),
-                  theme.FS_SMALL, theme.PARCHMENT, "center", bold=True)
+    room = banner.w - (40 if card.always else 14)
+    gfx.blit_fitted(surface, i18n.gather_name(card), banner.center if not card.always else
+                    (banner.centerx - 12, banner.centery), room, theme.FS_SMALL, theme.PARCHMENT, bold=True,
+                    min_size=theme.FS_SMALL - 4)
     if card.always:
         icon = gfx.scaled("icon_anvil_always", (26, 26))
         spot = (banner.right - 20, banner.centery)
@@ -170,10 +176,12 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
             draw_box(surface, box_rect, box.label, box.consumed, glow=(o, b) in glow_boxes,
                      hover=hover_box == (o, b))
         if pill is not None:
-            text = "Pay all dice" if option.take_all else "Free"
+            text = i18n.t("card.pay_all") if option.take_all else i18n.t("card.free")
             pygame.draw.rect(surface, (246, 236, 206), pill, border_radius=18)
             pygame.draw.rect(surface, CARD_EDGE, pill, 2, border_radius=18)
-            gfx.blit_text(surface, text, pill.center, theme.FS_SMALL, INK, "center", bold=True)
+            size = gfx.fit_size(text, pill.w - 16, theme.FS_SMALL, True)
+            gfx.blit_text(surface, gfx.fit_text(text, pill.w - 16, size, True), pill.center, size, INK, "center",
+                          bold=True)
             if o in glow_options:
                 gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
         reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
@@ -187,7 +195,9 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
 
 
-def draw_deck(surface, rect: pygame.Rect, count: int, label: str = "Gather deck") -> None:
+def draw_deck(surface, rect: pygame.Rect, count: int, label: str | None = None) -> None:
+    if label is None:
+        label = i18n.t("deck.label")
     back = gfx.scaled("card_gather_back", rect.size)
     for k in range(min(3, max(1, count)) - 1, -1, -1):
         r = rect.move(k * 3, -k * 3)
@@ -222,11 +232,11 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
               dice_drawn=None) -> None:
     tile, actions = dock_geometry(content, dock_index)
     _dock_planks(surface, tile)
-    name = content.docks[dock_index][1]
+    name = i18n.dock_name(*content.docks[dock_index])
     plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w // 2 + 20), 26)
     pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
-    gfx.blit_text(surface, gfx.fit_text(name, plate.w - 12, 20, True), plate.center, 20, INK, "center", bold=True)
+    gfx.blit_fitted(surface, name, plate.center, plate.w - 12, 20, INK, bold=True, min_size=17)
     if actions:
         first = content.dock_actions[actions[0][0]].option
         reward = pygame.Rect(tile.right - 150, tile.y + 4, 146, 28)
@@ -279,23 +289,18 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                   max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
-        size = max(14, int(21 * scale))
-        while size > 14 and gfx.font(size, True).size(card.name)[0] > ribbon.w - 10:
-            size -= 1
-        gfx.blit_text(surface, gfx.fit_text(card.name, ribbon.w - 8, size, True),
-                      (ribbon.centerx - 4, ribbon.centery - 1), size, theme.PARCHMENT, "center", bold=True)
+        title = i18n.craft_name(card)
+        gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), ribbon.w - 10,
+                        max(14, int(21 * scale)), theme.PARCHMENT, bold=True, min_size=14)
         text = layout.craft_part(rect, layout.CRAFT_TEXT)
         if owner_colour is not None:
             band = text.inflate(-6, -int(text.h * 0.35))
             pygame.draw.rect(surface, owner_colour, band, border_radius=6)
             pygame.draw.rect(surface, (40, 30, 20), band, 2, border_radius=6)
-            fs = max(16, int(22 * scale))
-            gfx.blit_text(surface, gfx.fit_text(owner_name, band.w - 8, fs, True), band.center, fs, (24, 18, 12),
-                          "center", bold=True)
+            gfx.blit_fitted(surface, owner_name, band.center, band.w - 8, max(16, int(22 * scale)), (24, 18, 12),
+                            bold=True, min_size=15)
         else:
-            needs = _needs_line(content, card)
-            fs = max(14, int(18 * scale))
-            gfx.blit_text(surface, gfx.fit_text(needs, text.w - 8, fs), text.center, fs, theme.INK_SOFT, "center")
+            _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         type_id = content.colours[colour]
@@ -312,8 +317,38 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     return slots
 
 
-def _needs_line(content, card) -> str:
+def _needs_groups(content, card) -> list[str]:
     counts = {}
     for colour, pips in card.slots:
         counts.setdefault(content.colours[colour], []).append(str(pips))
-    return "  ".join(f"{name} {'/'.join(p)}" for name, p in counts.items())
+    return [f"{i18n.die_word(name)} {'/'.join(p)}" for name, p in counts.items()]
+
+
+def _needs_line(content, card) -> str:
+    return "  ".join(_needs_groups(content, card))
+
+
+def needs_lines(content, card, width: int, size: int) -> list[str]:
+    """The requirement summary in as few lines as fit `width` (one colour group per line at most)."""
+    groups = _needs_groups(content, card)
+    for per_line in range(len(groups), 0, -1):
+        lines = ["  ".join(groups[i:i + per_line]) for i in range(0, len(groups), per_line)]
+        if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= width for line in lines):
+            return lines
+    return groups
+
+
+def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
+    """The requirements in words under the art (the boxes on the right say the same with dice)."""
+    width = area.w - 8
+    lines = needs_lines(content, card, width, size)
+    line_h = gfx.font(size).get_linesize()
+    while size > 12 and (len(lines) * line_h > area.h - 4 or
+                         any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)):
+        size -= 1
+        lines = needs_lines(content, card, width, size)
+        line_h = gfx.font(size).get_linesize()
+    y = area.centery - (len(lines) - 1) * line_h / 2
+    for line in lines:
+        gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
+        y += line_h

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import layout
 
 MINI = layout.MINI_DIE
 STEP = MINI + 3
+CHIP_LABEL_W = 150
+# "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
+ROW_LABEL_SIZE, ROW_LABEL_MIN, ROW_LABEL_MAX = 20, 15, 64
+PROMPT_RIGHT = 1650         # the top bar's prompt ends before the Rules and Menu buttons
 
 
 # --- player panels -----------------------------------------------------------------------
+def chip_label(name: str):
+    """A claimed card's or dock's name on its chip: at most 150 px (smaller, narrower, or cut)."""
+    return gfx.fitted_text(name, CHIP_LABEL_W, 18, theme.TEXT, bold=True, min_size=16)
+
+
 def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     """Dice spots and chip rects inside one player's panel.
 
@@ -23,13 +33,14 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     chips = []
     x0, y = rect.x + 12, rect.y + 44
     if not at_forge:
-        x = x0 + 62
+        supply_x, smithy_x = dice_row_starts(rect)
+        x = supply_x
         for die in state.supply[p] + state.rolled[p]:
             if x + MINI > rect.centerx + 40:
                 break
             spots[die] = (x + MINI / 2, y + MINI / 2, MINI)
             x += STEP
-        x = rect.centerx + 112
+        x = smithy_x
         for die in state.smithy[p]:
             if x + MINI > rect.right - 8:
                 break
@@ -46,16 +57,18 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             extra = []
             if state.cemetery is not None and state.cemetery[0] == p and c.gather[card].id == "cemetery":
                 extra = [state.cemetery[1]]
-            items.append((c.gather[card].name, list(dice) + extra, "claim"))
+            items.append((i18n.gather_name(c.gather[card]), list(dice) + extra, "claim"))
     for a, used in enumerate(state.dock_used):
         if used is not None and used[0] == p:
-            items.append((c.dock_actions[a].dock_name, list(used[1]), "dock"))
+            action = c.dock_actions[a]
+            items.append((i18n.dock_name(action.dock_id, action.dock_name), list(used[1]), "dock"))
     for card, owner, dice in state.crafted:
         if owner == p:
-            items.append((c.craft[card].name, [], "crafted"))
+            items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
     for name, dice, kind in items:
-        label = gfx.fit_text(name, 150, 18, True)
-        width = gfx.font(18, True).size(label)[0] + 16 + len(dice) * (MINI - 4 + 2)
+        label = name
+        label_w = chip_label(name).get_width()
+        width = label_w + 16 + len(dice) * (MINI - 4 + 2)
         if x + width > rect.right - 8:
             x = x0
             y += row_h + 4
@@ -63,12 +76,27 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             break
         chip = pygame.Rect(x, y, width, row_h)
         chips.append((chip, label, dice, kind))
-        dx = chip.x + gfx.font(18, True).size(label)[0] + 12
+        dx = chip.x + label_w + 12
         for die in dice:
             spots[die] = (dx + (MINI - 4) / 2, chip.centery, MINI - 4)
             dx += MINI - 2
         x += width + 6
     return spots, chips
+
+
+def _row_label(key: str) -> tuple[str, int]:
+    """A dice row's label ('Supply') and its font size: a long word gets a little smaller."""
+    text = i18n.t(key)
+    return text, gfx.fit_size(text, ROW_LABEL_MAX, ROW_LABEL_SIZE, min_size=ROW_LABEL_MIN)
+
+
+def dice_row_starts(rect: pygame.Rect) -> tuple[int, int]:
+    """Where the first supply die and the first smithy die sit: after their labels."""
+    supply, size = _row_label("panel.supply")
+    supply_x = max(rect.x + 74, rect.x + 14 + gfx.font(size).size(supply)[0] + 4)
+    smithy, size = _row_label("panel.smithy")
+    smithy_x = max(rect.centerx + 112, rect.centerx + 46 + gfx.font(size).size(smithy)[0] + 4)
+    return supply_x, smithy_x
 
 
 def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool, active: bool,
@@ -81,7 +109,11 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 7, rect.h - 16), border_radius=3)
     name = gfx.fit_text(seat.name, 150, theme.FS_BODY, True)
     r = gfx.blit_text(surface, name, (rect.x + 18, rect.y + 20), theme.FS_BODY, theme.TEXT, "midleft", bold=True)
-    tag = "You" if seat.human and match.config.humans == 1 else ("Human" if seat.human else seat.level.capitalize() + " AI")
+    if seat.human:
+        tag = i18n.t("panel.you") if match.config.humans == 1 else i18n.t("panel.human")
+    else:
+        key = f"panel.ai.{seat.level}"
+        tag = i18n.t(key) if i18n.has(key, i18n.DEFAULT) else seat.level.capitalize() + " AI"
     tag_r = gfx.blit_text(surface, tag, (r.right + 10, rect.y + 21), 20, theme.TEXT_FAINT, "midleft")
     x = tag_r.right + 10
     if state.anvil == p:
@@ -94,11 +126,11 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         x += 40
     status = None
     if state.phase == "gather" and state.passed[p]:
-        status = ("Passed", theme.TEXT_DIM)
+        status = (i18n.t("panel.passed"), theme.TEXT_DIM)
     if state.first_passer == p:
-        status = ("Passed first", theme.GOLD)
+        status = (i18n.t("panel.passed_first"), theme.GOLD)
     if active:
-        status = ("To move", theme.GOLD_BRIGHT)
+        status = (i18n.t("panel.to_move"), theme.GOLD_BRIGHT)
     if status:
         gfx.blit_text(surface, status[0], (x, rect.y + 21), 20, status[1], "midleft", bold=True)
     # kept wares: a badge per card with its rank, and the count towards the goal
@@ -119,29 +151,40 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     # dice rows
     y = rect.y + 44
     if at_forge:
-        gfx.blit_text(surface, "Dice and bonuses are in the forge below", (rect.x + 18, y + MINI / 2), 20,
-                      theme.TEXT_FAINT, "midleft")
+        gfx.blit_fitted(surface, i18n.t("panel.at_forge"), (rect.x + 18, y + MINI / 2), rect.w - 32, 20,
+                        theme.TEXT_FAINT, "midleft", min_size=17)
     else:
-        gfx.blit_text(surface, "Supply", (rect.x + 14, y + MINI / 2), 20, theme.TEXT_DIM, "midleft")
-        gfx.blit_text(surface, "Smithy", (rect.centerx + 46, y + MINI / 2), 20, theme.TEXT_DIM, "midleft")
+        # each row's label sits before its dice (dice_row_starts leaves it the room)
+        supply_x, smithy_x = dice_row_starts(rect)
+        supply, size = _row_label("panel.supply")
+        gfx.blit_text(surface, supply, (rect.x + 14, y + MINI / 2), size, theme.TEXT_DIM, "midleft")
+        smithy, size = _row_label("panel.smithy")
+        gfx.blit_text(surface, smithy, (rect.centerx + 46, y + MINI / 2), size, theme.TEXT_DIM, "midleft")
         n_sup = len(state.supply[p]) + len(state.rolled[p])
         if n_sup == 0:
-            gfx.blit_text(surface, "empty", (rect.x + 76, y + MINI / 2), 20, theme.TEXT_FAINT, "midleft")
+            gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + MINI / 2), 20, theme.TEXT_FAINT,
+                          "midleft")
         if not state.smithy[p]:
-            gfx.blit_text(surface, "empty", (rect.centerx + 112, y + MINI / 2), 20, theme.TEXT_FAINT, "midleft")
+            gfx.blit_text(surface, i18n.t("panel.empty"), (smithy_x, y + MINI / 2), 20,
+                          theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
-        gfx.blit_text(surface, label, (chip.x + 8, chip.centery), 18, theme.TEXT, "midleft", bold=True)
+        surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
     if not at_forge:
         charges = [ch for ch in state.charges[p] if ch[3] == -1]
         if charges:
-            text = "Bonuses: " + ", ".join(cardtext.charge_label(k, a) for k, a, _g, _u in charges)
-            gfx.blit_text(surface, gfx.fit_text(text, rect.w - 28, 20), (rect.x + 14, rect.bottom - 16), 20,
-                          theme.GOLD, "midleft")
+            labels: dict[str, int] = {}
+            for k, a, _g, _u in charges:        # the same bonus twice reads "Re-roll ×2"
+                label = cardtext.charge_label(k, a)
+                labels[label] = labels.get(label, 0) + 1
+            text = i18n.t("panel.bonuses", list=", ".join(label if n == 1 else f"{label} ×{n}"
+                                                          for label, n in labels.items()))
+            gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 16), rect.w - 28, 20, theme.GOLD, "midleft",
+                            min_size=17)
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
 
@@ -152,8 +195,11 @@ def draw_stock(surface, state, symbols: bool) -> None:
 
     rect = layout.STOCK
     gfx.panel(surface, rect, (34, 27, 22), theme.PANEL_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, "Stock", (rect.x + 16, rect.y + 22), theme.FS_BODY, theme.GOLD, "midleft", bold=True)
-    gfx.blit_text(surface, "dice left to gain", (rect.x + 100, rect.y + 23), 18, theme.TEXT_FAINT, "midleft")
+    title = gfx.blit_text(surface, i18n.t("stock.title"), (rect.x + 16, rect.y + 22), theme.FS_BODY, theme.GOLD,
+                          "midleft", bold=True)
+    help_x = max(rect.x + 100, title.right + 12)
+    gfx.blit_fitted(surface, i18n.t("stock.help"), (help_x, rect.y + 23), rect.right - 12 - help_x, 18,
+                    theme.TEXT_FAINT, "midleft", min_size=16)
     c = state.content
     for t, die_type in enumerate(c.die_types):
         x, y = layout.stock_icon(t)
@@ -161,7 +207,7 @@ def draw_stock(surface, state, symbols: bool) -> None:
         draw_die(surface, die_type.id, 0, (x, y), 50, symbols, alpha=255 if count else 90)
         colour = theme.TEXT if count else theme.BAD
         gfx.blit_text(surface, str(count), (x + 34, y), theme.FS_LABEL, colour, "midleft", bold=True)
-        gfx.blit_text(surface, die_type.name, (x, y + 36), 17, theme.TEXT_DIM, "center")
+        gfx.blit_text(surface, i18n.die_name(die_type), (x, y + 36), 17, theme.TEXT_DIM, "center")
     # token pool
     ty = rect.bottom - 44
     x = rect.x + 16
@@ -171,7 +217,7 @@ def draw_stock(surface, state, symbols: bool) -> None:
             surface.blit(icon, icon.get_rect(midleft=(x, ty + 16)))
         else:
             pygame.draw.circle(surface, theme.GOLD if tid == "auto6" else (190, 196, 204), (x + 17, ty + 16), 16)
-        label = f"{c.token_names[k]} ×{state.tokens[k]}"
+        label = i18n.t("stock.token", name=i18n.token_name(c, k), n=state.tokens[k])
         r = gfx.blit_text(surface, label, (x + 42, ty + 16), 20, theme.TEXT, "midleft")
         x = r.right + 24
 
@@ -181,24 +227,30 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
     bar = layout.TOP
     surface.blit(gfx.vertical_gradient(bar.size, (52, 38, 28), (30, 22, 17)), bar)
     pygame.draw.line(surface, theme.GOLD_DARK, (0, bar.bottom - 1), (bar.w, bar.bottom - 1), 2)
-    phase = {"gather": "Gather phase", "craft": "Craft phase", "over": "Game over"}.get(state.phase, state.phase)
-    r = gfx.blit_text(surface, f"Round {state.round}", (20, bar.centery), theme.FS_LABEL, theme.GOLD_BRIGHT,
+    phase = i18n.t(f"bar.phase.{state.phase}") if state.phase in ("gather", "craft", "over") else state.phase
+    r = gfx.blit_text(surface, i18n.t("bar.round", n=state.round), (20, bar.centery), theme.FS_LABEL,
+                      theme.GOLD_BRIGHT,
                       "midleft", bold=True, display=True)
     pill = pygame.Rect(r.right + 14, bar.centery - 16, gfx.font(theme.FS_SMALL, True).size(phase)[0] + 24, 32)
     pygame.draw.rect(surface, (92, 60, 34) if state.phase == "gather" else (60, 40, 80), pill, border_radius=16)
     pygame.draw.rect(surface, theme.GOLD_DARK, pill, 2, border_radius=16)
     gfx.blit_text(surface, phase, pill.center, theme.FS_SMALL, theme.TEXT, "center", bold=True)
-    text = gfx.fit_text(prompt, 1080, theme.FS_BODY, True)
-    gfx.blit_text(surface, text, (pill.right + 30, bar.centery), theme.FS_BODY, prompt_colour, "midleft", bold=True)
+    room = PROMPT_RIGHT - (pill.right + 30)
+    size = gfx.fit_size(prompt, room, theme.FS_BODY, True, min_size=theme.FS_SMALL)
+    text = gfx.fit_text(prompt, room, size, True)
+    gfx.blit_text(surface, text, (pill.right + 30, bar.centery), size, prompt_colour, "midleft", bold=True)
 
 
 # --- forge frame ------------------------------------------------------------------------------
 def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     rect = layout.FORGE
     gfx.panel(surface, rect, (40, 31, 25), colour, radius=14, shadow=8, width=3)
-    gfx.blit_text(surface, f"{name}'s forge", (rect.x + 20, rect.y + 24), theme.FS_LABEL, theme.TEXT, "midleft",
-                  bold=True)
-    gfx.blit_text(surface, phase_hint, (rect.x + 300, rect.y + 25), 20, theme.TEXT_DIM, "midleft")
+    title = gfx.blit_text(surface, i18n.t("forge.title", name=name), (rect.x + 20, rect.y + 24), theme.FS_LABEL,
+                          theme.TEXT, "midleft", bold=True)
+    hint_x = max(rect.x + 300, title.right + 20)
+    hint_size = gfx.fit_size(phase_hint, rect.right - 20 - hint_x, 20, min_size=16)
+    gfx.blit_text(surface, gfx.fit_text(phase_hint, rect.right - 20 - hint_x, hint_size), (hint_x, rect.y + 25),
+                  hint_size, theme.TEXT_DIM, "midleft")
     tray = layout.TRAY
     pygame.draw.rect(surface, theme.FELT, tray, border_radius=12)
     pygame.draw.rect(surface, theme.FELT_EDGE, tray, 3, border_radius=12)
@@ -210,10 +262,15 @@ def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
         pygame.draw.rect(surface, (62, 46, 34), smithy, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, smithy, 2, border_radius=12)
     plate = pygame.Rect(smithy.x + 16, smithy.y + 10, smithy.w - 32, 30)
-    gfx.blit_text(surface, "Smithy: ready next round", plate.center, 19, theme.INK, "center", bold=True)
-    gfx.blit_text(surface, "Supply", (tray.right - 12, tray.bottom - 16), 18, (120, 160, 140), "midright", bold=True)
-    gfx.blit_text(surface, "Bonuses", (layout.CHARGES.x + 8, layout.CHARGES.y + 12), 20, theme.TEXT_DIM, "midleft",
+    smithy_label = i18n.t("forge.smithy")
+    size = gfx.fit_size(smithy_label, plate.w, 19, True)
+    gfx.blit_text(surface, gfx.fit_text(smithy_label, plate.w, size, True), plate.center, size, theme.INK, "center",
                   bold=True)
+    gfx.blit_text(surface, i18n.t("forge.supply"), (tray.right - 12, tray.bottom - 16), 18, (120, 160, 140),
+                  "midright", bold=True)
+    bonuses = i18n.t("forge.bonuses")
+    gfx.blit_text(surface, bonuses, (layout.CHARGES.x + 8, layout.CHARGES.y + 12),
+                  gfx.fit_size(bonuses, layout.CHARGES.w - 16, 20, True), theme.TEXT_DIM, "midleft", bold=True)
 
 
 def smithy_spots(dice) -> dict:
@@ -236,7 +293,8 @@ def smithy_spots(dice) -> dict:
 # --- move log ----------------------------------------------------------------------------------
 def draw_log(surface, rect: pygame.Rect, match) -> None:
     gfx.panel(surface, rect, (30, 24, 20), theme.PANEL_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, "Move log", (rect.x + 14, rect.y + 20), theme.FS_BODY, theme.GOLD, "midleft", bold=True)
+    gfx.blit_text(surface, i18n.t("log.title"), (rect.x + 14, rect.y + 20), theme.FS_BODY, theme.GOLD, "midleft",
+                  bold=True)
     y = rect.bottom - 10
     width = rect.w - 40
     colours = [s.colour for s in match.seats]

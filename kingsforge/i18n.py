@@ -1,0 +1,265 @@
+"""The game's languages: English and Spanish.
+
+    from kingsforge import i18n
+    i18n.set_language("es")
+    i18n.t("title.new_game")                  # 'Nueva partida'
+    i18n.t("setup.summary", n=3, wares=4)     # texts with {placeholders}
+    i18n.plural("table.roll_n", 2)            # key + ".one" / ".other", with n=2
+
+Texts live in data/lang/<code>.yaml as flat dotted keys (found through
+resource_path, so a wheel and a frozen build find them too). A key missing in
+the current language falls back to English, then to the key itself; each
+missing key is logged once. The engine's own sentences (move log, refusal
+reasons) are English templates in kingsforge/engine/words.py; they are part of
+the English table here under the same keys ('move.*', 'outcome.*', 'reason.*'),
+and `engine_words()` hands the engine the current language's templates.
+
+Names of cards, docks, dice and tokens come from the card data in English and
+from keys by id in other languages (card.gather.<id>, card.craft.<id>,
+dock.<id>, die.<id>, token.<id>); a card that has no translation (a custom
+data folder) keeps the name its data gives it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import yaml
+
+from kingsforge.engine.words import ENGLISH, ENGLISH_WORDS, Ref, Words
+from kingsforge.resources import resource_path
+
+LANGUAGES = ("en", "es")
+LANGUAGE_NAMES = {"en": "English", "es": "Español"}   # each in its own language
+DEFAULT = "en"
+
+log = logging.getLogger("kingsforge.i18n")
+
+_language = DEFAULT
+_tables: dict[str, dict[str, str]] = {}
+_reported: set[tuple[str, str]] = set()
+_generation = 0           # bumps when the language changes (scenes rebuild their labels)
+
+
+class LanguageError(ValueError):
+    """An unknown language code."""
+
+
+# --- loading ---------------------------------------------------------------------------------
+def lang_dir():
+    return resource_path("data", "lang")
+
+
+def load_file(code: str) -> dict[str, str]:
+    """The texts of one language file exactly as written (no English merged in)."""
+    path = lang_dir() / f"{code}.yaml"
+    with open(path, encoding="utf-8") as fh:
+        data = yaml.safe_load(fh) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} must map text keys to texts")
+    out = {}
+    for key, value in data.items():
+        if not isinstance(key, str) or not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            raise ValueError(f"{path}: {key!r} must be a text")
+        out[key] = str(value)
+    return out
+
+
+def table(code: str) -> dict[str, str]:
+    """All texts of a language; English also holds the engine's sentences."""
+    found = _tables.get(code)
+    if found is None:
+        try:
+            found = load_file(code)
+        except (OSError, ValueError, yaml.YAMLError) as exc:
+            log.error("language file for %r could not be read: %s", code, exc)
+            found = {}
+        if code == DEFAULT:
+            found = {**ENGLISH, **found}
+        _tables[code] = found
+    return found
+
+
+def reload() -> None:
+    """Forget the loaded files (tests edit them)."""
+    _tables.clear()
+    _reported.clear()
+
+
+# --- the current language ---------------------------------------------------------------------
+def normalise(code) -> str:
+    """'es', 'ES', 'es_ES', 'es-MX' -> 'es'; raises LanguageError for a language we lack."""
+    text = str(code or "").strip().lower().replace("-", "_")
+    base = text.split("_", 1)[0].split(".", 1)[0]
+    if base not in LANGUAGES:
+        raise LanguageError(f"unknown language {code!r} (choose {' or '.join(LANGUAGES)})")
+    return base
+
+
+def set_language(code) -> str:
+    """Switch every text to `code` ('en' or 'es'); returns the code in use."""
+    global _language, _generation
+    new = normalise(code)
+    if new != _language:
+        _language = new
+        _generation += 1
+    return _language
+
+
+def language() -> str:
+    return _language
+
+
+def generation() -> int:
+    """A number that changes whenever the language does."""
+    return _generation
+
+
+# --- looking texts up -----------------------------------------------------------------------------
+def _report(code: str, key: str, what: str) -> None:
+    if (code, key) not in _reported:
+        _reported.add((code, key))
+        log.warning("%s text %r (%s)", what, key, code)
+
+
+def has(key: str, code: str | None = None) -> bool:
+    return key in table(code or _language)
+
+
+def lookup(key: str) -> str | None:
+    """The template for `key` in the current language, else English, else None (logged)."""
+    found = table(_language).get(key)
+    if found is not None:
+        return found
+    if _language != DEFAULT:
+        _report(_language, key, "missing")
+    found = table(DEFAULT).get(key)
+    if found is None:
+        _report(DEFAULT, key, "unknown")
+    return found
+
+
+def t(key: str, **params) -> str:
+    """The text for `key` in the current language, with {placeholders} filled in."""
+    template = lookup(key)
+    if template is None:
+        return key
+    if not params:
+        return template
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError) as exc:
+        _report(_language, key, f"bad placeholder {exc}")
+        return template
+
+
+def plural(key: str, n: int, **params) -> str:
+    """key.one when n is 1, else key.other (Spanish and English agree on that rule)."""
+    return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
+
+
+def name(key: str, fallback: str) -> str:
+    """A name that may lack a translation (cards from a custom data folder): no warning."""
+    if _language == DEFAULT:
+        return fallback
+    found = table(_language).get(key)
+    return found if found else fallback
+
+
+# --- names of the game's pieces ------------------------------------------------------------------
+def gather_name(card) -> str:
+    return name(f"card.gather.{card.id}", card.name)
+
+
+def craft_name(card) -> str:
+    return name(f"card.craft.{card.id}", card.name)
+
+
+def dock_name(dock_id: str, fallback: str) -> str:
+    return name(f"dock.{dock_id}", fallback)
+
+
+def die_name(die_type) -> str:
+    """A die type's name as a label ('Metal', 'Madera')."""
+    return name(f"die.{die_type.id}", die_type.name)
+
+
+def die_word(type_id: str, fallback: str | None = None) -> str:
+    """A die type inside a sentence ('metal', 'madera')."""
+    return name(f"die_word.{type_id}", fallback if fallback is not None else type_id)
+
+
+def token_name(content, token: int) -> str:
+    return name(f"token.{content.token_ids[token]}", content.token_names[token])
+
+
+def box_words(label: str) -> str:
+    """What a cost box takes, in words: 'any', 'wood', 'gem or magic'."""
+    if label == "any":
+        return t("box.any")
+    return t("box.or").join(die_word(part) for part in label.split("|"))
+
+
+def option_label(label: str) -> str:
+    """A gather option's position: 'top', 'bottom', 'top 1', 'option 3'."""
+    key = "option." + label.replace(" ", "_")
+    if has(key) or has(key, DEFAULT):
+        return t(key)
+    head, _, number = label.rpartition(" ")
+    if head == "option" and number.isdigit():
+        return t("option.n", n=number)
+    return label
+
+
+def ref_name(ref: Ref) -> str:
+    """How the current language names something an engine sentence mentions."""
+    if _language == DEFAULT:
+        return ref.text
+    kind, ident = ref.kind, ref.id
+    if kind == "gather":
+        return name(f"card.gather.{ident}", ref.text)
+    if kind == "craft":
+        return name(f"card.craft.{ident}", ref.text)
+    if kind == "dock":
+        return name(f"dock.{ident}", ref.text)
+    if kind == "die":
+        return die_word(ident, ref.text)
+    if kind == "token":
+        return name(f"token.{ident}", ref.text)
+    if kind == "box":
+        return box_words(ident)
+    if kind == "option":
+        return option_label(ident)
+    return ref.text
+
+
+class _Templates:
+    """The current language's texts as the mapping engine Words read."""
+
+    def get(self, key, default=None):
+        if _language == DEFAULT:
+            return default
+        found = table(_language).get(key)
+        if found is None:
+            _report(_language, key, "missing")
+            return default
+        return found
+
+
+_WORDS = Words(_Templates(), ref_name)
+
+
+def engine_words() -> Words:
+    """Words for engine sentences in the current language (describe, outcome, reasons)."""
+    return ENGLISH_WORDS if _language == DEFAULT else _WORDS
+
+
+def reason(text) -> str:
+    """A refusal from rules.check in the current language (plain strings pass through)."""
+    translated = getattr(text, "translated", None)
+    if translated is None or _language == DEFAULT:
+        return str(text) if text is not None else ""
+    try:
+        return translated(_WORDS)
+    except (KeyError, IndexError, ValueError):
+        return str(text)

@@ -1,0 +1,227 @@
+"""The Hint button on the table (H): Normal's move, why, and exact craft odds.
+
+Pressing Hint asks the AI worker (never the frame loop) what the Normal
+computer player would play for the human to move. The move is lit up in the
+hint colour on the table (its card, dock, button or bonus, and the dice it
+uses) with a one-line explanation in the forge's header, and every craft card
+on offer gets a badge with the exact odds of making it with the player's
+supply and this round's bonuses. The hint follows the player's moves and goes
+away when the turn passes. With the 'craft odds' setting on, pointing at a
+craft card during the gather phase shows its odds too.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from kingsforge import i18n
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.ui import advice, gfx, theme
+from kingsforge.ui.table import layout
+
+HINT = (120, 214, 255)            # the hint's own colour: never the gold of drop targets and last moves
+HINT_DARK = (22, 54, 70)
+ODDS_HIGH = (64, 132, 76)
+ODDS_MID = (150, 112, 36)
+ODDS_LOW = (124, 52, 42)
+
+
+class HintView:
+    def __init__(self, scene):
+        self.scene = scene
+        self.active = False
+        self.player = None            # whose hint it is (it goes when the turn passes)
+        self.t = 0.0
+
+    # ------------------------------------------------------------------ state
+    @property
+    def match(self):
+        return self.scene.match
+
+    def available(self) -> bool:
+        m = self.match
+        return m.human_to_move and not self.scene.busy()
+
+    def toggle(self) -> None:
+        if self.active:
+            self.active = False
+            return
+        if not self.available():
+            return
+        self.active = True
+        self.player = self.match.current
+        self.scene.ai.request_hint(self.match)
+        self.scene.ai.request_odds(self.match, self.player)
+
+    def hover_odds_on(self) -> bool:
+        m = self.match
+        return bool(getattr(self.scene.app.settings, "craft_odds_hints", False)) and m.in_gather and m.human_to_move
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        m = self.match
+        if self.active and (not self.available() or m.current != self.player):
+            self.active = False
+        if self.active:
+            self.scene.ai.request_hint(m)          # no-ops while this position's question is open
+            self.scene.ai.request_odds(m, m.current)
+        elif self.hover_odds_on():
+            self.scene.ai.request_odds(m, m.current)
+
+    def answer(self):
+        """Normal's move for this position ({"action", "why"}), or None while it thinks."""
+        if not self.active:
+            return None
+        return self.scene.ai.hint(self.match)
+
+    def odds(self):
+        """({card: (Fraction, out-craft?)}, done) for the player to move, or None."""
+        m = self.match
+        if m.current is None or not (self.active or self.hover_odds_on()):
+            return None
+        return self.scene.ai.odds(m, m.current)
+
+    # ------------------------------------------------------------------ words
+    def line(self) -> str:
+        m = self.match
+        got = self.answer()
+        if got is None:
+            return i18n.t("advice.thinking")
+        action = got["action"]
+        if action is None:
+            return i18n.t("advice.line", move=i18n.t("advice.label"), why=advice.reason_text(got["why"], m.names))
+        return i18n.t("advice.line", move=advice.move_text(m.state, action, m.names),
+                      why=advice.reason_text(got["why"], m.names))
+
+    def tip_line(self, card: int) -> str | None:
+        """The odds sentence for the card tooltip, or None."""
+        got = self.odds()
+        if got is None or card not in self.match.state.display + [c for c, _o, _d in self.match.state.crafted]:
+            return None
+        values, _done = got
+        if card not in values:
+            return i18n.t("odds.tip_working")
+        value, steal = values[card]
+        if self.match.state.rolled[self.match.current]:
+            return i18n.t("odds.tip_now_yes" if value >= 1 else "odds.tip_now_no")
+        return i18n.t("odds.tip_steal" if steal else "odds.tip", pct=advice.percent(value))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_odds(self, surface) -> None:
+        """Odds badges: on every card while the hint shows, else on the craft card pointed at."""
+        got = self.odds()
+        if got is None:
+            return
+        values, done = got
+        v = self.scene.view
+        if self.active:
+            cards = list(v.craft_rects)
+        else:
+            hover = self.scene.hover_card
+            cards = [hover[1]] if hover and hover[0] == "craft" and hover[1] in v.craft_rects else []
+        rolled = bool(self.match.state.rolled[self.match.current])
+        for card in cards:
+            rect = v.craft_rects[card]
+            if card in values:
+                value, steal = values[card]
+                if rolled:
+                    if value < 1:
+                        continue
+                    text, fill = i18n.t("odds.can_make"), ODDS_HIGH
+                else:
+                    pct = advice.percent(value)
+                    text = i18n.t("odds.steal", pct=pct) if steal else pct
+                    fill = ODDS_HIGH if value >= 0.6 else ODDS_MID if value >= 0.25 else ODDS_LOW
+                self._badge(surface, rect, text, fill)
+            elif not done and card in self.match.state.display:
+                self._badge(surface, rect, "…", HINT_DARK)
+
+    def _badge(self, surface, card_rect, text: str, fill) -> None:
+        art = layout.craft_part(card_rect, layout.CRAFT_ART)
+        label = gfx.fitted_text(text, art.w - 22, theme.FS_SMALL, theme.TEXT, bold=True, min_size=15)
+        rect = pygame.Rect(0, 0, max(64, label.get_width() + 22), 36)
+        rect.midbottom = (art.centerx, art.bottom - 8)
+        gfx.panel(surface, rect, fill, theme.GOLD_BRIGHT, radius=18, shadow=5, width=2)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def draw_targets(self, surface) -> None:
+        """Light up the suggested move: where it goes and the dice it uses."""
+        got = self.answer()
+        if got is None or got["action"] is None:
+            return
+        action = got["action"]
+        s = self.scene
+        v = s.view
+        pulse = 0.55 + 0.45 * math.sin(self.t * 3.2)
+        spots = []
+        if isinstance(action, Claim):
+            spots.append(v.option_areas.get((action.card, action.option)))
+        elif isinstance(action, Dock):
+            spots.append(v.dock_areas.get(action.action))
+            give_up = v.gather_rects.get(action.discard)
+            if give_up is not None:
+                gfx.glow(surface, give_up, theme.BAD, radius=12, width=3, pulse=pulse)
+                self._tag(surface, give_up, i18n.t("advice.give_up"), theme.BAD)
+        elif isinstance(action, Craft):
+            spots.append(v.craft_rects.get(action.card))
+        elif isinstance(action, Pass):
+            spots.append(s.btn_pass.rect if s.btn_pass.visible else None)
+        elif isinstance(action, Roll):
+            spots.append(s.btn_roll.rect if s.btn_roll.visible else None)
+        elif isinstance(action, EndTurn):
+            spots.append(s.btn_end.rect if s.btn_end.visible else None)
+        elif isinstance(action, UseCharge):
+            chips = dict(s._charge_chips())
+            spots.append(chips.get(action.charge))
+        for rect in spots:
+            if rect is not None:
+                gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
+        if spots and spots[0] is not None:
+            # buttons and bonus chips sit close together in the forge: their tag sits on their corner
+            corner = isinstance(action, (Pass, Roll, EndTurn, UseCharge))
+            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, corner=corner)
+        for die in _dice_of(action):
+            cur = s.dice.pos.get(die)
+            if cur is not None:
+                x, y, size = cur
+                gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), HINT, radius=8, width=3,
+                         pulse=pulse)
+
+    def _tag(self, surface, rect, text: str, colour, corner: bool = False) -> None:
+        label = gfx.text(text, 18, theme.INK, bold=True)
+        tag = pygame.Rect(0, 0, label.get_width() + 18, 26)
+        if corner:
+            tag.center = (rect.right - tag.w // 2 - 4, rect.y + 2)
+        else:
+            tag.midbottom = (rect.centerx, rect.y + 4)
+        tag.clamp_ip(pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom))
+        pygame.draw.rect(surface, colour, tag, border_radius=13)
+        pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=13)
+        surface.blit(label, label.get_rect(center=tag.center))
+
+    def draw_banner(self, surface, name: str) -> bool:
+        """The hint line in the forge's header (in place of the usual instruction); False if none."""
+        if not self.active:
+            return False
+        rect = layout.FORGE
+        title = gfx.text(i18n.t("forge.title", name=name), theme.FS_LABEL, theme.TEXT, bold=True)
+        x = max(rect.x + 300, rect.x + 20 + title.get_width() + 20)
+        band = pygame.Rect(x - 6, rect.y + 6, rect.right - 14 - x, 38)
+        gfx.panel(surface, band, HINT_DARK, HINT, radius=19, shadow=0, width=2)
+        bulb = (band.x + 22, band.centery - 2)
+        pygame.draw.circle(surface, (255, 236, 150), bulb, 9)
+        pygame.draw.rect(surface, theme.TEXT_DIM, (bulb[0] - 5, bulb[1] + 8, 10, 6), border_radius=2)
+        text = self.line()
+        gfx.blit_fitted(surface, text, (band.x + 42, band.centery), band.w - 54, 20, theme.TEXT, "midleft",
+                        min_size=16)
+        return True
+
+
+def _dice_of(action) -> tuple:
+    if isinstance(action, (Claim, Dock, Craft)):
+        return tuple(action.dice)
+    if isinstance(action, UseCharge):
+        return (action.die,)
+    return ()

@@ -1,0 +1,293 @@
+"""Autosave, Continue and settings through kingsforge.persist, as the player meets them.
+
+KINGSFORGE_HOME points every file at the test's own folder (conftest), so no
+test ever touches a real home.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from kingsforge import persist
+from kingsforge.engine import rules
+from kingsforge.engine.record import GameRecord
+from kingsforge.headless import SeatBot
+from kingsforge.ui.match import Match, content
+from kingsforge.ui.scenes.table import TableScene
+from kingsforge.ui.scenes.title import TitleScene
+from kingsforge.ui.screenshot import demo_config
+
+HERE = Path(__file__).resolve().parent
+LEVELS = ("easy", "greedy", "easy")
+
+
+def reference_game(seed, levels=LEVELS):
+    """The uninterrupted game: every record along the way (digest after n moves) and the final digest."""
+    c = content()
+    record = GameRecord(c, len(levels), seed)
+    bots = [SeatBot(level, seed, p) for p, level in enumerate(levels)]
+    digests = [record.state.digest()]
+    while record.state.phase != "over":
+        s = record.state
+        record.play(bots[s.turn].choose(s, rules.legal_actions(s), len(record.actions)))
+        digests.append(record.state.digest())
+    return digests
+
+
+def computer_match(seed, levels=LEVELS):
+    config = demo_config(len(levels), seed, humans=0)
+    for seat, level in zip(config.seats, levels):
+        seat.level = level
+    return Match.new(config)
+
+
+def play_frames(app, scene, until, frames=20000):
+    for _ in range(frames):
+        if until():
+            return True
+        while app.stack.top is not scene and app.stack.top is not None and not isinstance(app.stack.top, TitleScene):
+            if type(app.stack.top).__name__ == "GameOverScene":
+                return until()
+            app.stack.pop()
+        app.tick(1 / 60)
+        time.sleep(0.001)
+    return until()
+
+
+def instant(app):
+    app.settings.ai_pace = "instant"
+    app.settings.animation = "instant"
+
+
+def test_autosave_after_every_move_and_continue_restores_the_state(app, driver):
+    instant(app)
+    seed = 12
+    reference = reference_game(seed)
+    match = computer_match(seed)
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    path = persist.autosave_path()
+    checked = 0
+    for _ in range(400):
+        n = len(match.record.actions)
+        if n >= 60:
+            break
+        play_frames(app, scene, lambda: len(match.record.actions) > n, frames=2000)
+        assert match.flush_autosave()
+        saved = persist.read_save(content(), path)
+        assert len(saved.record.actions) == len(match.record.actions)     # every move is saved
+        assert saved.record.state.digest() == match.state.digest() == reference[len(match.record.actions)]
+        assert saved.extra["seats"][1]["level"] == "greedy"
+        checked += 1
+    assert checked >= 10
+    digest = match.state.digest()
+    app.start()                                   # back to the title (as Save and leave does)
+    app.stack.top.widgets.button("Continue").click()   # (no frame yet: the computers would move on)
+    restored = app.stack.top
+    assert isinstance(restored, TableScene) and restored.match is not match
+    assert restored.match.state.digest() == digest
+    assert [s.level for s in restored.match.seats] == list(LEVELS)
+    assert [e.text for e in restored.match.log] == [e.text for e in match.log]
+
+
+def test_a_finished_game_leaves_no_save(app):
+    instant(app)
+    match = computer_match(5, ("greedy", "greedy"))
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    assert play_frames(app, scene, lambda: match.over, frames=60000)
+    assert match.flush_autosave()
+    assert not persist.has_save(persist.autosave_path())
+    app.start()
+    assert app.stack.top.widgets.button("Continue") is None
+
+
+def test_continue_after_the_game_was_killed(subprocess_env):
+    """SIGKILL the game at random moments, continue it each time the way the title's Continue does;
+    every save is a position of the uninterrupted game, and the last Continue plays on to its end."""
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL here")
+    seed = 31
+    reference = reference_game(seed)
+    rng = random.Random(7)
+    env = dict(subprocess_env, KINGSFORGE_HOME=os.environ["KINGSFORGE_HOME"])
+    path = persist.autosave_path()
+    restored = 0
+    for attempt in range(3):
+        target = restored + rng.randrange(3, 25)
+        if target >= len(reference) - 2:
+            break
+        args = [sys.executable, str(HERE / "autosave_child.py"), str(seed), ",".join(LEVELS)]
+        child = subprocess.Popen(args + (["continue"] if attempt else []), env=env, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+        moves = 0
+        try:
+            deadline = time.monotonic() + 120
+            for line in child.stdout:
+                if line.startswith("moves"):
+                    moves = int(line.split()[1])
+                if moves >= target or line.startswith("over") or time.monotonic() > deadline:
+                    break
+            os.kill(child.pid, signal.SIGKILL)
+        finally:
+            child.wait(30)
+        assert moves >= target, child.stderr.read()[-2000:]
+        saved = persist.read_save(content(), path)       # never a broken file, whatever the moment
+        n = len(saved.record.actions)
+        assert restored <= n <= moves
+        assert saved.record.state.digest() == reference[n]
+        restored = n
+    # Continue in a window of our own, and play on to the end
+    from kingsforge.ui.app import App
+
+    app = App(window_size=(640, 360), audio=False, raise_errors=True)
+    instant(app)
+    app.start()
+    app.stack.top.widgets.button("Continue").click()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert len(table.match.record.actions) == restored
+    assert table.match.state.digest() == reference[restored]
+    assert play_frames(app, table, lambda: table.match.over, frames=60000)
+    assert table.match.state.digest() == reference[-1]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "empty"),
+    ('{"format": 1, "actions": [', "incomplete"),
+    ("\x00\x01garbage", "damaged"),
+])
+def test_a_broken_save_shows_its_message_on_the_title_and_is_kept(app, driver, text, words):
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    app.start()
+    driver.press("Continue")
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert app.notices and words in app.notices[0][1]
+    assert "autosave.json.bad" in app.notices[0][1]
+    assert path.with_name("autosave.json.bad").read_text(encoding="utf-8") == text
+    assert not path.exists()
+    assert title.widgets.button("Continue") is None      # nothing left to continue
+    driver.frame()                                       # the notice draws
+    driver.press("Dismiss")
+    assert not app.notices
+
+
+def test_a_save_from_a_newer_version_is_refused_with_its_message(app, driver):
+    match = computer_match(3)
+    data = json.loads(__import__("kingsforge.persist.saves", fromlist=["save_text"]).save_text(
+        match.record, {"seats": match.save_extra()["seats"]}))
+    data["format"] = 99
+    data.pop("integrity")
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.start()
+    driver.press("Continue")
+    assert "newer version" in app.notices[0][1]
+    assert path.with_name("autosave.json.bad").is_file()
+
+
+def test_a_save_without_seats_is_refused_and_kept(app, driver):
+    match = computer_match(3)
+    persist.save_game(match.record, persist.autosave_path(), extra={"seats": [{"name": 3}]})
+    app.start()
+    driver.press("Continue")
+    assert isinstance(app.stack.top, TitleScene)
+    assert "players are missing" in app.notices[0][1]
+    assert persist.autosave_path().with_name("autosave.json.bad").is_file()
+
+
+def test_a_headless_save_continues_with_its_bots(app, driver):
+    from kingsforge.headless import HeadlessGame
+
+    game = HeadlessGame.new(content(), ["greedy", "easy"], 9, persist.autosave_path())
+    for _ in range(7):
+        game.step()
+    game.save()
+    app.start()
+    app.stack.top.widgets.button("Continue").click()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert [s.level for s in table.match.seats] == ["greedy", "easy"] and table.match.config.humans == 0
+    assert table.match.state.digest() == game.record.state.digest()
+
+
+# ------------------------------------------------------------------------------------------- settings
+def test_settings_round_trip_through_the_settings_scene(make_app):
+    from kingsforge.ui.scenes.settings import SettingsScene
+
+    app = make_app()
+    app.stack.push(SettingsScene(app))
+    scene = app.stack.top
+    scene.anim.step(1)                      # normal -> fast
+    scene.ai.step(-1)                       # normal -> slow
+    scene.cb.activate()                     # colour-blind symbols off
+    scene.odds.activate()                   # craft odds off
+    scene.vol.step(-3)                      # 80% -> 50%
+    scene.snd.activate()                    # sound off (mute)
+    assert not scene.vol.enabled
+    scene.win_size.index = scene.sizes.index((1280, 720))
+    scene._set_size(scene.win_size.index)
+    wanted = dict(animation_speed="fast", ai_speed="slow", colour_blind_symbols=False, craft_odds_hints=False,
+                  volume=0.5, mute=True, window_size=(1280, 720))
+    assert not persist.settings_path().exists()           # written when the panel closes
+    scene.close()
+    assert persist.settings_path().is_file()
+    loaded, problem = persist.load_settings()
+    assert problem is None
+    for key, value in wanted.items():
+        assert getattr(loaded, key) == value, key
+    # a new run starts with them
+    again = make_app(size=None, start=True)
+    for key, value in wanted.items():
+        assert getattr(again.settings, key) == value, key
+    assert again.windowed_size == again._fit_window((1280, 720))    # the saved size, fitted to the screen
+    assert not again.notices
+
+
+def test_a_broken_settings_file_gives_defaults_and_a_message(make_app, driver):
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    app = make_app()
+    defaults = persist.Settings()
+    assert app.settings.animation_speed == defaults.animation_speed
+    assert app.settings.volume == defaults.volume
+    assert app.notices and "damaged" in app.notices[0][1]
+    assert path.with_name("settings.json.bad").is_file()
+    title = app.stack.top
+    assert title.widgets.button("Dismiss") is not None
+    app.render()
+
+
+def test_a_bad_value_falls_back_and_is_named(make_app):
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": 1, "volume": "loud", "animation_speed": "fast"}), encoding="utf-8")
+    app = make_app()
+    assert app.settings.animation_speed == "fast" and app.settings.volume == persist.Settings().volume
+    assert "volume" in app.notices[0][1]
+
+
+def test_errors_are_logged_under_the_test_home(make_app, tmp_path):
+    from kingsforge.ui.app import error_log_path
+
+    app = make_app()
+    app.raise_errors = False
+    app.report_error(RuntimeError("boom"))
+    path = error_log_path()
+    assert str(path).startswith(str(tmp_path))
+    assert "boom" in path.read_text(encoding="utf-8")
