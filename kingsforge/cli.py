@@ -206,7 +206,14 @@ def cmd_tournament(args) -> int:
 
 
 def cmd_screenshot(args) -> int:
-    from kingsforge.ui.screenshot import render_scene
+    from kingsforge.i18n import LANGUAGES
+    from kingsforge.ui.screenshot import SCENES, render_scene
+    if args.scene not in SCENES:
+        raise UsageError(f"unknown scene '{args.scene}' (choose from {', '.join(SCENES)})")
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
+    if not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")
     render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang)
     print(f"wrote {args.out}")
     return 0

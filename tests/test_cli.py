@@ -242,3 +242,15 @@ def test_python_dash_m_kingsforge(subprocess_env, tmp_path):
     result = subprocess.run([sys.executable, "-m", "kingsforge", "simulate", "--bots", "nobody"],
                             capture_output=True, text=True, env=subprocess_env, timeout=120, cwd=tmp_path)
     assert result.returncode == 2 and "unknown bot" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--scene", "nope"], "unknown scene"),
+    (["--scene", "title", "--lang", "fr"], "unknown language"),
+    (["--scene", "title", "--players", "7"], "--players"),
+])
+def test_screenshot_bad_arguments_exit_2_without_traceback(args, words, capsys, tmp_path):
+    from kingsforge.cli import main
+    assert main(["screenshot", *args, "--out", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err

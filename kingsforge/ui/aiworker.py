@@ -47,6 +47,10 @@ _LANES = {MOVE: "move", HINT: "advice", ODDS: "advice"}
 HINT_LEVEL = "normal"
 MODE_ENV = "KINGSFORGE_AI_WORKER"
 MAX_RESTARTS = 1                  # a worker process that dies is restarted once, then a thread takes over
+# Exact odds are quick (p99 ~30 ms a card) but a big pool with several re-rolls against a four-colour
+# card can take minutes and cannot be interrupted: a hint or odds question dropped after this long
+# (the player moved on) restarts the worker rather than let it run on beside the computer's moves.
+ADVICE_PATIENCE = 2.0
 
 
 class AiError(RuntimeError):
@@ -172,7 +176,9 @@ class _Lane(threading.Thread):
             from kingsforge.ui import advice
 
             player = job["seat"]
-            for card, steal in advice.odds_targets(state, player):
+            slots = self.content.craft
+            # cheap cards first: each answer shows as soon as it is known
+            for card, steal in sorted(advice.odds_targets(state, player), key=lambda t: len(slots[t[0]].slots)):
                 if self.superseded(job):
                     self.reply({"id": job["id"], "dropped": True})
                     return
@@ -258,6 +264,9 @@ class Backend:
         self.content = content
         self.ids = itertools.count(1)
         self.waiting: dict[int, dict] = {}       # sent, not answered yet
+        self.sent_at: dict[int, float] = {}
+        self.advice_restarts = 0
+        self.dying: list = []                    # terminated workers not reaped yet
         self.results: dict[int, list] = {}       # answers so far (odds come card by card)
         self.mode = ""
         self.proc = None
@@ -292,6 +301,7 @@ class Backend:
     def submit(self, job: dict) -> int:
         job = dict(job, id=next(self.ids))
         self.waiting[job["id"]] = job
+        self.sent_at[job["id"]] = time.monotonic()
         self._send(job)
         return job["id"]
 
@@ -327,6 +337,7 @@ class Backend:
         self.results.setdefault(i, []).append(message)
         if not message.get("partial"):
             del self.waiting[i]
+            self.sent_at.pop(i, None)
 
     def finished(self, i: int) -> bool:
         return i not in self.waiting
@@ -335,8 +346,16 @@ class Backend:
         return self.results.get(i, [])
 
     def forget(self, i: int) -> None:
-        self.waiting.pop(i, None)
+        job = self.waiting.pop(i, None)
         self.results.pop(i, None)
+        sent = self.sent_at.pop(i, None)
+        if (job is not None and _LANES.get(job.get("kind")) == "advice" and sent is not None
+                and time.monotonic() - sent > ADVICE_PATIENCE and not self.closed):
+            # the worker is most likely stuck on this long computation: start afresh
+            log.info("an outdated %s question ran %.1f s: restarting the AI worker", job.get("kind"),
+                     time.monotonic() - sent)
+            self.advice_restarts += 1
+            self._restart(self.mode)
 
     def busy(self) -> bool:
         return bool(self.waiting)
@@ -353,23 +372,35 @@ class Backend:
         if self.closed:
             return
         log.warning("the AI worker (%s) stopped: %s", self.mode, exc)
-        self._stop_worker()
         if self.mode == "process" and self.restarts < MAX_RESTARTS:
             self.restarts += 1
-            self._start("process")
+            self._restart("process")
         else:
-            self._start("thread")
+            self._restart("thread")
+
+    def _restart(self, mode: str) -> None:
+        """A fresh worker; the questions still open are asked again. Never waits for the old one
+        (this runs on the frame loop): it is terminated and reaped later."""
+        self._stop_worker(wait=False)
+        self.worker_pid = None
+        self._start(mode)
         for i, job in sorted(self.waiting.items()):
             self.results.pop(i, None)
+            self.sent_at[i] = time.monotonic()
             self._send(job)
 
-    def _stop_worker(self) -> None:
+    def _stop_worker(self, wait: bool = True) -> None:
         conn, proc = self.conn, self.proc
         try:
             conn.send(None)
         except Exception:
             pass
-        if proc is not None:
+        self.dying = [p for p in self.dying if p.is_alive()]     # is_alive() reaps the finished ones
+        if proc is not None and not wait:
+            if proc.is_alive():
+                proc.terminate()
+                self.dying.append(proc)
+        elif proc is not None:
             proc.join(0.2)
             if proc.is_alive():
                 proc.terminate()          # mid-thought: it has nothing worth waiting for
@@ -387,6 +418,9 @@ class Backend:
             return
         self.closed = True
         self._stop_worker()
+        for proc in self.dying:
+            proc.join(1.0)
+        self.dying = []
         self.waiting.clear()
         self.results.clear()
 
@@ -592,6 +626,14 @@ class AiWorker:
                 self._odds = None        # superseded: asked again on the next frame
                 return self._odds_answer, False
         return self._odds_answer, done
+
+    def cancel_advice(self) -> None:
+        """No hint or odds are wanted any more (the turn passed): forget the open questions."""
+        for slot in (self._hint, self._odds):
+            self._drop(slot)
+        self._hint = self._odds = None
+        self._hint_answer = None
+        self._odds_answer = {}
 
     def close(self) -> None:
         """Forget this table's questions (the shared worker keeps running for the next table)."""

@@ -120,6 +120,26 @@ def test_a_worker_that_dies_is_replaced_and_the_question_asked_again():
         be.close()
 
 
+def test_an_outdated_long_question_restarts_the_worker_and_moves_go_on(monkeypatch):
+    """Exact odds can take minutes on a huge pool; once the player has moved on, the worker is
+    replaced instead of computing on beside the computer's moves."""
+    be = aiworker.Backend(content(), mode="process")
+    try:
+        assert be.wait_ready(60.0)
+        first = be.proc
+        cases = positions()[:2]
+        monkeypatch.setattr(aiworker, "ADVICE_PATIENCE", 0.0)
+        move = be.submit(job("greedy", 4, 3, cases[0][0], cases[0][1], "m"))
+        odds = be.submit(dict(job("", 4, 3, cases[1][0], cases[1][1], "o"), kind="odds"))
+        be.forget(odds)                       # asked long ago (patience 0) and no longer wanted
+        assert be.advice_restarts == 1 and be.proc is not first
+        first.join(10)
+        assert not first.is_alive()
+        assert len(answers(be, [move])) == 1  # the open move question went to the new worker
+    finally:
+        be.close()
+
+
 def test_an_unknown_level_plays_greedy():
     assert aiworker.bot_level("no-such-level") == "greedy"
     assert aiworker.bot_level("greedy") == "greedy"

@@ -69,6 +69,8 @@ class HintView:
             self.scene.ai.request_odds(m, m.current)
         elif self.hover_odds_on():
             self.scene.ai.request_odds(m, m.current)
+        else:
+            self.scene.ai.cancel_advice()          # nothing to show: a long computation must not run on
 
     def answer(self):
         """Normal's move for this position ({"action", "why"}), or None while it thinks."""
