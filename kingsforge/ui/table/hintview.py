@@ -165,7 +165,7 @@ class HintView:
             give_up = v.gather_rects.get(action.discard)
             if give_up is not None:
                 gfx.glow(surface, give_up, theme.BAD, radius=12, width=3, pulse=pulse)
-                self._tag(surface, give_up, i18n.t("advice.give_up"), theme.BAD)
+                self._tag(surface, give_up, i18n.t("advice.give_up"), theme.BAD, "below")
         elif isinstance(action, Craft):
             spots.append(v.craft_rects.get(action.card))
         elif isinstance(action, Pass):
@@ -181,9 +181,14 @@ class HintView:
             if rect is not None:
                 gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
         if spots and spots[0] is not None:
-            # buttons and bonus chips sit close together in the forge: their tag sits on their corner
-            corner = isinstance(action, (Pass, Roll, EndTurn, UseCharge))
-            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, corner=corner)
+            # where the tag hides nothing: a button's corner, a ware's empty picture, a half's lower edge
+            if isinstance(action, (Pass, Roll, EndTurn, UseCharge)):
+                place = "corner"
+            elif isinstance(action, Craft):
+                place = "art"
+            else:
+                place = "below"
+            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, place)
         for die in _dice_of(action):
             cur = s.dice.pos.get(die)
             if cur is not None:
@@ -191,13 +196,16 @@ class HintView:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), HINT, radius=8, width=3,
                          pulse=pulse)
 
-    def _tag(self, surface, rect, text: str, colour, corner: bool = False) -> None:
+    def _tag(self, surface, rect, text: str, colour, place: str = "below") -> None:
         label = gfx.text(text, 18, theme.INK, bold=True)
         tag = pygame.Rect(0, 0, label.get_width() + 18, 26)
-        if corner:
+        if place == "corner":
             tag.center = (rect.right - tag.w // 2 - 4, rect.y + 2)
+        elif place == "art":
+            art = layout.craft_part(rect, layout.CRAFT_ART)
+            tag.midtop = (art.centerx, art.y + 6)
         else:
-            tag.midbottom = (rect.centerx, rect.y + 4)
+            tag.center = (rect.centerx, rect.bottom - 1)
         tag.clamp_ip(pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom))
         pygame.draw.rect(surface, colour, tag, border_radius=13)
         pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=13)
