@@ -114,7 +114,8 @@ class _Memo:
 
 
 class CraftPlanner:
-    """The craft-turn player used by Normal and Hard (one per bot: not shared between threads).
+    """The craft-turn player used by Normal and Hard (one per bot; the lock makes a
+    bot safe to call from a worker thread).
 
     depth: re-rolls looked through exactly (further ones are assumed unused);
     safety: raise crafted dice against later out-crafts; steal_bonus: extra worth of an out-craft.
@@ -243,7 +244,7 @@ def _ceiling(dice, targets, steal_bonus) -> float:
         if size <= room:
             room -= size
             total += 1.0 + (steal_bonus if t.steal else 0.0) + 0.002 * t.rank
-    return total if room >= 0 else total
+    return total
 
 
 def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
