@@ -33,20 +33,39 @@ def run_bench(content, quick: bool = False, groups: set[str] | None = None):
 
 
 def engine_figures(content, quick: bool):
-    from kingsforge.ai.random_bot import RandomBot
-    games = 4 if quick else 12
-    actions = 0
+    """Random 4-player games played to the end, one core. The random players draw their moves
+    with engine/sample.py (RandomBot's distribution without listing every move), the way
+    play-outs do; `engine_listing_us_per_action` is the cost when the full list is built."""
+    import random
+
+    from kingsforge.engine.sample import random_action
+
+    games = 10 if quick else 40
+    actions = rounds = 0
     start = time.perf_counter()
     for g in range(games):
         state = new_game(content, 4, 1000 + g)
-        bots = [RandomBot(seed=g * 4 + i) for i in range(4)]
+        rng = random.Random(g)
         while state.phase != "over":
-            rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
+            rules.apply_in_place(state, random_action(state, rng))
             actions += 1
+        rounds += state.round
     elapsed = time.perf_counter() - start
     yield "engine_games_per_s", round(games / elapsed, 2), "games/s"
     yield "engine_actions_per_s", round(actions / elapsed), "actions/s"
     yield "engine_actions_per_game", round(actions / games), "actions"
+    yield "engine_rounds_per_game", round(rounds / games, 1), "rounds"
+    yield "engine_rounds_per_s", round(rounds / elapsed), "rounds/s"
+    from kingsforge.ai.random_bot import RandomBot
+    moves = 0
+    start = time.perf_counter()
+    for g in range(2 if quick else 6):
+        state = new_game(content, 4, 1000 + g)
+        bots = [RandomBot(seed=g * 4 + i) for i in range(4)]
+        while state.phase != "over" and moves < 20000 * (g + 1):
+            rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
+            moves += 1
+    yield "engine_listing_us_per_action", round((time.perf_counter() - start) / moves * 1e6, 1), "us"
 
     # A mid-game 4-player state: greedy bots play to round 3; its first gather turn.
     from kingsforge.ai.greedy import GreedyBot

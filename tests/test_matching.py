@@ -4,7 +4,7 @@ from itertools import permutations
 
 import pytest
 
-from kingsforge.engine.matching import assignment_problem, distinct_assignments, find_assignment
+from kingsforge.engine.matching import assignment_problem, distinct_assignments, find_assignment, may_fill
 
 METAL, GEM, WOOD, STONE = 0, 1, 2, 3
 T_METAL, T_GEM, T_WOOD, T_STONE, T_WILD = 0, 1, 2, 3, 4
@@ -112,6 +112,22 @@ def random_case(rng, max_slots=4, max_dice=6, steal_rate=0.3):
     if rng.random() < steal_rate:
         floor = [max(p, rng.randint(1, 6)) for _, p in slots]
     return slots, dice, floor
+
+
+def test_may_fill_never_rejects_a_fillable_card_and_is_exact_without_wild_dice():
+    """may_fill is the quick check move generation runs first: False must mean no assignment."""
+    rng = random.Random(99)
+    rejected = 0
+    for _ in range(1500):
+        slots, dice, floor = random_case(rng)
+        fillable = bool(brute_all(slots, dice, floor))
+        quick = may_fill(slots, dice, FITS, floor)
+        if fillable:
+            assert quick, (slots, dice, floor)
+        rejected += not quick
+        if floor is None and not any(t == T_WILD for _, t, _ in dice):
+            assert quick == fillable, (slots, dice)    # one colour per die: per-colour Hall is exact
+    assert rejected > 300
 
 
 def test_find_assignment_matches_brute_force():

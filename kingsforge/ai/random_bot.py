@@ -3,6 +3,8 @@
 Choosing the kind first keeps it from spending nearly every turn at the docks
 (there are far more ways to pay a dock than to claim a card), so random games
 end in a sensible number of rounds while still exercising every rule.
+engine/sample.py draws from the same distribution without listing every move
+(for play-outs and the bench); `choose` picks from the list it is given.
 """
 
 from __future__ import annotations

@@ -51,3 +51,21 @@ class EndTurn(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn)}
+
+
+# Plain NamedTuples compare as tuples: Claim(1, 0, (4,)) would equal Dock(1, 0, (4,)) and Roll()
+# would equal EndTurn(), so a move could be mistaken for another in a list, set or dict.
+# A move equals only a move of the same kind with the same fields.
+def _same_move(self, other):
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _other_move(self, other):
+    return not _same_move(self, other)
+
+
+for _tag, _cls in enumerate(ACTION_TYPES.values()):
+    _cls.__eq__ = _same_move
+    _cls.__ne__ = _other_move
+    _cls.__hash__ = (lambda tag: lambda self: hash((tag, tuple.__hash__(self))))(_tag)
+

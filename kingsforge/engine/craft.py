@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsforge.engine import rng
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
-from kingsforge.engine.matching import assignment_problem, distinct_assignments
+from kingsforge.engine.matching import assignment_problem, distinct_assignments, may_fill
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import CRAFT, State
 from kingsforge.engine.words import ENGLISH, Reason, Ref
@@ -85,7 +85,10 @@ def craft_actions(s: State, p: int) -> list:
     out = []
     for card, held in craft_targets(s, p):
         floor = None if held is None else [s.values[d] for d in held]
-        for assignment in distinct_assignments(s.content.craft[card].slots, dice, fits, floor):
+        slots = s.content.craft[card].slots
+        if not may_fill(slots, dice, fits, floor):
+            continue
+        for assignment in distinct_assignments(slots, dice, fits, floor):
             out.append(Craft(card, assignment))
     return out
 

@@ -70,15 +70,18 @@ def _payments(s: State, option: Option, by_type, counts, paid) -> list[tuple[int
         return [tuple(dice)] if len(dice) >= option.min_all else []
     if option.boxes in paid:
         return paid[option.boxes]
-    result = paid[option.boxes] = []
-    for types in type_assignments(option.boxes, counts):
-        taken = [0] * len(by_type)
-        dice = []
-        for t in types:
-            dice.append(by_type[t][taken[t]])
-            taken[t] += 1
-        result.append(tuple(dice))
+    result = paid[option.boxes] = [payment_dice(types, by_type) for types in type_assignments(option.boxes, counts)]
     return result
+
+
+def payment_dice(types, by_type) -> tuple[int, ...]:
+    """The dice paying boxes of these die types: the first unused die of each type, in order."""
+    taken = [0] * len(by_type)
+    dice = []
+    for t in types:
+        dice.append(by_type[t][taken[t]])
+        taken[t] += 1
+    return tuple(dice)
 
 
 def all_eligible(s: State, dice) -> list[int]:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 Slot = tuple[int, int]
 Die = tuple[int, int, int]
 
-__all__ = ["find_assignment", "distinct_assignments", "assignment_problem"]
+__all__ = ["find_assignment", "distinct_assignments", "assignment_problem", "may_fill"]
 
 
 def _norm_floor(slots: Sequence[Slot], floor: Sequence[int] | None) -> tuple[int, ...] | None:
@@ -45,6 +45,31 @@ def _spend_cost(die_type: int, value: int, fits) -> tuple[int, int]:
     # Spending a die costs its value first, its flexibility (number of colours
     # it fits) second: the player would rather keep high dice and wild dice.
     return value, len(fits[die_type])
+
+
+def may_fill(slots: Sequence[Slot], dice: Sequence[Die], fits, floor: Sequence[int] | None = None) -> bool:
+    """A quick necessary condition for the dice to fill the slots (False: they surely cannot).
+
+    Per colour, the i-th highest need must be met by at least i dice that fit the
+    colour; wild dice count in every colour they fit, so this can say True for a
+    card that cannot be filled, never False for one that can. Move generation calls
+    it before the full enumeration, which most cards on a random roll would fail.
+    """
+    if len(dice) < len(slots):
+        return False
+    need = _needs(slots, _norm_floor(slots, floor))[0]
+    by_colour: dict[int, list[int]] = {}
+    for (colour, _), n in zip(slots, need):
+        by_colour.setdefault(colour, []).append(n)
+    for colour, needs in by_colour.items():
+        values = sorted((v for _, t, v in dice if colour in fits[t]), reverse=True)
+        if len(values) < len(needs):
+            return False
+        needs.sort(reverse=True)
+        for v, n in zip(values, needs):
+            if v < n:
+                return False
+    return True
 
 
 def find_assignment(slots: Sequence[Slot], dice: Sequence[Die], fits,

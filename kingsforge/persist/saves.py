@@ -124,27 +124,34 @@ def load_game(content, path):
 
 def read_save(content, path) -> SavedGame:
     """The record and extras saved in `path`. Raises SaveError with a player-facing
-    message; a file that exists but cannot be continued is renamed to `<name>.bad`."""
+    message (in the current language); a file that exists but cannot be continued is
+    renamed to `<name>.bad`."""
     path = Path(path)
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise SaveError("There is no saved game to continue.", detail=f"{path} does not exist") from None
+        raise SaveError(_say("save.missing"), detail=f"{path} does not exist") from None
     except OSError as exc:
-        raise SaveError(f"The saved game could not be opened ({exc.strerror or exc}).", detail=str(exc)) from None
+        raise SaveError(_say("save.cannot_open", error=exc.strerror or exc), detail=str(exc)) from None
     try:
         if size > MAX_SAVE_BYTES:
-            raise _Damaged("too large to be a save", f"{size} bytes")
+            raise _Damaged("too_large", f"{size} bytes")
         try:
             raw = path.read_bytes()
         except OSError as exc:
-            raise SaveError(f"The saved game could not be read ({exc.strerror or exc}).", detail=str(exc)) from None
+            raise SaveError(_say("save.cannot_read", error=exc.strerror or exc), detail=str(exc)) from None
         return _parse(content, raw)
     except _Unusable as bad:
         moved = quarantine(path)
-        kept = (f" The file was kept as {moved.name}." if moved is not None
-                else " The file could not be renamed; it was left as it is.")
-        raise SaveError(bad.message + kept, bad_path=moved, detail=bad.detail) from None
+        kept = _say("save.kept", file=moved.name) if moved is not None else _say("save.not_moved")
+        raise SaveError(f"{bad.message} {kept}", bad_path=moved, detail=bad.detail) from None
+
+
+def _say(key: str, **params) -> str:
+    """A message for the player in the current language (data/lang: save.*)."""
+    from kingsforge import i18n
+
+    return i18n.t(key, **params)
 
 
 class _Unusable(Exception):
@@ -155,54 +162,53 @@ class _Unusable(Exception):
 
 
 class _Damaged(_Unusable):
+    """`what` names the damage: a key under save.what.* in data/lang."""
+
     def __init__(self, what: str, detail: str = ""):
-        super().__init__(f"The saved game is damaged ({what}) and cannot be continued.", detail or what)
+        super().__init__(_say("save.damaged", what=_say(f"save.what.{what}")), detail or what)
 
 
 def _parse(content, raw: bytes) -> SavedGame:
     from kingsforge.engine.record import FORMAT_VERSION, GameRecord
 
     if not raw.strip():
-        raise _Damaged("the file is empty")
+        raise _Damaged("empty")
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise _Damaged("it is not text") from None
+        raise _Damaged("not_text") from None
     except RecursionError:
-        raise _Damaged("it is not a King's Forge save") from None
+        raise _Damaged("not_a_save") from None
     except ValueError as exc:
-        raise _Damaged("the file is incomplete or not a King's Forge save", str(exc)) from None
+        raise _Damaged("incomplete", str(exc)) from None
     if not isinstance(data, dict) or "actions" not in data or "format" not in data:
-        raise _Damaged("it is not a King's Forge save")
+        raise _Damaged("not_a_save")
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _Damaged("it has no format number")
+        raise _Damaged("no_format")
     if version > FORMAT_VERSION:
-        raise _Unusable(f"The saved game was made by a newer version of King's Forge "
-                        f"(save format {version}; this version reads format {FORMAT_VERSION}). "
-                        f"Update the game to continue it.", f"format {version}")
+        raise _Unusable(_say("save.newer", version=version, reads=FORMAT_VERSION), f"format {version}")
     if version < FORMAT_VERSION:
-        raise _Unusable(f"The saved game was made by an older version of King's Forge "
-                        f"(save format {version}) and cannot be continued.", f"format {version}")
+        raise _Unusable(_say("save.older", version=version), f"format {version}")
     stamp = data.get("integrity")
     if stamp is not None and stamp != _integrity(data):
-        raise _Damaged("its contents do not match their checksum", "integrity mismatch")
+        raise _Damaged("checksum", "integrity mismatch")
     if data.get("data_checksum") != content.checksum:
-        raise _Unusable("The saved game was played with different card data and cannot be continued.",
+        raise _Unusable(_say("save.other_data"),
                         f"data checksum {data.get('data_checksum')!r} != {content.checksum!r}")
     names = data.get("names")
     players = data.get("players")
     if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
                               or len(names) != players):
-        raise _Damaged("the player names are wrong")
+        raise _Damaged("names")
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
-        raise _Damaged("its extra data is not a table")
+        raise _Damaged("extra")
     try:
         record = GameRecord.from_data(content, data)
     except ValueError as exc:            # RecordError is a ValueError
-        raise _Damaged(str(exc)) from None
+        raise _Damaged("moves_illegal", str(exc)) from None
     except Exception as exc:             # odd numbers in a hand-edited file must not crash the game
-        raise _Damaged("its moves make no sense", f"{type(exc).__name__}: {exc}") from None
+        raise _Damaged("moves_nonsense", f"{type(exc).__name__}: {exc}") from None
     return SavedGame(record=record, extra=extra, saved_at=str(data.get("saved_at", "")),
                      app_version=str(data.get("app_version", "")))

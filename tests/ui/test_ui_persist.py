@@ -112,10 +112,6 @@ def test_a_finished_game_leaves_no_save(app):
     assert app.stack.top.widgets.button("Continue") is None
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "Known bug, issue 5 left open: once in a fresh-clone CI run, after a SIGKILL and Continue, the "
-    "save held fewer moves (13) than the game continued from (14). Suspected race in the background "
-    "autosave writer (ui/autosave.py), where an older snapshot can land after a newer one."))
 def test_continue_after_the_game_was_killed(subprocess_env):
     """SIGKILL the game at random moments, continue it each time the way the title's Continue does;
     every save is a position of the uninterrupted game, and the last Continue plays on to its end."""
@@ -127,8 +123,8 @@ def test_continue_after_the_game_was_killed(subprocess_env):
     env = dict(subprocess_env, KINGSFORGE_HOME=os.environ["KINGSFORGE_HOME"])
     path = persist.autosave_path()
     restored = 0
-    for attempt in range(3):
-        target = restored + rng.randrange(3, 25)
+    for attempt in range(5):
+        target = restored + rng.randrange(3, 20)
         if target >= len(reference) - 2:
             break
         args = [sys.executable, str(HERE / "autosave_child.py"), str(seed), ",".join(LEVELS)]
@@ -148,7 +144,10 @@ def test_continue_after_the_game_was_killed(subprocess_env):
         assert moves >= target, child.stderr.read()[-2000:]
         saved = persist.read_save(content(), path)       # never a broken file, whatever the moment
         n = len(saved.record.actions)
-        assert restored <= n <= moves
+        # Never older than what this child continued from. It may be NEWER than the last "moves"
+        # line read here: the child plays on (and saves) until the kill lands, and the computer
+        # moves come several to a frame. The digest shows it is a position of this very game.
+        assert restored <= n < len(reference)
         assert saved.record.state.digest() == reference[n]
         restored = n
     # Continue in a window of our own, and play on to the end
@@ -202,6 +201,29 @@ def test_a_save_from_a_newer_version_is_refused_with_its_message(app, driver):
     driver.press("Continue")
     assert "newer version" in app.notices[0][1]
     assert path.with_name("autosave.json.bad").is_file()
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "el archivo está vacío"),
+    ('{"format": 1, "actions": [', "incompleto"),
+    (json.dumps({"format": 99, "actions": []}), "versión más reciente"),
+])
+def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, words):
+    from kingsforge import i18n
+
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    i18n.set_language("es")
+    try:
+        app.start()
+        driver.press("Continue")
+        heading, body = app.notices[0]
+        assert heading == i18n.t("title.save_unreadable")
+        assert words in body and "autosave.json.bad" in body
+        assert "saved game" not in body.lower()          # no English left in it
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_save_without_seats_is_refused_and_kept(app, driver):

@@ -75,7 +75,7 @@ class TitleScene(Scene):
             import logging
 
             logging.getLogger("kingsforge.ui").warning("cannot continue the save: %s (%s)", exc.message, exc.detail)
-            self.app.notices.insert(0, (t("title.save_unreadable"), _player_message(exc.message, exc.bad_path)))
+            self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))   # persist says it in our language
             self._build_menu()
             return
         self.stack.replace(TableScene(self.app, match))
@@ -170,15 +170,6 @@ class TitleScene(Scene):
 
 
 NOTICE_X, NOTICE_Y, NOTICE_W = 1000, 56, 860
-
-
-def _player_message(message: str, bad_path) -> str:
-    """persist words its messages in English; other languages get the gist and the file's new name."""
-    if i18n.language() == i18n.DEFAULT:
-        return message
-    if bad_path is not None:
-        return t("title.save_unreadable_kept", file=bad_path.name)
-    return t("title.save_unreadable_body")
 
 
 _pool_cache = None

@@ -1,0 +1,117 @@
+"""A random legal move without listing every legal move: the play-out sampler.
+
+Random play-outs (the simulator's random players, the `bench` figures, search
+that finishes games at random) spend most of their time in
+gather.legal(), which builds every claim and every dock payment -- a mid-game
+gather turn has well over a hundred -- only for one to be picked. This module
+draws from the same distribution as ai.random_bot.RandomBot (a kind of move
+uniformly among the kinds on offer, then a move of that kind uniformly) by
+counting the payments instead of building them; only the chosen one is built.
+The craft phase lists its moves as usual (there are few).
+
+tests/test_engine_sample.py checks that every move drawn is in
+rules.legal_actions and that the frequencies match the listing.
+"""
+
+from __future__ import annotations
+
+from kingsforge.engine import craft, gather
+from kingsforge.engine.actions import Claim, Dock
+from kingsforge.engine.state import GATHER, OVER, State
+
+
+def random_action(s: State, rng):
+    """A legal move for the player to move, drawn at random; None when the game is over.
+
+    `rng` is a random.Random (anything with random())."""
+    if s.phase == OVER:
+        return None
+    if s.phase != GATHER:
+        return pick_by_kind(craft.legal(s), rng)
+    face_up = s.face_up()
+    if not face_up:
+        return pick(gather.pass_actions(s, s.turn), rng)
+    by_type = gather._dice_by_type(s, s.supply[s.turn])
+    counts = tuple(len(d) for d in by_type)
+    card_weights, dock_weights = payment_counts(s.content, counts)
+    claims = []                 # (payments, card, option index)
+    claim_total = 0
+    for card in face_up:
+        for o, w in enumerate(card_weights[card]):
+            if w:
+                claims.append((w, card, o))
+                claim_total += w
+    docks = []                  # (payments, dock action index)
+    dock_total = 0
+    for a, w in enumerate(dock_weights):
+        if w and s.dock_used[a] is None:
+            docks.append((w, a))
+            dock_total += w * len(face_up)
+    kinds = [k for k, total in (("claim", claim_total), ("dock", dock_total)) if total] + ["pass"]
+    kind = kinds[_below(rng, len(kinds))]
+    if kind == "pass":
+        return pick(gather.pass_actions(s, s.turn), rng)
+    if kind == "claim":
+        r = _below(rng, claim_total)
+        for w, card, o in claims:
+            if r < w:
+                return Claim(card, o, _payment(s, s.content.gather[card].options[o], by_type, counts, r))
+            r -= w
+    r = _below(rng, dock_total)
+    for w, a in docks:
+        span = w * len(face_up)
+        if r < span:
+            card, k = divmod(r, w)       # the same order as the listing: card, then payment
+            return Dock(face_up[card], a, _payment(s, s.content.dock_actions[a].option, by_type, counts, k))
+        r -= span
+    raise AssertionError("unreachable: the weights add up")
+
+
+_COUNTS_CACHE: dict[int, tuple[object, dict]] = {}    # id(content) -> (content, {counts: weights})
+
+
+def payment_counts(content, counts: tuple[int, ...]):
+    """How many distinct payments each option has for a supply with these dice counts per type:
+    (per gather card, per option), and per dock action. A pure function of the counts, so cached."""
+    entry = _COUNTS_CACHE.get(id(content))
+    if entry is None or entry[0] is not content:
+        entry = _COUNTS_CACHE[id(content)] = (content, {})
+    table = entry[1]
+    weights = table.get(counts)
+    if weights is None:
+        if len(table) > 50_000:
+            table.clear()
+        eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and not t.wild)
+
+        def count(option) -> int:
+            if option.take_all:
+                return 1 if eligible >= option.min_all else 0
+            return len(gather.type_assignments(option.boxes, counts))
+
+        weights = table[counts] = (tuple(tuple(count(o) for o in card.options) for card in content.gather),
+                                   tuple(count(d.option) for d in content.dock_actions))
+    return weights
+
+
+def _payment(s: State, option, by_type, counts, k: int) -> tuple[int, ...]:
+    """The k-th payment of `option`, exactly as gather.legal would build it."""
+    if option.take_all:
+        return tuple(gather.all_eligible(s, [d for pile in by_type for d in pile]))
+    return gather.payment_dice(gather.type_assignments(option.boxes, counts)[k], by_type)
+
+
+def _below(rng, n: int) -> int:
+    # random() is several times cheaper than randrange() and as uniform for small n
+    return int(rng.random() * n)
+
+
+def pick(moves: list, rng):
+    return moves[_below(rng, len(moves))]
+
+
+def pick_by_kind(moves: list, rng):
+    kinds: dict = {}
+    for move in moves:
+        kinds.setdefault(type(move), []).append(move)
+    groups = list(kinds.values())
+    return pick(groups[_below(rng, len(groups))], rng)

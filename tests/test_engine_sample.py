@@ -1,0 +1,110 @@
+"""The play-out sampler (engine/sample.py) draws legal moves with RandomBot's distribution.
+
+RandomBot picks a kind of move uniformly among the kinds on offer, then a move of
+that kind uniformly; the sampler must do the same without listing the moves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from kingsforge.ai.random_bot import RandomBot
+from kingsforge.engine import rules
+from kingsforge.engine.actions import Claim, Dock
+from kingsforge.engine.sample import payment_counts, random_action
+from kingsforge.engine.setup import new_game
+from kingsforge.engine.state import GATHER
+
+
+def positions(content, players, seed, rounds=8):
+    """Every position of a seeded random game (RandomBot), up to `rounds` rounds."""
+    state = new_game(content, players, seed)
+    bot = RandomBot(seed)
+    while state.phase != "over" and state.round <= rounds:
+        yield state
+        state = rules.apply(state, bot.choose(state, rules.legal_actions(state)))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_drawn_move_is_legal(shipped_content, players):
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(6):
+        for state in positions(shipped_content, players, 100 + seed):
+            legal = set(rules.legal_actions(state))
+            for _ in range(3):
+                move = random_action(state, rng)
+                assert move in legal, (move, state.phase)
+                assert rules.check(state, move) is None
+            checked += 1
+    assert checked > 200
+
+
+def test_payment_counts_match_the_listing(shipped_content):
+    """The counted payments per gather option and dock action are exactly the listed moves."""
+    c = shipped_content
+    checked = 0
+    for seed in range(5):
+        for state in positions(c, 4, 300 + seed):
+            if state.phase != GATHER or not state.face_up():
+                continue
+            legal = rules.legal_actions(state)
+            supply = state.supply[state.turn]
+            counts = tuple(sum(1 for d in supply if c.die_type_of[d] == t) for t in range(len(c.die_types)))
+            card_weights, dock_weights = payment_counts(c, counts)
+            claims = Counter((a.card, a.option) for a in legal if isinstance(a, Claim))
+            for card in state.face_up():
+                for o, w in enumerate(card_weights[card]):
+                    assert claims[(card, o)] == w
+            docks = Counter(a.action for a in legal if isinstance(a, Dock))
+            for a, w in enumerate(dock_weights):
+                expected = w * len(state.face_up()) if state.dock_used[a] is None else 0
+                assert docks[a] == expected
+            checked += 1
+    assert checked > 50
+
+
+def test_draws_follow_random_bot_distribution(shipped_content):
+    """Kind uniformly, then a move of that kind uniformly: measured frequencies against the
+    exact probabilities from the listing (total variation distance, fixed seeds)."""
+    rng = random.Random(5)
+    picked = []
+    for state in positions(shipped_content, 4, 42, rounds=4):
+        legal = rules.legal_actions(state)
+        if state.phase == GATHER and len(legal) > 40:
+            picked.append((state, legal))
+    assert len(picked) >= 3
+    for state, legal in picked[:3]:
+        kinds = Counter(type(a) for a in legal)
+        assert len(set(legal)) == len(legal)
+        exact = {a: 1 / len(kinds) / kinds[type(a)] for a in legal}
+        draws = 40_000
+        seen = Counter(random_action(state, rng) for _ in range(draws))
+        assert set(seen) <= set(exact)
+        # Pearson's chi-square against the exact probabilities: about len(legal) - 1 for a fair
+        # sampler; the bound is 6 standard deviations above that
+        chi2 = sum((seen[a] - draws * p) ** 2 / (draws * p) for a, p in exact.items())
+        df = len(exact) - 1
+        assert chi2 < df + 6 * (2 * df) ** 0.5, (chi2, df)
+        by_kind = Counter()
+        for a, n in seen.items():
+            by_kind[type(a)] += n
+        for kind in kinds:
+            assert abs(by_kind[kind] / draws - 1 / len(kinds)) < 0.02
+
+
+def test_a_game_played_by_the_sampler_ends_and_is_repeatable(shipped_content):
+    def play(seed):
+        state = new_game(shipped_content, 3, seed)
+        rng = random.Random(seed)
+        moves = 0
+        while state.phase != "over" and state.round <= 150:
+            rules.apply_in_place(state, random_action(state, rng))
+            moves += 1
+        return state.digest(), moves
+
+    assert play(8) == play(8)
+    assert random_action(new_game(shipped_content, 2, 1), random.Random(1)) is not None
