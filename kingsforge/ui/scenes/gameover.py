@@ -82,16 +82,20 @@ class GameOverScene(Scene):
     def _draw_names(surface, wares, area: pygame.Rect) -> None:
         """Kept wares as 'Name (rank)' lines, in columns when there are many."""
         lines = [t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
-        size = theme.FS_SMALL
-        line_h = gfx.font(size).get_linesize()
-        rows = max(1, min(len(lines), area.h // line_h))
-        columns = (len(lines) + rows - 1) // rows
-        col_w = area.w // max(1, columns)
+        # The largest size at which every line fits whole: a smaller font also fits more rows,
+        # so fewer, wider columns (long names such as 'Moonstone Amulet (19)' in a full row of wares).
+        for size in range(theme.FS_SMALL, 14, -1):
+            line_h = gfx.font(size).get_linesize()
+            rows = max(1, min(len(lines), area.h // line_h))
+            columns = (len(lines) + rows - 1) // rows
+            col_w = area.w // max(1, columns)
+            if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= col_w - 12 for line in lines):
+                break
         top = area.centery - rows * line_h // 2
         for i, line in enumerate(lines):
             col, r = divmod(i, rows)
             gfx.blit_fitted(surface, line, (area.x + col * col_w, top + r * line_h), col_w - 12, size, theme.TEXT,
-                            "topleft", min_size=18)
+                            "topleft", min_size=size)
 
     def draw(self, surface) -> None:
         m = self.match
