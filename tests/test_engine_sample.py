@@ -54,11 +54,12 @@ def test_payment_counts_match_the_listing(shipped_content):
             legal = rules.legal_actions(state)
             supply = state.supply[state.turn]
             counts = tuple(sum(1 for d in supply if c.die_type_of[d] == t) for t in range(len(c.die_types)))
-            card_weights, dock_weights = payment_counts(c, counts)
+            card_weights, card_totals, dock_weights = payment_counts(c, counts)
             claims = Counter((a.card, a.option) for a in legal if isinstance(a, Claim))
             for card in state.face_up():
                 for o, w in enumerate(card_weights[card]):
                     assert claims[(card, o)] == w
+                assert card_totals[card] == sum(card_weights[card])
             docks = Counter(a.action for a in legal if isinstance(a, Dock))
             for a, w in enumerate(dock_weights):
                 expected = w * len(state.face_up()) if state.dock_used[a] is None else 0

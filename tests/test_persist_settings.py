@@ -97,3 +97,24 @@ def test_explicit_path(tmp_path):
     path = tmp_path / "elsewhere" / "s.json"
     persist.save_settings(Settings(volume=0.1), path)
     assert persist.load_settings(path)[0].volume == 0.1
+
+
+def test_the_settings_message_can_be_said_in_spanish(private_home):
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"language": "es", "volume": "loud", "fullscreen": 1}))
+    settings, problem = persist.load_settings()
+    assert settings.language == "es"
+    assert "volume" in problem and "full screen" in problem          # the English sentence, as before
+    spanish = problem.say("es")
+    assert "no eran válidos" in spanish and "volumen" in spanish and "pantalla completa" in spanish.lower()
+    assert "Some settings" not in spanish
+
+
+def test_a_damaged_settings_file_is_named_in_spanish_too(private_home):
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json")
+    _settings, problem = persist.load_settings()
+    assert "settings.json.bad" in problem and "settings.json.bad" in problem.say("es")
+    assert "dañado" in problem.say("es")

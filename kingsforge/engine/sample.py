@@ -33,32 +33,33 @@ def random_action(s: State, rng):
         return pick(gather.pass_actions(s, s.turn), rng)
     by_type = gather._dice_by_type(s, s.supply[s.turn])
     counts = tuple(len(d) for d in by_type)
-    card_weights, dock_weights = payment_counts(s.content, counts)
-    claims = []                 # (payments, card, option index)
+    card_weights, card_totals, dock_weights = payment_counts(s.content, counts)
     claim_total = 0
     for card in face_up:
-        for o, w in enumerate(card_weights[card]):
-            if w:
-                claims.append((w, card, o))
-                claim_total += w
-    docks = []                  # (payments, dock action index)
+        claim_total += card_totals[card]
     dock_total = 0
     for a, w in enumerate(dock_weights):
         if w and s.dock_used[a] is None:
-            docks.append((w, a))
-            dock_total += w * len(face_up)
+            dock_total += w
+    dock_total *= len(face_up)
     kinds = [k for k, total in (("claim", claim_total), ("dock", dock_total)) if total] + ["pass"]
     kind = kinds[_below(rng, len(kinds))]
     if kind == "pass":
         return pick(gather.pass_actions(s, s.turn), rng)
     if kind == "claim":
         r = _below(rng, claim_total)
-        for w, card, o in claims:
-            if r < w:
-                return Claim(card, o, _payment(s, s.content.gather[card].options[o], by_type, counts, r))
-            r -= w
+        for card in face_up:
+            if r >= card_totals[card]:
+                r -= card_totals[card]
+                continue
+            for o, w in enumerate(card_weights[card]):
+                if r < w:
+                    return Claim(card, o, _payment(s, s.content.gather[card].options[o], by_type, counts, r))
+                r -= w
     r = _below(rng, dock_total)
-    for w, a in docks:
+    for a, w in enumerate(dock_weights):
+        if not w or s.dock_used[a] is not None:
+            continue
         span = w * len(face_up)
         if r < span:
             card, k = divmod(r, w)       # the same order as the listing: card, then payment
@@ -72,7 +73,8 @@ _COUNTS_CACHE: dict[int, tuple[object, dict]] = {}    # id(content) -> (content,
 
 def payment_counts(content, counts: tuple[int, ...]):
     """How many distinct payments each option has for a supply with these dice counts per type:
-    (per gather card, per option), and per dock action. A pure function of the counts, so cached."""
+    per gather card and option, per gather card in all, and per dock action. A pure function
+    of the counts, so cached."""
     entry = _COUNTS_CACHE.get(id(content))
     if entry is None or entry[0] is not content:
         entry = _COUNTS_CACHE[id(content)] = (content, {})
@@ -88,7 +90,8 @@ def payment_counts(content, counts: tuple[int, ...]):
                 return 1 if eligible >= option.min_all else 0
             return len(gather.type_assignments(option.boxes, counts))
 
-        weights = table[counts] = (tuple(tuple(count(o) for o in card.options) for card in content.gather),
+        per_card = tuple(tuple(count(o) for o in card.options) for card in content.gather)
+        weights = table[counts] = (per_card, tuple(sum(w) for w in per_card),
                                    tuple(count(d.option) for d in content.dock_actions))
     return weights
 

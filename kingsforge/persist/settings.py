@@ -151,14 +151,48 @@ _CHECKS = {
     "craft_odds_hints": _bool,
 }
 
-_LABELS = {
-    "language": "language", "window_size": "window size", "fullscreen": "full screen",
-    "animation_speed": "animation speed", "ai_speed": "computer speed", "volume": "volume",
-    "mute": "mute", "colour_blind_symbols": "colour-blind symbols", "craft_odds_hints": "craft odds hints",
+
+
+class SettingsProblem(str):
+    """What was wrong with the settings file: the English sentence (a str), plus the text key
+    and parameters so the title screen can say it in the player's language, which is only
+    known once the settings are read."""
+
+    def __new__(cls, key: str, fields: tuple[str, ...] = (), **params):
+        problem = super().__new__(cls, _say(key, "en", fields, params))
+        problem.key, problem.fields, problem.params = key, fields, params
+        return problem
+
+    def say(self, code: str | None = None) -> str:
+        return _say(self.key, code, self.fields, self.params)
+
+
+# Names of settings in messages: the labels of the settings scene (data/lang: settings.*).
+_LABEL_KEYS = {
+    "language": "settings.language", "window_size": "settings.window", "fullscreen": "settings.fullscreen",
+    "animation_speed": "settings.animation", "ai_speed": "settings.ai_pace", "volume": "settings.volume",
+    "mute": "settings.sound", "colour_blind_symbols": "settings.colour_blind",
+    "craft_odds_hints": "settings.odds_hints",
 }
 
 
-def load_settings(path=None) -> tuple[Settings, str | None]:
+def _say(key: str, code: str | None, fields, params) -> str:
+    from kingsforge import i18n
+
+    def text(k, **kw):
+        template = i18n.table(code or i18n.language()).get(k) or i18n.table(i18n.DEFAULT).get(k, k)
+        return template.format(**kw) if kw else template
+
+    if fields:
+        params = dict(params, names=", ".join(_lower_first(text(_LABEL_KEYS[f])) for f in fields))
+    return text(key, **params)
+
+
+def _lower_first(label: str) -> str:
+    return label[:1].lower() + label[1:]
+
+
+def load_settings(path=None) -> tuple[Settings, SettingsProblem | None]:
     """The saved settings (defaults where missing) and a message for the player if the
     file was broken, else None. Never raises for a bad file."""
     path = Path(path) if path is not None else settings_path()
@@ -167,7 +201,7 @@ def load_settings(path=None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), f"Your settings could not be read ({exc.strerror or exc}); the defaults are used."
+        return Settings(), SettingsProblem("settings.unreadable", error=str(exc.strerror or exc))
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -176,12 +210,12 @@ def load_settings(path=None) -> tuple[Settings, str | None]:
         from kingsforge.persist.saves import quarantine
 
         moved = quarantine(path)
-        kept = f" The old file was kept as {moved.name}." if moved is not None else ""
-        return Settings(), "Your settings file was damaged, so the default settings are used." + kept
+        if moved is not None:
+            return Settings(), SettingsProblem("settings.damaged_kept", file=moved.name)
+        return Settings(), SettingsProblem("settings.damaged")
     settings, bad = Settings.from_data(data)
     if bad:
-        names = ", ".join(_LABELS[name] for name in bad)
-        return settings, f"Some settings were not valid and were reset to their defaults: {names}."
+        return settings, SettingsProblem("settings.invalid", fields=tuple(bad))
     return settings, None
 
 

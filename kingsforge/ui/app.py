@@ -32,9 +32,9 @@ def error_log_path() -> Path:
     return persist.log_dir() / "errors.log"
 
 
-def _settings_notice(problem: str) -> tuple[str, str]:
-    """persist words its messages in English; other languages get the gist."""
-    body = problem if i18n.language() == i18n.DEFAULT else i18n.t("settings.problem_body")
+def _settings_notice(problem) -> tuple[str, str]:
+    """The title-screen notice for a settings file that could not be used, in the game's language."""
+    body = problem.say() if hasattr(problem, "say") else str(problem)
     return (i18n.t("settings.problem_title"), body)
 
 

@@ -317,3 +317,19 @@ def test_errors_are_logged_under_the_test_home(make_app, tmp_path):
     path = error_log_path()
     assert str(path).startswith(str(tmp_path))
     assert "boom" in path.read_text(encoding="utf-8")
+
+
+def test_a_bad_settings_value_is_reported_on_the_title_in_the_saved_language(make_app):
+    from kingsforge import i18n
+
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"language": "es", "volume": "loud"}), encoding="utf-8")
+    try:
+        app = make_app(size=(1280, 720))
+        assert i18n.language() == "es"
+        heading, body = app.notices[0]
+        assert heading == i18n.t("settings.problem_title")
+        assert "volumen del sonido" in body and "no eran válidos" in body
+    finally:
+        i18n.set_language("en")
