@@ -33,10 +33,15 @@ def random_action(s: State, rng):
         return pick(gather.pass_actions(s, s.turn), rng)
     by_type = gather._dice_by_type(s, s.supply[s.turn])
     counts = tuple(len(d) for d in by_type)
-    card_weights, card_totals, dock_weights = payment_counts(s.content, counts)
+    table = _counts_table(s.content, counts)
+    card_weights = table.cards
+    for card in face_up:
+        if card not in card_weights:
+            table.fill_card(card)
     claim_total = 0
     for card in face_up:
-        claim_total += card_totals[card]
+        claim_total += card_weights[card][1]
+    dock_weights = table.docks
     dock_total = 0
     for a, w in enumerate(dock_weights):
         if w and s.dock_used[a] is None:
@@ -49,10 +54,11 @@ def random_action(s: State, rng):
     if kind == "claim":
         r = _below(rng, claim_total)
         for card in face_up:
-            if r >= card_totals[card]:
-                r -= card_totals[card]
+            weights, total = card_weights[card]
+            if r >= total:
+                r -= total
                 continue
-            for o, w in enumerate(card_weights[card]):
+            for o, w in enumerate(weights):
                 if r < w:
                     return Claim(card, o, _payment(s, s.content.gather[card].options[o], by_type, counts, r))
                 r -= w
@@ -68,32 +74,54 @@ def random_action(s: State, rng):
     raise AssertionError("unreachable: the weights add up")
 
 
-_COUNTS_CACHE: dict[int, tuple[object, dict]] = {}    # id(content) -> (content, {counts: weights})
+class _CountsTable:
+    """Payment counts for one supply make-up (dice per type): filled per gather card on demand,
+    since one supply meets only the few cards face up."""
+
+    __slots__ = ("content", "counts", "eligible", "cards", "docks")
+
+    def __init__(self, content, counts):
+        self.content, self.counts = content, counts
+        self.eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and not t.wild)
+        self.cards: dict[int, tuple[tuple[int, ...], int]] = {}     # card -> (per option, in all)
+        self.docks = tuple(self.count(d.option) for d in content.dock_actions)
+
+    def count(self, option) -> int:
+        if option.take_all:
+            return 1 if self.eligible >= option.min_all else 0
+        return len(gather.type_assignments(option.boxes, self.counts))
+
+    def fill_card(self, card: int) -> None:
+        weights = tuple(self.count(o) for o in self.content.gather[card].options)
+        self.cards[card] = (weights, sum(weights))
+
+
+_TABLES: dict[int, tuple[object, dict]] = {}    # id(content) -> (content, {counts: _CountsTable})
+
+
+def _counts_table(content, counts: tuple[int, ...]) -> _CountsTable:
+    entry = _TABLES.get(id(content))
+    if entry is None or entry[0] is not content:
+        entry = _TABLES[id(content)] = (content, {})
+    tables = entry[1]
+    table = tables.get(counts)
+    if table is None:
+        if len(tables) > 50_000:
+            tables.clear()
+        table = tables[counts] = _CountsTable(content, counts)
+    return table
 
 
 def payment_counts(content, counts: tuple[int, ...]):
     """How many distinct payments each option has for a supply with these dice counts per type:
-    per gather card and option, per gather card in all, and per dock action. A pure function
-    of the counts, so cached."""
-    entry = _COUNTS_CACHE.get(id(content))
-    if entry is None or entry[0] is not content:
-        entry = _COUNTS_CACHE[id(content)] = (content, {})
-    table = entry[1]
-    weights = table.get(counts)
-    if weights is None:
-        if len(table) > 50_000:
-            table.clear()
-        eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and not t.wild)
-
-        def count(option) -> int:
-            if option.take_all:
-                return 1 if eligible >= option.min_all else 0
-            return len(gather.type_assignments(option.boxes, counts))
-
-        per_card = tuple(tuple(count(o) for o in card.options) for card in content.gather)
-        weights = table[counts] = (per_card, tuple(sum(w) for w in per_card),
-                                   tuple(count(d.option) for d in content.dock_actions))
-    return weights
+    (per gather card and option, per gather card in all, per dock action). Pure in the counts;
+    random_action reads the same cached table card by card."""
+    table = _counts_table(content, counts)
+    for card in range(len(content.gather)):
+        if card not in table.cards:
+            table.fill_card(card)
+    return (tuple(table.cards[c][0] for c in range(len(content.gather))),
+            tuple(table.cards[c][1] for c in range(len(content.gather))), table.docks)
 
 
 def _payment(s: State, option, by_type, counts, k: int) -> tuple[int, ...]:
