@@ -146,6 +146,18 @@ def test_irrelevant_types_are_ignored_and_wild_types_merge():
     assert craft_odds({T_METAL: 1, T_WILD: 1}, [(METAL, 4)], fits) == base
 
 
+def test_dice_of_the_wrong_colours_give_zero_at_once():
+    """Colours are fixed by the die: without enough dice of a colour (wild dice count in each
+    colour they fit, but once) the answer is 0 however many other dice, bonuses and flips."""
+    sword = [(METAL, 6), (WOOD, 6), (GEM, 6), (STONE, 6)]
+    charges = [("bonus", 1, "a"), ("bonus", 1, "b"), ("flip", 0, "c"), ("reroll", 0, "d")]
+    assert craft_odds({T_METAL: 28, T_WOOD: 7}, sword, FITS, charges) == 0
+    # one wild die covers the gem box or the stone box, not both
+    assert craft_odds({T_METAL: 3, T_WOOD: 3, T_WILD: 1}, sword, FITS) == 0
+    assert craft_odds({T_METAL: 3, T_WOOD: 3, T_WILD: 2}, sword, FITS) > 0
+    assert craft_odds({T_METAL: 1, T_WILD: 1}, [(METAL, 1), (METAL, 1)], FITS) == 1
+
+
 def test_bad_input():
     with pytest.raises(ValueError):
         craft_odds({T_METAL: 1}, [(METAL, 4)], FITS, [("smash", 1, "a")])

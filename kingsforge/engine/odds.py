@@ -86,7 +86,24 @@ def craft_odds(pool: Mapping[int, int], slots: Sequence[tuple[int, int]], fits,
         else:
             amount = 0
         norm_charges.append((kind, amount, gid))
+    if not _colours_can_cover(merged, slots):
+        return Fraction(0)
     return _odds(types_key, slot_key, tuple(sorted(norm_charges)), cemetery, floor is not None)
+
+
+def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:
+    """Hall's condition on colours alone: for every set of colours, at least as many dice
+    fit one of them as there are boxes of them. Rolls, bonuses, flips and re-rolls never
+    change a die's colour, so when this fails the chance is exactly 0 -- found here at once
+    instead of after enumerating every roll (seconds for a big pool with flips)."""
+    colours = sorted({c for c, _ in slots})
+    for mask in range(1, 1 << len(colours)):
+        chosen = {c for i, c in enumerate(colours) if mask >> i & 1}
+        boxes = sum(1 for c, _ in slots if c in chosen)
+        dice = sum(n for fs, n in merged.items() if fs & chosen)
+        if dice < boxes:
+            return False
+    return True
 
 
 def clear_odds_cache() -> None:
