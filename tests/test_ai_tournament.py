@@ -62,6 +62,16 @@ def test_cli_json_output(content, capsys):
     assert "craft" in data["balance"] and "docks" in data["balance"]
 
 
+def test_long_runs_report_progress_on_stderr_only(content, capsys):
+    args = SimpleNamespace(bots="greedy,random", players=2, games=50, seed=3, workers=1, json=True)
+    assert cmd_tournament(content, args) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 50                       # stdout is still only the report
+    lines = err.strip().splitlines()
+    assert lines[0].startswith("tournament: 5/50 games") and lines[-1].startswith("tournament: 50/50 games")
+    assert len(lines) == 10
+
+
 def test_balance_report_counts_claims(content):
     results = run_games(content, ["greedy"], 2, 3, seed=9, workers=1)
     report = balance_report(content, results)

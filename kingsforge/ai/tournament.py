@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import multiprocessing as mp
 import os
+import sys
 import time
 from dataclasses import asdict, dataclass, field
 
@@ -219,6 +220,20 @@ def format_summary(s: Summary) -> str:
     return "\n".join(rows)
 
 
+def _progress_printer(games: int, start: float):
+    """Long runs say how far they are on stderr (stdout stays the report): every 10%."""
+    if games < 50:
+        return None
+    step = max(1, games // 10)
+
+    def say(done: int, total: int) -> None:
+        if done % step == 0 or done == total:
+            print(f"tournament: {done}/{total} games, {time.perf_counter() - start:.0f} s", file=sys.stderr,
+                  flush=True)
+
+    return say
+
+
 def cmd_tournament(content, args) -> int:
     from kingsforge.ai import BOTS
     from kingsforge.cli import UsageError
@@ -239,7 +254,8 @@ def cmd_tournament(content, args) -> int:
         raise UsageError("--workers must be 0 (one per core) or more")
     workers = args.workers or os.cpu_count() or 1
     start = time.perf_counter()
-    results = run_games(content, bots, args.players, args.games, args.seed, workers)
+    results = run_games(content, bots, args.players, args.games, args.seed, workers,
+                        progress=_progress_printer(args.games, start))
     summary = summarise(results, bots, args.players, args.seed, min(workers, args.games),
                         time.perf_counter() - start)
     if getattr(args, "json", False):
