@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsforge.engine import rng
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
-from kingsforge.engine.matching import assignment_problem, distinct_assignments, may_fill
+from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import CRAFT, State
 from kingsforge.engine.words import ENGLISH, Reason, Ref
@@ -82,11 +82,13 @@ def craft_actions(s: State, p: int) -> list:
         return []
     dice = rolled_dice(s, p)
     fits = s.content.fits
+    values = colour_values(dice, fits)
     out = []
     for card, held in craft_targets(s, p):
-        floor = None if held is None else [s.values[d] for d in held]
+        floor = None if held is None else tuple(s.values[d] for d in held)
         slots = s.content.craft[card].slots
-        if not may_fill(slots, dice, fits, floor):
+        # the quick check (matching.may_fill) first: most cards fail it on a given roll
+        if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
             continue
         for assignment in distinct_assignments(slots, dice, fits, floor):
             out.append(Craft(card, assignment))

@@ -15,11 +15,13 @@ them in tight loops:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 Slot = tuple[int, int]
 Die = tuple[int, int, int]
 
-__all__ = ["find_assignment", "distinct_assignments", "assignment_problem", "may_fill"]
+__all__ = ["find_assignment", "distinct_assignments", "assignment_problem", "may_fill", "colour_values",
+           "needs_by_colour", "covers"]
 
 
 def _norm_floor(slots: Sequence[Slot], floor: Sequence[int] | None) -> tuple[int, ...] | None:
@@ -57,16 +59,38 @@ def may_fill(slots: Sequence[Slot], dice: Sequence[Die], fits, floor: Sequence[i
     """
     if len(dice) < len(slots):
         return False
-    need = _needs(slots, _norm_floor(slots, floor))[0]
-    by_colour: dict[int, list[int]] = {}
+    floor = _norm_floor(slots, floor)
+    return covers(needs_by_colour(tuple(slots), floor), colour_values(dice, fits))
+
+
+def colour_values(dice: Sequence[Die], fits) -> dict[int, list[int]]:
+    """Per colour, the values of the dice that fit it, highest first (for may_fill/covers)."""
+    out: dict[int, list[int]] = {}
+    for _, t, v in dice:
+        for colour in fits[t]:
+            out.setdefault(colour, []).append(v)
+    for values in out.values():
+        values.sort(reverse=True)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def needs_by_colour(slots: tuple[Slot, ...], floor: tuple[int, ...] | None) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Per colour of the slots, the values needed, highest first."""
+    need = _needs(slots, floor)[0]
+    grouped: dict[int, list[int]] = {}
     for (colour, _), n in zip(slots, need):
-        by_colour.setdefault(colour, []).append(n)
-    for colour, needs in by_colour.items():
-        values = sorted((v for _, t, v in dice if colour in fits[t]), reverse=True)
-        if len(values) < len(needs):
+        grouped.setdefault(colour, []).append(n)
+    return tuple((colour, tuple(sorted(needs, reverse=True))) for colour, needs in grouped.items())
+
+
+def covers(needs, values_by_colour: dict[int, list[int]]) -> bool:
+    """may_fill's test, from needs_by_colour and colour_values."""
+    for colour, wanted in needs:
+        values = values_by_colour.get(colour, ())
+        if len(values) < len(wanted):
             return False
-        needs.sort(reverse=True)
-        for v, n in zip(values, needs):
+        for v, n in zip(values, wanted):
             if v < n:
                 return False
     return True

@@ -16,7 +16,7 @@ rules.legal_actions and that the frequencies match the listing.
 from __future__ import annotations
 
 from kingsforge.engine import craft, gather
-from kingsforge.engine.actions import Claim, Dock
+from kingsforge.engine.actions import Claim, Dock, EndTurn, Roll
 from kingsforge.engine.state import GATHER, OVER, State
 
 
@@ -27,51 +27,67 @@ def random_action(s: State, rng):
     if s.phase == OVER:
         return None
     if s.phase != GATHER:
-        return pick_by_kind(craft.legal(s), rng)
+        return _random_craft_move(s, rng)
     face_up = s.face_up()
     if not face_up:
         return pick(gather.pass_actions(s, s.turn), rng)
-    by_type = gather._dice_by_type(s, s.supply[s.turn])
-    counts = tuple(len(d) for d in by_type)
-    table = _counts_table(s.content, counts)
-    card_weights = table.cards
-    for card in face_up:
-        if card not in card_weights:
-            table.fill_card(card)
+    c = s.content
+    supply = s.supply[s.turn]
+    type_of = c.die_type_of
+    counts = [0] * len(c.die_types)
+    for die in supply:
+        counts[type_of[die]] += 1
+    counts = tuple(counts)
+    table = _counts_table(c, counts)
+    cards = table.cards
     claim_total = 0
     for card in face_up:
-        claim_total += card_weights[card][1]
-    dock_weights = table.docks
+        entry = cards.get(card) or table.fill_card(card)
+        claim_total += entry[1]
+    used = s.dock_used
     dock_total = 0
-    for a, w in enumerate(dock_weights):
-        if w and s.dock_used[a] is None:
+    for a, w in table.docks:
+        if used[a] is None:
             dock_total += w
     dock_total *= len(face_up)
-    kinds = [k for k, total in (("claim", claim_total), ("dock", dock_total)) if total] + ["pass"]
-    kind = kinds[_below(rng, len(kinds))]
-    if kind == "pass":
-        return pick(gather.pass_actions(s, s.turn), rng)
-    if kind == "claim":
-        r = _below(rng, claim_total)
+    # the kinds on offer, in the listing's order: claims, dock visits, passes
+    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0)))
+    if k == 0 and claim_total:
+        r = int(rng.random() * claim_total)
         for card in face_up:
-            weights, total = card_weights[card]
+            weights, total = cards[card]
             if r >= total:
                 r -= total
                 continue
             for o, w in enumerate(weights):
                 if r < w:
-                    return Claim(card, o, _payment(s, s.content.gather[card].options[o], by_type, counts, r))
+                    return Claim(card, o, _payment(s, c.gather[card].options[o], supply, counts, r))
                 r -= w
-    r = _below(rng, dock_total)
-    for a, w in enumerate(dock_weights):
-        if not w or s.dock_used[a] is not None:
-            continue
-        span = w * len(face_up)
-        if r < span:
-            card, k = divmod(r, w)       # the same order as the listing: card, then payment
-            return Dock(face_up[card], a, _payment(s, s.content.dock_actions[a].option, by_type, counts, k))
-        r -= span
-    raise AssertionError("unreachable: the weights add up")
+    if k == (1 if claim_total else 0) and dock_total:
+        r = int(rng.random() * dock_total)
+        for a, w in table.docks:
+            if used[a] is not None:
+                continue
+            span = w * len(face_up)
+            if r < span:
+                card, i = divmod(r, w)       # the same order as the listing: card, then payment
+                return Dock(face_up[card], a, _payment(s, c.dock_actions[a].option, supply, counts, i))
+            r -= span
+    return pick(gather.pass_actions(s, s.turn), rng)
+
+
+def _random_craft_move(s: State, rng):
+    """A kind uniformly among bonuses, crafts and ending the turn (those on offer), then one of it."""
+    if not s.has_rolled:
+        return Roll()
+    p = s.turn
+    charges = craft.charge_actions(s, p)
+    crafts = craft.craft_actions(s, p)
+    kinds = [group for group in (charges, crafts) if group]
+    k = int(rng.random() * (len(kinds) + 1))
+    if k == len(kinds):
+        return EndTurn()
+    return pick(kinds[k], rng)
 
 
 class _CountsTable:
@@ -84,16 +100,18 @@ class _CountsTable:
         self.content, self.counts = content, counts
         self.eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and not t.wild)
         self.cards: dict[int, tuple[tuple[int, ...], int]] = {}     # card -> (per option, in all)
-        self.docks = tuple(self.count(d.option) for d in content.dock_actions)
+        # (dock action, payments) for every dock action this supply can pay
+        self.docks = tuple((a, w) for a, w in enumerate(self.count(d.option) for d in content.dock_actions) if w)
 
     def count(self, option) -> int:
         if option.take_all:
             return 1 if self.eligible >= option.min_all else 0
         return len(gather.type_assignments(option.boxes, self.counts))
 
-    def fill_card(self, card: int) -> None:
+    def fill_card(self, card: int) -> tuple[tuple[int, ...], int]:
         weights = tuple(self.count(o) for o in self.content.gather[card].options)
-        self.cards[card] = (weights, sum(weights))
+        entry = self.cards[card] = (weights, sum(weights))
+        return entry
 
 
 _TABLES: dict[int, tuple[object, dict]] = {}    # id(content) -> (content, {counts: _CountsTable})
@@ -120,29 +138,20 @@ def payment_counts(content, counts: tuple[int, ...]):
     for card in range(len(content.gather)):
         if card not in table.cards:
             table.fill_card(card)
+    docks = dict(table.docks)
     return (tuple(table.cards[c][0] for c in range(len(content.gather))),
-            tuple(table.cards[c][1] for c in range(len(content.gather))), table.docks)
+            tuple(table.cards[c][1] for c in range(len(content.gather))),
+            tuple(docks.get(a, 0) for a in range(len(content.dock_actions))))
 
 
-def _payment(s: State, option, by_type, counts, k: int) -> tuple[int, ...]:
+def _payment(s: State, option, supply, counts, k: int) -> tuple[int, ...]:
     """The k-th payment of `option`, exactly as gather.legal would build it."""
     if option.take_all:
-        return tuple(gather.all_eligible(s, [d for pile in by_type for d in pile]))
+        return tuple(gather.all_eligible(s, supply))
+    by_type = gather._dice_by_type(s, supply)
     return gather.payment_dice(gather.type_assignments(option.boxes, counts)[k], by_type)
 
 
-def _below(rng, n: int) -> int:
-    # random() is several times cheaper than randrange() and as uniform for small n
-    return int(rng.random() * n)
-
-
 def pick(moves: list, rng):
-    return moves[_below(rng, len(moves))]
-
-
-def pick_by_kind(moves: list, rng):
-    kinds: dict = {}
-    for move in moves:
-        kinds.setdefault(type(move), []).append(move)
-    groups = list(kinds.values())
-    return pick(groups[_below(rng, len(groups))], rng)
+    # random() is several times cheaper than randrange() and as uniform for lists this short
+    return moves[int(rng.random() * len(moves))]
