@@ -146,3 +146,34 @@ def test_spare_bonus_guards_a_card_when_a_rival_crafts_later(content):
 def test_turn_ends_when_nothing_can_be_crafted(content):
     state = craft_state(content, [("metal", 1)], display=["iron_pot"])
     assert isinstance(CraftPlanner().choose(state, rules.legal_actions(state)), EndTurn)
+
+
+def test_hard_bounds_its_two_reroll_lookahead_by_work_and_stays_deterministic(content):
+    """A heavy craft turn (tests/positions/heavy_reroll.json took 25 s with the full two-re-roll
+    look-ahead): Hard gives up the second re-roll after DEEP_WORK units of solver work and
+    answers like Normal's one-re-roll look; the same position gives the same move and the same
+    work however warm the caches are."""
+    import json
+    from pathlib import Path
+
+    from kingsforge.ai import craftturn
+    from kingsforge.ai.solver import work_done
+    from kingsforge.engine.state import State
+
+    data = json.loads((Path(__file__).parent / "positions" / "heavy_reroll.json").read_text())
+    state = State.from_dict(content, data["state"])
+    legal = rules.legal_actions(state)
+    runs = []
+    for _ in range(2):
+        bot = make_bot("hard", data["bot_seed"])
+        before = work_done()
+        runs.append((bot.choose(state, legal), work_done() - before))
+    assert runs[0] == runs[1]
+    move, work = runs[0]
+    one_look = make_bot("hard", data["bot_seed"])
+    one_look.crafter.depth = 1
+    before = work_done()
+    assert one_look.choose(state, legal) == move
+    depth_one_work = work_done() - before
+    assert work <= craftturn.DEEP_WORK + depth_one_work + 200_000     # the cut, then the one-re-roll look
+    assert move in legal and isinstance(move, UseCharge)

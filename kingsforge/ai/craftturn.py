@@ -21,7 +21,8 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from kingsforge.ai.solver import EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all
+from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all,
+                                  work_done)
 from kingsforge.ai.expected import expected_crafts, within_budget
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.odds import craft_odds
@@ -113,6 +114,17 @@ class _Memo:
             self.data.popitem(last=False)
 
 
+# Looking through two re-rolls is an expectimax over (candidates x 6 faces)^2 solves; usually
+# a few dozen cheap ones (2.6 ms median), but with many dice of one colour and several
+# manipulations one solve can take 100 ms and one decision took 25 s. Past this much solver
+# work (DP states expanded) the look-ahead falls back to one re-roll.
+DEEP_WORK = 400_000
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
 class CraftPlanner:
     """The craft-turn player used by Normal and Hard (one per bot; the lock makes a
     bot safe to call from a worker thread).
@@ -127,6 +139,7 @@ class CraftPlanner:
         self.deny = deny
         self.steal_bonus = steal_bonus
         self.memo = _Memo()
+        self.work_limit: int | None = None       # solver work allowed while a bounded look-ahead runs
         self.lock = threading.Lock()
 
     # --- the move ------------------------------------------------------------------
@@ -191,6 +204,8 @@ class CraftPlanner:
         got = self.memo.get(key)
         if got is not None:
             return got
+        if self.work_limit is not None and work_done() > self.work_limit:
+            raise _OutOfBudget
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         best = base
         if depth > 0 and rerolls:
@@ -202,10 +217,30 @@ class CraftPlanner:
 
     def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
-        got = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, self.depth, base)
+        args = (dice, det, rerolls, targets, fits, cemetery)
+        if self.depth > 1:
+            try:
+                got = self._bounded(self._search_rerolls, *args, self.depth, base)
+            except _OutOfBudget:
+                got = self._search_rerolls(*args, 1, base)
+        else:
+            got = self._search_rerolls(*args, self.depth, base)
         if got is None:
             return None
         return got[1], got[2]
+
+    def _bounded(self, search, *args):
+        """Run a deep look-ahead within DEEP_WORK units of solver work (raises _OutOfBudget).
+        The work is counted in DP states (solver.work_done, cached tables included) and the
+        look-ahead gets a memo of its own, so whether it finishes -- and so the move --
+        depends only on the position, never on timing or on what earlier decisions left
+        in a cache: bots stay deterministic."""
+        kept, self.memo = self.memo, _Memo()
+        self.work_limit = work_done() + DEEP_WORK
+        try:
+            return search(*args)
+        finally:
+            self.memo, self.work_limit = kept, None
 
     def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base):
         """(expected value, charge index, die id) of the best re-roll if it beats `base`."""

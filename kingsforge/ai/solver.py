@@ -19,6 +19,7 @@ then joined on the manipulations they share. Wild dice are tried in each colour.
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 from itertools import permutations, product
 from typing import NamedTuple
@@ -217,10 +218,11 @@ class _Problem:
         got = self.table_cache.get(key)
         if got is None:
             order = self._trim(list(self.single.get(colour, ())) + list(extra), sum(counts))
-            table = _colour_table(tuple((self.dice[i].value, self.dice[i].groups) for i in order),
-                                  self.charge_key, classes, counts)
-            got = self.table_cache[key] = (order, table)
-        return got
+            table, work = _colour_table(tuple((self.dice[i].value, self.dice[i].groups) for i in order),
+                                        self.charge_key, classes, counts)
+            got = self.table_cache[key] = (order, table, work)
+        _WORK.units = getattr(_WORK, "units", 0) + got[2]
+        return got[:2]
 
     def _trim(self, dice_idx, boxes):
         """Only a few dice of a colour can matter: the top boxes+sixes by value
@@ -263,13 +265,15 @@ def _colour_table(dice, charge_key, classes, counts):
     if not has_steal:
         plain = _colour_greedy(dice, classes, counts, zero)
         if plain or not any(mult):
-            return plain
+            return plain, len(dice)
+        work = len(dice)
     else:
-        plain = _colour_dp(dice, [[(v, (), ())] for v, _g in dice], zero, classes, counts, True)
+        plain, work = _colour_dp(dice, [[(v, (), ())] for v, _g in dice], zero, classes, counts, True)
         if not any(mult):
-            return plain
+            return plain, work
     opts = [_die_options(v, g, charge_key) for v, g in dice]
-    return _colour_dp(dice, opts, mult, classes, counts, False)
+    table, more = _colour_dp(dice, opts, mult, classes, counts, False)
+    return table, work + more
 
 
 def _colour_greedy(dice, classes, counts, zero):
@@ -291,9 +295,11 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
     layer = {(counts, zero, 0): None}
     left = len(dice)
     done = {}
+    work = 0          # states expanded: the table's cost, counted even when it comes from a cache
     for di in range(len(dice)):
         left -= 1
         new = {}
+        work += len(layer)
         for state, path in layer.items():
             needs, used, beaten = state
             if sum(needs) <= left:
@@ -323,10 +329,10 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                     if not any(n2):
                         done.setdefault((used2, b2), p2)
                         if quick and not any(c[2] for c in classes):
-                            return _pareto(done)
+                            return _pareto(done), work
                     new[s2] = p2
         layer = new
-    return _pareto(done)
+    return _pareto(done), work
 
 
 def _pareto(states: dict) -> dict:
@@ -343,6 +349,16 @@ def _pareto(states: dict) -> dict:
 
 
 # --- the search over target sets ------------------------------------------------------------
+# Work done by the solver on this thread, in DP states expanded (a cached table counts as
+# when it was built), so a caller can bound a search by work that does not depend on timing
+# or on what the caches happen to hold: see craftturn.CraftPlanner._bounded.
+_WORK = threading.local()
+
+
+def work_done() -> int:
+    return getattr(_WORK, "units", 0)
+
+
 def solve(dice, charges, targets, fits) -> Plan:
     """The best plan for this roll by `plan_key`. `dice`: Die records (rolled, not
     on a card); `charges`: unused Charge records (re-rolls are ignored here);
