@@ -1,9 +1,9 @@
 """A random legal move without listing every legal move: the play-out sampler.
 
-Random play-outs (the simulator's random players, the `bench` figures, search
-that finishes games at random) spend most of their time in
-gather.legal(), which builds every claim and every dock payment -- a mid-game
-gather turn has well over a hundred -- only for one to be picked. This module
+A random play-out (the `bench` figures; search that finishes games at random)
+that lists the moves spends most of its time in gather.legal(), which builds
+every claim and every dock payment -- a mid-game gather turn has well over a
+hundred -- only for one to be picked. This module
 draws from the same distribution as ai.random_bot.RandomBot (a kind of move
 uniformly among the kinds on offer, then a move of that kind uniformly) by
 counting the payments instead of building them; only the chosen one is built.
