@@ -126,13 +126,15 @@ def has(key: str, code: str | None = None) -> bool:
     return key in table(code or _language)
 
 
-def lookup(key: str) -> str | None:
-    """The template for `key` in the current language, else English, else None (logged)."""
-    found = table(_language).get(key)
+def lookup(key: str, code: str | None = None) -> str | None:
+    """The template for `key` in language `code` (default: the current one), else English,
+    else None (logged)."""
+    code = code or _language
+    found = table(code).get(key)
     if found is not None:
         return found
-    if _language != DEFAULT:
-        _report(_language, key, "missing")
+    if code != DEFAULT:
+        _report(code, key, "missing")
     found = table(DEFAULT).get(key)
     if found is None:
         _report(DEFAULT, key, "unknown")
@@ -141,7 +143,12 @@ def lookup(key: str) -> str | None:
 
 def t(key: str, **params) -> str:
     """The text for `key` in the current language, with {placeholders} filled in."""
-    template = lookup(key)
+    return t_in(None, key, **params)
+
+
+def t_in(code: str | None, key: str, **params) -> str:
+    """The text for `key` in language `code` (None: the current one), placeholders filled in."""
+    template = lookup(key, code)
     if template is None:
         return key
     if not params:
@@ -149,7 +156,7 @@ def t(key: str, **params) -> str:
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError) as exc:
-        _report(_language, key, f"bad placeholder {exc}")
+        _report(code or _language, key, f"bad placeholder {exc}")
         return template
 
 

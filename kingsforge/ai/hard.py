@@ -27,7 +27,7 @@ from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.ai.greedy import GreedyBot, colour_needs
-from kingsforge.ai.normal import distinct_moves
+from kingsforge.ai.normal import distinct_moves, ranked_moves
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Pass
 from kingsforge.engine.state import GATHER
@@ -37,18 +37,6 @@ SAMPLES = {2: 4, 3: 3, 4: 3}      # hidden-deck orders per move, by player count
 HORIZON = {2: 12, 3: 7, 4: 6}     # play-out moves at most (2 players: the whole gather phase)
 CLEAR_MARGIN = 0.6    # skip the search when the best move leads the next by this many cards
 PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
-
-
-def one_ply(state, weights: Weights):
-    """Normal's gather choice, as a list of (value, move) best first."""
-    me = state.turn
-    legal = rules.legal_actions(state)
-    scored = []
-    for i, action in enumerate(distinct_moves(state, legal)):
-        after = rules.apply(state, action, validate=False)
-        scored.append((evaluate(after, me, weights), -i, action))
-    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
-    return [(v, a) for v, _i, a in scored]
 
 
 def determinize(state, rng: random.Random):
@@ -102,9 +90,9 @@ class HardBot:
             return self._gather(state, legal)
 
     def _gather(self, state, legal):
-        ranked = one_ply(state, self.weights)
+        ranked = ranked_moves(state, legal, self.weights)
         if len(ranked) == 1 or ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN:
-            return _listed(ranked[0][1], legal)
+            return ranked[0][1]
         cands = [a for _v, a in ranked[:self.candidates]]
         me = state.turn
         rng = random.Random(position_seed(self.seed, state))
@@ -120,7 +108,7 @@ class HardBot:
             value = total / len(seeds)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
-        return _listed(best, legal)
+        return best
 
     def _play_out(self, s) -> None:
         """Go on with the gather phase, every player making Normal's move, to its end
@@ -129,7 +117,3 @@ class HardBot:
             if s.phase != GATHER:
                 return
             rules.apply_in_place(s, playout_move(s, self.weights))
-
-
-def _listed(action, legal):
-    return action if action in legal else next(a for a in legal if a == action)

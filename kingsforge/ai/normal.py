@@ -62,17 +62,21 @@ class NormalBot:
             return self.ranked(state, legal)[0][1]
 
     def ranked(self, state, legal) -> list[tuple[float, object]]:
-        """Gather moves with their values, best first (ties keep the legal order).
+        return ranked_moves(state, legal, self.weights)
 
-        A dock visit is valued once per payment: which face-up card it turns down
-        does not change our position, so we turn down the one a rival would like most."""
-        me = state.turn
-        scored = []
-        for i, action in enumerate(distinct_moves(state, legal)):
-            after = rules.apply(state, action, validate=False)
-            scored.append((evaluate(after, me, self.weights), -i, action))
-        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
-        return [(v, a) for v, _i, a in scored]
+
+def ranked_moves(state, legal, weights) -> list[tuple[float, object]]:
+    """Gather moves with their values, best first (ties keep the legal order).
+
+    A dock visit is valued once per payment: which face-up card it turns down
+    does not change our position, so we turn down the one a rival would like most."""
+    me = state.turn
+    scored = []
+    for i, action in enumerate(distinct_moves(state, legal)):
+        after = rules.apply(state, action, validate=False)
+        scored.append((evaluate(after, me, weights), -i, action))
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return [(v, a) for v, _i, a in scored]
 
 
 def distinct_moves(state, legal) -> list:

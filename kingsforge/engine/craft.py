@@ -7,7 +7,7 @@ from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import CRAFT, State
-from kingsforge.engine.words import ENGLISH, Reason, Ref
+from kingsforge.engine.words import Reason, Ref, craft_ref
 
 MAX_FLIPPABLE = 6   # a die boosted above 6 has no opposite face
 
@@ -96,14 +96,8 @@ def craft_actions(s: State, p: int) -> list:
 
 
 # --- checking a proposed move --------------------------------------------------------
-# The English sentence for each matching problem code (the texts live in engine/words.py).
-PROBLEM_TEXT = {code: ENGLISH[f"reason.{code}"]
-                for code in ("colour", "pips", "floor", "not_better", "duplicate", "count")}
-
-
 def problem(s: State, action) -> str | None:
     p = s.turn
-    c = s.content
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -141,9 +135,9 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     if action.card not in s.display:
         owner_dice = s.crafted_by(action.card)
         if owner_dice is None:
-            return Reason("not_on_display", card=_card_ref(c, action.card))
+            return Reason("not_on_display", card=craft_ref(c, action.card))
         if owner_dice[0] == p:
-            return Reason("already_crafted", card=_card_ref(c, action.card))
+            return Reason("already_crafted", card=craft_ref(c, action.card))
         held = owner_dice[1]
     for die in action.dice:
         if die not in s.rolled[p]:
@@ -172,8 +166,6 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
         return Reason("requirements")
 
 
-def _card_ref(c, card: int) -> Ref:
-    return Ref("craft", c.craft[card].id, c.craft[card].name)
 
 
 # --- carrying out a move ---------------------------------------------------------------

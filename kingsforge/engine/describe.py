@@ -11,7 +11,7 @@ from collections import Counter
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
-from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words
+from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref
 
 
 def player_name(names, p: int, words: Words = ENGLISH_WORDS) -> str:
@@ -31,16 +31,6 @@ def dice_text(s: State, dice, with_values: bool = False, words: Words = ENGLISH_
         return ", ".join(words("dice.value", die=_die_ref(c, d), value=s.values[d]) for d in dice)
     counts = Counter(c.die_types[c.die_type_of[d]].id for d in dice)
     return ", ".join(words.count("dice.count", n, die=Ref("die", t, t)) for t, n in counts.items())
-
-
-def gather_ref(c, card: int) -> Ref:
-    g = c.gather[card]
-    return Ref("gather", g.id, g.name)
-
-
-def craft_ref(c, card: int) -> Ref:
-    k = c.craft[card]
-    return Ref("craft", k.id, k.name)
 
 
 def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:

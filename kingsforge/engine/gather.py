@@ -8,7 +8,7 @@ from kingsforge.engine import effects
 from kingsforge.engine.actions import Claim, Dock, Pass
 from kingsforge.engine.model import Option
 from kingsforge.engine.state import EMPTY, GATHER, State
-from kingsforge.engine.words import Reason, Ref
+from kingsforge.engine.words import Reason, Ref, gather_ref
 
 
 # --- legal moves -------------------------------------------------------------------
@@ -135,8 +135,8 @@ def problem(s: State, action) -> str | None:
             return Reason("card_not_face_up")
         card = c.gather[action.card]
         if not 0 <= action.option < len(card.options):
-            return Reason("no_such_option", card=Ref("gather", card.id, card.name))
-        return payment_problem(s, p, card.options[action.option], action.dice, Ref("gather", card.id, card.name))
+            return Reason("no_such_option", card=gather_ref(c, action.card))
+        return payment_problem(s, p, card.options[action.option], action.dice, gather_ref(c, action.card))
     if isinstance(action, Dock):
         if action.discard not in s.gather_row:
             return Reason("dock_needs_card")

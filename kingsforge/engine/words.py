@@ -34,6 +34,18 @@ class Ref(NamedTuple):
     text: str
 
 
+def gather_ref(c, card: int) -> Ref:
+    """Gather card number `card` of content `c`, as a sentence names it."""
+    g = c.gather[card]
+    return Ref("gather", g.id, g.name)
+
+
+def craft_ref(c, card: int) -> Ref:
+    """Craft card number `card` of content `c`, as a sentence names it."""
+    k = c.craft[card]
+    return Ref("craft", k.id, k.name)
+
+
 ENGLISH: dict[str, str] = {
     # --- pieces of move-log sentences (describe.py) ----------------------------------
     "player.default": "Player {n}",

@@ -179,13 +179,9 @@ _LABEL_KEYS = {
 def _say(key: str, code: str | None, fields, params) -> str:
     from kingsforge import i18n
 
-    def text(k, **kw):
-        template = i18n.table(code or i18n.language()).get(k) or i18n.table(i18n.DEFAULT).get(k, k)
-        return template.format(**kw) if kw else template
-
     if fields:
-        params = dict(params, names=", ".join(_lower_first(text(_LABEL_KEYS[f])) for f in fields))
-    return text(key, **params)
+        params = dict(params, names=", ".join(_lower_first(i18n.t_in(code, _LABEL_KEYS[f])) for f in fields))
+    return i18n.t_in(code, key, **params)
 
 
 def _lower_first(label: str) -> str:

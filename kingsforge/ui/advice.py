@@ -34,7 +34,7 @@ def _hints():
 
 
 # ----------------------------------------------------------------- the move
-def suggest(state, fallback_bot=None, move: int = 0):
+def suggest(state, fallback_bot, move: int):
     """(action or None, reason data) for the player to move: Normal's choice."""
     legal = rules.legal_actions(state)
     if not legal:
@@ -47,18 +47,8 @@ def suggest(state, fallback_bot=None, move: int = 0):
         except Exception:        # a bug in the advisor must not cost the player the hint
             action = None
     if action is None or rules.check(state, action) is not None:
-        if fallback_bot is None:
-            from kingsforge.headless import SeatBot
-
-            fallback_bot = SeatBot(_level("normal"), 0, state.turn)
         action = fallback_bot.choose(state, legal, move)
     return action, reason(state, action)
-
-
-def _level(level: str) -> str:
-    from kingsforge.ai import BOTS
-
-    return level if level in BOTS else ("greedy" if "greedy" in BOTS else next(iter(BOTS)))
 
 
 def reason(state, action) -> dict:
@@ -91,22 +81,6 @@ def reason(state, action) -> dict:
 
 
 # ----------------------------------------------------------------- the odds
-def odds_pool(state, player: int) -> dict[int, int]:
-    """Die type -> count the player would roll now."""
-    dice = list(state.supply[player])
-    if state.roll_smithy[player]:
-        dice += list(state.smithy[player])
-    pool: dict[int, int] = {}
-    type_of = state.content.die_type_of
-    for d in dice:
-        pool[type_of[d]] = pool.get(type_of[d], 0) + 1
-    return pool
-
-
-def odds_charges(state, player: int) -> tuple:
-    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[player] if used == -1)
-
-
 def cemetery_value(state):
     if state.cemetery is None:
         return None
@@ -127,13 +101,14 @@ def card_odds(state, player: int, card: int, steal: bool = False) -> Fraction:
     content = state.content
     if state.rolled[player]:
         return Fraction(1 if _fills_now(state, player, card) else 0)
+    from kingsforge.ai.evaluate import odds_charges, rollable_pool
     from kingsforge.engine.odds import craft_odds
 
     floor = None
     if steal:
         held = state.crafted_by(card)
         floor = tuple(state.values[d] for d in held[1]) if held is not None else None
-    return craft_odds(odds_pool(state, player), content.craft[card].slots, content.fits,
+    return craft_odds(rollable_pool(state, player), content.craft[card].slots, content.fits,
                       odds_charges(state, player), cemetery_value(state), floor)
 
 

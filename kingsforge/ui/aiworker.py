@@ -357,9 +357,6 @@ class Backend:
             self.advice_restarts += 1
             self._restart(self.mode)
 
-    def busy(self) -> bool:
-        return bool(self.waiting)
-
     def wait_ready(self, timeout: float = 30.0) -> bool:
         """Wait until the worker has started (tests; the table never waits)."""
         end = time.monotonic() + timeout

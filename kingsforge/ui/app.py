@@ -34,8 +34,7 @@ def error_log_path() -> Path:
 
 def _settings_notice(problem) -> tuple[str, str]:
     """The title-screen notice for a settings file that could not be used, in the game's language."""
-    body = problem.say() if hasattr(problem, "say") else str(problem)
-    return (i18n.t("settings.problem_title"), body)
+    return (i18n.t("settings.problem_title"), problem.say())
 
 
 class App:

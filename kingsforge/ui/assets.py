@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from kingsforge.resources import sprites_dir
+from kingsforge.ui.quithook import forget_on_quit
 
 log = logging.getLogger(__name__)
 
@@ -80,22 +81,9 @@ def font_path(bold: bool = False, display: bool = False) -> Path:
     return sprites_dir() / "fonts" / name
 
 
-_font_hook_armed = False
-
-
 def forget_fonts() -> None:
     """Drop cached fonts: a Font made before pygame.quit() raises 'Invalid font' after it."""
-    global _font_hook_armed
     _fonts.clear()
-    _font_hook_armed = False
-
-
-def _arm_font_hook() -> None:
-    # like the sounds' hook: pygame forgets quit callbacks once they ran, so arm once per session
-    global _font_hook_armed
-    if not _font_hook_armed:
-        pygame.register_quit(forget_fonts)
-        _font_hook_armed = True
 
 
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
@@ -121,7 +109,7 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
             continue
         if (b, d) != (bold, display):
             log.warning("font %s missing, using %s", FONT_FILES[kind], path.name)
-        _arm_font_hook()
+        forget_on_quit(forget_fonts)
         _fonts[key] = f
         return f
     raise FileNotFoundError(f"no bundled font found in {sprites_dir() / 'fonts'}") from last_error
@@ -331,22 +319,9 @@ def init_audio() -> bool:
 def forget_sounds() -> None:
     """Drop cached Sound objects: playing one after its mixer closed crashes SDL (a segfault).
 
-    Called by pygame.quit() through a hook, and by any code that closes a mixer it opened.
+    Called when pygame quits (quithook), and by any code that closes a mixer it opened.
     """
-    global _quit_hook_armed
     _sounds.clear()
-    _quit_hook_armed = False
-
-
-_quit_hook_armed = False
-
-
-def _arm_quit_hook() -> None:
-    # pygame forgets its quit callbacks once they have run, so arm again for every session.
-    global _quit_hook_armed
-    if not _quit_hook_armed:
-        pygame.register_quit(forget_sounds)
-        _quit_hook_armed = True
 
 
 def sound(name: str) -> Any:
@@ -365,7 +340,7 @@ def sound(name: str) -> Any:
             if path.is_file():
                 try:
                     snd = pygame.mixer.Sound(str(path))
-                    _arm_quit_hook()
+                    forget_on_quit(forget_sounds)
                 except (pygame.error, OSError) as exc:
                     log.warning("could not load sound %s: %s", path, exc)
                 break

@@ -38,8 +38,6 @@ class Autosaver:
         self.pending = None            # ("save", path, snapshot, extra) or ("delete", path)
         self.busy = False
         self.thread: threading.Thread | None = None
-        self.writes = 0                # saves done (tests and benchmarks read it)
-        self.last_error: Exception | None = None
 
     def save(self, record, path, extra: dict | None = None) -> None:
         self._put(("save", Path(path), _Snapshot(record.to_data()), dict(extra or {})))
@@ -71,12 +69,9 @@ class Autosaver:
             try:
                 if op[0] == "save":
                     persist.save_game(op[2], op[1], extra=op[3])
-                    self.writes += 1
                 else:
                     persist.delete_save(op[1])
-                self.last_error = None
             except (OSError, TypeError, ValueError) as exc:   # a full disk must not stop the game
-                self.last_error = exc
                 log.warning("autosave to %s failed: %s", op[1], exc)
             finally:
                 with self.cv:

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from kingsforge.ui import theme
+from kingsforge.ui.quithook import forget_on_quit
 
 _assets_module = None
 _assets_tried = False
@@ -36,14 +37,11 @@ def _assets():
 
 # --------------------------------------------------------------------- fonts
 _fonts: dict[tuple, pygame.font.Font] = {}
-_font_hook_armed = False
 
 
 def _forget_fonts() -> None:
     """pygame.quit() makes every Font invalid: forget them (a later session makes new ones)."""
-    global _font_hook_armed
     _fonts.clear()
-    _font_hook_armed = False
 
 
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
@@ -63,10 +61,7 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
             pygame.font.init()
         made = pygame.font.Font(None, int(size * 1.25))
         made.bold = bold
-    global _font_hook_armed
-    if not _font_hook_armed:     # pygame runs quit callbacks once: arm again for every session
-        pygame.register_quit(_forget_fonts)
-        _font_hook_armed = True
+    forget_on_quit(_forget_fonts)
     _fonts[key] = made
     return made
 

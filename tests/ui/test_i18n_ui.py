@@ -42,8 +42,12 @@ def cuts(monkeypatch):
     return found
 
 
-def small_app(make_app):
-    return make_app(size=(1280, 720), start=False)
+def small_app(make_app, lang=None):
+    """A 1280x720 window (the size the overflow checks are about), in `lang` if given."""
+    app = make_app(size=(1280, 720), start=False)
+    if lang:
+        app.set_language(lang)
+    return app
 
 
 def draw(app, frames=3):
@@ -109,8 +113,7 @@ def test_no_text_is_cut_in_any_scene(make_app, cuts, lang):
     from kingsforge.ui.screenshot import SCENES, build_scene
 
     problems = []
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     for players in (2, 4):
         for name in SCENES:
             build_scene(app, name, players, seed=players + 3)
@@ -132,8 +135,7 @@ def test_menus_and_overlays_fit(make_app, cuts, lang):
     from kingsforge.ui.scenes.title import TitleScene
 
     problems = []
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     app.stack.reset(TitleScene(app))
     for make in (lambda: SettingsScene(app), lambda: PauseScene(app),
                  lambda: ErrorScene(app, "ValueError: something odd", "/home/player/.kingsforge/errors.log"),
@@ -159,8 +161,7 @@ def test_card_names_and_rewards_fit_on_every_card(make_app, cuts, lang):
     from kingsforge.ui import match as match_module
     from kingsforge.ui.table import cards, layout
 
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     content = match_module.content()
     surface = app.canvas
     for card in range(len(content.gather)):
@@ -186,8 +187,7 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
     from kingsforge.ui import match as match_module
     from kingsforge.ui.table import layout, panels
 
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     content = match_module.content()
     from kingsforge.engine.setup import new_game
 
@@ -240,8 +240,7 @@ def test_every_rules_page_fits_the_book(make_app, cuts, lang):
     from kingsforge.ui.rules_text import PAGE_COUNT
     from kingsforge.ui.scenes.rules import RulesScene
 
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     scene = app.stack.reset(RulesScene(app))
     for page in range(PAGE_COUNT):
         scene.page = page
@@ -257,8 +256,7 @@ def test_every_card_enlarged_fits_its_text_panel(make_app, cuts, lang):
     from kingsforge.ui.scenes.zoom import CardZoomScene
     from kingsforge.ui.screenshot import build_scene
 
-    app = small_app(make_app)
-    app.set_language(lang)
+    app = small_app(make_app, lang)
     table = build_scene(app, "table-craft", 4, 5)
     m = table.match
     c = m.content
@@ -319,8 +317,7 @@ def test_refusals_are_said_in_the_players_language(make_app):
     from kingsforge.engine.actions import Roll
     from kingsforge.ui.screenshot import build_scene
 
-    app = small_app(make_app)
-    app.set_language("es")
+    app = small_app(make_app, "es")
     table = build_scene(app, "table-gather", 3, 4)
     assert not table.play(Roll())                        # a craft move in the gather phase
     assert table.message == "Esa jugada es de la fase de artesanía."

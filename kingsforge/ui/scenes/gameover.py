@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import random
 
 import pygame
@@ -81,16 +83,7 @@ class GameOverScene(Scene):
     @staticmethod
     def _draw_names(surface, wares, area: pygame.Rect) -> None:
         """Kept wares as 'Name (rank)' lines, in columns when there are many."""
-        lines = [t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
-        # The largest size at which every line fits whole: a smaller font also fits more rows,
-        # so fewer, wider columns (long names such as 'Moonstone Amulet (19)' in a full row of wares).
-        for size in range(theme.FS_SMALL, 14, -1):
-            line_h = gfx.font(size).get_linesize()
-            rows = max(1, min(len(lines), area.h // line_h))
-            columns = (len(lines) + rows - 1) // rows
-            col_w = area.w // max(1, columns)
-            if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= col_w - 12 for line in lines):
-                break
+        lines, size, rows, line_h, col_w = _names_layout(tuple(wares), area.w, area.h, i18n.generation())
         top = area.centery - rows * line_h // 2
         for i, line in enumerate(lines):
             col, r = divmod(i, rows)
@@ -146,3 +139,20 @@ class GameOverScene(Scene):
                                                                                 row.right - x - 30, row.h - 20))
             y += row_h
         self.widgets.draw(surface)
+
+
+@lru_cache(maxsize=64)
+def _names_layout(wares, width: int, height: int, _language: int):
+    """(lines, font size, rows, line height, column width) for a row's ware list: worked out
+    once per row and language, not every frame. The largest size at which every line fits
+    whole: a smaller font also fits more rows, so fewer, wider columns (long names such as
+    'Moonstone Amulet (19)' in a full row of wares)."""
+    lines = [t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
+    for size in range(theme.FS_SMALL, 14, -1):
+        line_h = gfx.font(size).get_linesize()
+        rows = max(1, min(len(lines), height // line_h))
+        columns = (len(lines) + rows - 1) // rows
+        col_w = width // max(1, columns)
+        if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= col_w - 12 for line in lines):
+            break
+    return lines, size, rows, line_h, col_w
