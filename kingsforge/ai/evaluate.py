@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kingsforge.ai.expected import expected_crafts
+from kingsforge.engine.matching import needs_by_colour
 from kingsforge.engine.state import CRAFT, OVER
 
 
@@ -143,13 +144,14 @@ def coverage(pool, cards, content) -> float:
     if not cards:
         return 1.0
     fits = content.fits
+    dice_for = {}                         # colour -> dice in the pool that fit it
+    for t, k in pool.items():
+        for colour in fits[t]:
+            dice_for[colour] = dice_for.get(colour, 0) + k
     total = 0.0
     for card in cards:
         slots = content.craft[card].slots
-        boxes = {}
-        for colour, _pips in slots:
-            boxes[colour] = boxes.get(colour, 0) + 1
-        have = sum(min(n, sum(k for t, k in pool.items() if colour in fits[t])) for colour, n in boxes.items())
+        have = sum(min(len(needs), dice_for.get(colour, 0)) for colour, needs in needs_by_colour(slots, None))
         total += have / len(slots)
     return total / len(cards)
 

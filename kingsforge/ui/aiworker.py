@@ -485,9 +485,9 @@ class AiWorker:
             be = self._be = backend(match.content)
         return be
 
-    def _submit(self, match, kind, seat, level) -> int:
+    def _submit(self, match, kind, seat, level, **extra) -> int:
         be = self._backend(match)
-        return be.submit(job_for(match, kind, seat, level, f"{self.table}:{kind}"))
+        return be.submit({**job_for(match, kind, seat, level, f"{self.table}:{kind}"), **extra})
 
     def _drop(self, slot) -> None:
         if slot is not None and self._be is not None:
@@ -510,11 +510,8 @@ class AiWorker:
             return
         self._drop(self._move)
         level = getattr(bot, "name", None) or match.seats[p].level
-        be = self._backend(match)
-        job = job_for(match, MOVE, p, level, f"{self.table}:{MOVE}")
-        if self.think_at_least:
-            job["think_at_least"] = self.think_at_least
-        self._move = (be.submit(job), match.version)
+        extra = {"think_at_least": self.think_at_least} if self.think_at_least else {}
+        self._move = (self._submit(match, MOVE, p, level, **extra), match.version)
 
     @property
     def thinking(self) -> bool:

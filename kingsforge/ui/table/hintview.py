@@ -34,6 +34,7 @@ class HintView:
         self.active = False
         self.player = None            # whose hint it is (it goes when the turn passes)
         self.t = 0.0
+        self._line = None             # ((match version, language), answer, sentence)
 
     # ------------------------------------------------------------------ state
     @property
@@ -87,8 +88,16 @@ class HintView:
 
     # ------------------------------------------------------------------ words
     def line(self) -> str:
-        m = self.match
+        """The hint banner's sentence; composed again only when the answer or the language changes
+        (it is drawn every frame)."""
         got = self.answer()
+        key = (self.match.version, i18n.generation())
+        if self._line is None or self._line[0] != key or self._line[1] is not got:
+            self._line = (key, got, self._compose(got))
+        return self._line[2]
+
+    def _compose(self, got) -> str:
+        m = self.match
         if got is None:
             return i18n.t("advice.thinking")
         action = got["action"]
