@@ -415,13 +415,20 @@ def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 42
 
 
 class WidgetGroup:
-    """Widgets of one scene: event dispatch, keyboard focus and tooltips."""
+    """Widgets of one scene: event dispatch, keyboard focus and tooltips.
+
+    Keyboard focus belongs to the keyboard: Tab and the arrows give it, a mouse
+    click takes it away (a clicked button must not catch the Space or Enter
+    that the scene's prompt names), and it is dropped as soon as its widget is
+    hidden, disabled or removed. Only a text field keeps the focus a click
+    gives it, so that typing goes into it.
+    """
 
     TOOLTIP_DELAY = 0.45
 
     def __init__(self, widgets: Sequence[Widget] = ()):
         self.widgets: list[Widget] = list(widgets)
-        self.focus_index = -1
+        self._focus: Widget | None = None
         self.show_focus = False
         self.mouse = (0, 0)
         self._hover_widget = None
@@ -436,46 +443,58 @@ class WidgetGroup:
 
     @property
     def focused(self) -> Widget | None:
-        items = self.focusables()
-        if 0 <= self.focus_index < len(items):
-            return items[self.focus_index]
-        return None
+        """The widget with keyboard focus, or None (also once it went away)."""
+        w = self._focus
+        if w is not None and not (w.focusable and w.active() and w in self.widgets):
+            self.set_focus(None)
+            return None
+        return w
+
+    @property
+    def focus_index(self) -> int:
+        """The focused widget's place among the focusable ones (-1: none)."""
+        w = self.focused
+        return self.focusables().index(w) if w is not None else -1
 
     def set_focus(self, widget: Widget | None) -> None:
-        items = self.focusables()
         for w in self.widgets:
             w.focused = False
-        self.focus_index = items.index(widget) if widget in items else -1
-        if widget is not None and widget in items:
-            widget.focused = True
+        self._focus = widget if widget is not None and widget in self.focusables() else None
+        if self._focus is not None:
+            self._focus.focused = True
 
     def move_focus(self, delta: int) -> None:
         items = self.focusables()
         if not items:
             return
-        if self.focus_index < 0:
+        index = self.focus_index
+        if index < 0:
             index = 0 if delta > 0 else len(items) - 1
         else:
-            index = (self.focus_index + delta) % len(items)
+            index = (index + delta) % len(items)
         self.set_focus(items[index])
         self.show_focus = True
 
     def handle_event(self, event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if event.type != pygame.MOUSEMOTION:
-                self.show_focus = False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # the mouse is in charge now: keys go back to the scene's own actions
+            self.show_focus = False
+            self.set_focus(None)
         focused = self.focused
         # A text field being edited gets keys first.
         if isinstance(focused, TextField) and focused.editing and event.type in (
                 pygame.KEYDOWN, pygame.TEXTINPUT):
             if focused.handle_event(event):
                 return True
-        for widget in list(self.widgets):
-            if widget.handle_event(event):
-                if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
-                    self.set_focus(widget)
-                return True
+        handled = any(widget.handle_event(event) for widget in list(self.widgets))
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            editing = [w for w in self.widgets if isinstance(w, TextField) and w.editing]
+            if editing:
+                self.set_focus(editing[0])
+        if handled:
+            return True
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
         return False
