@@ -23,6 +23,10 @@ from kingsforge.ui.scene import Scene, SceneStack
 from kingsforge.ui.viewport import LOGICAL_SIZE, Viewport
 
 FPS = 60
+# With nothing moving the loop sleeps until input; it still wakes this often (ms) to run
+# scene updates, so a worker's reply or a timer is noticed.
+IDLE_WAKE_MS = 250
+IDLE_POLL_S = 0.01      # input is looked for this often while idle (a 100 Hz poll costs next to nothing)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 DEFAULT_WINDOW = (1600, 900)
 
@@ -73,6 +77,8 @@ class App:
         self.mouse = (0, 0)
         self.time = 0.0
         self.frames = 0
+        self._was_animating = True      # draw the first frames whatever happens
+        self._stack_changes = -1
         self.last_error: str | None = None
         pygame.event.clear()  # set_mode queues window events that tests must not see
 
@@ -211,13 +217,20 @@ class App:
                 return
         self.tick(1 / FPS if dt is None else dt)
 
-    def tick(self, dt: float) -> None:
+    def tick(self, dt: float, redraw: bool = True) -> None:
+        """Update the running scenes; draw if `redraw`, or if anything moved or the stack changed."""
         dt = min(max(dt, 0.0), 0.1)  # a stalled frame must not teleport animations
         self.time += dt
         gfx.sound_enabled = self.settings.sound
         gfx.volume = self.settings.volume
         self._guard(self.stack.update, dt)
-        self.render()
+        animating = self.stack.animating()
+        changed = self.stack.changes != self._stack_changes
+        # the frame after an animation stops is drawn too: it shows where things came to rest
+        if redraw or animating or self._was_animating or changed:
+            self._stack_changes = self.stack.changes
+            self.render()
+        self._was_animating = animating
 
     def render(self) -> None:
         self._guard(self.stack.draw, self.canvas)
@@ -232,15 +245,41 @@ class App:
             self.start()
         self.clock.tick()
         while self.running and len(self.stack):
-            dt = self.clock.tick(FPS) / 1000.0
-            for event in pygame.event.get():
-                self.handle_event(event)
-                if not self.running:
-                    break
-            if not self.running:
-                break
-            self.tick(dt)
+            self.step()
         return 0
+
+    def step(self) -> None:
+        """One pass of the main loop: a paced frame while something moves; otherwise sleep until
+        input (or IDLE_WAKE_MS), update, and draw only if the input or the update changed something."""
+        if self._was_animating or self.stack.changes != self._stack_changes:
+            dt = self.clock.tick(FPS) / 1000.0
+            events = pygame.event.get()
+        else:
+            events = self._wait_for_events(IDLE_WAKE_MS / 1000.0)
+            dt = self.clock.tick() / 1000.0
+        for event in events:
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.tick(dt, redraw=bool(events))
+
+    @staticmethod
+    def _wait_for_events(seconds: float) -> list:
+        """The next input, or [] after `seconds`. Polls every IDLE_POLL_S: SDL's own wait spins
+        (1 ms sleeps) on video drivers that cannot block, which alone costs a few % of a core."""
+        end = time.perf_counter() + seconds
+        while True:
+            events = pygame.event.get()
+            if events or time.perf_counter() >= end:
+                return events
+            time.sleep(IDLE_POLL_S)
+
+    def run_for(self, seconds: float) -> None:
+        """The main loop for a while (the idle-CPU bench)."""
+        end = time.perf_counter() + seconds
+        self.clock.tick()
+        while self.running and len(self.stack) and time.perf_counter() < end:
+            self.step()
 
     # ---------------------------------------------------------------- errors
     def _guard(self, fn, *args) -> None:

@@ -3,6 +3,8 @@
 ui_frame_p99_ms: the 99th-percentile time of one frame (update + draw + present) at 1920x1080 with
 the table mid-game, while a die is dragged and a roll animation plays (target 16.7 ms or less).
 ui_start_ms: from launching a fresh Python process to the first title frame on screen (target 1000).
+ui_idle_cpu_pct: the game's main loop left alone on the title screen, then on a human's gather turn
+(nothing moving), 5 s each: process CPU time over wall time, the busier of the two (target under 5).
 """
 
 from __future__ import annotations
@@ -131,6 +133,32 @@ def ui_frame_p99_ms(frames: int = 240) -> float:
     return round(times[min(len(times) - 1, int(len(times) * 0.99))], 2)
 
 
+def _cpu_pct_while(app, seconds: float) -> float:
+    """Percent of one core the main loop uses over `seconds` of wall time."""
+    app.run_for(0.6)              # let the scene settle (first frames, dice gliding in)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run_for(seconds)
+    return 100.0 * (time.process_time() - cpu) / max(1e-6, time.perf_counter() - wall)
+
+
+def ui_idle_cpu_pct(seconds: float = 5.0, players: int = 2, seed: int = 7) -> float:
+    """CPU use of an idle game window: the title screen, then an idle table; the larger figure."""
+    from kingsforge.ui.scenes.title import TitleScene
+    from kingsforge.ui.screenshot import demo_config, make_app
+    from kingsforge.ui.staging import stage
+
+    app = make_app(players, seed)
+    app.stack.reset(TitleScene(app))
+    title = _cpu_pct_while(app, seconds)
+    table = stage(app, "table-gather", demo_config(players, seed))
+    table.match.autosave_enabled = False
+    try:
+        idle_table = _cpu_pct_while(app, seconds)
+    finally:
+        table.ai.close()
+    return round(max(title, idle_table), 1)
+
+
 def ui_start_ms() -> float:
     """Launch the game in a fresh process until it has drawn its first title frame."""
     env = dict(os.environ)
@@ -151,6 +179,7 @@ def ui_figures(content=None, quick: bool = False):
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     yield "ui_frame_p99_ms", ui_frame_p99_ms(120 if quick else 240), "ms"
     yield "ui_start_ms", min(ui_start_ms() for _ in range(1 if quick else 3)), "ms"
+    yield "ui_idle_cpu_pct", ui_idle_cpu_pct(2.0 if quick else 5.0), "%"
 
 
 def _first_frame() -> None:
@@ -172,4 +201,5 @@ if __name__ == "__main__":
         for line in ai_turn_frame_report(seconds=seconds):
             print(line, flush=True)
     else:
-        print({"ui_frame_p99_ms": ui_frame_p99_ms(), "ui_start_ms": ui_start_ms()})
+        print({"ui_frame_p99_ms": ui_frame_p99_ms(), "ui_start_ms": ui_start_ms(),
+               "ui_idle_cpu_pct": ui_idle_cpu_pct()})

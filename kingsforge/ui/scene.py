@@ -43,6 +43,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while something here moves or a timer runs by itself (a fade, a glide, a countdown).
+
+        The app draws only on input or while some scene animates; otherwise it sleeps.
+        A scene with widgets animates while they do (hover easing, a tooltip's delay)."""
+        widgets = getattr(self, "widgets", None)
+        return bool(widgets is not None and widgets.animating())
+
     # helpers ----------------------------------------------------------
     @property
     def stack(self) -> "SceneStack":
@@ -57,6 +65,8 @@ class Scene:
 class SceneStack:
     def __init__(self):
         self._scenes: list[Scene] = []
+        self.changes = 0        # counts pushes, pops and swaps: the app redraws after each
+
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -78,6 +88,7 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -85,6 +96,7 @@ class SceneStack:
         if not self._scenes:
             return None
         scene = self._scenes.pop()
+        self.changes += 1
         scene.exit()
         if self._scenes:
             self._scenes[-1].resume()
@@ -95,6 +107,7 @@ class SceneStack:
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -103,6 +116,7 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -119,17 +133,24 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].handle_event(event)
 
-    def update(self, dt: float) -> None:
+    def _update_chain(self) -> list[Scene]:
+        """The top scene, and below it those that overlays let run (banners): bottom first."""
         if not self._scenes:
-            return
-        # Overlays that let the scene below run (banners) update it too.
+            return []
         i = len(self._scenes) - 1
         chain = [self._scenes[i]]
         while i > 0 and self._scenes[i].passthrough_update:
             i -= 1
             chain.append(self._scenes[i])
-        for scene in reversed(chain):
+        return chain[::-1]
+
+    def update(self, dt: float) -> None:
+        for scene in self._update_chain():
             scene.update(dt)
+
+    def animating(self) -> bool:
+        """True while a running scene needs frames without input."""
+        return any(scene.animating() for scene in self._update_chain())
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():

@@ -42,6 +42,10 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while the widget changes by itself (hover easing, a blinking cursor)."""
+        return False
+
     def draw(self, surface: pygame.Surface, show_focus: bool = False) -> None:
         pass
 
@@ -146,9 +150,17 @@ class Button(Widget):
         """The label's font size: the button's own, a little smaller if a long label needs it."""
         return gfx.fit_size(self.text, self.rect.w - 16, self.size, True)
 
+    def _hover_target(self) -> float:
+        return 1.0 if (self.hovered and self.enabled and self.visible) else 0.0
+
     def update(self, dt: float) -> None:
-        target = 1.0 if (self.hovered and self.enabled) else 0.0
+        target = self._hover_target()
         self._hover_t += (target - self._hover_t) * min(1.0, dt * 14)
+        if abs(target - self._hover_t) < 0.01:
+            self._hover_t = target      # settled: no more frames needed for it
+
+    def animating(self) -> bool:
+        return self._hover_t != self._hover_target()
 
     def draw(self, surface, show_focus=False) -> None:
         if not self.visible:
@@ -377,6 +389,9 @@ class TextField(Widget):
     def activate(self) -> None:
         self.editing = not self.editing
 
+    def animating(self) -> bool:
+        return self.editing and self.visible     # the cursor blinks
+
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
         if not self.focused and self.editing:
@@ -533,6 +548,13 @@ class WidgetGroup:
             self._hover_time = 0.0
         else:
             self._hover_time += dt
+
+    def animating(self) -> bool:
+        """True while a widget eases or blinks, or a tooltip is about to show."""
+        w = self._hover_widget
+        if w is not None and w.tooltip and self._hover_time < self.TOOLTIP_DELAY:
+            return True
+        return any(widget.animating() for widget in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:

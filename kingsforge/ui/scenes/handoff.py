@@ -9,6 +9,9 @@ from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 
 
+SLIDE_SECONDS = 0.2
+
+
 class HandoffScene(Scene):
     opaque = False
 
@@ -27,9 +30,12 @@ class HandoffScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def animating(self) -> bool:
+        return self.t < SLIDE_SECONDS       # the band slides in
+
     def draw(self, surface) -> None:
         gfx.dim(surface, (8, 6, 4, 150))
-        k = min(1.0, self.t * 5)
+        k = min(1.0, self.t / SLIDE_SECONDS)
         band = pygame.Rect(0, 0, theme.LOGICAL_W, 260)
         band.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
         band.x = int(-theme.LOGICAL_W * (1 - k) * 0.2)

@@ -25,6 +25,7 @@ from kingsforge.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 DIE_RATE = 11.0            # easing rate of dice at normal animation speed
 MESSAGE_SECONDS = 3.5
+CARD_TIP_DELAY = 0.9       # seconds a card is pointed at before its explanation shows
 
 
 class Drag:
@@ -637,6 +638,18 @@ class TableScene(Scene):
         if layoutdump.dump_path():
             self._layout_text = layoutdump.write_if_changed(self, getattr(self, "_layout_text", None))
 
+    def animating(self) -> bool:
+        """The table needs frames while anything moves, a timer runs or the computer is to move;
+        an idle human turn draws only on input."""
+        m = self.match
+        if m.over or not m.human_to_move or self.drag is not None:
+            return True
+        if self.message_time > 0 or self.highlight_time > 0 or self.dice.animating():
+            return True
+        if self.hover_card is not None and self.hover_time < CARD_TIP_DELAY:
+            return True
+        return self.hints.animating() or self.widgets.animating()
+
     def _check_round_and_turn(self) -> None:
         m = self.match
         s = m.state
@@ -893,7 +906,7 @@ class TableScene(Scene):
 
     def _draw_card_tip(self, surface) -> None:
         """Hovering a card a moment explains it; right-click shows it large."""
-        if self.hover_card is None or self.hover_time < 0.9 or self.stack.top is not self:
+        if self.hover_card is None or self.hover_time < CARD_TIP_DELAY or self.stack.top is not self:
             return
         c = self.match.content
         kind, index = self.hover_card

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from kingsforge import __version__, i18n, persist
@@ -155,17 +153,17 @@ class TitleScene(Scene):
         # a soft pool of light under the dice
         glow = _light_pool()
         surface.blit(glow, glow.get_rect(center=(1460, 620)))
-        for i, (kind, value, x, y, size, angle) in enumerate(_DECOR_DICE):
-            bob = math.sin(self.t * 0.8 + i * 1.3) * 4
+        # the dice lie still: a title that moves by itself would keep the CPU busy for nothing
+        for kind, value, x, y, size, angle in _DECOR_DICE:
             face = gfx.die_face(kind, value, size)
             shadow = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=size // 6)
             shadow = pygame.transform.rotate(shadow, angle)
             surface.blit(shadow, shadow.get_rect(center=(x + 10, y + 14)))
-            img = pygame.transform.rotate(face, angle + math.sin(self.t * 0.5 + i) * 1.5)
-            surface.blit(img, img.get_rect(center=(x, y + bob)))
+            img = pygame.transform.rotate(face, angle)
+            surface.blit(img, img.get_rect(center=(x, y)))
             if self.app.settings.colour_blind:
-                gfx.draw_die_shape(surface, kind, (x + size * 0.42, y - size * 0.42 + bob), size * 0.11,
+                gfx.draw_die_shape(surface, kind, (x + size * 0.42, y - size * 0.42), size * 0.11,
                                    theme.PARCHMENT)
 
 

@@ -21,6 +21,7 @@ class DiceView:
         self.pos: dict[int, list[float]] = {}      # die -> [x, y, size]
         self.leaving: dict[int, list[float]] = {}  # die -> [x, y, size, tx, ty]
         self.tumble: dict[int, float] = {}         # die -> seconds of tumbling left
+        self.gliding = False                        # some die is not yet where it belongs
         self._rng = random.Random(5)
         self._tumble_faces: dict[int, int] = {}
 
@@ -32,6 +33,7 @@ class DiceView:
     def sync(self, targets: dict[int, tuple[float, float, float]], spawn, dt: float, rate: float) -> None:
         """Move every die towards its target; rate <= 0 snaps (instant animation)."""
         k = 1.0 if rate <= 0 else 1.0 - math.exp(-dt * rate)
+        self.gliding = False
         for die, (tx, ty, ts) in targets.items():
             cur = self.pos.get(die)
             if cur is None:
@@ -45,8 +47,10 @@ class DiceView:
             cur[0] += (tx - cur[0]) * k
             cur[1] += (ty - cur[1]) * k
             cur[2] += (ts - cur[2]) * k
-            if abs(tx - cur[0]) < 0.5 and abs(ty - cur[1]) < 0.5:
+            if abs(tx - cur[0]) < 0.5 and abs(ty - cur[1]) < 0.5 and abs(ts - cur[2]) < 0.5:
                 cur[0], cur[1], cur[2] = tx, ty, ts
+            else:
+                self.gliding = True
         for die in [d for d in self.pos if d not in targets]:
             x, y, s = self.pos.pop(die)
             sx, sy, _ = spawn(die) if spawn else (x, y, s)
@@ -67,6 +71,10 @@ class DiceView:
                 self._tumble_faces.pop(die, None)
             elif self._rng.random() < 0.35:
                 self._tumble_faces[die] = self._rng.randint(1, 6)
+
+    def animating(self) -> bool:
+        """True while any die glides, flies home or tumbles: the table keeps drawing."""
+        return self.gliding or self.moving()
 
     def moving(self) -> bool:
         """True while any die is still travelling (AI pacing waits for this)."""

@@ -73,6 +73,13 @@ class HintView:
         else:
             self.scene.ai.cancel_advice()          # nothing to show: a long computation must not run on
 
+    def animating(self) -> bool:
+        """The hint pulses while shown; odds badges wait for the worker's answer."""
+        if self.active:
+            return True
+        got = self.odds()
+        return got is not None and not got[1]
+
     def answer(self):
         """Normal's move for this position ({"action", "why"}), or None while it thinks."""
         if not self.active:
