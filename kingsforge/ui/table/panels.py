@@ -13,6 +13,7 @@ STEP = MINI + 3
 CHIP_LABEL_W = 150
 # "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
 ROW_LABEL_SIZE, ROW_LABEL_MIN, ROW_LABEL_MAX = 20, 15, 64
+BONUS_LINE_H = 26          # the "Bonuses: ..." strip along a panel's bottom edge
 PROMPT_RIGHT = 1650         # the top bar's prompt ends before the Rules and Menu buttons
 
 
@@ -65,23 +66,55 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     for card, owner, dice in state.crafted:
         if owner == p:
             items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
-    for name, dice, kind in items:
-        label = name
+    # the bonuses line has its own strip at the bottom: chips stop above it
+    bottom = rect.bottom - 4 - (BONUS_LINE_H if (not at_forge and bonus_text(state, p)) else 0)
+    for i, (name, dice, kind) in enumerate(items):
         label_w = chip_label(name).get_width()
         width = label_w + 16 + len(dice) * (MINI - 4 + 2)
         if x + width > rect.right - 8:
             x = x0
             y += row_h + 4
-        if y + row_h > rect.bottom - 4:
+        if y + row_h > bottom:
+            _add_more_chip(chips, spots, len(items) - i, rect)
             break
         chip = pygame.Rect(x, y, width, row_h)
-        chips.append((chip, label, dice, kind))
+        chips.append((chip, name, dice, kind))
         dx = chip.x + label_w + 12
         for die in dice:
             spots[die] = (dx + (MINI - 4) / 2, chip.centery, MINI - 4)
             dx += MINI - 2
         x += width + 6
     return spots, chips
+
+
+def _add_more_chip(chips, spots, hidden: int, rect: pygame.Rect) -> None:
+    """'+N more' at the end of the last row, taking the last chip's place if there is no room."""
+    while True:
+        label = i18n.t("panel.more", n=hidden)
+        width = chip_label(label).get_width() + 16
+        if not chips:
+            return
+        last = chips[-1][0]
+        if last.right + 6 + width <= rect.right - 8:
+            chips.append((pygame.Rect(last.right + 6, last.y, width, last.h), label, [], "more"))
+            return
+        _chip, _label, dice, _kind = chips.pop()
+        for die in dice:            # its dice are not shown in the panel any more
+            spots.pop(die, None)
+        hidden += 1
+
+
+def bonus_text(state, p: int) -> str:
+    """'Bonuses: Re-roll ×2, +1' for a player's unused bonuses this round, or ''."""
+    charges = [ch for ch in state.charges[p] if ch[3] == -1]
+    if not charges:
+        return ""
+    labels: dict[str, int] = {}
+    for k, a, _g, _u in charges:        # the same bonus twice reads "Re-roll ×2"
+        label = cardtext.charge_label(k, a)
+        labels[label] = labels.get(label, 0) + 1
+    return i18n.t("panel.bonuses", list=", ".join(label if n == 1 else f"{label} ×{n}"
+                                                  for label, n in labels.items()))
 
 
 def _row_label(key: str) -> tuple[str, int]:
@@ -169,22 +202,15 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
                           theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
-        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36)}[kind]
+        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
-    if not at_forge:
-        charges = [ch for ch in state.charges[p] if ch[3] == -1]
-        if charges:
-            labels: dict[str, int] = {}
-            for k, a, _g, _u in charges:        # the same bonus twice reads "Re-roll ×2"
-                label = cardtext.charge_label(k, a)
-                labels[label] = labels.get(label, 0) + 1
-            text = i18n.t("panel.bonuses", list=", ".join(label if n == 1 else f"{label} ×{n}"
-                                                          for label, n in labels.items()))
-            gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 16), rect.w - 28, 20, theme.GOLD, "midleft",
-                            min_size=17)
+    text = "" if at_forge else bonus_text(state, p)
+    if text:
+        gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), rect.w - 28, 20,
+                        theme.GOLD, "midleft", min_size=18)
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
 
