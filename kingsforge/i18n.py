@@ -227,6 +227,8 @@ def ref_name(ref: Ref) -> str:
         return name(f"card.gather.{ident}", ref.text)
     if kind == "craft":
         return name(f"card.craft.{ident}", ref.text)
+    if kind == "escape":
+        return name(f"card.escape.{ident}", ref.text)
     if kind == "dock":
         return name(f"dock.{ident}", ref.text)
     if kind == "die":

@@ -41,7 +41,7 @@ def build_data(case: str, tmp_path: Path) -> Path:
     replacements = [f for f in (BROKEN / case).iterdir() if f.name != "expected.txt"]
     assert len(replacements) == 1, f"{case}: a case holds exactly one replacement data file"
     assert replacements[0].name in DATA_FILES, f"{case}: {replacements[0].name} is not a data file name"
-    shutil.copyfile(replacements[0], folder / replacements[0].name)
+    shutil.copyfile(replacements[0], folder / "base" / replacements[0].name)
     return folder
 
 
@@ -117,7 +117,7 @@ def test_missing_folder_and_missing_file(tmp_path, capsys):
     assert "data folder not found" in capsys.readouterr().err
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
-    (folder / "docks.yaml").unlink()
+    (folder / "base" / "docks.yaml").unlink()
     assert main(["validate", "--data", str(folder)]) == 2
     err = capsys.readouterr().err
     assert "docks.yaml" in err and "not found" in err and "Traceback" not in err

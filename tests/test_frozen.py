@@ -104,5 +104,5 @@ def test_ci_builds_and_selftests_the_executable():
 @pytest.mark.skipif(not (REPO / "dist" / "kingsforge").is_dir(), reason="no built executable here")
 def test_built_executable_carries_the_files():
     internal = REPO / "dist" / "kingsforge" / "_internal"
-    for part in ("data/craft.yaml", "sprites/fonts", "sprites/sounds"):
+    for part in ("data/base/craft.yaml", "data/jubilee_variant/craft.yaml", "sprites/fonts", "sprites/sounds"):
         assert (internal / part).exists(), part

@@ -170,11 +170,11 @@ def test_a_new_game_uses_the_setup_table(c, players):
 def test_every_card_has_a_source_and_unpublished_cards_are_house(c):
     for card in list(c.gather) + list(c.craft):
         assert card.source in ("published", "house"), f"{card.name}: source {card.source!r}"
-    raw = yaml.safe_load((data_dir() / "docks.yaml").read_text(encoding="utf-8"))
+    raw = yaml.safe_load((data_dir() / "base" / "docks.yaml").read_text(encoding="utf-8"))
     for dock in raw["docks"]:
         assert dock.get("source") in ("published", "rulebook", "reference", "house"), dock["name"]
     for name in ("gather.yaml", "craft.yaml"):
-        raw = yaml.safe_load((data_dir() / name).read_text(encoding="utf-8"))
+        raw = yaml.safe_load((data_dir() / "base" / name).read_text(encoding="utf-8"))
         for spec in raw[name.split(".")[0]]:
             assert "source" in spec, f"{name}: {spec.get('name')} has no source"
 
@@ -191,7 +191,7 @@ def test_loading_is_repeatable_and_the_checksum_follows_the_bytes(c, tmp_path):
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
     assert load_content(str(folder)).checksum == c.checksum           # a str path works too
-    with open(folder / "craft.yaml", "a", encoding="utf-8") as f:
+    with open(folder / "base" / "craft.yaml", "a", encoding="utf-8") as f:
         f.write("# a comment changes the bytes\n")
     assert load_content(folder).checksum != c.checksum
 
@@ -199,7 +199,7 @@ def test_loading_is_repeatable_and_the_checksum_follows_the_bytes(c, tmp_path):
 def test_a_merchant_card_with_four_options_is_expressible(tmp_path, c):
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
-    with open(folder / "gather.yaml", "a", encoding="utf-8") as f:
+    with open(folder / "base" / "gather.yaml", "a", encoding="utf-8") as f:
         f.write(textwrap.indent(textwrap.dedent("""
           - id: merchant
             name: Merchant
@@ -224,7 +224,7 @@ def test_yaml_tags_never_run_code(tmp_path):
     marker = tmp_path / "ran"
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
-    (folder / "craft.yaml").write_text(textwrap.dedent(f"""
+    (folder / "base" / "craft.yaml").write_text(textwrap.dedent(f"""
         craft:
           - !!python/object/apply:pathlib.Path.touch [{str(marker)!r}]
           - {{id: x, name: !!python/name:os.system , rank: 1, source: house, needs: [metal 2]}}
@@ -389,11 +389,11 @@ def test_malformed_data_gives_a_content_error(case, tmp_path, capsys):
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
     if isinstance(change, tuple):
-        text = (folder / name).read_text(encoding="utf-8")
+        text = (folder / "base" / name).read_text(encoding="utf-8")
         assert change[0] in text, f"the shipped {name} changed; update this case"
-        (folder / name).write_text(text.replace(change[0], change[1], 1), encoding="utf-8")
+        (folder / "base" / name).write_text(text.replace(change[0], change[1], 1), encoding="utf-8")
     else:
-        (folder / name).write_text(change, encoding="utf-8")
+        (folder / "base" / name).write_text(change, encoding="utf-8")
     try:
         load_content(folder)
     except ContentError as exc:

@@ -12,7 +12,7 @@ def test_installed_package_finds_data_and_sprites(tmp_path):
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps",
                     "--target", str(target), str(REPO)], check=True, capture_output=True)
-    assert (target / "kingsforge" / "_bundled" / "data" / "craft.yaml").is_file()
+    assert (target / "kingsforge" / "_bundled" / "data" / "base" / "craft.yaml").is_file()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     code = ("import kingsforge, kingsforge.resources as r; "

@@ -11,31 +11,40 @@ import hashlib
 from pathlib import Path
 
 from kingsforge.content.errors import ContentError
-from kingsforge.content.yamlsource import Document, read_yaml
-from kingsforge.engine.model import (Box, Content, CraftCard, DieType, DockAction, Effect,
-                                     GatherCard, Option, Setup)
+from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
+from kingsforge.content.yamlsource import Document
+from kingsforge.engine.model import (Box, Content, CraftCard, DieType, DockAction, Effect, EscapeCard,
+                                     GatherCard, Option, Permanent, Setup)
 from kingsforge.resources import data_dir
 
 FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
-SOURCES = ("published", "rulebook", "reference", "house")
-EFFECT_NAMES = ("gain", "gain_to_supply", "token", "bonus", "flip", "reroll", "auto6",
-                "roll_smithy", "cemetery", "gain_by_count")
 MAX_PIPS = 6
+ZONES_FROM = ("supply", "smithy")
+ZONES_TO = ("smithy", "stock", "claimer")
 
 
-def load_content(folder: str | Path | None = None) -> Content:
+def load_content(folder: str | Path | None = None, modules=()) -> Content:
+    """The base game plus the chosen modules (ids), merged into one Content.
+
+    `folder` is a data folder with one sub-folder per module (or the old flat
+    layout, the base game alone). Raises ContentError naming file:line, card
+    and field, or the unknown/conflicting module.
+    """
     folder = Path(folder) if folder else data_dir()
     if not folder.is_dir():
         raise ContentError(str(folder), None, "data folder not found")
-    docs = {name: read_yaml(folder / name, _display(folder, name)) for name in FILES}
+    loaded = load_order(folder, modules)
+    # The base game's checksum covers its four files exactly as before modules existed,
+    # so saves and golden transcripts of the base game keep theirs.
     checksum = hashlib.sha256()
-    for name in FILES:
-        checksum.update((folder / name).read_bytes())
-    return _Builder(docs).build(checksum.hexdigest()[:16])
-
-
-def _display(folder: Path, name: str) -> str:
-    return str(Path(folder.name) / name)
+    for module in loaded:
+        if module.info.id != BASE:
+            checksum.update(f"module {module.info.id}".encode())
+            checksum.update((module.folder / "module.yaml").read_bytes())
+        for name in FILES:
+            if name in module.docs:
+                checksum.update((module.folder / name).read_bytes())
+    return _Builder(loaded).build(checksum.hexdigest()[:16])
 
 
 class _Checker:
@@ -122,10 +131,14 @@ def _field_name(path) -> str:
 
 
 class _Builder:
-    def __init__(self, docs: dict[str, Document]):
-        self.docs = docs
-        self.game = _Checker(docs["game.yaml"])
+    """Merges the modules' files, base first, into one Content; each check names file:line."""
+
+    def __init__(self, modules: list[ModuleFiles]):
+        self.modules = modules
+        self.base = modules[0]
+        self.game = _Checker(self.base.docs["game.yaml"])
         self._boxes: dict[tuple, Box] = {}
+        self.module_of: dict[tuple, str] = {}   # (kind, id) -> the module that defines it
 
     def box(self, accepts, consumed, label) -> Box:
         """One shared Box per distinct kind of box (see Box)."""
@@ -134,23 +147,49 @@ class _Builder:
             self._boxes[key] = Box(accepts=key[0], consumed=consumed, label=label)
         return self._boxes[key]
 
+    def _games(self):
+        """(module, checker, game.yaml data) for every module with a game.yaml, base first."""
+        for module in self.modules:
+            if "game.yaml" in module.docs:
+                doc = module.docs["game.yaml"]
+                check = _Checker(doc)
+                if module is self.base:
+                    check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"))
+                else:
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape"))
+                yield module, check, doc.data
+
     def build(self, checksum: str) -> Content:
-        root = self.game.mapping(self.docs["game.yaml"].data, (),
-                                 required=("basic_colours", "dice", "tokens", "setup"))
+        root = self.base.docs["game.yaml"].data
+        self.game.mapping(root, (), required=("basic_colours", "dice", "tokens", "setup"))
         self._colours(root["basic_colours"])
-        self._dice(root["dice"])
-        self._tokens(root["tokens"])
+        self.die_types, self.token_ids, self.token_names, self.token_counts, self.token_effects = [], [], [], [], []
+        games = list(self._games())
+        for module, check, data in games:
+            if "dice" in data:
+                self._dice(check, data["dice"], module.info.id)
+        if not self.die_types:
+            self.game.fail(("dice",), "no die types are defined")
+        self.die_types = tuple(self.die_types)
+        self.die_ids = tuple(t.id for t in self.die_types)
+        for module, check, data in games:
+            if "tokens" in data:
+                self._tokens(check, data["tokens"])
+        self.token_ids = tuple(self.token_ids)
+        escape = self._escape_cards(games)
         gather = self._gather_cards()
         docks, dock_actions = self._docks()
         craft = self._craft_cards()
+        self._check_effects_have_pieces(gather, dock_actions, escape)
         setup = self._setup(root["setup"], gather, craft)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
         return Content(
             colours=self.colours, die_types=self.die_types, die_type_of=die_type_of,
-            token_ids=self.token_ids, token_names=self.token_names, token_counts=self.token_counts,
-            token_effects=self.token_effects,
+            token_ids=self.token_ids, token_names=tuple(self.token_names), token_counts=tuple(self.token_counts),
+            token_effects=tuple(self.token_effects),
             gather=gather, docks=docks, dock_actions=dock_actions, craft=craft, setup=setup,
-            checksum=checksum, fits=tuple(t.fits for t in self.die_types))
+            checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
+            modules=tuple(m.info for m in self.modules), moments=_moments(craft))
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -162,17 +201,18 @@ class _Builder:
             check.fail(("basic_colours",), "a colour is listed twice")
         self.colours = tuple(value)
 
-    def _dice(self, value):
-        check = self.game
+    def _dice(self, check, value, module_id):
         check.mapping(value, ("dice",), any_keys=True)
-        types = []
-        for index, (type_id, spec) in enumerate(value.items()):
+        for type_id, spec in value.items():
             path = ("dice", type_id)
             card = f"die type '{type_id}'"
             check.mapping(spec, path, required=("count",),
-                          optional=("colours", "wild", "returns_to_stock", "player_die", "name"), card=card)
+                          optional=("colours", "wild", "returns_to_stock", "player_die", "name", "gather_use",
+                                    "declared"), card=card)
+            self._unique(check, path, str(type_id), module_id, card)
             count = check.integer(spec["count"], path + ("count",), 0, 500, card)
             wild = check.flag(spec.get("wild", False), path + ("wild",), card)
+            declared = check.flag(spec.get("declared", False), path + ("declared",), card)
             colours = spec.get("colours", [])
             check.sequence(colours, path + ("colours",), card)
             fits = set()
@@ -181,40 +221,72 @@ class _Builder:
                 fits.add(self.colours.index(colour))
             if wild:
                 fits = set(range(len(self.colours)))
-            types.append(DieType(
-                index=index, id=str(type_id), name=str(spec.get("name", type_id)), count=count,
+            if declared and fits:
+                check.fail(path + ("colours",), "a declared die takes its colour in play; list no colours", card)
+            self.die_types.append(DieType(
+                index=len(self.die_types), id=str(type_id), name=str(spec.get("name", type_id)), count=count,
                 fits=frozenset(fits), wild=wild,
                 returns_to_stock=check.flag(spec.get("returns_to_stock", False), path + ("returns_to_stock",), card),
-                player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card)))
-        if not types:
-            check.fail(("dice",), "no die types are defined")
-        self.die_types = tuple(types)
-        self.die_ids = tuple(t.id for t in types)
+                player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
+                gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
+                declared=declared, module=module_id))
 
-    def _tokens(self, value):
-        check = self.game
+    def _unique(self, check, path, item_id, module_id, card, kind="die type"):
+        """Ids of one kind of piece are unique across every module loaded together."""
+        key = (kind, item_id)
+        if key in self.module_of:
+            other = self.module_of[key]
+            where = "" if other == module_id else f" (also in module '{other}')"
+            check.fail(path, f"the id '{item_id}' is used twice{where}", card)
+        self.module_of[key] = module_id
+
+    def _tokens(self, check, value):
         check.mapping(value, ("tokens",), any_keys=True)
-        ids, names, counts, effects = [], [], [], []
-        self.token_ids = tuple(str(t) for t in value)
+        self.token_ids.extend(str(t) for t in value)
         for token_id, spec in value.items():
             path = ("tokens", token_id)
             card = f"token '{token_id}'"
             check.mapping(spec, path, required=("count", "effects"), optional=("name",), card=card)
-            counts.append(check.integer(spec["count"], path + ("count",), 0, 50, card))
-            ids.append(str(token_id))
-            names.append(str(spec.get("name", token_id)))
+            self.token_counts.append(check.integer(spec["count"], path + ("count",), 0, 50, card))
+            self.token_names.append(str(spec.get("name", token_id)))
             listed = check.sequence(spec["effects"], path + ("effects",), card, allow_empty=False)
             parsed = tuple(self._effect(check, e, path + ("effects", i), card, False) for i, e in enumerate(listed))
             if any(e.kind not in ("bonus", "flip", "reroll", "auto6") for e in parsed):
                 check.fail(path + ("effects",), "a token can only grant bonus, flip, reroll or auto6", card)
-            effects.append(parsed)
-        self.token_names, self.token_counts, self.token_effects = tuple(names), tuple(counts), tuple(effects)
+            self.token_effects.append(parsed)
+
+    def _escape_cards(self, games) -> tuple[EscapeCard, ...]:
+        out, seen = [], set()
+        for module, check, data in games:
+            if "escape" not in data:
+                continue
+            for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
+                path = ("escape", i)
+                label = self._card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
+                                        ("copies", "notes"), seen, module.info.id)
+                copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
+                effect = self._effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
+                out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
+                                      effect=effect, source=spec["source"], module=module.info.id))
+        return tuple(out)
 
     def _setup(self, value, gather, craft) -> Setup:
         check = self.game
         path = ("setup",)
-        check.mapping(value, path, required=("start_supply", "craft_cards", "craft_display", "gather_random",
-                                             "gather_face_up", "items_to_win", "first_pass_benefits"))
+        required = ("start_supply", "craft_cards", "craft_display", "gather_random", "gather_face_up",
+                    "items_to_win", "first_pass_benefits")
+        check.mapping(value, path, required=required)
+        value = dict(value)
+        for module in self.modules[1:]:        # a module may replace setup entries (deal counts, items to win)
+            changes = module.replaces.get("setup")
+            if changes is None:
+                continue
+            mod_check = _Checker(module.replaces_doc)
+            mod_check.mapping(changes, ("replaces", "setup"), optional=required, card=f"module '{module.info.id}'")
+            value.update(changes)
+            if module.replaces_doc is not None:    # report problems in the module's own file
+                check = mod_check
+                path = ("replaces", "setup")
         start = self._dice_counts(check, value["start_supply"], path + ("start_supply",), "setup")
         per_players = {}
         for key in ("craft_cards", "items_to_win"):
@@ -294,8 +366,9 @@ class _Builder:
         text = value.strip()
         consumed = text.startswith("x:")
         body = text[2:] if consumed else text
+        payers = [t for t in self.die_types if t.player_die and t.gather_use]
         if body == "any":
-            accepts = frozenset(t.index for t in self.die_types if t.player_die)
+            accepts = frozenset(t.index for t in payers)
         else:
             accepts = set()
             for colour in body.split("|"):
@@ -304,35 +377,46 @@ class _Builder:
                                hint="write 'any' alone, or list only colours")
                 check.choice(colour, path, self.colours, "colour", card)
                 colour_index = self.colours.index(colour)
-                accepts |= {t.index for t in self.die_types if t.player_die and colour_index in t.fits}
+                accepts |= {t.index for t in payers if colour_index in t.fits}
             accepts = frozenset(accepts)
         return self.box(accepts, consumed, body)
 
-    def _effect(self, check, value, path, card, take_all) -> Effect:
+    def _effect(self, check, value, path, card, take_all, penalty=False) -> Effect:
+        """One named effect; each name's parameters are read by its parser in EFFECT_PARSERS."""
         if not isinstance(value, dict) or len(value) != 1:
             check.fail(path, "an effect is one name with its parameters, e.g. '{gain: {metal: 2}}'", card)
         (name, param), = value.items()
-        check.choice(name, path, EFFECT_NAMES, "effect", card)
-        at = path + (name,)
-        if name in ("gain", "gain_to_supply"):
-            return Effect(kind="gain", dice=self._dice_counts(check, param, at, card), to_supply=name != "gain")
-        if name == "token":
-            check.choice(param, at, self.token_ids, "token", card)
-            return Effect(kind="token", token=self.token_ids.index(param))
-        if name == "bonus":
-            amounts = param if isinstance(param, list) else [param]
-            for i, amount in enumerate(amounts):
-                check.integer(amount, at + ((i,) if isinstance(param, list) else ()), 1, 6, card)
-            if not amounts:
-                check.fail(at, "names no bonus", card)
-            return Effect(kind="bonus", amounts=tuple(amounts))
-        if name in ("flip", "reroll", "auto6"):
-            return Effect(kind=name, count=check.integer(param, at, 1, 6, card))
-        if name in ("roll_smithy", "cemetery"):
-            if param is not True:
-                check.fail(at, f"write '{name}: true'", card)
-            return Effect(kind=name)
-        # gain_by_count
+        names = PENALTY_EFFECTS if penalty else tuple(n for n in EFFECT_PARSERS if n not in PENALTY_EFFECTS)
+        check.choice(name, path, names, "effect", card)
+        return EFFECT_PARSERS[name](self, check, name, param, path + (name,), card, take_all)
+
+    def _gain(self, check, name, param, at, card, take_all):
+        return Effect(kind="gain", dice=self._dice_counts(check, param, at, card), to_supply=name != "gain")
+
+    def _gain_others(self, check, name, param, at, card, take_all):
+        return Effect(kind=name, dice=self._dice_counts(check, param, at, card))
+
+    def _token(self, check, name, param, at, card, take_all):
+        check.choice(param, at, self.token_ids, "token", card)
+        return Effect(kind="token", token=self.token_ids.index(param))
+
+    def _bonus(self, check, name, param, at, card, take_all):
+        amounts = param if isinstance(param, list) else [param]
+        for i, amount in enumerate(amounts):
+            check.integer(amount, at + ((i,) if isinstance(param, list) else ()), 1, 6, card)
+        if not amounts:
+            check.fail(at, "names no bonus", card)
+        return Effect(kind="bonus", amounts=tuple(amounts))
+
+    def _counted(self, check, name, param, at, card, take_all):
+        return Effect(kind=name, count=check.integer(param, at, 1, 6, card))
+
+    def _switch(self, check, name, param, at, card, take_all):
+        if param is not True:
+            check.fail(at, f"write '{name}: true'", card)
+        return Effect(kind=name)
+
+    def _gain_by_count(self, check, name, param, at, card, take_all):
         if not take_all:
             check.fail(at, "gain_by_count only works with 'cost: all'", card)
         check.mapping(param, at, card=card, any_keys=True)
@@ -344,55 +428,107 @@ class _Builder:
             check.fail(at, "the table is empty", card)
         return Effect(kind="gain_by_count", table=tuple(sorted(rows)))
 
-    # --- card files ----------------------------------------------------------------
-    def _card_list(self, file, key):
-        doc = self.docs[file]
-        check = _Checker(doc)
-        check.mapping(doc.data, (), required=(key,))
-        return check, check.sequence(doc.data[key], (key,), allow_empty=False)
+    def _move_die(self, check, name, param, at, card, take_all):
+        check.mapping(param, at, required=("from", "to"), optional=("types",), card=card)
+        source = check.choice(param["from"], at + ("from",), ZONES_FROM, "zone", card)
+        target = check.choice(param["to"], at + ("to",), ZONES_TO, "zone", card)
+        types = set()
+        for i, type_id in enumerate(check.sequence(param.get("types", []), at + ("types",), card)):
+            check.choice(type_id, at + ("types", i), self.die_ids, "die type", card)
+            types.add(self.die_ids.index(type_id))
+        return Effect(kind="move_die", zones=(source, target), types=frozenset(types))
 
-    def _card_head(self, check, spec, path, kind, required, optional, seen):
-        """Checks the keys every card shares; `seen` holds the ids and names used so far."""
+    def _check_effects_have_pieces(self, gather, dock_actions, escape):
+        """Effects that need a piece from a module (an escape deck, a declared die) must find it."""
+        options = [(f"gather card '{g.name}'", o) for g in gather for o in g.options]
+        options += [(f"dock '{d.dock_name}'", d.option) for d in dock_actions]
+        for label, option in options:
+            for e in option.effects:
+                if e.kind == "escape" and not escape:
+                    raise ContentError(self._file_of(label), None, f"{label}: effect 'escape' needs escape cards",
+                                       hint="list them under 'escape:' in a game.yaml")
+                if e.kind == "conjure" and not any(t.declared for t in self.die_types):
+                    raise ContentError(self._file_of(label), None,
+                                       f"{label}: effect 'conjure' needs a die type with 'declared: true'")
+
+    def _file_of(self, label) -> str:
+        return ", ".join(m.docs["gather.yaml"].file for m in self.modules if "gather.yaml" in m.docs)
+
+    # --- card files ----------------------------------------------------------------
+    def _card_lists(self, file, key):
+        """(module, checker, path, spec) for every card of this kind in every module, base first."""
+        for module in self.modules:
+            doc = module.docs.get(file)
+            if doc is None:
+                continue
+            check = _Checker(doc)
+            check.mapping(doc.data, (), required=(key,))
+            for index, spec in enumerate(check.sequence(doc.data[key], (key,), allow_empty=False)):
+                yield module, check, (key, index), spec
+
+    def _card_head(self, check, spec, path, kind, required, optional, seen, module_id=BASE):
+        """Checks the keys every card shares; `seen` holds the names used so far."""
         label = f"{kind} #{path[-1] + 1}"
         if isinstance(spec, dict) and isinstance(spec.get("name"), str):
             label = f"{kind} '{spec['name']}'"
         check.mapping(spec, path, required=required, optional=optional, card=label)
         card_id = check.text(spec["id"], path + ("id",), label)
         check.text(spec["name"], path + ("name",), label)
-        if card_id in seen:
-            check.fail(path + ("id",), f"the id '{card_id}' is used twice", label)
-        if ("name", spec["name"]) in seen:
+        self._unique(check, path + ("id",), card_id, module_id, label, kind)
+        if spec["name"] in seen:
             check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
                        hint="players tell cards apart by name")
-        seen.update((card_id, ("name", spec["name"])))
+        seen.add(spec["name"])
         check.choice(spec["source"], path + ("source",), SOURCES, "source", label)
         if "notes" in spec:
             check.text(spec["notes"], path + ("notes",), label)
         return label
 
+    def _replaced(self, kind, entries):
+        """Drop the cards a later module replaces: `replaces: {craft: all}` or a list of ids."""
+        out = list(entries)
+        for position, module in enumerate(self.modules):
+            rule = module.replaces.get(kind)
+            if rule is None:
+                continue
+            check = _Checker(module.replaces_doc)
+            at = ("replaces", kind)
+            if rule == "all":
+                out = [e for e in out if self.modules.index(e[0]) >= position]
+                continue
+            check.sequence(rule, at, f"module '{module.info.id}'", allow_empty=False)
+            ids = {e[3].get("id") for e in out}
+            for i, card_id in enumerate(rule):
+                if card_id not in ids:
+                    check.fail(at + (i,), f"replaces '{card_id}', which no module loaded before it defines",
+                               f"module '{module.info.id}'")
+            out = [e for e in out if e[3].get("id") not in rule]
+        return out
+
     def _gather_cards(self):
-        check, cards = self._card_list("gather.yaml", "gather")
-        out, seen = [], set()
-        for index, spec in enumerate(cards):
-            path = ("gather", index)
+        entries, seen = [], set()
+        for module, check, path, spec in self._card_lists("gather.yaml", "gather"):
             label = self._card_head(check, spec, path, "gather card", ("id", "name", "source", "options"),
-                                    ("always", "notes"), seen)
+                                    ("always", "notes"), seen, module.info.id)
+            entries.append((module, check, path, spec, label))
+        out = []
+        for module, check, path, spec, label in self._replaced("gather", entries):
             options_spec = check.sequence(spec["options"], path + ("options",), label, allow_empty=False)
             labels = _option_labels(len(options_spec))
             options = tuple(self._option(check, o, path + ("options", i), label, labels[i])
                             for i, o in enumerate(options_spec))
-            out.append(GatherCard(index=index, id=spec["id"], name=spec["name"],
+            out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"],
                                   always=check.flag(spec.get("always", False), path + ("always",), label),
-                                  options=options, source=spec["source"]))
+                                  options=options, source=spec["source"], module=module.info.id))
         return tuple(out)
 
     def _docks(self):
-        check, docks = self._card_list("docks.yaml", "docks")
         tiles, actions, seen = [], [], set()
-        for index, spec in enumerate(docks):
-            path = ("docks", index)
-            label = self._card_head(check, spec, path, "dock", ("id", "name", "source", "actions"), ("notes",), seen)
+        for module, check, path, spec in self._card_lists("docks.yaml", "docks"):
+            label = self._card_head(check, spec, path, "dock", ("id", "name", "source", "actions"), ("notes",),
+                                    seen, module.info.id)
             acts = check.sequence(spec["actions"], path + ("actions",), label, allow_empty=False)
+            index = len(tiles)
             tiles.append((spec["id"], spec["name"]))
             for i, act in enumerate(acts):
                 option = self._option(check, act, path + ("actions", i), label, f"{i + 1}")
@@ -406,12 +542,13 @@ class _Builder:
         return tuple(tiles), tuple(actions)
 
     def _craft_cards(self):
-        check, cards = self._card_list("craft.yaml", "craft")
-        out, seen, ranks = [], set(), {}
-        for index, spec in enumerate(cards):
-            path = ("craft", index)
+        entries, seen = [], set()
+        for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "rank", "needs"),
-                                    ("notes",), seen)
+                                    ("notes", "permanent"), seen, module.info.id)
+            entries.append((module, check, path, spec, label))
+        out, ranks = [], {}
+        for module, check, path, spec, label in self._replaced("craft", entries):
             rank = check.integer(spec["rank"], path + ("rank",), 1, 999, label)
             if rank in ranks:
                 check.fail(path + ("rank",), f"rank {rank} is also used by '{ranks[rank]}'", label,
@@ -421,9 +558,29 @@ class _Builder:
             slots = []
             for i, need in enumerate(needs):
                 slots.append(self._requirement(check, need, path + ("needs", i), label))
-            out.append(CraftCard(index=index, id=spec["id"], name=spec["name"], rank=rank,
-                                 slots=tuple(slots), source=spec["source"]))
+            permanent = None
+            if "permanent" in spec:
+                permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
+            out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
+                                 slots=tuple(slots), source=spec["source"], module=module.info.id,
+                                 permanent=permanent))
         return tuple(out)
+
+    def _permanent(self, check, value, path, card) -> Permanent:
+        """`{die: gem}`, or `{plus: 1|2, colour: metal|...|any}`."""
+        if isinstance(value, dict) and "die" in value:
+            check.mapping(value, path, required=("die",), card=card)
+            type_id = check.choice(value["die"], path + ("die",), self.die_ids, "die type", card)
+            if not self.die_types[self.die_ids.index(type_id)].player_die:
+                check.fail(path + ("die",), f"'{type_id}' dice never enter a player's supply", card)
+            return Permanent(die=self.die_ids.index(type_id))
+        check.mapping(value, path, required=("plus", "colour"), card=card)
+        plus = check.integer(value["plus"], path + ("plus",), 1, 3, card)
+        colour = value["colour"]
+        if colour == "any":
+            return Permanent(plus=plus, colours=frozenset(range(len(self.colours))))
+        check.choice(colour, path + ("colour",), self.colours, "colour", card)
+        return Permanent(plus=plus, colours=frozenset({self.colours.index(colour)}))
 
     def _requirement(self, check, value, path, card):
         parts = value.split() if isinstance(value, str) else []
@@ -437,6 +594,31 @@ class _Builder:
             check.fail(path, f"pips must be from 1 to {MAX_PIPS}, got {pips}", card,
                        hint="a die shows 1 to 6")
         return self.colours.index(colour), int(pips)
+
+
+# Effect name -> its parser (a _Builder method). A new kind of effect is one parser here
+# and one function registered in engine/effects.py (tests/test_effects_registry.py
+# checks the two lists agree).
+EFFECT_PARSERS = {
+    "gain": _Builder._gain, "gain_to_supply": _Builder._gain, "gain_others": _Builder._gain_others,
+    "token": _Builder._token, "bonus": _Builder._bonus,
+    "flip": _Builder._counted, "reroll": _Builder._counted, "auto6": _Builder._counted,
+    "escape": _Builder._counted, "preroll": _Builder._counted,
+    "roll_smithy": _Builder._switch, "cemetery": _Builder._switch, "conjure": _Builder._switch,
+    "gain_by_count": _Builder._gain_by_count, "move_die": _Builder._move_die,
+}
+PENALTY_EFFECTS = ("move_die",)      # only on escape cards
+EFFECT_NAMES = tuple(EFFECT_PARSERS)
+
+
+def _moments(craft) -> tuple:
+    """Which hooks (engine/moments.py) this content needs, by moment; none for the base game."""
+    moments = []
+    if any(card.permanent and card.permanent.plus for card in craft):
+        moments.append(("craft_start", ("permanent_pips",)))
+    if any(card.permanent and card.permanent.die >= 0 for card in craft):
+        moments.append(("round_end", ("permanent_die",)))
+    return tuple(moments)
 
 
 def _option_labels(count: int) -> list[str]:

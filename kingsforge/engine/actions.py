@@ -50,7 +50,13 @@ class EndTurn(NamedTuple):
     """End the craft turn; unused rolled dice go to the smithy tile."""
 
 
-ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn)}
+class Decide(NamedTuple):
+    """Answer the decision the player owes (engine/decisions.py): a player, a colour,
+    a die type, or a tuple of dice, as that decision lists."""
+    choice: object
+
+
+ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide)}
 
 
 # Plain NamedTuples compare as tuples: Claim(1, 0, (4,)) would equal Dock(1, 0, (4,)) and Roll()

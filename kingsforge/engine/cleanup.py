@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kingsforge.engine import moments
 from kingsforge.engine.setup import start_gather
 from kingsforge.engine.state import OVER, State
 
@@ -9,6 +10,7 @@ from kingsforge.engine.state import OVER, State
 def end_round(s: State) -> None:
     c = s.content
     # 1. Crafted cards that were not out-crafted are claimed; their dice go to the smithy.
+    claimed = [(card, p) for card, p, _dice in s.crafted]
     for card, p, dice in s.crafted:
         s.tucked[p].append(card)
         s.smithy[p].extend(dice)
@@ -52,6 +54,10 @@ def end_round(s: State) -> None:
     s.first_passer = -1
     s.values = [0] * len(s.values)
     s.has_rolled = False
+    if s.charge_rules:
+        s.charge_rules = {}
+    s.fits = c.fits                   # declared colours last one round
+    moments.run(s, "round_end", claimed)
 
     if game_is_over(s):
         s.phase = OVER

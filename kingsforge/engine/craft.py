@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import rng
+from kingsforge.engine import moments, rng
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -17,6 +17,7 @@ def start_craft(s: State) -> None:
     s.turn = s.anvil
     s.has_rolled = False
     s.craft_turns_left = s.n
+    moments.run(s, "craft_start")
 
 
 # --- legal moves -------------------------------------------------------------------
@@ -36,16 +37,19 @@ def charge_actions(s: State, p: int) -> list:
         return []
     charges = s.charges[p]
     groups_on = _groups_on_dice(charges)
-    type_of, values = s.content.die_type_of, s.values
+    type_of, values, fits, rules = s.content.die_type_of, s.values, s.fits, s.charge_rules
     out, seen_charges = [], set()
     for i, (kind, amount, group, used) in enumerate(charges):
         if used != -1 or (kind, amount, group) in seen_charges:
             continue
         seen_charges.add((kind, amount, group))
         seen_dice = set()
+        colours = rules[group][0] if group in rules else None
         for die in rolled:
             on_die = groups_on.get(die, ())
             if group in on_die or (kind == FLIP and values[die] > MAX_FLIPPABLE):
+                continue
+            if colours is not None and not fits[type_of[die]] & colours:
                 continue
             key = (type_of[die], values[die], on_die)
             if key in seen_dice:
@@ -81,7 +85,7 @@ def craft_actions(s: State, p: int) -> list:
     if not s.rolled[p]:
         return []
     dice = rolled_dice(s, p)
-    fits = s.content.fits
+    fits = s.fits
     values = colour_values(dice, fits)
     out = []
     for card, held in craft_targets(s, p):
@@ -124,6 +128,10 @@ def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
         return Reason("bonus_same_source")
     if kind == FLIP and s.values[action.die] > MAX_FLIPPABLE:
         return Reason("flip_above_6")
+    rule = s.charge_rules.get(group)
+    if rule is not None and not s.fits[s.content.die_type_of[action.die]] & rule[0]:
+        colours = sorted(rule[0])
+        return Reason("bonus_colour", need=Ref("die", s.content.colours[colours[0]], s.content.colours[colours[0]]))
     return None
 
 
@@ -146,7 +154,7 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     assigned = [(d, type_of[d], values[d]) for d in action.dice]
     slots = c.craft[action.card].slots
     floor = None if held is None else [values[d] for d in held]
-    found = assignment_problem(slots, assigned, c.fits, floor)
+    found = assignment_problem(slots, assigned, s.fits, floor)
     if found is None:
         return None
     index, code = found
@@ -181,20 +189,20 @@ def do(s: State, action) -> None:
         _end_turn(s, p)
 
 
-def _cancelled(s: State, value: int) -> bool:
-    return s.cemetery is not None and s.values[s.cemetery[1]] == value
-
-
 def _roll(s: State, p: int) -> None:
     dice = s.supply[p]
     s.supply[p] = []
     if s.roll_smithy[p]:
         dice = dice + s.smithy[p]
         s.smithy[p] = []
+    values = s.values
     for die in dice:
+        if values[die]:                   # pre-rolled or handed out rolled: it keeps its value
+            s.rolled[p].append(die)
+            continue
         value = rng.roll_d6(s)
-        s.values[die] = value
-        if _cancelled(s, value):
+        values[die] = value
+        if s.cancelled(value):
             s.smithy[p].append(die)       # the Cemetery takes it for this round
         else:
             s.rolled[p].append(die)
@@ -212,7 +220,7 @@ def _use_charge(s: State, p: int, index: int, die: int) -> None:
         s.values[die] = 6
     elif kind == REROLL:
         s.values[die] = rng.roll_d6(s)
-        if _cancelled(s, s.values[die]):
+        if s.cancelled(s.values[die]):
             s.rolled[p].remove(die)
             s.smithy[p].append(die)
 

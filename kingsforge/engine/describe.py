@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine import decisions
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
 from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref
@@ -73,7 +74,28 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         return words("move.craft", who=who, card=card, dice=dice)
     if isinstance(action, EndTurn):
         return words("move.end_turn", who=who)
+    if isinstance(action, Decide) and s.pending:
+        return _decision_text(s, s.pending[0], action.choice, names, who, words)
     return repr(action)
+
+
+def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
+    c = s.content
+    if d.kind == decisions.HAND_OUT:
+        die = dice_text(s, d.dice[:1], with_values=d.extra == decisions.TO_SUPPLY, words=words)
+        return words("move.hand_out", who=who, die=die, other=player_name(names, choice, words))
+    if d.kind == decisions.DECLARE:
+        colour = c.colours[choice]
+        die = c.die_types[d.extra]
+        return words("move.declare", who=who, die=Ref("die", die.id, die.name), colour=Ref("die", colour, colour))
+    if d.kind == decisions.ESCAPE:
+        card = c.escape[d.extra]
+        ref = Ref("escape", card.id, card.name)
+        if choice == decisions.NOTHING:
+            return words("move.escape_nothing", who=who, card=ref)
+        die = c.die_types[choice]
+        return words("move.escape", who=who, card=ref, die=Ref("die", die.id, die.id))
+    return words("move.preroll", who=who, dice=dice_text(s, choice, words=words))
 
 
 def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
@@ -91,10 +113,17 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
         parts = []
         if after.cemetery is not None and before.cemetery is None:
             parts.append(words("outcome.cemetery", value=after.values[after.cemetery[1]]))
+        handed = [d for d in after.pending if d.kind == decisions.HAND_OUT and d.extra == decisions.TO_SUPPLY]
+        if handed and not before.pending:
+            parts.append(words("outcome.rolled", dice=dice_text(after, handed[0].dice, with_values=True,
+                                                                 words=words)))
         new = [x for x in after.gather_row if x not in before.gather_row and x >= 0]
         if after.phase == before.phase and new:
             parts.append(words("outcome.revealed", cards=", ".join(words.name(gather_ref(c, x)) for x in new)))
         return "; ".join(parts)
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
         return words("outcome.reroll", value=after.values[action.die])
+    if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
+        return words("outcome.rolled", dice=dice_text(after, action.choice, with_values=True, words=words)) \
+            if action.choice else ""
     return ""

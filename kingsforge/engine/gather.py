@@ -57,9 +57,14 @@ def available_benefits(s: State) -> list[str]:
 
 def _dice_by_type(s: State, dice) -> list[list[int]]:
     by_type = [[] for _ in s.content.die_types]
-    type_of = s.content.die_type_of
+    type_of, values = s.content.die_type_of, s.values
+    rolled = False
     for die in dice:
         by_type[type_of[die]].append(die)
+        rolled = rolled or values[die] != 0
+    if rolled:      # pre-rolled dice are paid last, the lowest first: they are worth keeping
+        for pile in by_type:
+            pile.sort(key=lambda d: (values[d] != 0, values[d]))
     return by_type
 
 
@@ -85,10 +90,11 @@ def payment_dice(types, by_type) -> tuple[int, ...]:
 
 
 def all_eligible(s: State, dice) -> list[int]:
-    """Dice a 'cost: all' option takes: every supply die except wild ones."""
+    """Dice a 'cost: all' option takes: every supply die that may pay, except wild ones."""
     types = s.content.die_types
     type_of = s.content.die_type_of
-    return sorted(d for d in dice if not types[type_of[d]].wild and types[type_of[d]].player_die)
+    return sorted(d for d in dice if not types[type_of[d]].wild and types[type_of[d]].player_die
+                  and types[type_of[d]].gather_use)
 
 
 @lru_cache(maxsize=65536)
@@ -131,14 +137,14 @@ def problem(s: State, action) -> str | None:
     if not s.face_up():
         return Reason("must_pass")
     if isinstance(action, Claim):
-        if action.card not in s.gather_row:
+        if action.card == EMPTY or action.card not in s.gather_row:
             return Reason("card_not_face_up")
         card = c.gather[action.card]
         if not 0 <= action.option < len(card.options):
             return Reason("no_such_option", card=gather_ref(c, action.card))
         return payment_problem(s, p, card.options[action.option], action.dice, gather_ref(c, action.card))
     if isinstance(action, Dock):
-        if action.discard not in s.gather_row:
+        if action.discard == EMPTY or action.discard not in s.gather_row:
             return Reason("dock_needs_card")
         if not 0 <= action.action < len(c.dock_actions):
             return Reason("no_such_dock_action")

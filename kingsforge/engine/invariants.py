@@ -27,6 +27,8 @@ def die_places(s: State) -> Counter:
         seen.update(dice)
     if s.cemetery is not None:
         seen[s.cemetery[1]] += 1
+    for decision in s.pending:
+        seen.update(decision.dice)           # dice being handed out
     return seen
 
 
@@ -64,6 +66,12 @@ def problems(s: State) -> list[str]:
         held = sum(tokens.count(t) for tokens in s.held_tokens)
         if s.tokens[t] + held != count:
             out.append(f"token {c.token_ids[t]}: {s.tokens[t]} in the pool + {held} held != {count}")
+    held = [d.extra for d in s.pending if d.kind == "escape"]
+    escape = Counter(s.escape_deck) + Counter(s.escape_discard) + Counter(held)
+    if escape != Counter({card.index: card.copies for card in c.escape}):
+        out.append(f"escape cards not conserved: {sorted(escape.elements())}")
+    if s.pending and s.turn != s.pending[0].player:
+        out.append("a decision is owed but another player is to move")
     for p in range(s.n):
         for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
             if not c.die_types[c.die_type_of[die]].player_die:

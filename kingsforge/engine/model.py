@@ -23,6 +23,9 @@ class DieType:
     wild: bool = False
     returns_to_stock: bool = False  # goes back to the stock at cleanup
     player_die: bool = True         # False: never enters a supply (Cemetery)
+    gather_use: bool = True         # False: never pays a gather or dock box (Farm, Conjurer)
+    declared: bool = False          # its colour is declared in play (state.fits), not printed
+    module: str = "base"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -39,13 +42,15 @@ class Box:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    kind: str                 # gain, token, bonus, flip, reroll, auto6, roll_smithy, cemetery, gain_by_count
+    kind: str                 # a name registered in engine/effects.py (EFFECTS)
     dice: tuple[tuple[int, int], ...] = ()      # (die type, count) for gains
     to_supply: bool = False                     # gains go straight to the supply
     amounts: tuple[int, ...] = ()               # bonus pips (each on a different die)
     count: int = 0                              # flips / re-rolls allowed
     token: int = -1                             # token index for `token`
     table: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()  # gain_by_count rows
+    zones: tuple[str, str] = ("", "")           # move_die: (from zone, to zone)
+    types: frozenset[int] = frozenset()         # move_die: die types it may take (empty: any)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +71,7 @@ class GatherCard:
     always: bool
     options: tuple[Option, ...]
     source: str = "house"
+    module: str = "base"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,43 @@ class CraftCard:
     rank: int
     slots: tuple[tuple[int, int], ...]   # (colour index, minimum pips)
     source: str = "house"
+    module: str = "base"
+    permanent: "Permanent | None" = None  # a lasting bonus for whoever claims the card
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A craft card's lasting bonus: a die once at the end of its round, or pips every later craft phase."""
+    die: int = -1                        # die type gained at the end of the round the card is claimed
+    plus: int = 0                        # pips on one die, once in every later craft phase
+    colours: frozenset[int] = frozenset()  # with plus: colours the die must fill (every colour: any die)
+
+
+@dataclass(frozen=True, slots=True)
+class EscapeCard:
+    """A penalty card dealt by an effect (Escape the Dungeon): one move_die, at most one choice."""
+    index: int
+    id: str
+    name: str
+    copies: int
+    effect: Effect
+    source: str = "house"
+    module: str = "base"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Module:
+    """A module as its module.yaml describes it (names and summaries per language)."""
+    id: str
+    name: dict
+    summary: dict
+    source: str
+    requires: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+
+    def text(self, what: str, lang: str = "en") -> str:
+        table = self.name if what == "name" else self.summary
+        return table.get(lang) or table.get("en") or self.id
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +157,20 @@ class Content:
     setup: Setup
     checksum: str = ""
     fits: tuple[frozenset[int], ...] = field(default=())  # per die type, for matching
+    escape: tuple[EscapeCard, ...] = ()
+    modules: tuple[Module, ...] = ()     # base first, then the chosen modules in load order
+    moments: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (moment, hook names in engine/moments.py)
+
+    @property
+    def module_ids(self) -> tuple[str, ...]:
+        """The chosen modules (the base game is not listed): part of every game record."""
+        return tuple(m.id for m in self.modules if m.id != "base")
+
+    def hooks(self, moment: str) -> tuple[str, ...]:
+        for name, hooks in self.moments:
+            if name == moment:
+                return hooks
+        return ()
 
     def die_type_index(self, type_id: str) -> int:
         return _index_of(self.die_types, type_id)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Dock, Pass, UseCharge
+from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseCharge
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
@@ -29,6 +29,8 @@ def action_to_data(content: Content, action) -> dict:
         data.update(charge=action.charge, die=action.die)
     elif isinstance(action, Craft):
         data.update(card=content.craft[action.card].id, dice=list(action.dice))
+    elif isinstance(action, Decide):
+        data.update(choice=list(action.choice) if isinstance(action.choice, tuple) else action.choice)
     return data
 
 
@@ -48,6 +50,11 @@ def action_from_data(content: Content, data) -> tuple:
             return UseCharge(_number(data, "charge"), _number(data, "die"))
         if kind == "craft":
             return Craft(content.craft_index(_text(data, "card")), _dice(data))
+        if kind == "decide":
+            choice = data["choice"]
+            if isinstance(choice, list):
+                return Decide(_dice({"dice": choice}))
+            return Decide(_number(data, "choice"))
         return ACTION_TYPES[kind]()
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"move {data!r:.80} is incomplete or names an unknown card ({exc})") from None
@@ -72,6 +79,22 @@ def _dice(data) -> tuple[int, ...]:
     if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
         raise ValueError("dice must be a list of die numbers")
     return tuple(dice)
+
+
+def saved_modules(data) -> tuple[str, ...]:
+    """The module set a saved game was played with (a save from before modules: none)."""
+    modules = data.get("modules", []) if isinstance(data, dict) else None
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise RecordError("the module list is damaged")
+    return tuple(modules)
+
+
+def check_modules(content: Content, data) -> None:
+    saved, here = saved_modules(data), content.module_ids
+    if sorted(saved) != sorted(here):
+        def names(ids):
+            return ", ".join(ids) if ids else "the base game alone"
+        raise RecordError(f"played with modules: {names(saved)}; this game was set up with: {names(here)}")
 
 
 class GameRecord:
@@ -123,7 +146,8 @@ class GameRecord:
         return True
 
     def to_data(self) -> dict:
-        return {"format": FORMAT_VERSION, "data_checksum": self.content.checksum, "players": self.players,
+        return {"format": FORMAT_VERSION, "data_checksum": self.content.checksum,
+                "modules": list(self.content.module_ids), "players": self.players,
                 "seed": self.seed, "names": self.names,
                 "actions": [action_to_data(self.content, a) for a in self.actions]}
 
@@ -134,6 +158,7 @@ class GameRecord:
         version = data.get("format")
         if version != FORMAT_VERSION:
             raise RecordError(f"saved with format {version!r}; this version reads format {FORMAT_VERSION}")
+        check_modules(content, data)
         if data.get("data_checksum") != content.checksum:
             raise RecordError("saved with different card data")
         players, seed = data.get("players"), data.get("seed")

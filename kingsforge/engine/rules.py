@@ -5,11 +5,14 @@ The table UI, the AI and the tests all go through these three functions.
 
 from __future__ import annotations
 
-from kingsforge.engine import craft, gather
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine import craft, decisions, gather
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
+
+
+CHANCE_EFFECTS = ("cemetery", "conjure", "escape")   # effects that roll dice or draw cards
 
 
 class IllegalAction(ValueError):
@@ -23,6 +26,8 @@ def current_player(s: State) -> int | None:
 def legal_actions(s: State) -> list:
     if s.phase == OVER:
         return []
+    if s.pending:
+        return decisions.legal(s)
     return gather.legal(s) if s.phase == GATHER else craft.legal(s)
 
 
@@ -36,6 +41,10 @@ def check(s: State, action) -> str | None:
         return Reason("game_over")
     if not isinstance(action, tuple) or not hasattr(action, "_fields"):
         return Reason("not_a_move")
+    if s.pending:
+        return decisions.problem(s, action)
+    if isinstance(action, Decide):
+        return Reason("no_decision")
     if s.phase == GATHER:
         return gather.problem(s, action)
     return craft.problem(s, action)
@@ -54,10 +63,14 @@ def apply(s: State, action, validate: bool = True) -> State:
 
 def apply_in_place(s: State, action) -> None:
     """Mutating apply for search and simulation; the action must be legal."""
-    if s.phase == GATHER:
+    if s.pending:
+        decisions.do(s, action)
+    elif s.phase == GATHER:
         gather.do(s, action)
     else:
         craft.do(s, action)
+    if s.pending or s.resume != -1:
+        decisions.settle(s)
 
 
 def reveals_information(s: State, action) -> bool:
@@ -67,6 +80,8 @@ def reveals_information(s: State, action) -> bool:
     """
     if isinstance(action, Roll):
         return True
+    if isinstance(action, Decide):
+        return s.pending[0].kind in decisions.REVEALING
     if isinstance(action, EndTurn):
         return s.craft_turns_left == 1      # the last craft turn deals the next round's cards
     if isinstance(action, UseCharge):
@@ -76,9 +91,9 @@ def reveals_information(s: State, action) -> bool:
             return True
         if isinstance(action, Claim):
             option = s.content.gather[action.card].options[action.option]
-            return any(e.kind == "cemetery" for e in option.effects)
+            return any(e.kind in CHANCE_EFFECTS for e in option.effects)
     return False
 
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",
-           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft"]
+           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft", "Decide"]

@@ -15,7 +15,7 @@ rules.legal_actions and that the frequencies match the listing.
 
 from __future__ import annotations
 
-from kingsforge.engine import craft, gather
+from kingsforge.engine import craft, decisions, gather
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Roll
 from kingsforge.engine.state import GATHER, OVER, State
 
@@ -26,6 +26,8 @@ def random_action(s: State, rng):
     `rng` is a random.Random (anything with random())."""
     if s.phase == OVER:
         return None
+    if s.pending:
+        return pick(decisions.legal(s), rng)
     if s.phase != GATHER:
         return _random_craft_move(s, rng)
     face_up = s.face_up()
@@ -98,7 +100,7 @@ class _CountsTable:
 
     def __init__(self, content, counts):
         self.content, self.counts = content, counts
-        self.eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and not t.wild)
+        self.eligible = sum(n for t, n in zip(content.die_types, counts) if t.player_die and t.gather_use and not t.wild)
         self.cards: dict[int, tuple[tuple[int, ...], int]] = {}     # card -> (per option, in all)
         # (dock action, payments) for every dock action this supply can pay
         self.docks = tuple((a, w) for a, w in enumerate(self.count(d.option) for d in content.dock_actions) if w)

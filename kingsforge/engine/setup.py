@@ -59,6 +59,16 @@ def new_game(content: Content, players: int, seed: int) -> State:
     s.cemetery = None
     s.has_rolled = False
     s.craft_turns_left = 0
+    s.fits = content.fits
+    s.charge_rules = {}
+    s.pending = []
+    s.resume = -1
+    # Penalty cards (a module's): shuffled only when there are some, so a base game draws
+    # exactly the numbers it always drew.
+    s.escape_deck = [card.index for card in content.escape for _ in range(card.copies)]
+    s.escape_discard = []
+    if s.escape_deck:
+        rng.shuffle(s, s.escape_deck)
     start_gather(s)
     return s
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from kingsforge.engine.decisions import Decision
 from kingsforge.engine.model import Content
 
 GATHER, CRAFT, OVER = "gather", "craft", "over"
@@ -40,6 +41,12 @@ class State:
         "crafted",           # [(card, player, dice)] made this round, not yet claimed
         "tucked",            # player -> craft cards claimed
         "has_rolled", "craft_turns_left",
+        # Module pieces; with no modules they stay at their defaults and cost next to nothing.
+        "fits",              # die type -> colours it fills now (content.fits, unless a colour was declared)
+        "charge_rules",      # charge group -> (colours its die must fill, craft card it comes from)
+        "pending",           # decisions owed, front first (engine/decisions.py)
+        "resume",            # whose turn it is once the pending decisions are made (-1: none pending)
+        "escape_deck", "escape_discard",   # penalty cards (content.escape indices)
     )
 
     def clone(self) -> "State":
@@ -77,12 +84,22 @@ class State:
         s.tucked = list(map(_copy, self.tucked))
         s.has_rolled = self.has_rolled
         s.craft_turns_left = self.craft_turns_left
+        s.fits = self.fits                  # replaced, never changed in place
+        s.charge_rules = self.charge_rules  # likewise
+        s.pending = self.pending[:]
+        s.resume = self.resume
+        s.escape_deck = self.escape_deck[:]
+        s.escape_discard = self.escape_discard[:]
         return s
 
     # --- derived views -------------------------------------------------------------
     @property
     def items_to_win(self) -> int:
         return self.content.setup.items_to_win[self.n]
+
+    def cancelled(self, value: int) -> bool:
+        """The Cemetery die on the table cancels every die rolled with its value this round."""
+        return self.cemetery is not None and self.values[self.cemetery[1]] == value
 
     def die_type(self, die: int) -> int:
         return self.content.die_type_of[die]
@@ -135,7 +152,26 @@ class State:
             "crafted": [[c.craft[card].id, p, list(d)] for card, p, d in self.crafted],
             "tucked": [[c.craft[i].id for i in z] for z in self.tucked],
             "has_rolled": self.has_rolled, "craft_turns_left": self.craft_turns_left,
-        }
+        } | self._module_dict()
+
+    def _module_dict(self) -> dict:
+        """The module pieces, only where they differ from their defaults: a base game's
+        dict (and digest) is the same as before modules existed."""
+        c = self.content
+        out = {}
+        if self.fits != c.fits:
+            out["declared"] = {c.die_types[t].id: sorted(f) for t, f in enumerate(self.fits) if f != c.fits[t]}
+        if self.charge_rules:
+            out["charge_rules"] = [[g, sorted(colours), c.craft[card].id]
+                                   for g, (colours, card) in sorted(self.charge_rules.items())]
+        if self.pending:
+            out["pending"] = [[d.kind, d.player, list(d.dice), list(d.who), d.extra] for d in self.pending]
+        if self.resume != -1:
+            out["resume"] = self.resume
+        if c.escape:
+            out["escape_deck"] = [c.escape[i].id for i in self.escape_deck]
+            out["escape_discard"] = [c.escape[i].id for i in self.escape_discard]
+        return out
 
     @classmethod
     def from_dict(cls, content: Content, data: dict) -> "State":
@@ -168,6 +204,16 @@ class State:
         s.crafted = [(ci(card), p, tuple(d)) for card, p, d in data["crafted"]]
         s.tucked = [[ci(x) for x in z] for z in data["tucked"]]
         s.has_rolled, s.craft_turns_left = data["has_rolled"], data["craft_turns_left"]
+        fits = list(content.fits)
+        for type_id, colours in data.get("declared", {}).items():
+            fits[content.die_type_index(type_id)] = frozenset(colours)
+        s.fits = content.fits if fits == list(content.fits) else tuple(fits)
+        s.charge_rules = {g: (frozenset(colours), ci(card)) for g, colours, card in data.get("charge_rules", [])}
+        s.pending = [Decision(k, p, tuple(d), tuple(w), x) for k, p, d, w, x in data.get("pending", [])]
+        s.resume = data.get("resume", -1)
+        ei = {card.id: card.index for card in content.escape}
+        s.escape_deck = [ei[x] for x in data.get("escape_deck", [])]
+        s.escape_discard = [ei[x] for x in data.get("escape_discard", [])]
         return s
 
     def digest(self) -> str:

@@ -23,7 +23,7 @@ from typing import Callable, Mapping, NamedTuple
 class Ref(NamedTuple):
     """Something a sentence names, so a translation can name it in its own words.
 
-    kind: 'gather', 'craft', 'dock', 'die', 'token', 'box' or 'option';
+    kind: 'gather', 'craft', 'escape', 'dock', 'die', 'token', 'box' or 'option';
     id:   the stable id (card id, die type id, box label such as 'gem|magic',
           option label such as 'top');
     text: how the English sentence names it.
@@ -68,6 +68,11 @@ ENGLISH: dict[str, str] = {
     "move.craft": "{who} crafts {card} with {dice}",
     "move.outcraft": "{who} out-crafts {victim} for {card} with {dice}",
     "move.end_turn": "{who} ends the craft turn",
+    "move.hand_out": "{who} gives the {die} to {other}",
+    "move.declare": "{who} declares the {die} dice {colour}",
+    "move.escape": "{who} resolves {card} with a {die} die",
+    "move.escape_nothing": "{who} resolves {card}: no die to give up",
+    "move.preroll": "{who} pre-rolls {dice}",
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
@@ -102,6 +107,10 @@ ENGLISH: dict[str, str] = {
     "reason.bonus_own_dice": "Bonuses only work on your own rolled dice that are not on a card.",
     "reason.bonus_same_source": "Bonuses from the same source must go on different dice.",
     "reason.flip_above_6": "A die above 6 cannot be flipped.",
+    "reason.bonus_colour": "This lasting bonus only goes on a die that fills {need}.",
+    "reason.decision_first": "A decision is owed first: answer it before any other move.",
+    "reason.not_a_choice": "That is not one of the choices of this decision.",
+    "reason.no_decision": "No decision is owed now.",
     "reason.no_such_craft_card": "There is no such craft card.",
     "reason.not_on_display": "{card} is not on display.",
     "reason.already_crafted": "You already crafted {card} this round.",
