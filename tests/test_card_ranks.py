@@ -1,13 +1,17 @@
 """Craft ranks follow measured difficulty (kingsforge/balance.py, docs/cards.md)."""
 
+import pytest
+
 from kingsforge.balance import colour_costs, difficulty, difficulty_order
+from kingsforge.content import load_content
 from scenario import content
 
 TOLERANCE = 2   # a designer may nudge a card up to two places from the measured order
 
 
-def test_ranks_follow_difficulty():
-    c = content()
+@pytest.mark.parametrize("modules", [(), ("jubilee_variant",)])
+def test_ranks_follow_difficulty(modules):
+    c = load_content(modules=modules)
     measured = [card.id for card in difficulty_order(c)]
     by_rank = [card.id for card in sorted(c.craft, key=lambda card: card.rank)]
     far = {card: (by_rank.index(card) + 1, measured.index(card) + 1)
@@ -29,3 +33,22 @@ def test_wizards_goblet_keeps_its_published_requirement():
     c = content()
     goblet = next(card for card in c.craft if card.id == "wizards_goblet")
     assert [(c.colours[col], pips) for col, pips in goblet.slots] == [("metal", 3), ("gem", 3), ("gem", 3)]
+
+
+def test_harder_jubilee_cards_carry_stronger_lasting_bonuses():
+    """The Jubilee deck's bonus strength rises with rank: the top third outweighs the bottom third."""
+    c = load_content(modules=("jubilee_variant",))
+    worth = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4}
+
+    def strength(card):
+        bonus = card.permanent
+        if bonus.die >= 0:
+            return worth.get(c.die_types[bonus.die].id, 1.0)
+        return bonus.plus * (1.5 if len(bonus.colours) == len(c.colours) else 1.0)
+
+    ranked = sorted(c.craft, key=lambda card: card.rank)
+    third = len(ranked) // 3
+    low = sum(strength(card) for card in ranked[:third]) / third
+    high = sum(strength(card) for card in ranked[-third:]) / third
+    assert all(card.permanent is not None for card in ranked)
+    assert high > low * 1.2, (low, high)
