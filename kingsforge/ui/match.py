@@ -9,10 +9,11 @@ replay). Nothing here decides what is legal.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge import i18n, persist
+from kingsforge.ui import logevents
 from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
@@ -40,10 +41,20 @@ def content():
 
 @dataclass
 class LogEntry:
-    index: int        # position in the record's action list
+    index: int        # position in the record's action list (an event: of the move that set it off)
     round: int
-    player: int
+    player: int | None  # None: an event between moves (a phase ends, cleanup, a new round)
     text: str
+    key: str = ""     # an event's text key and values, to say it again in another language
+    params: dict = field(default_factory=dict)
+
+    @property
+    def event(self) -> bool:
+        return self.player is None
+
+
+def _event_entry(index: int, round_: int, key: str, params: dict) -> LogEntry:
+    return LogEntry(index, round_, None, i18n.t(key, **params), key, params)
 
 
 def make_bot(level: str, seed: int):
@@ -118,6 +129,14 @@ class Match:
                 self.bots[p] = seat_bot(seat.level, record.seed or 0, p)
         self.autosave_enabled = True
         self.autosave_path: Path | None = None   # None: persist.autosave_path()
+        self._log_start()
+
+    def _log_start(self) -> None:
+        """The log of a game before its first move (a loaded game's is rebuilt from there)."""
+        self.log = []
+        if not self.record.actions:
+            self.log = [_event_entry(-1, 1, key, params)
+                        for key, params in logevents.start_lines(self.state, self.names)]
 
     # construction -------------------------------------------------------------
     @classmethod
@@ -222,9 +241,11 @@ class Match:
         before = self.state.clone()
         mover = before.turn
         self.record.play(action)
-        entry = LogEntry(len(self.record.actions) - 1, before.round, mover,
-                         self._log_text(before, self.state, action))
+        index = len(self.record.actions) - 1
+        entry = LogEntry(index, before.round, mover, self._log_text(before, self.state, action))
         self.log.append(entry)
+        for key, params in logevents.between_moves(before, self.state, action, self.names):
+            self.log.append(_event_entry(index, before.round, key, params))
         self.version += 1
         self.autosave()
         _append_move_log(entry, self.names)
@@ -248,7 +269,9 @@ class Match:
             rules.apply_in_place(state, action)
             texts.append(self._log_text(before, state, action))
         for entry in self.log:
-            if 0 <= entry.index < len(texts):
+            if entry.event:
+                entry.text = i18n.t(entry.key, **entry.params)
+            elif 0 <= entry.index < len(texts):
                 entry.text = texts[entry.index]
         self.version += 1
 
@@ -280,7 +303,7 @@ class Match:
         """Re-describe every move of a loaded game for the move log."""
         actions = list(self.record.actions)
         self.record.replay_to(0)
-        self.log = []
+        self._log_start()
         saved, self.autosave_enabled = self.autosave_enabled, False
         try:
             for action in actions:

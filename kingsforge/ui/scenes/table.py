@@ -18,6 +18,7 @@ from kingsforge.ui.scene import Scene
 from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
 from kingsforge.ui.table.view import build_view
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.ai = AiWorker()
         self.ai.warm(match)       # the worker process takes a moment to start: begin now
         self.hints = HintView(self)
+        self.log_view = MoveLogView()
         self._build_buttons()
 
     def enter(self) -> None:
@@ -530,6 +532,10 @@ class TableScene(Scene):
                 return
         if self.widgets.handle_event(event):
             return
+        if event.type == pygame.MOUSEWHEEL:
+            if self._ensure_view().log.collidepoint(self.mouse):
+                self.log_view.wheel(event.y, self.match.log)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._ensure_view()
             if event.button == 3:
@@ -868,7 +874,7 @@ class TableScene(Scene):
         for p in range(s.n):
             hl = 1.0 if hl_on and ("panel", p) in self.highlight else 0.0
             panels.draw_panel(surface, s, m, p, v.panels[p], p == fp, p == m.current, hl)
-        panels.draw_log(surface, v.log, m)
+        self.log_view.draw(surface, v.log, m)
 
         # dice (the dragged one last, on top of everything)
         dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None

@@ -158,8 +158,12 @@ class CraftRow:
         self.waiting = [pygame.Rect(wx + i * offset, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(waiting)]
 
 
+LOG_MIN_H = 360     # the move log keeps about a dozen lines however many players there are
+
+
 def panel_rects(n: int) -> list[pygame.Rect]:
-    h = min(206, (690 - 10 * (n - 1)) // n)
+    room = H - 8 - RIGHT.y - 12 - LOG_MIN_H
+    h = min(206, (room - 10 * (n - 1)) // n)
     return [pygame.Rect(RIGHT.x, RIGHT.y + i * (h + 10), RIGHT.w, h) for i in range(n)]
 
 

@@ -314,20 +314,3 @@ def smithy_spots(dice) -> dict:
         r, c = divmod(i, cols)
         spots[die] = (rect.x + 6 + c * step + size / 2, rect.y + 6 + r * step + size / 2, size)
     return spots
-
-
-# --- move log ----------------------------------------------------------------------------------
-def draw_log(surface, rect: pygame.Rect, match) -> None:
-    gfx.panel(surface, rect, (30, 24, 20), theme.PANEL_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, i18n.t("log.title"), (rect.x + 14, rect.y + 20), theme.FS_BODY, theme.GOLD, "midleft",
-                  bold=True)
-    y = rect.bottom - 10
-    width = rect.w - 40
-    colours = [s.colour for s in match.seats]
-    for entry in reversed(match.log[-40:]):
-        body = gfx.text(entry.text, 20, theme.TEXT, wrap=width)
-        y -= body.get_height() + 6
-        if y < rect.y + 40:
-            break
-        pygame.draw.circle(surface, colours[entry.player], (rect.x + 16, y + 11), 6)
-        surface.blit(body, (rect.x + 28, y))

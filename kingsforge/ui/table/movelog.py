@@ -1,0 +1,81 @@
+"""The move log beside the player panels: newest line at the bottom, the mouse wheel scrolls back.
+
+Moves carry their player's colour dot; events between moves (a phase ending,
+the cleanup, a new round) are set apart in gold, without a dot.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge import i18n
+from kingsforge.ui import gfx, theme
+
+LINE_SIZE = 20
+LINE_GAP = 6
+TOP = 40                 # below the title
+FOOT = 28                # room for "n newer" when scrolled back
+
+
+class MoveLogView:
+    def __init__(self):
+        self.scroll = 0          # lines hidden below the view (0: the newest line shows)
+        self._length = 0         # the log's length when last looked at
+        self._fitted = 1         # lines that fitted last time (a wheel step never empties the view)
+        self.shown = range(0)    # indices of the log lines drawn last time
+
+    def follow(self, log) -> None:
+        """Keep a scrolled-back view on the same lines as new ones arrive; an undo may shorten the log."""
+        grown = len(log) - self._length
+        if self.scroll and grown > 0:
+            self.scroll += grown
+        self._length = len(log)
+        self.scroll = max(0, min(self.scroll, len(log) - 1))
+
+    def wheel(self, steps: int, log) -> None:
+        """Mouse wheel: up (positive) shows older lines."""
+        self.follow(log)
+        self.scroll = max(0, min(self.scroll + steps, max(0, len(log) - self._fitted)))
+
+    def draw(self, surface, rect: pygame.Rect, match) -> None:
+        log = match.log
+        self.follow(log)
+        gfx.panel(surface, rect, (30, 24, 20), theme.PANEL_EDGE, radius=12, shadow=5)
+        gfx.blit_text(surface, i18n.t("log.title"), (rect.x + 14, rect.y + 20), theme.FS_BODY, theme.GOLD,
+                      "midleft", bold=True)
+        bottom = rect.bottom - 10 - (FOOT if self.scroll else 0)
+        width = rect.w - 40
+        colours = [s.colour for s in match.seats]
+        y = bottom
+        shown = 0
+        newest = len(log) - 1 - self.scroll
+        for i in range(newest, -1, -1):
+            entry = log[i]
+            colour = theme.GOLD if entry.event else theme.TEXT
+            body = gfx.text(entry.text, LINE_SIZE, colour, wrap=width + (12 if entry.event else 0))
+            if y - body.get_height() - LINE_GAP < rect.y + TOP:
+                break
+            y -= body.get_height() + LINE_GAP
+            shown += 1
+            if entry.event:
+                pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 12, y - 3), (rect.right - 12, y - 3), 1)
+                surface.blit(body, (rect.x + 16, y))
+            else:
+                pygame.draw.circle(surface, colours[entry.player], (rect.x + 16, y + 11), 6)
+                surface.blit(body, (rect.x + 28, y))
+        self._fitted = max(1, shown)
+        self.shown = range(newest + 1 - shown, newest + 1)
+        older = newest + 1 - shown
+        if older > 0:
+            self._more(surface, i18n.t("log.older", n=older), (rect.right - 14, rect.y + 21), "midright", up=True)
+        if self.scroll:
+            self._more(surface, i18n.t("log.newer", n=self.scroll), (rect.right - 14, rect.bottom - 20), "midright",
+                       up=False)
+
+    @staticmethod
+    def _more(surface, text: str, pos, anchor: str, up: bool) -> None:
+        r = gfx.blit_fitted(surface, text, pos, 220, 18, theme.TEXT_DIM, anchor, min_size=18)
+        x, y = r.x - 14, r.centery
+        tip = (x, y - 6) if up else (x, y + 6)
+        base = (y + 5) if up else (y - 5)
+        pygame.draw.polygon(surface, theme.TEXT_DIM, [tip, (x - 7, base), (x + 7, base)])
