@@ -80,3 +80,25 @@ def test_balance_report_counts_claims(content):
     taken = sum(o["claims"] for row in report["gather"].values() for o in row["options"])
     assert taken == sum(len(r.claims) for r in results)
     assert "craft cards" in format_report(report)
+
+
+def test_balance_report_judges_lasting_bonuses_and_the_first_seat():
+    jubilee = load_content(modules=("jubilee_variant",))
+    results = run_games(jubilee, ["greedy"], 3, 4, seed=5, workers=1)
+    report = balance_report(jubilee, results)
+    owners = {}
+    for r in results:
+        for seat, cards in enumerate(r.tucked):
+            for kind in {report_kind(jubilee, c) for c in cards}:
+                owners[kind] = owners.get(kind, 0) + 1
+    assert {k: row["owners"] for k, row in report["lasting"].items()} == owners
+    assert report["first_player"]["games"] == sum(r.winner >= 0 for r in results)
+    assert report["first_player"]["fair_share"] == pytest.approx(1 / 3, abs=1e-3)
+    text = format_report(report)
+    assert "lasting bonuses" in text and "first player wins" in text
+    assert balance_report(load_content(), results[:0])["lasting"] == {}       # the base deck has none
+
+
+def report_kind(content, card_id):
+    from kingsforge.ai.balance import bonus_kind
+    return bonus_kind(content, next(c for c in content.craft if c.id == card_id))

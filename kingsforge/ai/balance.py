@@ -66,13 +66,54 @@ def balance_report(content, results) -> dict:
             opt["flag"] = "never" if seen and opt["claims"] == 0 else ""
 
     rounds = sum(r.rounds for r in results)
+    lasting = lasting_bonus_report(content, results)
     docks = []
     for action in content.dock_actions:
         used = sum(1 for r in results for _rnd, _seat, a in r.docks if a == action.index)
         rate = round(used / rounds, 4) if rounds else None
         docks.append({"dock": action.dock_name, "action": action.index, "label": action.option.label,
                       "used": used, "use_rate_per_round": rate, "flag": _flag(rate)})
-    return {"games": games, "rounds": rounds, "craft": craft, "gather": gather, "docks": docks}
+    first = [r for r in results if r.winner >= 0]
+    first_wins = sum(1 for r in first if r.winner == r.first_player)
+    seats = len(results[0].bots) if results else 0
+    return {"games": games, "rounds": rounds, "craft": craft, "gather": gather, "docks": docks,
+            "lasting": lasting,
+            "first_player": {"wins": first_wins, "games": len(first),
+                             "win_rate": round(first_wins / len(first), 4) if first else None,
+                             "fair_share": round(1 / seats, 4) if seats else None}}
+
+
+def bonus_kind(content, card) -> str | None:
+    """A lasting bonus's kind, for the balance report: die, colour +1, colour +2, any +N."""
+    bonus = card.permanent
+    if bonus is None:
+        return None
+    if bonus.die >= 0:
+        return "die"
+    if len(bonus.colours) == len(content.colours):
+        return "any"
+    return f"colour +{bonus.plus}"
+
+
+def lasting_bonus_report(content, results) -> dict:
+    """Per kind of lasting bonus: how often a seat that claimed one wins (against the rate of all seats).
+
+    A kind whose owners win far more often than the owners of the other kinds is too strong."""
+    kinds = {card.id: bonus_kind(content, card) for card in content.craft}
+    if not any(kinds.values()):
+        return {}
+    out = {}
+    for r in results:
+        if r.winner < 0:
+            continue
+        for seat, cards in enumerate(r.tucked):
+            for kind in {kinds[c] for c in cards if kinds.get(c)}:
+                row = out.setdefault(kind, {"owners": 0, "wins": 0})
+                row["owners"] += 1
+                row["wins"] += seat == r.winner
+    for row in out.values():
+        row["win_rate"] = round(row["wins"] / row["owners"], 4) if row["owners"] else None
+    return dict(sorted(out.items()))
 
 
 def _flag(rate) -> str:
@@ -104,6 +145,14 @@ def format_report(report: dict) -> str:
         opts = "  ".join(f"[{o['label']}] {o['take_rate']:.0%}{' NEVER' if o['flag'] else ''}" for o in row["options"])
         out.append(f"  {row['name']:<18} {row['source']:<9} seen {row['rounds_seen']:>5}  taken {row['take_rate']:.0%}  "
                    f"{opts}  {row['flag']}")
+    if report.get("lasting"):
+        out.append("lasting bonuses (seats that claimed one: how often they won):")
+        for kind, row in report["lasting"].items():
+            out.append(f"  {kind:<10} {row['wins']:>5}/{row['owners']:<5} {row['win_rate']:.1%}")
+    fp = report.get("first_player")
+    if fp and fp["games"]:
+        out.append(f"first player wins {fp['wins']}/{fp['games']} = {fp['win_rate']:.1%} "
+                   f"(fair share {fp['fair_share']:.1%})")
     out.append("dock actions (uses per round):")
     for d in report["docks"]:
         out.append(f"  {d['dock']:<14} #{d['action']} [{d['label']}] {d['use_rate_per_round']:.0%}  {d['flag']}")
@@ -120,9 +169,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--data", default=None)
+    parser.add_argument("--modules", default="", help="module set, e.g. jubilee_gather,jubilee_variant")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    content = load_content(args.data)
+    from kingsforge.content.modules import parse_module_ids
+    content = load_content(args.data, modules=parse_module_ids(args.modules))
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     results = run_games(content, bots, args.players, args.games, args.seed, args.workers)
     report = balance_report(content, results)
