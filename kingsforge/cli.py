@@ -7,6 +7,7 @@ import json
 import sys
 
 from kingsforge.content import ContentError, load_content
+from kingsforge.content.modules import parse_module_ids
 
 EXIT_BAD_INPUT = 2
 
@@ -48,9 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kingsforge", description="King's Forge, the dice-crafting board game.")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    def command(name, run, help_text):
+    def command(name, run, help_text, modules=True):
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--data", metavar="DIR", help="load the card data from DIR instead of the built-in data/")
+        if modules:
+            p.add_argument("--modules", metavar="A,B", default=None,
+                           help="play with these modules besides the base game, e.g. jubilee_gather,jubilee_variant")
         p.set_defaults(run=run)
         return p
 
@@ -113,26 +117,38 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", default=None)
 
     p = command("selftest", cmd_selftest,
-                "check this copy of the game: data, fonts, sounds, every scene, a full AI game, saves")
+                "check this copy of the game: data, fonts, sounds, every scene, a full AI game, saves", modules=False)
     p.add_argument("--report", metavar="FILE", default=None, help="also write the report to FILE")
     return parser
 
 
+def _modules(args) -> tuple[str, ...]:
+    return parse_module_ids(args.modules)
+
+
 def _content(args):
-    return load_content(args.data)
+    """The base game plus --modules, from --data or the built-in data (ContentError: exit 2)."""
+    return load_content(args.data, modules=_modules(args))
 
 
 # --- commands ------------------------------------------------------------------------
 def cmd_play(args) -> int:
     if args.headless:
         from kingsforge import headless
-        return headless.run(_content(args), bots=args.bots, seed=args.seed, autosave=args.autosave,
-                            resume=args.resume)
+        if args.resume:
+            # a saved game's modules come from its file; --modules may only repeat them
+            try:
+                content = headless.content_for_save(args.data, args.resume, _modules(args) if args.modules else None)
+            except headless.HeadlessError as exc:
+                raise UsageError(str(exc)) from None
+        else:
+            content = _content(args)
+        return headless.run(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
     if args.bots or args.autosave or args.resume:
         raise UsageError("--bots, --autosave and --resume go with --headless")
     from kingsforge.ui.app import run
     extra = []
-    for flag in ("data", "lang", "size", "seed", "players"):
+    for flag in ("data", "modules", "lang", "size", "seed", "players"):
         if getattr(args, flag) is not None:
             extra += [f"--{flag}", str(getattr(args, flag))]
     extra += [f"--{flag}" for flag in ("windowed", "fullscreen", "quick") if getattr(args, flag)]
@@ -142,7 +158,8 @@ def cmd_play(args) -> int:
 def cmd_validate(args) -> int:
     c = _content(args)
     dice = sum(t.count for t in c.die_types)
-    print(f"data OK: {len(c.die_types)} die types ({dice} dice), {len(c.gather)} gather cards, "
+    modules = f"modules {', '.join(c.module_ids)}; " if c.module_ids else ""
+    print(f"data OK: {modules}{len(c.die_types)} die types ({dice} dice), {len(c.gather)} gather cards, "
           f"{len(c.docks)} docks ({len(c.dock_actions)} actions), {len(c.craft)} craft cards; "
           f"checksum {c.checksum}")
     return 0
@@ -214,7 +231,13 @@ def cmd_screenshot(args) -> int:
         raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang)
+    from kingsforge.ui import match
+    previous = match.content()
+    match.use_content(_content(args))        # the scene's game is dealt from --data/--modules
+    try:
+        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang)
+    finally:
+        match.use_content(previous)          # main() may run again in this process (tests)
     print(f"wrote {args.out}")
     return 0
 

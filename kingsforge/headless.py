@@ -18,6 +18,7 @@ the digest of the final state.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import random
 import sys
@@ -27,6 +28,7 @@ from kingsforge import persist
 from kingsforge.engine import rules
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import OVER
+from kingsforge.persist.saves import MAX_SAVE_BYTES
 
 MAX_ROUNDS = 300        # as in sim.py: a game no one can finish is reported, not looped forever
 EXIT_BAD_SAVE = 2
@@ -77,6 +79,36 @@ class SeatBot:
     def choose(self, state, legal, move: int):
         reseed(self.bot, decision_seed(self.game_seed, self.seat, move))
         return self.bot.choose(state, legal)
+
+
+def content_for_save(folder, path, modules=None):
+    """The card data a saved game was played with: the base game plus the modules its file
+    names (`record.saved_modules`). `modules` (the --modules flag, None if not given) must
+    name the same set. A file that cannot be read as a save gets the flag's set, so that
+    persist.read_save reports the damage; modules that cannot be loaded raise HeadlessError
+    and leave the file where it is (it is not damaged: this copy lacks what it needs)."""
+    from kingsforge.content import ContentError, load_content
+    from kingsforge.engine.record import RecordError, saved_modules
+
+    try:
+        if Path(path).stat().st_size > MAX_SAVE_BYTES:
+            raise ValueError("too large")
+        saved = saved_modules(json.loads(Path(path).read_bytes()))
+    except (OSError, ValueError, RecursionError, RecordError):
+        saved = None
+    if saved is None:
+        return load_content(folder, modules=modules or ())
+    if modules is not None and sorted(modules) != sorted(saved):
+        raise HeadlessError(f"{path} was played with {_module_names(saved)}, not {_module_names(modules)}")
+    try:
+        return load_content(folder, modules=saved)
+    except ContentError as exc:
+        raise HeadlessError(f"{path} was played with {_module_names(saved)}, which cannot be loaded here: "
+                            f"{exc.message}") from None
+
+
+def _module_names(ids) -> str:
+    return "modules " + ",".join(ids) if ids else "the base game alone"
 
 
 def check_bots(names: list[str]) -> list[str]:

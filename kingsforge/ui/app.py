@@ -78,6 +78,9 @@ class App:
         self.time = 0.0
         self.frames = 0
         self._was_animating = True      # draw the first frames whatever happens
+        # The module set named with --modules (a tuple, () = the base game alone), or None when
+        # the flag was not given: the setup screen then starts from its remembered choice.
+        self.cli_modules: tuple[str, ...] | None = None
         self._stack_changes = -1
         self.last_error: str | None = None
         pygame.event.clear()  # set_mode queues window events that tests must not see
@@ -324,6 +327,7 @@ def _parse_args(argv):
     parser.add_argument("--players", type=int, default=2, help="players for --quick (2-4)")
     parser.add_argument("--seed", type=int, default=None, help="seed for --quick")
     parser.add_argument("--data", default=None, help="card data folder (default: the built-in data/)")
+    parser.add_argument("--modules", default=None, help="modules besides the base game, e.g. a,b")
     parser.add_argument("--lang", default=None, help="language of the game's texts: en or es")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if full screen is saved")
     args, _unknown = parser.parse_known_args(argv)
@@ -348,9 +352,11 @@ def run(argv=None) -> int:
             return 2
     # Load the cards before opening a window: a broken data folder is reported, not drawn.
     from kingsforge.content import ContentError, load_content
+    from kingsforge.content.modules import parse_module_ids
     from kingsforge.ui import match
+    modules = None if args.modules is None else parse_module_ids(args.modules)
     try:
-        match.use_content(load_content(args.data))
+        match.use_content(load_content(args.data, modules=modules or ()))
     except ContentError as exc:
         print(f"kingsforge: {exc.message}", file=sys.stderr or sys.__stdout__)
         return 2
@@ -363,6 +369,7 @@ def run(argv=None) -> int:
         return 1
     if args.lang is not None:
         app.set_language(args.lang)      # --lang wins over the saved setting
+    app.cli_modules = modules            # --modules wins over the setup screen's remembered set
     try:
         if args.quick:
             import random
