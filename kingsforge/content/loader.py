@@ -187,7 +187,8 @@ class _Builder:
             colours=self.colours, die_types=self.die_types, die_type_of=die_type_of,
             token_ids=self.token_ids, token_names=tuple(self.token_names), token_counts=tuple(self.token_counts),
             token_effects=tuple(self.token_effects),
-            gather=gather, docks=docks, dock_actions=dock_actions, craft=craft, setup=setup,
+            gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
+            setup=setup,
             checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
             modules=tuple(m.info for m in self.modules), moments=_moments(craft))
 
@@ -263,11 +264,12 @@ class _Builder:
             for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
                 path = ("escape", i)
                 label = self._card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
-                                        ("copies", "notes"), seen, module.info.id)
+                                        ("copies", "notes", "art"), seen, module.info.id)
                 copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
                 effect = self._effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
                 out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
-                                      effect=effect, source=spec["source"], module=module.info.id))
+                                      effect=effect, source=spec["source"], module=module.info.id,
+                                      art=spec.get("art", "")))
         return tuple(out)
 
     def _setup(self, value, gather, craft) -> Setup:
@@ -482,6 +484,10 @@ class _Builder:
         check.choice(spec["source"], path + ("source",), SOURCES, "source", label)
         if "notes" in spec:
             check.text(spec["notes"], path + ("notes",), label)
+        if "art" in spec:
+            art = check.text(spec["art"], path + ("art",), label)
+            if not all(ch.isalnum() or ch in "-_" for ch in art):
+                check.fail(path + ("art",), f"a picture name has only letters, digits, - and _, got '{art}'", label)
         return label
 
     def _replaced(self, kind, entries):
@@ -509,7 +515,7 @@ class _Builder:
         entries, seen = [], set()
         for module, check, path, spec in self._card_lists("gather.yaml", "gather"):
             label = self._card_head(check, spec, path, "gather card", ("id", "name", "source", "options"),
-                                    ("always", "notes"), seen, module.info.id)
+                                    ("always", "notes", "art"), seen, module.info.id)
             entries.append((module, check, path, spec, label))
         out = []
         for module, check, path, spec, label in self._replaced("gather", entries):
@@ -519,14 +525,17 @@ class _Builder:
                             for i, o in enumerate(options_spec))
             out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"],
                                   always=check.flag(spec.get("always", False), path + ("always",), label),
-                                  options=options, source=spec["source"], module=module.info.id))
+                                  options=options, source=spec["source"], module=module.info.id,
+                                  art=spec.get("art", "")))
         return tuple(out)
 
     def _docks(self):
         tiles, actions, seen = [], [], set()
+        self.dock_art = []
         for module, check, path, spec in self._card_lists("docks.yaml", "docks"):
-            label = self._card_head(check, spec, path, "dock", ("id", "name", "source", "actions"), ("notes",),
+            label = self._card_head(check, spec, path, "dock", ("id", "name", "source", "actions"), ("notes", "art"),
                                     seen, module.info.id)
+            self.dock_art.append(spec.get("art", ""))
             acts = check.sequence(spec["actions"], path + ("actions",), label, allow_empty=False)
             index = len(tiles)
             tiles.append((spec["id"], spec["name"]))
@@ -545,7 +554,7 @@ class _Builder:
         entries, seen = [], set()
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "rank", "needs"),
-                                    ("notes", "permanent"), seen, module.info.id)
+                                    ("notes", "permanent", "art"), seen, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks = [], {}
         for module, check, path, spec, label in self._replaced("craft", entries):
@@ -563,7 +572,7 @@ class _Builder:
                 permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 permanent=permanent))
+                                 permanent=permanent, art=spec.get("art", "")))
         return tuple(out)
 
     def _permanent(self, check, value, path, card) -> Permanent:

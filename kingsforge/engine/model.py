@@ -72,6 +72,7 @@ class GatherCard:
     options: tuple[Option, ...]
     source: str = "house"
     module: str = "base"
+    art: str = ""                        # picture name in sprites/art/ (the UI's; the rules ignore it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,7 @@ class CraftCard:
     source: str = "house"
     module: str = "base"
     permanent: "Permanent | None" = None  # a lasting bonus for whoever claims the card
+    art: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,7 @@ class EscapeCard:
     effect: Effect
     source: str = "house"
     module: str = "base"
+    art: str = ""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -152,6 +155,7 @@ class Content:
     token_effects: tuple[tuple[Effect, ...], ...]
     gather: tuple[GatherCard, ...]
     docks: tuple[tuple[str, str], ...]  # (id, name) per dock tile
+    dock_art: tuple[str, ...]           # picture name per dock tile ('' for none)
     dock_actions: tuple[DockAction, ...]
     craft: tuple[CraftCard, ...]
     setup: Setup
