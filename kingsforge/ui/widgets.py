@@ -418,12 +418,22 @@ class TextField(Widget):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(10, 10), 3, border_radius=12)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 420) -> pygame.Rect:
-    """A parchment note near the pointer, kept fully on the canvas."""
+def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 420, avoid=()) -> pygame.Rect:
+    """A parchment note near the pointer, kept fully on the canvas and off the rects in `avoid`
+    (buttons the player may be about to press): below-right of the pointer, else above, else left."""
     body = gfx.text(text, theme.FS_SMALL, theme.INK, wrap=max_width)
     rect = body.get_rect().inflate(28, 20)
-    rect.topleft = (anchor[0] + 18, anchor[1] + 24)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    screen = surface.get_rect().inflate(-8, -8)
+    x, y = anchor
+    for corner, pos in (("topleft", (x + 18, y + 24)), ("bottomleft", (x + 18, y - 12)),
+                        ("topright", (x - 18, y + 24)), ("bottomright", (x - 18, y - 12))):
+        setattr(rect, corner, pos)
+        rect.clamp_ip(screen)
+        if rect.collidelist(list(avoid)) < 0:
+            break
+    else:
+        rect.topleft = (x + 18, y + 24)
+        rect.clamp_ip(screen)
     gfx.panel(surface, rect, theme.PARCHMENT, theme.GOLD_DARK, radius=8, shadow=6)
     surface.blit(body, body.get_rect(center=rect.center))
     return rect

@@ -15,7 +15,7 @@ class RoundSummaryScene(ModalScene):
     def __init__(self, app, match, round_no: int, kept: list[list[int]]):
         self.title = t("summary.title", n=round_no)
         n = len(kept)
-        self.panel_size = (1000, 300 + 96 * n)
+        self.panel_size = (1000, 340 + 96 * n)    # rows, then the anvil line, then the button
         super().__init__(app)
         self.match = match
         self.kept = kept
@@ -54,5 +54,6 @@ class RoundSummaryScene(ModalScene):
                           theme.FS_SMALL, colour, "midleft")
             y += 96
         anvil = m.seats[s.anvil].name
-        gfx.blit_text(surface, t("summary.anvil", name=anvil, n=s.round),
-                      (self.panel.centerx, self.panel.bottom - 128), theme.FS_SMALL, theme.TEXT_DIM, "midbottom")
+        self.anvil_rect = gfx.blit_text(surface, t("summary.anvil", name=anvil, n=s.round),
+                                        (self.panel.centerx, y + 8), theme.FS_SMALL, theme.TEXT_DIM, "midtop")
+        self.last_row_bottom = y - 12

@@ -18,6 +18,7 @@ from kingsforge.ui.scene import Scene
 from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
@@ -40,6 +41,14 @@ class Drag:
     @property
     def centre(self):
         return (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
+
+
+class Steal:
+    """An out-craft being shown: the arrow from the ware to its new owner, for STEAL_SECONDS."""
+
+    def __init__(self, card: int, victim: int, thief: int):
+        self.card, self.victim, self.thief = card, victim, thief
+        self.time = STEAL_SECONDS
 
 
 class TableScene(Scene):
@@ -74,6 +83,7 @@ class TableScene(Scene):
         self.ai.warm(match)       # the worker process takes a moment to start: begin now
         self.hints = HintView(self)
         self.log_view = MoveLogView()
+        self.steal: Steal | None = None
         self._build_buttons()
 
     def enter(self) -> None:
@@ -160,34 +170,18 @@ class TableScene(Scene):
         self.btn_hint.style = "primary" if self.hints.active else "secondary"
         p = self.pending
         if human and p is not None and p.complete and not self.choosing_discard:
-            rect = self._pending_anchor()
-            if rect is not None:
-                self.btn_confirm.visible = True
-                if p.kind == CLAIM:
-                    self.btn_confirm.text = i18n.t("table.claim")
-                elif p.kind == DOCK:
-                    self.btn_confirm.text = i18n.t("table.visit_dock")
-                else:
-                    self.btn_confirm.text = i18n.t("table.craft")
-                self.btn_confirm.rect.size = (max(150, rect.w - 20), 54)
-                self.btn_confirm.rect.midtop = (rect.centerx, rect.bottom + 6)
-                self.btn_confirm.rect.clamp_ip(pygame.Rect(0, 60, layout.MAIN_R, 1020))
-
-    def _pending_anchor(self):
-        p = self.pending
-        v = self.view
-        if p is None or v is None:
-            return None
-        if p.kind == CLAIM:
-            card = v.gather_rects.get(p.target)
-            area = v.option_areas.get((p.target, p.option))
-            if card is None or area is None:
-                return None
-            return pygame.Rect(card.x, area.bottom - 60, card.w, 60) if p.option == 0 else \
-                pygame.Rect(card.x, card.bottom - 60, card.w, 60)
-        if p.kind == DOCK:
-            return v.dock_areas.get(p.target)
-        return v.craft_rects.get(p.target)
+            # in the forge's button column, where the button it stands in for was: never over a
+            # card's other half, the forge's instructions or a tooltip's card
+            replaced = self.btn_pass if p.kind in (CLAIM, DOCK) else self.btn_auto
+            replaced.visible = False
+            self.btn_confirm.visible = True
+            self.btn_confirm.rect = replaced.rect.copy()
+            if p.kind == CLAIM:
+                self.btn_confirm.text = i18n.t("table.claim")
+            elif p.kind == DOCK:
+                self.btn_confirm.text = i18n.t("table.visit_dock")
+            else:
+                self.btn_confirm.text = i18n.t("table.craft")
 
     # --------------------------------------------------------------- helpers
     @property
@@ -262,6 +256,7 @@ class TableScene(Scene):
                 card = i18n.craft_name(self.match.content.craft[action.card])
                 hl.append(("panel", victim))
                 self.say(i18n.t("table.outcraft_msg", who=names[mover], victim=names[victim], card=card), bad=False)
+                self.steal = Steal(action.card, victim, mover)
         self.highlight = hl
         self.highlight_time = 1.8 if not self.match.is_human(mover) else 0.8
 
@@ -626,6 +621,10 @@ class TableScene(Scene):
             self.message_time -= dt
         if self.highlight_time > 0:
             self.highlight_time -= dt
+        if self.steal is not None:
+            self.steal.time -= dt
+            if self.steal.time <= 0:
+                self.steal = None
         if self.pending is not None and not m.human_to_move:
             self.pending = None
         self._check_round_and_turn()
@@ -650,7 +649,7 @@ class TableScene(Scene):
         m = self.match
         if m.over or not m.human_to_move or self.drag is not None:
             return True
-        if self.message_time > 0 or self.highlight_time > 0 or self.dice.animating():
+        if self.message_time > 0 or self.highlight_time > 0 or self.steal or self.dice.animating():
             return True
         if self.hover_card is not None and self.hover_time < CARD_TIP_DELAY:
             return True
@@ -730,6 +729,17 @@ class TableScene(Scene):
         legal = self.match.legal()
         if legal:
             self.play(legal[0])
+
+    def pause(self) -> None:
+        """An overlay opens (summary, hand-off, menu): dice in flight land now instead of
+        hanging over the panels beneath it."""
+        self.finish_flights()
+
+    def finish_flights(self) -> None:
+        self.dice.tumble.clear()
+        self.dice.leaving.clear()
+        self._ensure_view()
+        self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
 
     def exit(self) -> None:
         self.ai.close()          # forget this table's questions; the shared worker keeps running
@@ -892,6 +902,7 @@ class TableScene(Scene):
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3)
 
+        self._draw_steal(surface)
         top_prompt, colour = self._prompt()
         panels.draw_top_bar(surface, s, top_prompt, colour)
         self.widgets.draw(surface)
@@ -909,6 +920,20 @@ class TableScene(Scene):
         if self.drag is None:
             self.widgets.draw_tooltip(surface)
             self._draw_card_tip(surface)
+
+    def _draw_steal(self, surface) -> None:
+        st = self.steal
+        if st is None:
+            return
+        v = self.view
+        card = v.craft_rects.get(st.card)
+        if card is None:
+            return
+        panel = v.panels[st.thief]
+        names = self.match.names
+        draw_arrow(surface, card.center, (panel.x - 6, panel.centery), self.match.seats[st.thief].colour,
+                   alpha=min(1.0, st.time / 0.5),
+                   label=i18n.t("table.steal_arrow", who=names[st.thief], victim=names[st.victim]))
 
     def _draw_card_tip(self, surface) -> None:
         """Hovering a card a moment explains it; right-click shows it large."""
@@ -935,8 +960,9 @@ class TableScene(Scene):
         else:
             title = i18n.dock_name(*c.docks[index])
             lines = [i18n.t("tip.dock")]
+        buttons = [w.rect for w in self.widgets.widgets if w.visible]
         draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
-                     max_width=520)
+                     max_width=520, avoid=buttons)
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
         s = self.match.state
@@ -986,9 +1012,12 @@ class TableScene(Scene):
             return
         alpha = min(1.0, self.message_time / 0.4)
         colour = (150, 44, 36) if self.message_bad else (52, 92, 60)
-        body = gfx.text(self.message, theme.FS_BODY, theme.TEXT, bold=True)
-        rect = body.get_rect().inflate(40, 22)
-        rect.midbottom = (layout.FORGE.centerx, layout.FORGE.y - 6)
+        room = pygame.Rect(layout.FORGE.x + 300, layout.FORGE.y + 3, layout.FORGE.right - 16 - layout.FORGE.x - 300,
+                           layout.TRAY.y - layout.FORGE.y - 6)
+        body = gfx.fitted_text(self.message, room.w - 40, theme.FS_BODY, theme.TEXT, bold=True, min_size=20)
+        rect = body.get_rect().inflate(40, 12)
+        rect.h = min(rect.h, room.h)
+        rect.midleft = (room.x, room.centery)      # over the forge's own instructions, which it outranks
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour, int(235 * alpha)), layer.get_rect(), border_radius=14)
         pygame.draw.rect(layer, (*theme.GOLD, int(255 * alpha)), layer.get_rect(), 2, border_radius=14)
@@ -996,10 +1025,15 @@ class TableScene(Scene):
         body = body.copy()
         body.set_alpha(int(255 * alpha))
         surface.blit(body, body.get_rect(center=rect.center))
+        self.message_rect = rect
 
     def _forge_hint(self) -> str:
         m = self.match
         s = m.state
+        if m.over:
+            return ""
+        if not m.human_to_move:
+            return i18n.t("table.hint.ai_turn", name=m.seats[m.current].name)
         if m.in_gather:
             return i18n.t("table.hint.gather")
         if not s.has_rolled:
