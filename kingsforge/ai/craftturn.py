@@ -38,9 +38,25 @@ def groups_on(state, p) -> dict[int, frozenset]:
 
 
 def solver_dice(state, p) -> list[Die]:
+    """The rolled dice; a die's groups are the charge groups it may no longer take: those
+    already on it, and colour-bound ones (a lasting +N of a colour) its type does not fill."""
     type_of, values = state.content.die_type_of, state.values
     on = groups_on(state, p)
-    return [Die(d, type_of[d], values[d], on.get(d, frozenset())) for d in state.rolled[p]]
+    barred = barred_groups(state, p)
+    return [Die(d, type_of[d], values[d], on.get(d, frozenset()) | barred.get(type_of[d], frozenset()))
+            for d in state.rolled[p]]
+
+
+def barred_groups(state, p) -> dict[int, frozenset]:
+    """Die type -> p's colour-bound charge groups a die of that type may not take (state.charge_rules)."""
+    rules = state.charge_rules
+    if not rules:
+        return {}
+    bound = {group for _kind, _amount, group, used in state.charges[p] if used == -1 and group in rules}
+    if not bound:
+        return {}
+    fits = state.fits
+    return {t: frozenset(g for g in bound if not fits[t] & rules[g][0]) for t in range(len(fits))}
 
 
 def solver_charges(state, p) -> list[Charge]:
@@ -151,11 +167,10 @@ class CraftPlanner:
         if not state.has_rolled:
             return next(a for a in legal if isinstance(a, Roll))
         p = state.turn
-        content = state.content
         dice = solver_dice(state, p)
         charges = solver_charges(state, p)
         targets = targets_for(state, p)
-        fits = content.fits
+        fits = state.fits
         rerolls = [c for c in charges if c.kind == REROLL]
         det = [c for c in charges if c.kind != REROLL]
         if rerolls and dice:
@@ -176,7 +191,7 @@ class CraftPlanner:
         """Among the plans with the most cards and out-crafts, the one that leaves
         the least to the players crafting after us: their expected crafts from the
         display we leave, plus the chance they out-craft our new cards."""
-        plans = solve_all(dice, det, targets, state.content.fits, DENY_CHOICES)
+        plans = solve_all(dice, det, targets, state.fits, DENY_CHOICES)
         if not plans:
             return EMPTY_PLAN
         rivals = [q for q in later_players(state) if roll_pool(state, q)]
@@ -318,7 +333,7 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
     if not rivals:
         return 0.0
     slots = state.content.craft[card].slots
-    fits = state.content.fits
+    fits = state.fits
     cem = cemetery_value(state)
     safe = 1.0
     for q in rivals:
@@ -338,7 +353,7 @@ def secure(state, p, plan: Plan, dice, det, max_steps: int = 6) -> Plan:
     rivals = [q for q in later_players(state) if roll_pool(state, q)]
     if not rivals or not plan.crafts:
         return plan
-    fits = state.content.fits
+    fits = state.fits
     by_id = {d.id: d for d in dice}
     crafts = [(t, list(assigned)) for t, assigned in plan.crafts]
     values = dict(plan.values)

@@ -6,6 +6,7 @@ level must beat (see docs/ai.md).
 
 from __future__ import annotations
 
+from kingsforge.ai import decide
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.craft import craft_targets, rolled_dice
@@ -23,6 +24,8 @@ class GreedyBot:
         self.name = name
 
     def choose(self, state, legal):
+        if state.pending:
+            return decide.quick_decide(state, legal)
         if state.phase == "gather":
             return self._gather(state, legal)
         return self._craft(state, legal)
@@ -94,7 +97,7 @@ def can_craft_after(state, action) -> bool:
     dice = rolled_dice(after, p)
     for card, held in craft_targets(after, p):
         floor = None if held is None else [after.values[d] for d in held]
-        if find_assignment(after.content.craft[card].slots, dice, after.content.fits, floor) is not None:
+        if find_assignment(after.content.craft[card].slots, dice, after.fits, floor) is not None:
             return True
     return False
 
@@ -109,7 +112,7 @@ def colour_needs(state) -> dict[int, float]:
     p = state.turn
     owned = [0] * len(c.colours)
     for die in state.supply[p] + state.smithy[p] + [d for q, _c, _o, ds in state.claims if q == p for d in ds]:
-        for colour in c.die_types[c.die_type_of[die]].fits:
+        for colour in state.fits[c.die_type_of[die]]:
             owned[colour] += 1
     needs = {}
     for weight, cards in ((1.0, state.display), (0.6, state.waiting[:2])):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
+from kingsforge.ai import decide
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
@@ -41,9 +42,10 @@ PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
 
 def determinize(state, rng: random.Random):
     """A copy of the state with what the table cannot know redrawn: the order of the
-    face-down gather deck and the dice generator's future."""
+    face-down gather deck (and penalty deck) and the dice generator's future."""
     s = state.clone()
     rng.shuffle(s.gather_deck)
+    rng.shuffle(s.escape_deck)
     s.rng = rng.getrandbits(64)
     return s
 
@@ -55,6 +57,8 @@ def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
     """A cheaper Normal for play-outs: Greedy's quick scores shortlist a few moves
     (and the best pass), Normal's evaluation picks among them."""
     legal = rules.legal_actions(state)
+    if state.pending:
+        return decide.quick_decide(state, legal)
     moves = distinct_moves(state, legal)
     if len(moves) == 1:
         return moves[0]
@@ -85,6 +89,8 @@ class HardBot:
 
     def choose(self, state, legal):
         with self.lock:
+            if state.pending:
+                return decide.evaluated_decide(state, legal, self.weights)
             if state.phase != GATHER:
                 return self.crafter.choose(state, legal)
             return self._gather(state, legal)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 
+from kingsforge.ai import decide
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.engine import rules
@@ -57,6 +58,8 @@ class NormalBot:
 
     def choose(self, state, legal):
         with self.lock:
+            if state.pending:
+                return decide.evaluated_decide(state, legal, self.weights)
             if state.phase != GATHER:
                 return self.crafter.choose(state, legal)
             return self.ranked(state, legal)[0][1]

@@ -226,19 +226,24 @@ class _Problem:
 
     def _trim(self, dice_idx, boxes):
         """Only a few dice of a colour can matter: the top boxes+sixes by value
-        (any die can take a 6) and the bottom few as flip fodder. Dice that
-        already carry a charge are kept: they are not interchangeable. Returned
-        high first, the order _colour_table's paths refer to."""
+        (any die can take a 6) and the bottom few as flip fodder. That holds among
+        dice that can take the same charges (the same groups barred), so dice are
+        trimmed per group set. Returned high first, the order _colour_table's paths
+        refer to."""
         keys, mult = self.charge_key
         n_auto6 = sum(m for k, m in zip(keys, mult) if k[0] == AUTO6)
         n_flip = sum(m for k, m in zip(keys, mult) if k[0] == FLIP)
-        plain = sorted((i for i in dice_idx if not self.dice[i].groups),
-                       key=lambda i: (self.dice[i].value, i))
-        tagged = [i for i in dice_idx if self.dice[i].groups]
         top = boxes + n_auto6
-        if len(plain) > top + n_flip:
-            plain = plain[:n_flip] + plain[len(plain) - top:]
-        return sorted(plain + tagged, key=lambda i: (-self.dice[i].value, sorted(self.dice[i].groups), i))
+        alike = {}
+        for i in dice_idx:
+            alike.setdefault(self.dice[i].groups, []).append(i)
+        kept = []
+        for same in alike.values():
+            same.sort(key=lambda i: (self.dice[i].value, i))
+            if len(same) > top + n_flip:
+                same = same[:n_flip] + same[len(same) - top:]
+            kept += same
+        return sorted(kept, key=lambda i: (-self.dice[i].value, sorted(self.dice[i].groups), i))
 
 
 @lru_cache(maxsize=4096)
