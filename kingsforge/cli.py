@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     command("validate", cmd_validate, "check a data folder; exit 0 if valid, 2 if not")
 
+    p = command("cards", cmd_cards, "list every card, die type, token and deck in play, with its module and source")
+    p.add_argument("--json", action="store_true")
+
     p = command("odds", cmd_odds, "exact probability that a supply crafts a card when rolled")
     p.add_argument("--supply", required=True, help="dice to roll, e.g. metal=4,gem=3")
     target = p.add_mutually_exclusive_group()
@@ -163,6 +166,11 @@ def cmd_validate(args) -> int:
           f"{len(c.docks)} docks ({len(c.dock_actions)} actions), {len(c.craft)} craft cards; "
           f"checksum {c.checksum}")
     return 0
+
+
+def cmd_cards(args) -> int:
+    from kingsforge.commands.cards import run
+    return run(_content(args), args.data, args.json)
 
 
 def cmd_simulate(args) -> int:

@@ -26,6 +26,7 @@ def run(capsys, argv):
     ["tournament", "--bots", "greedy", "--games", "1", "--workers", "1"],
     ["odds", "--supply", "metal=2"],
     ["bench", "--quick", "--only", "engine"],
+    ["cards"],
     ["play", "--headless", "--bots", "greedy,greedy"],
     ["screenshot", "--scene", "title", "--out", "unused.png"],
 ])

@@ -1,0 +1,1 @@
+"""The `kingsforge` sub-commands, one module each; kingsforge.cli parses and dispatches."""

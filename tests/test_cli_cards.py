@@ -1,0 +1,83 @@
+"""`kingsforge cards [--modules M] [--json]`: every piece in play with its module and source."""
+
+from __future__ import annotations
+
+import json
+
+from kingsforge.cli import main
+from kingsforge.content import load_content
+
+JUBILEE = ("jubilee_gather", "jubilee_variant")
+
+
+def cards_json(capsys, *extra):
+    assert main(["cards", "--json", *extra]) == 0
+    out, err = capsys.readouterr()
+    assert not err
+    return json.loads(out)
+
+
+def by_id(rows):
+    return {row["id"]: row for row in rows}
+
+
+def test_base_game_lists_every_piece_from_base(capsys, shipped_content):
+    data = cards_json(capsys)
+    assert data["modules"] == ["base"]
+    pieces = data["pieces"]
+    assert {r["id"] for r in pieces["gather"]} == {c.id for c in shipped_content.gather}
+    assert [r["id"] for r in pieces["dock"]] == [d for d, _name in shipped_content.docks]
+    assert {r["id"] for r in pieces["craft"]} == {c.id for c in shipped_content.craft}
+    assert [r["id"] for r in pieces["die"]] == [t.id for t in shipped_content.die_types]
+    assert [r["id"] for r in pieces["token"]] == list(shipped_content.token_ids)
+    assert pieces["escape"] == [] and [d["id"] for d in pieces["deck"]] == ["gather", "craft"]
+    for kind, rows in pieces.items():
+        for row in rows:
+            assert row["module"] == "base", (kind, row)
+            assert row["source"] in ("published", "rulebook", "reference", "house", "house,published"), (kind, row)
+    craft = pieces["craft"]
+    assert [r["rank"] for r in craft] == sorted(r["rank"] for r in craft)
+    assert all(r["permanent"] is None for r in craft)
+    dice = by_id(pieces["die"])
+    assert dice["metal"]["fits"] == ["metal"] and dice["library"]["fits"] == "any"
+    assert dice["library"]["returns_to_stock"] and not dice["cemetery"]["player_die"]
+    assert sum(d["count"] for d in dice.values()) == sum(t.count for t in shipped_content.die_types)
+    deck = by_id(pieces["deck"])["craft"]
+    assert deck["cards"] == len(shipped_content.craft)
+    assert deck["dealt"] == {str(n): k for n, k in shipped_content.setup.craft_cards.items()}
+
+
+def test_jubilee_pieces_name_their_module(capsys):
+    content = load_content(modules=JUBILEE)
+    pieces = cards_json(capsys, "--modules", ",".join(JUBILEE))["pieces"]
+    gather = by_id(pieces["gather"])
+    assert gather["conjurer"]["module"] == "jubilee_gather" and gather["north_mine"]["module"] == "base"
+    assert len(gather) == len(content.gather)
+    assert {r["module"] for r in pieces["craft"]} == {"jubilee_variant"}         # the variant replaces the deck
+    assert all(r["permanent"] for r in pieces["craft"])
+    assert {"die": "metal"} in [r["permanent"] for r in pieces["craft"]]
+    assert {"plus": 2, "colour": "any"} in [r["permanent"] for r in pieces["craft"]]
+    dice = by_id(pieces["die"])
+    assert dice["farm"]["fits"] == ["metal", "wood"]
+    assert (dice["farm"]["gather_use"], dice["farm"]["returns_to_stock"], dice["farm"]["count"]) == (False, True, 2)
+    assert dice["conjurer"]["declared"] and dice["conjurer"]["fits"] == "declared"
+    assert dice["conjurer"]["module"] == "jubilee_gather" and dice["conjurer"]["source"] == "published"
+    assert sum(r["copies"] for r in pieces["escape"]) == 12
+    assert all(r["source"] == "house" for r in pieces["escape"])
+    decks = by_id(pieces["deck"])
+    assert decks["craft"]["dealt"] == {"2": 11, "3": 13, "4": 17}
+    assert decks["craft"]["items_to_win"] == {"2": 6, "3": 5, "4": 5}
+    assert decks["escape"]["cards"] == 12 and decks["escape"]["module"] == "jubilee_gather"
+    assert decks["gather"]["module"] == "base,jubilee_gather"
+
+
+def test_the_table_is_grouped_by_kind(capsys):
+    assert main(["cards", "--modules", "jubilee_gather"]) == 0
+    out = capsys.readouterr().out
+    titles = [line for line in out.splitlines() if line and not line.startswith(" ")]
+    assert [t.split(" (")[0] for t in titles] == ["gather cards", "dock tiles", "craft cards", "escape cards",
+                                                  "die types", "tokens", "decks"]
+    assert "gather cards (25):" in titles
+    farm = next(line for line in out.splitlines() if line.strip().startswith("Farm ") and "x2" in line)
+    assert "jubilee_gather" in farm and "fits metal|wood" in farm and "no gather use" in farm
+    assert "Escape the Dungeon" in out and "12 cards (4 kinds)" in out
