@@ -40,6 +40,7 @@ class Settings:
     mute: bool = False
     colour_blind_symbols: bool = True           # shapes on dice besides colours
     craft_odds_hints: bool = True               # show the chance to craft each card
+    modules: tuple[str, ...] = ()               # the setup screen's last module choice (() = base game)
 
     # --- helpers the table uses -------------------------------------------------------
     def anim(self, seconds: float) -> float:
@@ -92,6 +93,7 @@ class Settings:
     def to_data(self) -> dict:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["modules"] = list(self.modules)
         return {"format": SETTINGS_FORMAT, **data}
 
     @classmethod
@@ -125,6 +127,12 @@ def _choice(options):
     return check
 
 
+def _module_ids(value) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+        raise ValueError("not a list of module ids")
+    return tuple(dict.fromkeys(value))
+
+
 def _fraction(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         raise ValueError("not a number")
@@ -149,6 +157,7 @@ _CHECKS = {
     "mute": _bool,
     "colour_blind_symbols": _bool,
     "craft_odds_hints": _bool,
+    "modules": _module_ids,
 }
 
 
@@ -172,7 +181,7 @@ _LABEL_KEYS = {
     "language": "settings.language", "window_size": "settings.window", "fullscreen": "settings.fullscreen",
     "animation_speed": "settings.animation", "ai_speed": "settings.ai_pace", "volume": "settings.volume",
     "mute": "settings.sound", "colour_blind_symbols": "settings.colour_blind",
-    "craft_odds_hints": "settings.odds_hints",
+    "craft_odds_hints": "settings.odds_hints", "modules": "setup.expansions",
 }
 
 

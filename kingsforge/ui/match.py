@@ -21,12 +21,16 @@ from kingsforge.engine.state import CRAFT, GATHER, OVER
 from kingsforge.ui.seats import GameConfig, Seat
 
 _content = None
+_folder = None          # the data folder (--data), None: the built-in data/
+_by_modules: dict = {}  # sorted module ids -> Content loaded from _folder
 
 
-def use_content(loaded) -> None:
-    """Play with this card data (kingsforge play --data DIR) instead of the built-in data/."""
-    global _content
-    _content = loaded
+def use_content(loaded, folder=None) -> None:
+    """Play with this card data (kingsforge play --data DIR --modules ...) instead of the
+    built-in data/; `folder` is where it came from, so other module sets load from there too."""
+    global _content, _folder
+    _content, _folder = loaded, folder
+    _by_modules.clear()
 
 
 def content():
@@ -35,8 +39,48 @@ def content():
     if _content is None:
         from kingsforge.content import load_content
 
-        _content = load_content()
+        _content = load_content(_folder)
     return _content
+
+
+def content_for(modules) -> object:
+    """The card data for a module set (the base game plus `modules`), loaded once per set.
+    Raises ContentError for a module this data folder lacks or a set that cannot be combined."""
+    default = content()
+    key = tuple(sorted(modules))
+    if key == tuple(sorted(default.module_ids)):
+        return default
+    if key not in _by_modules:
+        from kingsforge.content import load_content
+
+        _by_modules[key] = load_content(_folder, modules=key)
+    return _by_modules[key]
+
+
+def _content_for_save(path: Path):
+    """The card data a save was played with (`record.saved_modules`). A file that cannot be
+    read as a save gets the default data, so persist.read_save reports the damage; modules
+    this copy cannot load are refused (SaveError) and the file is kept as <name>.bad, so
+    a new game's autosave never overwrites it."""
+    import json
+
+    from kingsforge.content import ContentError
+    from kingsforge.engine.record import RecordError, saved_modules
+
+    try:
+        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:
+            return content()
+        modules = saved_modules(json.loads(path.read_bytes()))
+    except (OSError, ValueError, RecursionError, RecordError):
+        return content()
+    try:
+        return content_for(modules)
+    except ContentError as exc:
+        moved = persist.quarantine(path)
+        names = ", ".join(modules)
+        key = "save.unknown_modules" if moved is not None else "save.unknown_modules_here"
+        raise persist.SaveError(i18n.t(key, modules=names, file=moved.name if moved else path.name),
+                                bad_path=moved, detail=f"modules {names}: {exc.message}") from None
 
 
 @dataclass
@@ -143,7 +187,8 @@ class Match:
     def new(cls, config: GameConfig) -> "Match":
         seed = config.seed if config.seed is not None else 1
         names = [s.name for s in config.seats]
-        record = GameRecord(content(), len(config.seats), seed, names)
+        data = content() if config.modules is None else content_for(config.modules)
+        record = GameRecord(data, len(config.seats), seed, names)
         return cls(config, record)
 
     @classmethod
@@ -153,14 +198,15 @@ class Match:
         Raises persist.SaveError with a message for the player; a file that cannot be
         continued is kept as <name>.bad (persist.read_save does that; so do we for bad seats)."""
         path = Path(path) if path is not None else persist.autosave_path()
-        saved = persist.read_save(content(), path)
+        saved = persist.read_save(_content_for_save(path), path)
         try:
             seats = seats_from_data(saved.extra, saved.record)
         except ValueError as exc:
             moved = persist.quarantine(path)
             raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
                                     bad_path=moved, detail=str(exc)) from None
-        match = cls(GameConfig(seats=seats, seed=saved.record.seed), saved.record)
+        match = cls(GameConfig(seats=seats, seed=saved.record.seed, modules=saved.record.content.module_ids),
+                    saved.record)
         match.autosave_path = path
         match._rebuild_log()
         return match

@@ -54,8 +54,11 @@ def build_scene(app, name: str, players: int, seed: int):
     if name == "setup":
         from kingsforge.ui.scenes.setup import SetupScene
 
+        from kingsforge.ui.match import content
+
         config = demo_config(players, seed)
         config.seed = seed
+        config.modules = content().module_ids      # --modules shows those toggles on
         return app.stack.reset(SetupScene(app, config))
     if name == "rules":
         from kingsforge.ui.scenes.rules import RulesScene

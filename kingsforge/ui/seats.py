@@ -25,7 +25,9 @@ class Seat:
 class GameConfig:
     seats: list[Seat] = field(default_factory=list)
     seed: int | None = None
-    expansions: tuple[str, ...] = ()
+    # the modules besides the base game (ids); None: whatever card data the run was started
+    # with (kingsforge play --data/--modules, screenshots)
+    modules: tuple[str, ...] | None = None
 
     @property
     def players(self) -> int:

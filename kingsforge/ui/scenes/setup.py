@@ -11,9 +11,8 @@ from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.seats import LEVELS, GameConfig, Seat
+from kingsforge.ui import modulechoice
 from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, WidgetGroup
-
-EXPANSIONS = ["queens_jubilee", "masterworks", "gold", "glassworks"]   # names: setup.expansion.<id>
 
 
 def _kind_options() -> list[str]:
@@ -24,6 +23,50 @@ def _level_labels() -> list[str]:
     return [t(f"level.{lvl}") for lvl in LEVELS]
 
 ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = 120, 230, 1120, 130, 22
+SIDE = pygame.Rect(1300, 230, 500, 680)
+MODULES_Y = 200          # the modules' heading, below the seed (from the side panel's top)
+SWITCH_W = 76
+
+
+class ModuleToggle(Toggle):
+    """A module's switch: the whole block (name, summary, note) is its rect; the setup
+    screen draws the texts, the switch sits at the block's top right."""
+
+    @property
+    def switch_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - SWITCH_W - 12, self.rect.y + 12, SWITCH_W, 36)
+
+    def draw(self, surface, show_focus=False) -> None:
+        if not self.visible:
+            return
+        sw = self.switch_rect
+        on = self.value and self.enabled
+        pygame.draw.rect(surface, (118, 150, 84) if on else (70, 60, 52), sw, border_radius=18)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, sw, 2, border_radius=18)
+        knob_x = sw.right - 18 if self.value else sw.x + 18
+        pygame.draw.circle(surface, theme.PARCHMENT if self.enabled else theme.TEXT_FAINT, (knob_x, sw.centery), 14)
+        if show_focus and self.focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(8, 8), 3, border_radius=10)
+
+
+def wrap_lines(text: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """`text` broken into lines no wider than `width` at this font size (words kept whole)."""
+    f = gfx.font(size, bold)
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines
+
+
+def _data_folder():
+    from kingsforge.ui import match
+
+    return match._folder
 
 
 class SetupScene(Scene):
@@ -36,6 +79,10 @@ class SetupScene(Scene):
                 Seat(theme.SEAT_NAMES[2], theme.SEAT_COLOURS[2][1], human=False),
             ])
         self.config = config
+        self.offered = modulechoice.offered(_data_folder())
+        if config.modules is None:
+            remembered = app.cli_modules if getattr(app, "cli_modules", None) is not None else app.settings.modules
+            config.modules = modulechoice.clean(self.offered, remembered)
         self.seed_text = "" if config.seed is None else str(config.seed)
         self.message = ""
         self._build()
@@ -75,21 +122,65 @@ class SetupScene(Scene):
             r = self.row_rect(n)
             self.widgets.add(Button((r.x, r.y + 20, 360, 80), t("setup.add_player"), self.add_seat,
                                     tooltip=t("setup.add_player_tip"), name="+ Add player"))
-        side = pygame.Rect(1300, 230, 500, 640)
+        side = SIDE
         self.side = side
         self.seed_field = self.widgets.add(TextField((side.x + 30, side.y + 110, side.w - 60, 64), self.seed_text,
                                                      max_len=9, placeholder=t("setup.seed_placeholder"),
                                                      on_change=self._set_seed, allowed="0123456789",
                                                      tooltip=t("setup.seed_tip")))
-        self.expansion_toggles = []
-        for j, name in enumerate(EXPANSIONS):
-            toggle = Toggle((side.x + 30, side.y + 290 + j * 74, side.w - 60, 60), t(f"setup.expansion.{name}"),
-                            False, enabled=False, tooltip=t("setup.coming_soon"))
-            self.expansion_toggles.append(self.widgets.add(toggle))
+        self._build_modules()
         self.widgets.add(Button((120, 950, 300, 80), t("setup.back"), self.back, hotkeys=(pygame.K_ESCAPE,),
                                 name="Back"))
         self.start_btn = self.widgets.add(Button((1500, 950, 300, 80), t("setup.start"), self.start,
                                                  style="primary", size=theme.FS_HEAD - 6, name="Start game"))
+
+    def _build_modules(self) -> None:
+        """A switch per module, each with its name, its one-line summary and what limits it."""
+        lang = i18n.language()
+        chosen = self.config.modules
+        self.module_toggles: dict[str, ModuleToggle] = {}
+        self.module_blocks: list[tuple] = []          # (module, rect, name lines, summary lines, note, bad)
+        width = self.side.w - 40 - SWITCH_W - 36
+        y = self.side.y + MODULES_Y + 50
+        for m in self.offered:
+            name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
+            summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
+            clash = modulechoice.conflicts(self.offered, chosen, m.id)
+            needs = modulechoice.needs(self.offered, m.id)
+            if clash:
+                note, bad = t("setup.module_excludes", names=self._names(clash)), True
+            elif needs:
+                note, bad = t("setup.module_requires", names=self._names(needs)), False
+            else:
+                note, bad = "", False
+            h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
+            rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
+            toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash,
+                                  tooltip=t("setup.module_tip"))
+            self.module_toggles[m.id] = self.widgets.add(toggle)
+            self.module_blocks.append((m, rect, name, summary, note, bad))
+            y = rect.bottom + 10
+
+    def _names(self, ids) -> str:
+        lang = i18n.language()
+        table = {m.id: m for m in self.offered}
+        return ", ".join(table[i].text("name", lang) if i in table else i for i in ids)
+
+    def _moduler(self, module_id: str):
+        def set_module(on: bool) -> None:
+            self.config.modules = modulechoice.switch(self.offered, self.config.modules, module_id, on)
+            self._build()
+        return set_module
+
+    def items_to_win(self) -> int | None:
+        """How many wares end the game with these seats and modules (None if the set cannot load)."""
+        from kingsforge.content import ContentError
+        from kingsforge.ui.match import content_for
+
+        try:
+            return content_for(self.config.modules or ()).setup.items_to_win[len(self.config.seats)]
+        except (ContentError, KeyError):
+            return None
 
     # callbacks ----------------------------------------------------------
     def _namer(self, i):
@@ -156,16 +247,45 @@ class SetupScene(Scene):
             return None
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**9)
         seats = [Seat(n, s.colour, s.human, s.level) for n, s in zip(names, self.config.seats)]
-        return GameConfig(seats=seats, seed=seed)
+        return GameConfig(seats=seats, seed=seed, modules=tuple(self.config.modules or ()))
 
     def start(self) -> None:
         config = self.build_config()
         if config is None:
             return
+        from kingsforge.content import ContentError
         from kingsforge.ui.match import Match
         from kingsforge.ui.scenes.table import TableScene
 
-        self.stack.replace(TableScene(self.app, Match.new(config)))
+        try:
+            match = Match.new(config)
+        except ContentError as exc:          # a module set this data folder cannot load
+            self.message = t("setup.modules_unplayable", problem=exc.message)
+            return
+        self.app.settings.modules = config.modules      # remembered for the next game
+        self.app.save_settings()
+        self.stack.replace(TableScene(self.app, match))
+
+    def _draw_modules(self, surface) -> None:
+        if not self.module_blocks:
+            gfx.blit_text(surface, t("setup.no_modules"), (self.side.x + 30, self.side.y + MODULES_Y + 50),
+                          theme.FS_SMALL, theme.TEXT_DIM)
+        for m, rect, name, summary, note, bad in self.module_blocks:
+            on = self.module_toggles[m.id].value
+            gfx.panel(surface, rect, (58, 46, 34) if on else (34, 27, 22), theme.GOLD if on else theme.PANEL_EDGE,
+                      radius=10)
+            y = rect.y + 14
+            ink = theme.TEXT if self.module_toggles[m.id].enabled else theme.TEXT_FAINT
+            for line in name:
+                gfx.blit_text(surface, line, (rect.x + 14, y), theme.FS_BODY, ink, bold=True)
+                y += 32
+            y += 6
+            for line in summary:
+                gfx.blit_text(surface, line, (rect.x + 14, y), theme.FS_SMALL, theme.TEXT_DIM)
+                y += 26
+            if note:
+                gfx.blit_fitted(surface, note, (rect.x + 14, y + 2), rect.w - 28, theme.FS_SMALL,
+                                theme.BAD if bad else theme.GOLD, "topleft")
 
     # frame --------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -211,14 +331,14 @@ class SetupScene(Scene):
         gfx.blit_text(surface, t("setup.seed"), (side.x + 30, side.y + 30), theme.FS_LABEL, theme.GOLD, bold=True)
         gfx.blit_text(surface, t("setup.seed_help"), (side.x + 30, side.y + 72), theme.FS_SMALL,
                       theme.TEXT_DIM)
-        gfx.blit_text(surface, t("setup.expansions"), (side.x + 30, side.y + 210), theme.FS_LABEL, theme.GOLD,
+        gfx.blit_text(surface, t("setup.expansions"), (side.x + 30, side.y + MODULES_Y), theme.FS_LABEL, theme.GOLD,
                       bold=True)
-        gfx.blit_text(surface, t("setup.expansions_help"), (side.x + 30, side.y + 250),
-                      theme.FS_SMALL, theme.TEXT_DIM)
+        self._draw_modules(surface)
         n = len(self.config.seats)
-        target = 5 if n == 2 else 4
-        gfx.blit_text(surface, t("setup.summary", n=n, wares=target),
-                      (1500 - 30, 990), theme.FS_BODY, theme.TEXT_DIM, "midright")
+        target = self.items_to_win()
+        summary = t("setup.summary", n=n, wares=target) if target else t("setup.summary_players", n=n)
+        gfx.blit_fitted(surface, summary, (1500 - 30, 990), 1500 - 30 - 450, theme.FS_BODY, theme.TEXT_DIM,
+                        "midright")
         if self.message:
             gfx.blit_text(surface, self.message, (960, 915), theme.FS_BODY, theme.BAD, "center", bold=True)
         self.widgets.draw(surface)
