@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import sys
 import time
 
 from kingsforge.engine import rules
 from kingsforge.engine.setup import new_game
 
 
-def run_bench(content, quick: bool = False, groups: set[str] | None = None):
+def run_bench(content, quick: bool = False, groups: set[str] | None = None, module_sets=()):
+    """Figures for `content` (the base game); the engine figures again for each content in
+    `module_sets` (loaded module sets), named `name[module,module]`."""
     groups = groups or {"engine", "odds", "ui", "ai"}
     if "engine" in groups:
         yield from engine_figures(content, quick)
+        for loaded in module_sets:
+            yield from module_figures(loaded, quick)
     if "odds" in groups:
         from kingsforge.engine.odds import bench_odds_ms
         best = min(bench_odds_ms() for _ in range(3 if quick else 7))
@@ -32,59 +37,110 @@ def run_bench(content, quick: bool = False, groups: set[str] | None = None):
             yield from ai_figures(content, quick)
 
 
-def engine_figures(content, quick: bool):
-    """Random 4-player games played to the end, one core. The random players draw their moves
-    with engine/sample.py (RandomBot's distribution without listing every move), the way
-    play-outs do; `engine_listing_us_per_action` is the cost when the full list is built."""
+# Random players give dice away and stall (a random game is thousands of moves with a heavy
+# tail), so the per-move figure samples moves from games cut off at this round, not whole games.
+SAMPLE_MAX_ROUNDS = 40
+GREEDY_MAX_ROUNDS = 60      # a safety net, as in the tournament
+
+
+def sampled_us_per_action(content, moves: int, players: int = 4, seed: int = 1000) -> float:
+    """Microseconds per random move (engine/sample.py) plus its apply_in_place, over seeded
+    games restarted when they end or reach SAMPLE_MAX_ROUNDS; set-up is not timed."""
     import random
 
     from kingsforge.engine.sample import random_action
 
-    # Random games have a heavy tail (the median is under 1,000 moves, a few run to tens of
-    # thousands when the cards left need dice nobody gathers), so the mean needs many games;
-    # the seeds are fixed so runs compare.
-    games = 20 if quick else 100
-    actions = rounds = 0
+    apply, clock = rules.apply_in_place, time.perf_counter
+    done, elapsed, game = 0, 0.0, 0
+    while done < moves:
+        state = new_game(content, players, seed + game)
+        rng = random.Random(seed + game)
+        game += 1
+        start = clock()
+        while state.phase != "over" and state.round <= SAMPLE_MAX_ROUNDS and done < moves:
+            apply(state, random_action(state, rng))
+            done += 1
+        elapsed += clock() - start
+    return elapsed / done * 1e6
+
+
+def greedy_games_per_s(content, games: int, players: int = 4, seed: int = 2000) -> float:
+    """Full games between Greedy bots on one core (listing every legal move each turn)."""
+    from kingsforge.ai.greedy import GreedyBot
+
     start = time.perf_counter()
     for g in range(games):
-        state = new_game(content, 4, 1000 + g)
-        rng = random.Random(g)
-        while state.phase != "over":
-            rules.apply_in_place(state, random_action(state, rng))
-            actions += 1
-        rounds += state.round
-    elapsed = time.perf_counter() - start
-    yield "engine_games_per_s", round(games / elapsed, 2), "games/s"
-    yield "engine_actions_per_s", round(actions / elapsed), "actions/s"
-    yield "engine_actions_per_game", round(actions / games), "actions"
-    yield "engine_us_per_action", round(elapsed / actions * 1e6, 1), "us"
-    yield "engine_rounds_per_game", round(rounds / games, 1), "rounds"
-    yield "engine_rounds_per_s", round(rounds / elapsed), "rounds/s"
+        state = new_game(content, players, seed + g)
+        bots = [GreedyBot() for _ in range(players)]
+        while state.phase != "over" and state.round <= GREEDY_MAX_ROUNDS:
+            rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
+    return games / (time.perf_counter() - start)
+
+
+def mid_game_state(content, players: int = 4, seed: int = 7):
+    """A 4-player state from Greedy bots at round 3: its first gather turn."""
+    from kingsforge.ai.greedy import GreedyBot
+
+    state = new_game(content, players, seed)
+    bots = [GreedyBot() for _ in range(players)]
+    while state.round < 3 and state.phase != "over":
+        rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
+    return state
+
+
+def random_mid_game_state(content, players: int = 4, seed: int = 7):
+    """A 4-player state at round 3 from the random sampler (when Greedy cannot play the set)."""
+    import random
+
+    from kingsforge.engine.sample import random_action
+
+    state, rng = new_game(content, players, seed), random.Random(seed)
+    while state.round < 3 and state.phase != "over":
+        rules.apply_in_place(state, random_action(state, rng))
+    return state
+
+
+def clone_us(state, reps: int) -> float:
+    start = time.perf_counter()
+    for _ in range(reps):
+        state.clone()
+    return (time.perf_counter() - start) / reps * 1e6
+
+
+def engine_figures(content, quick: bool):
+    """The base game's engine figures, one core."""
+    yield "engine_us_per_action", round(sampled_us_per_action(content, 40_000 if quick else 300_000), 2), "us"
+    yield "greedy_games_per_s", round(greedy_games_per_s(content, 5 if quick else 40), 1), "games/s"
+    # the cost of a random move when every legal move is listed (RandomBot), for comparison
     from kingsforge.ai.random_bot import RandomBot
     moves = 0
     start = time.perf_counter()
     for g in range(2 if quick else 6):
         state = new_game(content, 4, 1000 + g)
         bots = [RandomBot(seed=g * 4 + i) for i in range(4)]
-        while state.phase != "over" and moves < 20000 * (g + 1):
+        while state.phase != "over" and state.round <= SAMPLE_MAX_ROUNDS:
             rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
             moves += 1
     yield "engine_listing_us_per_action", round((time.perf_counter() - start) / moves * 1e6, 1), "us"
-
-    # A mid-game 4-player state: greedy bots play to round 3; its first gather turn.
-    from kingsforge.ai.greedy import GreedyBot
-    state = new_game(content, 4, 7)
-    bots = [GreedyBot() for _ in range(4)]
-    while state.round < 3 and state.phase != "over":
-        rules.apply_in_place(state, bots[state.turn].choose(state, rules.legal_actions(state)))
-    reps = 20000 if quick else 100000
-    start = time.perf_counter()
-    for _ in range(reps):
-        state.clone()
-    yield "clone_us", round((time.perf_counter() - start) / reps * 1e6, 2), "us"
+    state = mid_game_state(content)
+    yield "clone_us", round(clone_us(state, 20_000 if quick else 100_000), 2), "us"
     reps = 2000 if quick else 10000
     start = time.perf_counter()
     for _ in range(reps):
         rules.legal_actions(state)
     yield "legal_actions_us", round((time.perf_counter() - start) / reps * 1e6, 1), "us"
     yield "legal_actions_count", len(rules.legal_actions(state)), "actions"
+
+
+def module_figures(content, quick: bool):
+    """engine_us_per_action, greedy_games_per_s and clone_us for one module set. The Greedy
+    figure is left out, with a note on stderr, if the bots cannot finish a game of this set."""
+    tag = f"[{','.join(content.module_ids)}]"
+    yield f"engine_us_per_action{tag}", round(sampled_us_per_action(content, 40_000 if quick else 300_000), 2), "us"
+    try:
+        yield f"greedy_games_per_s{tag}", round(greedy_games_per_s(content, 5 if quick else 40), 1), "games/s"
+        state = mid_game_state(content)
+    except Exception as exc:        # the bots may lag behind the engine's new moves
+        print(f"bench: greedy bots failed on {tag}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        state = random_mid_game_state(content)
+    yield f"clone_us{tag}", round(clone_us(state, 20_000 if quick else 100_000), 2), "us"

@@ -220,9 +220,27 @@ def cmd_odds(args) -> int:
 def cmd_bench(args) -> int:
     from kingsforge.bench import run_bench
     groups = {g.strip() for g in args.only.split(",") if g.strip()}
-    for name, value, unit in run_bench(_content(args), quick=args.quick, groups=groups):
+    base = load_content(args.data)
+    for name, value, unit in run_bench(base, quick=args.quick, groups=groups, module_sets=_bench_module_sets(args)):
         print(f"{name}: {value} {unit}", flush=True)
     return 0
+
+
+def _bench_module_sets(args) -> list:
+    """The contents to bench besides the base game: --modules, or else each module offered
+    alone, then all of them together (sets whose modules need or exclude one another are
+    left out)."""
+    from kingsforge.content.modules import BASE, available_modules
+    if args.modules:
+        return [_content(args)]
+    offered = tuple(m.id for m in available_modules(args.data) if m.id != BASE)
+    loaded = []
+    for ids in [(m,) for m in offered] + ([offered] if len(offered) > 1 else []):
+        try:
+            loaded.append(load_content(args.data, modules=ids))
+        except ContentError:
+            continue
+    return loaded
 
 
 def cmd_tournament(args) -> int:

@@ -222,13 +222,16 @@ def test_odds_supply_beyond_the_dice_that_exist_is_refused(subprocess_env, tmp_p
 
 # --- bench -------------------------------------------------------------------------------------------
 def test_bench_quick_prints_figures(capsys):
-    code, out, err = run(capsys, ["bench", "--quick", "--only", "engine,odds"])
+    code, out, err = run(capsys, ["bench", "--quick", "--only", "engine,odds", "--modules", "jubilee_gather"])
     assert code == 0, err
     lines = out.strip().splitlines()
     for line in lines:
-        assert re.match(r"^[a-z0-9_]+: [0-9.]+ \S+$", line), line
+        assert re.match(r"^[a-z0-9_]+(\[[a-z0-9_,]+\])?: [0-9.]+ \S+$", line), line
     names = {line.split(":")[0] for line in lines}
-    assert {"engine_games_per_s", "engine_actions_per_s", "clone_us", "odds_ms"} <= names
+    assert {"engine_us_per_action", "greedy_games_per_s", "clone_us", "odds_ms"} <= names
+    # the engine figures again for the module set, tagged with it; the base figures keep the plain name
+    assert {"engine_us_per_action[jubilee_gather]", "clone_us[jubilee_gather]"} <= names
+    assert "engine_games_per_s" not in names
     assert len(names) == len(lines)
 
 
