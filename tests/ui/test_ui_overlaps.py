@@ -117,3 +117,15 @@ def test_an_out_craft_draws_an_arrow_to_the_new_owner(app, driver):
         assert before.get_at(on_line) != after.get_at(on_line)
     driver.frame(int(60 * 3.2))
     assert table.steal is None
+
+
+def test_buttons_in_the_forge_column_never_overlap(app, driver):
+    table = _craft_table(app)
+    driver.frame(2)
+    driver.press("Auto-assign")
+    driver.frame()
+    shown = [w for w in table.widgets.widgets if w.visible and layout.BUTTONS.colliderect(w.rect)]
+    assert len(shown) >= 2
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            assert not a.rect.colliderect(b.rect), f"{a.name} overlaps {b.name}"

@@ -17,7 +17,7 @@ from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, layout, panels
-from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
@@ -27,6 +27,7 @@ from kingsforge.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 DIE_RATE = 11.0            # easing rate of dice at normal animation speed
 MESSAGE_SECONDS = 3.5
+RAISING_CHARGES = ("bonus", "auto6")   # bonuses that raise a die's value: such a die carries a mark
 CARD_TIP_DELAY = 0.9       # seconds a card is pointed at before its explanation shows
 
 
@@ -164,7 +165,8 @@ class TableScene(Scene):
                 self.btn_cancel.rect.y = layout.BUTTONS.y + 144
         elif human and gather:
             self.btn_cancel.rect.y = layout.BUTTONS.y + 82
-        self.btn_undo.visible = human
+        # Take back (placed dice) stands where Undo would overlap it; Undo then does the same anyway
+        self.btn_undo.visible = human and not self.btn_cancel.visible
         self.btn_undo.enabled = m.can_undo()
         self.btn_hint.visible = human
         self.btn_hint.style = "primary" if self.hints.active else "secondary"
@@ -873,7 +875,8 @@ class TableScene(Scene):
 
         # forge of the player to move
         seat = m.seats[fp]
-        hint = "" if self.hints.active else self._forge_hint()
+        showing_toast = self.message_time > 0 and self.message
+        hint = "" if self.hints.active or showing_toast else self._forge_hint()
         panels.draw_forge_frame(surface, seat.name, seat.colour, hint)
         self.hints.draw_banner(surface, seat.name)
         self._draw_charges(surface, fp)
@@ -891,10 +894,15 @@ class TableScene(Scene):
         charge_targets = self.drag.valid if (self.drag and self.drag.kind == "charge") else set()
         for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
             self._draw_die(surface, die, x, y, size, symbols, alpha=160)
+        placed, raised = self._die_marks()
         for die, (x, y, size) in self.dice.pos.items():
             if die == dragged:
                 continue
             self._draw_die(surface, die, x, y, size, symbols)
+            if die in placed:
+                draw_placed_ring(surface, (x, y), size)
+            if die in raised:
+                draw_raised_mark(surface, (x, y), size)
             if die in charge_targets:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3, pulse=pulse)
@@ -963,6 +971,19 @@ class TableScene(Scene):
         buttons = [w.rect for w in self.widgets.widgets if w.visible]
         draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
                      max_width=520, avoid=buttons)
+
+    def _die_marks(self) -> tuple[set, set]:
+        """Dice that sit on a card's box (set apart from the printed requirement dice), and dice
+        a bonus raised this round (+1, Make 6)."""
+        s = self.match.state
+        placed = {d for _card, _owner, dice in s.crafted for d in dice}
+        placed.update(d for used in s.dock_used if used is not None for d in used[1])
+        placed.update(d for _p, _card, _o, dice in s.claims for d in dice)
+        if self.pending is not None:
+            placed.update(self.pending.dice.values())
+        raised = {used for charges in s.charges for kind, _a, _g, used in charges
+                  if used != -1 and kind in RAISING_CHARGES}
+        return placed, raised
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
         s = self.match.state

@@ -118,6 +118,26 @@ def draw_die(surface: pygame.Surface, type_id: str, value: int, center, size: fl
     return rect
 
 
+def draw_placed_ring(surface: pygame.Surface, center, size: float) -> None:
+    """A bright frame round a die that sits on a box, so it never reads as the printed requirement."""
+    rect = pygame.Rect(0, 0, int(size) + 8, int(size) + 8)
+    rect.center = (int(center[0]), int(center[1]))
+    pygame.draw.rect(surface, (20, 14, 10), rect.inflate(4, 4), 3, border_radius=max(4, int(size) // 5))
+    pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect, 3, border_radius=max(4, int(size) // 5))
+
+
+def draw_raised_mark(surface: pygame.Surface, center, size: float) -> None:
+    """A gold '+' badge on the die's top-right corner: a bonus raised its value."""
+    r = max(7, int(size * 0.2))
+    c = (int(center[0] + size / 2 - r * 0.4), int(center[1] - size / 2 + r * 0.4))
+    pygame.draw.circle(surface, (20, 14, 10), c, r + 2)
+    pygame.draw.circle(surface, theme.GOLD_BRIGHT, c, r)
+    arm = max(3, int(r * 0.55))
+    w = max(2, r // 3)
+    pygame.draw.line(surface, (70, 40, 10), (c[0] - arm, c[1]), (c[0] + arm, c[1]), w)
+    pygame.draw.line(surface, (70, 40, 10), (c[0], c[1] - arm), (c[0], c[1] + arm), w)
+
+
 def warm_faces(type_ids, sizes) -> None:
     """Scale the die faces the table uses up front, so the first roll does not stutter."""
     for type_id in type_ids:
