@@ -62,3 +62,8 @@ def log_dir() -> Path:
 
 def log_path() -> Path:
     return log_dir() / "kingsforge.log"
+
+
+def games_dir() -> Path:
+    """Finished games, one record each, kept for replays."""
+    return user_data_dir() / "games"

@@ -224,6 +224,7 @@ class Match:
         path = self.autosave_path or persist.autosave_path()
         if self.over:
             saver.delete(path)
+            _keep_finished(self)      # kept in games/ for replays, and in the statistics, once
         else:
             saver.save(self.record, path, extra=self.save_extra())
 
@@ -356,3 +357,330 @@ class Match:
                 self.play(action)
         finally:
             self.autosave_enabled = saved
+
+
+# --- finished games: kept for replays, figures and statistics ------------------------------
+@dataclass
+class Figures:
+    """One player's figures for a game (the game-over screen and the statistics)."""
+    dice_gathered: int = 0    # dice that came into their supply or smithy (not those an out-craft gave back)
+    crafts: int = 0           # wares crafted (an out-craft counts too)
+    steals: int = 0           # out-crafts: a ware taken from another player this round
+    rounds: int = 0           # rounds the game lasted
+
+
+def game_figures(content, players: int, seed: int, actions) -> list[Figures]:
+    """Each player's figures, worked out from the moves and the states between them.
+    A pure function of the game: the same moves always give the same figures."""
+    from kingsforge.engine.actions import Craft
+    from kingsforge.engine.setup import new_game
+
+    state = new_game(content, players, seed)
+    figures = [Figures() for _ in range(players)]
+
+    def held(p):
+        return set(state.supply[p]) | set(state.smithy[p]) | set(state.rolled[p])
+
+    for action in actions:
+        before = [held(p) for p in range(players)]
+        on_cards = {die for _card, _owner, dice in state.crafted for die in dice}
+        mover = state.turn
+        if isinstance(action, Craft):
+            figures[mover].crafts += 1
+            holder = state.crafted_by(action.card)
+            if holder is not None and holder[0] != mover:
+                figures[mover].steals += 1
+        rules.apply_in_place(state, action)
+        for p in range(players):
+            figures[p].dice_gathered += len(held(p) - before[p] - on_cards)
+    for f in figures:
+        f.rounds = state.round
+    return figures
+
+
+def record_figures(record) -> list[Figures]:
+    return game_figures(record.content, record.players, record.seed, record.actions)
+
+
+def game_key(record) -> str:
+    """A fingerprint of a game (modules, seed, players, moves): the same game always has the same key."""
+    import hashlib
+    import json
+
+    data = record.to_data()
+    body = json.dumps([sorted(data["modules"]), data["players"], data["seed"], data["actions"]],
+                      sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(body.encode()).hexdigest()[:16]
+
+
+def stats_entry(record, seats, figures=None) -> dict:
+    """A finished game as persist.stats.record_game wants it."""
+    import time
+
+    from kingsforge.engine.actions import Craft
+
+    state = record.state
+    figures = figures or record_figures(record)
+    order = state.standings()
+    from kingsforge.engine.setup import new_game
+
+    crafts = []
+    replay_state = new_game(record.content, record.players, record.seed)
+    for action in record.actions:
+        if isinstance(action, Craft):
+            card = record.content.craft[action.card]
+            crafts.append((replay_state.turn, card.id, card.name))
+        rules.apply_in_place(replay_state, action)
+    return {"key": game_key(record), "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "players": record.players, "rounds": state.round, "moves": len(record.actions), "seed": record.seed,
+            "modules": list(record.content.module_ids), "winner": order[0], "crafts": crafts,
+            "seats": [{"name": s.name, "human": s.human, "level": "human" if s.human else s.level,
+                       "place": order.index(p), "won": p == order[0], "wares": len(state.tucked[p]),
+                       "dice_gathered": f.dice_gathered, "crafts": f.crafts, "steals": f.steals, "rounds": f.rounds}
+                      for p, (s, f) in enumerate(zip(seats, figures))]}
+
+
+def finished_summary(record, seats) -> dict:
+    """What the list of saved games shows of a finished game without replaying it."""
+    import time
+
+    state = record.state
+    order = state.standings()
+    return {"finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "rounds": state.round,
+            "winner": order[0], "wares": [len(t) for t in state.tucked], "key": game_key(record)}
+
+
+def keep_finished_game(record, seats, folder=None) -> Path | None:
+    """Keep a finished game in the games folder (once per game: its key is in the file name) and
+    record it in the statistics (once: the database knows the key). Returns the file, or None if
+    the disk refused (logged; the game-over screen shows all the same)."""
+    import logging
+    import time
+
+    from kingsforge.persist import stats
+
+    log = logging.getLogger("kingsforge.ui")
+    key = game_key(record)
+    folder = Path(folder) if folder is not None else persist.paths.games_dir()
+    path = None
+    try:
+        existing = sorted(folder.glob(f"*-{key}.json")) if folder.is_dir() else []
+        if existing:
+            path = existing[0]
+        else:
+            path = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{key}.json"
+            persist.save_game(record, path, extra={"seats": seats_data(seats),
+                                                   "finished": finished_summary(record, seats)})
+    except (OSError, TypeError, ValueError) as exc:
+        log.warning("the finished game was not kept: %s", exc)
+        path = None
+    try:
+        stats.record_game(stats_entry(record, seats))
+    except Exception as exc:      # statistics must never cost the player the game-over screen
+        log.warning("the finished game was not added to the statistics: %s", exc)
+    return path
+
+
+def _keep_finished(match) -> None:
+    if getattr(match, "_kept", False) or not match.over:
+        return
+    match._kept = True
+    match.kept_path = keep_finished_game(match.record, match.config.seats)
+
+
+class Replay:
+    """A finished or saved game to step through, read-only. It answers what the table's drawing
+    code asks of a match (state, content, seats, names, log...), but nobody moves: `go(n)` shows
+    the table after the first n moves. A state is kept every CHECKPOINT moves, so a jump applies
+    at most CHECKPOINT - 1 moves and a step forward applies one."""
+
+    CHECKPOINT = 16
+
+    def __init__(self, record, seats, source: Path | None = None):
+        self.record = record
+        self.config = GameConfig(seats=list(seats), seed=record.seed, modules=tuple(record.content.module_ids))
+        self.actions = list(record.actions)
+        self.source = source
+        self.version = 0
+        self._language = None
+        self._build()
+        self.position = len(self.actions)
+        self._state = self.record.state.clone()
+        self.figures = None
+
+    # construction -----------------------------------------------------------------
+    @classmethod
+    def from_match(cls, match) -> "Replay":
+        return cls(match.record, match.seats, getattr(match, "kept_path", None))
+
+    @classmethod
+    def from_file(cls, path) -> "Replay":
+        """The saved game at `path` (the autosave or a kept finished game), with the module set it
+        names. Raises persist.SaveError with a message for the player (a damaged file is kept as .bad)."""
+        path = Path(path)
+        saved = persist.read_save(_content_for_save(path), path)
+        try:
+            seats = seats_from_data(saved.extra, saved.record)
+        except ValueError as exc:
+            moved = persist.quarantine(path)
+            raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
+                                    bad_path=moved, detail=str(exc)) from None
+        return cls(saved.record, seats, path)
+
+    def _build(self) -> None:
+        """One pass over the moves: the log (in the current language), checkpoints, round starts."""
+        from kingsforge.engine.setup import new_game
+
+        self._language = i18n.generation()
+        state = new_game(self.content, self.record.players, self.record.seed)
+        names = self.names
+        words = i18n.engine_words()
+        self.log = [_event_entry(-1, 1, key, params) for key, params in logevents.start_lines(state, names)]
+        self.checkpoints = {0: state.clone()}
+        self.round_starts = [(1, 0)]          # (round, moves before its first move)
+        self.movers = []
+        for i, action in enumerate(self.actions):
+            before = state.clone()
+            self.movers.append(before.turn)
+            rules.apply_in_place(state, action)
+            text = describe(before, action, names, words=words)
+            extra = outcome(before, state, action, names, words=words)
+            self.log.append(LogEntry(i, before.round, before.turn, text + (f": {extra}" if extra else "")))
+            for key, params in logevents.between_moves(before, state, action, names):
+                self.log.append(_event_entry(i, before.round, key, params))
+            if state.round != before.round and state.phase != OVER:
+                self.round_starts.append((state.round, i + 1))
+            if (i + 1) % self.CHECKPOINT == 0:
+                self.checkpoints[i + 1] = state.clone()
+        self.final_digest = state.digest()
+        self.version += 1
+
+    def refresh_language(self) -> None:
+        """Re-say the log in the current language (after a switch in Settings)."""
+        if self._language != i18n.generation():
+            self._build()
+
+    # stepping ------------------------------------------------------------------------
+    def state_at(self, count: int):
+        """A new state after the first `count` moves (from the nearest checkpoint)."""
+        count = max(0, min(count, len(self.actions)))
+        base = count - count % self.CHECKPOINT
+        state = self.checkpoints[base].clone()
+        for action in self.actions[base:count]:
+            rules.apply_in_place(state, action)
+        return state
+
+    def go(self, count: int) -> int:
+        count = max(0, min(int(count), len(self.actions)))
+        if count == self.position:
+            return count
+        if count == self.position + 1:
+            rules.apply_in_place(self._state, self.actions[self.position])
+        else:
+            self._state = self.state_at(count)
+        self.position = count
+        self.version += 1
+        return count
+
+    def next(self) -> int:
+        return self.go(self.position + 1)
+
+    def prev(self) -> int:
+        return self.go(self.position - 1)
+
+    def to_start(self) -> int:
+        return self.go(0)
+
+    def to_end(self) -> int:
+        return self.go(len(self.actions))
+
+    def round_start(self, round_: int) -> int:
+        """The position before round `round_`'s first move (the last round if there are fewer)."""
+        starts = [pos for r, pos in self.round_starts if r <= round_]
+        return starts[-1] if starts else 0
+
+    def go_round(self, round_: int) -> int:
+        return self.go(self.round_start(round_))
+
+    def next_round(self) -> int:
+        later = [pos for _r, pos in self.round_starts if pos > self.position]
+        return self.go(later[0] if later else len(self.actions))
+
+    def prev_round(self) -> int:
+        earlier = [pos for _r, pos in self.round_starts if pos < self.position]
+        return self.go(earlier[-1] if earlier else 0)
+
+    @property
+    def length(self) -> int:
+        return len(self.actions)
+
+    @property
+    def rounds(self) -> list[int]:
+        return [r for r, _pos in self.round_starts]
+
+    def current_log_line(self) -> int:
+        """The log line of the move just shown (with the lines it set off: the last of them); -1 at the start."""
+        last = -1
+        for i, entry in enumerate(self.log):
+            if entry.index < self.position:
+                last = i
+            else:
+                break
+        return last
+
+    def move_text(self) -> str:
+        """The last move shown, as the log says it ('' at the start)."""
+        for entry in reversed(self.log):
+            if entry.index == self.position - 1 and not entry.event:
+                return entry.text
+        return ""
+
+    def last_action(self):
+        return self.actions[self.position - 1] if self.position else None
+
+    def player_figures(self) -> list[Figures]:
+        if self.figures is None:
+            self.figures = record_figures(self.record)
+        return self.figures
+
+    # what the table's drawing code reads -----------------------------------------------
+    @property
+    def state(self):
+        return self._state
+
+    @property
+    def content(self):
+        return self.record.content
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.config.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
+
+    @property
+    def over(self) -> bool:
+        return self._state.phase == OVER
+
+    @property
+    def finished(self) -> bool:
+        return self.record.state.phase == OVER
+
+    @property
+    def current(self) -> int | None:
+        return rules.current_player(self._state)
+
+    def is_human(self, p) -> bool:
+        return p is not None and self.config.seats[p].human
+
+    human_to_move = False
+
+    @property
+    def in_gather(self) -> bool:
+        return self._state.phase == GATHER
+
+    @property
+    def in_craft(self) -> bool:
+        return self._state.phase == CRAFT

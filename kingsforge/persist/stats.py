@@ -1,0 +1,247 @@
+"""Statistics of finished games: an SQLite database in the user data folder.
+
+One row per finished game (keyed by a fingerprint of the game, so recording the
+same game again changes nothing), one per seat (human or computer level, place,
+and the figures of the game: dice gathered, crafts, steals) and one per craft.
+
+    from kingsforge.persist import stats
+    stats.record_game({...})        # True if new, False if it was already there (or could not be written)
+    stats.summary()                 # Summary: games, wins per AI level and player count, top crafts, streaks
+
+Nothing here raises at the game: a damaged file (not a database, a newer
+schema, a broken table) is renamed to `stats.sqlite3.bad` and a fresh database
+is started; a disk that refuses is logged and the statistics are simply empty.
+This module knows nothing of the rules: the caller hands it plain values
+(ui/match.py: stats_entry()).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kingsforge.persist.paths import user_data_dir
+
+SCHEMA_VERSION = 1
+FILE_NAME = "stats.sqlite3"
+MIXED = "mixed"          # a game whose computer seats play at different levels
+
+log = logging.getLogger("kingsforge.stats")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game_key TEXT NOT NULL UNIQUE,
+    played_at TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,
+    moves INTEGER NOT NULL,
+    seed INTEGER,
+    modules TEXT NOT NULL,
+    winner INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    human INTEGER NOT NULL,
+    level TEXT NOT NULL,
+    place INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    wares INTEGER NOT NULL,
+    dice_gathered INTEGER NOT NULL,
+    crafts INTEGER NOT NULL,
+    steals INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS crafts (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    card TEXT NOT NULL,
+    card_name TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS crafts_card ON crafts(card);
+"""
+
+
+def db_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+class _Damaged(Exception):
+    pass
+
+
+def _quarantine(path: Path) -> None:
+    """Move a damaged database aside as <name>.bad (never deleted); its journal goes with it."""
+    from kingsforge.persist.saves import quarantine
+
+    moved = quarantine(path) if path.exists() else None
+    for extra in ("-journal", "-wal", "-shm"):
+        side = path.with_name(path.name + extra)
+        if side.exists():
+            quarantine(side)
+    log.warning("the statistics file %s was damaged; kept as %s, starting over", path,
+                moved.name if moved else "(not moved)")
+
+
+def _open_checked(path: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(str(path), timeout=5.0)
+    try:
+        con.execute("PRAGMA foreign_keys = ON")
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _Damaged(f"schema {version} is newer than {SCHEMA_VERSION}")
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if version == 0 and tables - {"games", "seats", "crafts"}:
+            raise _Damaged("not a statistics database")
+        con.executescript(_SCHEMA)
+        con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        # every table must have the columns this version reads
+        for table, column in (("games", "winner"), ("seats", "dice_gathered"), ("crafts", "card_name")):
+            con.execute(f"SELECT {column} FROM {table} LIMIT 1").fetchall()
+        if con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise _Damaged("integrity check failed")
+        con.commit()
+        return con
+    except Exception:
+        con.close()
+        raise
+
+
+def connect(path=None) -> sqlite3.Connection | None:
+    """The statistics database, created if missing; a damaged one is kept as .bad and
+    replaced by a fresh one. None only if the disk refuses (then there are no statistics)."""
+    path = Path(path) if path is not None else db_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("no statistics: cannot create %s (%s)", path.parent, exc)
+        return None
+    for attempt in range(2):
+        try:
+            return _open_checked(path)
+        except (sqlite3.DatabaseError, _Damaged) as exc:
+            if attempt:
+                log.warning("no statistics: %s (%s)", path, exc)
+                return None
+            log.warning("statistics file unusable: %s", exc)
+            _quarantine(path)
+        except (sqlite3.Error, OSError) as exc:       # locked, read-only, full disk
+            log.warning("no statistics: %s (%s)", path, exc)
+            return None
+    return None
+
+
+def record_game(game: dict, path=None) -> bool:
+    """Add one finished game. `game`: key, played_at, players, rounds, moves, seed, modules (list),
+    winner (seat), seats (list of dicts: name, human, level, place, won, wares, dice_gathered,
+    crafts, steals, rounds) and crafts (list of (seat, card id, card name)).
+    True if it was added; False if the game was already recorded or could not be written."""
+    con = connect(path)
+    if con is None:
+        return False
+    try:
+        with con:
+            cur = con.execute(
+                "INSERT OR IGNORE INTO games (game_key, played_at, players, rounds, moves, seed, modules, winner) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (str(game["key"]), str(game["played_at"]), int(game["players"]), int(game["rounds"]),
+                 int(game.get("moves", 0)), game.get("seed"), json.dumps(list(game.get("modules", ()))),
+                 int(game["winner"])))
+            if cur.rowcount == 0:
+                return False
+            gid = cur.lastrowid
+            for i, s in enumerate(game["seats"]):
+                con.execute("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (gid, i, str(s["name"]), int(bool(s["human"])), str(s["level"]), int(s["place"]),
+                             int(bool(s["won"])), int(s["wares"]), int(s["dice_gathered"]), int(s["crafts"]),
+                             int(s["steals"]), int(s["rounds"])))
+            con.executemany("INSERT INTO crafts VALUES (?, ?, ?, ?)",
+                            [(gid, int(seat), str(card), str(name)) for seat, card, name in game.get("crafts", ())])
+        return True
+    except (sqlite3.Error, KeyError, TypeError, ValueError) as exc:
+        log.warning("game not recorded in the statistics: %s", exc)
+        return False
+    finally:
+        con.close()
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    human_games: int = 0                 # games with at least one human seat
+    human_wins: int = 0
+    # (opponent level or MIXED, players) -> (human wins, games), games with humans and computers
+    by_level: dict = field(default_factory=dict)
+    top_crafts: list = field(default_factory=list)     # [(card id, card name, times)], most first
+    longest_streak: int = 0              # consecutive games won by a human seat
+    current_streak: int = 0
+    dice_gathered: int = 0               # by human seats, all games
+    crafts: int = 0
+    steals: int = 0
+
+    @property
+    def empty(self) -> bool:
+        return self.games == 0
+
+
+def summary(path=None, top: int = 8) -> Summary:
+    """Everything the Statistics screen shows; an empty Summary when there is nothing (or no file)."""
+    out = Summary()
+    con = connect(path)
+    if con is None:
+        return out
+    try:
+        out.games = con.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g "
+                           "JOIN seats s ON s.game_id = g.id ORDER BY g.played_at, g.id, s.seat").fetchall()
+        games: dict[int, dict] = {}
+        for gid, players, human, level, won in rows:
+            g = games.setdefault(gid, {"players": players, "humans": 0, "levels": set(), "human_won": False})
+            if human:
+                g["humans"] += 1
+                g["human_won"] = g["human_won"] or bool(won)
+            else:
+                g["levels"].add(level)
+        run = 0
+        for g in games.values():          # in the order played
+            if not g["humans"]:
+                continue
+            out.human_games += 1
+            out.human_wins += g["human_won"]
+            run = run + 1 if g["human_won"] else 0
+            out.longest_streak = max(out.longest_streak, run)
+            if g["levels"]:
+                level = next(iter(g["levels"])) if len(g["levels"]) == 1 else MIXED
+                wins, played = out.by_level.get((level, g["players"]), (0, 0))
+                out.by_level[(level, g["players"])] = (wins + g["human_won"], played + 1)
+        out.current_streak = run
+        out.top_crafts = [(card, name, n) for card, name, n in con.execute(
+            "SELECT card, MAX(card_name), COUNT(*) AS n FROM crafts GROUP BY card ORDER BY n DESC, card LIMIT ?",
+            (top,))]
+        dice, crafts, steals = con.execute("SELECT COALESCE(SUM(dice_gathered), 0), COALESCE(SUM(crafts), 0), "
+                                           "COALESCE(SUM(steals), 0) FROM seats WHERE human = 1").fetchone()
+        out.dice_gathered, out.crafts, out.steals = dice, crafts, steals
+    except sqlite3.Error as exc:
+        log.warning("statistics unreadable: %s", exc)
+        return Summary()
+    finally:
+        con.close()
+    return out
+
+
+def has_game(key: str, path=None) -> bool:
+    con = connect(path)
+    if con is None:
+        return False
+    try:
+        return con.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone() is not None
+    except sqlite3.Error:
+        return False
+    finally:
+        con.close()
