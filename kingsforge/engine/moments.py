@@ -48,9 +48,11 @@ def permanent_pips(s, info) -> None:
 
 @hook("permanent_die")
 def permanent_die(s, claimed) -> None:
-    """A card with a lasting die gives its new owner one die from the (finite) stock, once."""
+    """A card with a lasting die gives its new owner one die from the (finite) stock, once.
+    Owners take their dice in turn order from the first player (docs/rulings.md), not in
+    the order the cards were first crafted: an out-crafted card keeps its first place."""
     craft = s.content.craft
-    for card, p in claimed:
+    for card, p in sorted(claimed, key=lambda entry: (entry[1] - s.anvil) % s.n):
         bonus = craft[card].permanent
         if bonus is not None and bonus.die >= 0 and s.stock[bonus.die]:
             s.smithy[p].append(s.stock[bonus.die].pop())
