@@ -108,3 +108,136 @@ def _hand_out_position(content):
     decisions.owe(state, decisions.HAND_OUT, me, dice=tuple(dice), who=(0, 1, 2), extra=decisions.TO_SUPPLY)
     decisions.settle(state)
     return state
+
+
+# --- the solver, odds and evaluation know Farm, Conjurer and lasting bonuses ---------------------
+from kingsforge.ai.craftturn import CraftPlanner, solver_charges, solver_dice, targets_for  # noqa: E402
+from kingsforge.ai.evaluate import lasting_charges, project  # noqa: E402
+from kingsforge.ai.expected import expected_crafts  # noqa: E402
+from kingsforge.ai.solver import Target, solve  # noqa: E402
+from kingsforge.engine.actions import Craft, UseCharge  # noqa: E402
+
+METAL, WOOD, GEM, MAGIC = 0, 1, 2, 3
+
+
+def jubilee_craft_states(content, games=8):
+    """Craft-turn states right after the roll, from seeded Greedy games with both Jubilee modules."""
+    out = []
+    for g in range(games):
+        state = new_game(content, 2 + g % 3, 500 + g)
+        bots = [make_bot("greedy", g) for _ in range(state.n)]
+        while state.phase != "over" and state.round <= 30:
+            p = state.turn
+            fresh = not any(ch[3] != -1 for ch in state.charges[p]) and not any(o == p for _c, o, _d in state.crafted)
+            if state.phase == "craft" and state.has_rolled and state.rolled[p] and fresh and not state.pending:
+                out.append(state.clone())
+            rules.apply_in_place(state, bots[p].choose(state, rules.legal_actions(state)))
+    return out
+
+
+def test_jubilee_plans_are_legal_and_maximal(content):
+    # Colour-bound lasting bonuses, Farm dice (metal or wood) and declared Conjurer dice:
+    # every planned move is legal in the engine, and the plan leaves no craft the engine allows.
+    states = jubilee_craft_states(content)
+    type_of = content.die_type_of
+    special = {t.index for t in content.die_types if t.declared or len(t.fits) == 2}
+    assert any(s.charge_rules for s in states)
+    assert any(type_of[d] in special for s in states for d in s.rolled[s.turn])
+    for state in states:
+        p = state.turn
+        plan = solve(solver_dice(state, p), [c for c in solver_charges(state, p) if c.kind != "reroll"],
+                     targets_for(state, p), state.fits)
+        s = state.clone()
+        for charge, die in plan.charges:
+            assert rules.check(s, UseCharge(charge, die)) is None
+            rules.apply_in_place(s, UseCharge(charge, die))
+        for target, dice in plan.crafts:
+            assert rules.check(s, Craft(target.card, dice)) is None
+            rules.apply_in_place(s, Craft(target.card, dice))
+        assert sum(1 for _c, owner, _d in s.crafted if owner == p) == plan.cards
+        assert not any(isinstance(a, Craft) for a in rules.legal_actions(s))
+
+
+def _craft_position(content, dice_wanted, display):
+    """A 2-player craft turn after the roll: the player to move rolled exactly `dice_wanted`
+    ((die type, value), ...), holds no charges, and `display` is on show."""
+    state = next(s for s in jubilee_craft_states(content, games=1) if s.n == 2)
+    p = state.turn
+    state.smithy[p].extend(state.rolled[p])
+    state.rolled[p] = []
+    state.charges[p], state.charge_rules = [], {}
+    for die_type, value in dice_wanted:
+        die = state.stock[die_type].pop()
+        state.values[die] = value
+        state.rolled[p].append(die)
+    state.display, state.waiting, state.crafted = list(display), [], []
+    return state
+
+
+def test_a_colour_bound_bonus_goes_only_on_a_die_of_its_colour(content):
+    gem, metal = content.die_type_index("gem"), content.die_type_index("metal")
+    state = _craft_position(content, [(gem, 3), (metal, 3)], [])
+    p = state.turn
+    group = 99
+    state.charges[p] = [("bonus", 2, group, -1)]
+    state.charge_rules = {group: (frozenset({METAL}), 0)}
+    dice = {d.type: d for d in solver_dice(state, p)}
+    assert group in dice[gem].groups and group not in dice[metal].groups
+    charges = solver_charges(state, p)
+    assert not solve(list(dice.values()), charges, [Target(1, 1, ((GEM, 5),))], state.fits).cards
+    assert solve(list(dice.values()), charges, [Target(1, 1, ((METAL, 5),))], state.fits).cards == 1
+
+
+def test_declared_conjurer_dice_and_farm_dice_fill_their_colours(content):
+    conjurer, farm = content.die_type_index("conjurer"), content.die_type_index("farm")
+    state = _craft_position(content, [(conjurer, 5), (farm, 4)], [])
+    p = state.turn
+    gem_and_wood = [Target(1, 1, ((GEM, 5),)), Target(2, 1, ((WOOD, 4),))]
+    assert solve(solver_dice(state, p), [], gem_and_wood, state.fits).cards == 1     # undeclared: farm only
+    fits = list(state.fits)
+    fits[conjurer] = frozenset({GEM})
+    state.fits = tuple(fits)
+    assert solve(solver_dice(state, p), [], gem_and_wood, state.fits).cards == 2
+
+
+def test_expected_crafts_read_declared_colours_and_colour_bounds(content):
+    conjurer, metal = content.die_type_index("conjurer"), content.die_type_index("metal")
+    gem_card = content.craft_index("sapphire_signet")            # gem 3, gem 4
+    metal_card = content.craft_index("jubilee_medallion")        # metal 4, metal 5
+    fits = list(content.fits)
+    fits[conjurer] = frozenset({GEM})
+    declared = tuple(fits)
+    assert expected_crafts({conjurer: 3}, [gem_card], [], content) == 0.0
+    assert expected_crafts({conjurer: 3}, [gem_card], [], content, fits=declared) > 0.4
+    plain = expected_crafts({metal: 2}, [metal_card], [], content)
+    plus = (("bonus", 2, -5),)
+    assert expected_crafts({metal: 2}, [metal_card], [], content, plus, bound=((-5, frozenset({METAL})),)) > plain
+    assert expected_crafts({metal: 2}, [metal_card], [], content, plus, bound=((-5, frozenset({GEM})),)) == plain
+
+
+def test_a_lasting_bonus_raises_the_owners_future_rate(content):
+    state = new_game(content, 2, 3)
+    plus_two_any = content.craft_index("velvet_throne")
+    die_card = content.craft_index("orb_of_state")
+    assert lasting_charges(state, [plus_two_any])[0] == (("bonus", 2, -1 - plus_two_any),)
+    for type_id, count in (("metal", 6), ("wood", 4), ("gem", 3), ("magic", 2)):
+        pile = state.stock[content.die_type_index(type_id)]
+        state.supply[0].extend(pile.pop() for _ in range(count))
+    with_plus, with_die = state.clone(), state.clone()
+    with_plus.tucked[0] = [plus_two_any]
+    with_die.tucked[0] = [die_card]
+    assert project(with_plus)[0].rate > project(with_die)[0].rate
+    assert project(with_plus)[0].now > project(with_die)[0].now        # the +2 also comes this round
+
+
+def test_among_equal_crafts_the_stronger_lasting_bonus_wins_while_rounds_remain(content):
+    gem, magic = content.die_type_index("gem"), content.die_type_index("magic")
+    choker = content.craft_index("emerald_choker")     # rank 33, +2 on a gem die every later round
+    orb = content.craft_index("orb_of_state")          # rank 40, one magic die once
+    state = _craft_position(content, [(gem, 6), (gem, 6), (gem, 6), (magic, 6)], [choker, orb])
+    move = CraftPlanner(depth=1).choose(state, rules.legal_actions(state))
+    assert isinstance(move, Craft) and move.card == choker
+    rival = 1 - state.turn
+    state.tucked[rival] = list(range(state.items_to_win))      # no later rounds: rank decides
+    move = CraftPlanner(depth=1).choose(state, rules.legal_actions(state))
+    assert isinstance(move, Craft) and move.card == orb

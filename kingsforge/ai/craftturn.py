@@ -23,7 +23,8 @@ from collections import OrderedDict
 
 from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all,
                                   work_done)
-from kingsforge.ai.expected import expected_crafts, within_budget
+from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
+from kingsforge.ai.expected import expected_crafts, usable_charges, within_budget
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.odds import craft_odds
 
@@ -67,11 +68,17 @@ def solver_charges(state, p) -> list[Charge]:
 def targets_for(state, p) -> list[Target]:
     """The display, the waiting cards in the order they will appear, and cards others crafted this round."""
     craft = state.content.craft
-    out = [Target(c, craft[c].rank, craft[c].slots) for c in state.display]
-    out += [Target(c, craft[c].rank, craft[c].slots, queue=k) for k, c in enumerate(state.waiting)]
+    rounds = later_rounds(state)
+
+    def rank(c):
+        """A lasting bonus (Jubilee cards) raises a card's worth for the rounds still to come."""
+        return craft[c].rank + lasting_worth(state, c, rounds)
+
+    out = [Target(c, rank(c), craft[c].slots) for c in state.display]
+    out += [Target(c, rank(c), craft[c].slots, queue=k) for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
         if owner != p:
-            out.append(Target(card, craft[card].rank, craft[card].slots,
+            out.append(Target(card, rank(card), craft[card].slots,
                               floor=tuple(state.values[d] for d in dice)))
     return out
 
@@ -89,10 +96,6 @@ def roll_pool(state, q) -> dict[int, int]:
     for d in dice:
         pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     return pool
-
-
-def odds_charges(state, q) -> tuple:
-    return tuple((kind, amount, group) for kind, amount, group, used in state.charges[q] if used == -1)
 
 
 def cemetery_value(state):
@@ -201,8 +204,7 @@ class CraftPlanner:
         best, best_score = plans[0], None
         for plan in plans:
             display, waiting = display_after(state, plan)
-            given = sum(expected_crafts(roll_pool(state, q), display, waiting, state.content,
-                                        odds_charges(state, q), cem) for q in rivals)
+            given = sum(rival_crafts(state, q, display, waiting, cem) for q in rivals)
             lost = sum(steal_risk(state, t.card, tuple(plan.values[d] for d in assigned), rivals)
                        for t, assigned in plan.crafts)
             score = 0.002 * sum(t.rank for t, _ in plan.crafts) - given - lost
@@ -297,6 +299,13 @@ def _ceiling(dice, targets, steal_bonus) -> float:
     return total
 
 
+def rival_crafts(state, q, display, waiting, cemetery) -> float:
+    """q's expected crafts this round against the display and waiting line we leave."""
+    charges, bound = this_round_charges(state, q)
+    return expected_crafts(roll_pool(state, q), display, waiting, state.content, charges, cemetery,
+                           fits=state.fits, bound=bound)
+
+
 def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
     """The display and waiting line once the plan's crafts are made."""
     display, waiting = list(state.display), list(state.waiting)
@@ -342,7 +351,8 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
             continue
         # Within the odds budget (expected.py): re-rolls and the weakest manipulations
         # are left out, a slight under-estimate that keeps this fast.
-        charges = within_budget(len(slots) + 1, odds_charges(state, q), max(pool.values()))
+        held, bound = this_round_charges(state, q)
+        charges = within_budget(len(slots) + 1, usable_charges(held, slots, dict(bound)), max(pool.values()))
         safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values))
     return 1.0 - safe
 

@@ -11,26 +11,15 @@ so a given position always gets the same move.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 
 from kingsforge.ai.greedy import GreedyBot, colour_needs
-from kingsforge.ai.normal import distinct_moves
+from kingsforge.ai.normal import distinct_moves, position_seed
 from kingsforge.engine.actions import Pass
 
 TEMPERATURE = 0.6      # in greedy score units (about a die's worth)
 CHOICES = 3            # noise picks among the best few moves, never a silly one
-
-
-def position_seed(seed: int, state) -> int:
-    """A number that depends on the seed and the position only (not on call order
-    or on the process: Python's str hashes change per run, so we digest a repr)."""
-    p = state.turn
-    key = (seed, state.round, state.phase, p, len(state.claims), len(state.discards),
-           tuple(state.passed), tuple(state.gather_row), tuple(sorted(state.supply[p])),
-           tuple(state.rolled[p]), tuple(ch[3] for ch in state.charges[p]), len(state.crafted))
-    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
 
 
 class EasyBot(GreedyBot):

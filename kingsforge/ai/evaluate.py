@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.engine.matching import needs_by_colour
-from kingsforge.engine.state import CRAFT, OVER
+from kingsforge.engine.state import CRAFT, GATHER, OVER
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,8 @@ def rollable_pool(state, q) -> dict[int, int]:
 
 def next_round_pool(state, q) -> dict[int, int]:
     """Die types q will own at the start of next round: everything but consumed
-    boxes, dock payments and visiting (Library) dice."""
+    boxes, dock payments and visiting (Library, Farm, Conjurer) dice, plus the die a
+    lasting bonus gives for a card crafted this round."""
     c = state.content
     type_of = c.die_type_of
     dice = list(state.supply[q]) + list(state.smithy[q]) + list(state.rolled[q])
@@ -79,7 +80,74 @@ def next_round_pool(state, q) -> dict[int, int]:
         if c.die_types[t].returns_to_stock or not c.die_types[t].player_die:
             continue
         pool[t] = pool.get(t, 0) + 1
+    for card, owner, _dice in state.crafted:
+        bonus = c.craft[card].permanent
+        if owner == q and bonus is not None and bonus.die >= 0 and state.stock[bonus.die]:
+            pool[bonus.die] = pool.get(bonus.die, 0) + 1
     return pool
+
+
+def owned_cards(state, q) -> list[int]:
+    """Cards q has claimed or will claim at this round's cleanup (crafted, not yet out-crafted)."""
+    return list(state.tucked[q]) + [card for card, owner, _d in state.crafted if owner == q]
+
+
+def lasting_charges(state, cards) -> tuple[tuple, tuple]:
+    """The one-use +N charges the lasting bonuses of `cards` give in a craft phase, and
+    ((group, colours), ...) for the ones bound to colours. Their groups are negative,
+    apart from the engine's."""
+    craft = state.content.craft
+    every = frozenset(range(len(state.content.colours)))
+    charges, bound = [], []
+    for card in cards:
+        bonus = craft[card].permanent
+        if bonus is not None and bonus.plus:
+            group = -1 - card
+            charges.append(("bonus", bonus.plus, group))
+            if bonus.colours != every:
+                bound.append((group, bonus.colours))
+    return tuple(charges), tuple(bound)
+
+
+# A lasting bonus in rank points per later craft phase, for choosing among plans that craft
+# as many cards (ranks only break ties between them): +1 of a colour is worth 3 points,
+# one die more a round (metal 1 .. magic 2.4 die-values) 1.5 points per die-value.
+PLUS_RANKS, ANY_COLOUR, DIE_RANKS = 3.0, 1.5, 1.5
+DIE_VALUES = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4}
+
+
+def later_rounds(state) -> int:
+    """Craft phases likely still to come after this round: the leader's cards still missing, at most 4."""
+    held = [0] * state.n
+    for _card, owner, _d in state.crafted:
+        held[owner] += 1
+    lead = max(len(state.tucked[q]) + held[q] for q in range(state.n))
+    return max(0, min(4, state.items_to_win - lead))
+
+
+def lasting_worth(state, card: int, rounds: int) -> float:
+    """What a card's lasting bonus adds to its rank when choosing what to craft (or out-craft)."""
+    bonus = state.content.craft[card].permanent
+    if bonus is None or not rounds:
+        return 0.0
+    if bonus.plus:
+        every = len(bonus.colours) == len(state.content.colours)
+        return rounds * PLUS_RANKS * bonus.plus * (ANY_COLOUR if every else 1.0)
+    return rounds * DIE_RANKS * DIE_VALUES.get(state.content.die_types[bonus.die].id, 1.0)
+
+
+def this_round_charges(state, q) -> tuple[tuple, tuple]:
+    """q's unused manipulations for this round's craft turn, with their colour bounds
+    (state.charge_rules). In the gather phase the lasting +N of claimed cards are not
+    charges yet (they come at the start of the craft phase), so they are added."""
+    charges = odds_charges(state, q)
+    rules = state.charge_rules
+    every = frozenset(range(len(state.content.colours)))
+    bound = tuple((g, rules[g][0]) for _k, _a, g in charges if g in rules and rules[g][0] != every)
+    if state.phase == GATHER:
+        more, more_bound = lasting_charges(state, state.tucked[q])
+        charges, bound = charges + more, bound + more_bound
+    return charges, tuple(sorted(bound, key=lambda gb: gb[0]))
 
 
 def crafts_to_come(state, q) -> bool:
@@ -122,16 +190,18 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
         held = sum(1 for _c, owner, _d in state.crafted if owner == q)
         now = 0.0
         if crafts_to_come(state, q):
-            charges = odds_charges(state, q) if weights.charges_now else ()
+            charges, bound = this_round_charges(state, q) if weights.charges_now else ((), ())
             now = expected_crafts(rollable_pool(state, q), state.display, state.waiting, content,
-                                  charges, cemetery_value(state))
+                                  charges, cemetery_value(state), fits=state.fits, bound=bound)
         out.append(Projection(claimed, held, now, 0.0, 0))
     total_now = sum(pr.now for pr in out)
     display, waiting = future_cards(state, total_now)
     for q, pr in enumerate(out):
         pool = next_round_pool(state, q)
         pr.dice = sum(pool.values())
-        pr.rate = expected_crafts(pool, display, waiting, content) if display else 0.0
+        # Declared colours last one round: next round's dice fill their printed colours.
+        lasting, bound = lasting_charges(state, owned_cards(state, q))
+        pr.rate = expected_crafts(pool, display, waiting, content, lasting, bound=bound) if display else 0.0
         pr.coverage = coverage(pool, display, content)
     return out
 

@@ -74,7 +74,7 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> f
     plain_dice = all(len(fits[t]) == 1 for t, _n in pool_key)
     if plain_dice and not charges:
         return _plain_odds(pool_key, slots, fits, cemetery)
-    key = (pool_key, slots, charges, cemetery)
+    key = (pool_key, tuple(fits[t] for t, _n in pool_key), slots, charges, cemetery)   # fits: declared types
     got = _odds_cache.get(key)
     if got is None:
         if plain_dice and _interchangeable(charges) and len({c for c, _ in slots}) > 1:
@@ -220,21 +220,37 @@ def pool_key(pool) -> tuple:
     return tuple(sorted((t, n) for t, n in pool.items() if n))
 
 
-def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, max_set=MAX_SET) -> float:
+def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, max_set=MAX_SET,
+                    fits=None, bound=()) -> float:
     """Expected cards crafted in one craft turn by rolling `pool` ({die type: count})
     with `charges` ((kind, amount, group), ...), against the `display` and `waiting`
-    craft card indices."""
-    pk = pool_key(pool)
+    craft card indices. `fits`: the colours each die type fills now (state.fits; a
+    declared type fills nothing until declared); `bound`: ((group, colours), ...) for
+    charges that only go on a die of those colours (see usable_charges)."""
+    fits = content.fits if fits is None else fits
+    pk = pool_key({t: n for t, n in pool.items() if fits[t]})
     if not pk:
         return 0.0
     charges = tuple(sorted(charges))
-    key = (pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set)
+    key = (pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set,
+           None if fits is content.fits else fits, bound)
     got = _expect_cache.get(key)
     if got is not None:
         return got
-    got = _expected(pk, list(display), list(waiting[:max_set - 1]), content, charges, cemetery, max_set)
+    got = _expected(pk, list(display), list(waiting[:max_set - 1]), content, charges, cemetery, max_set,
+                    fits, dict(bound))
     _expect_cache.put(key, got)
     return got
+
+
+def usable_charges(charges: tuple, slots, bound: dict) -> tuple:
+    """The charges that may help fill `slots`: a colour-bound charge (a lasting +N of one
+    colour) only where the boxes want that colour. For cards of more colours this is
+    slightly generous (the die it goes on must still be of its colour)."""
+    if not bound:
+        return charges
+    colours = {c for c, _ in slots}
+    return tuple(ch for ch in charges if ch[2] not in bound or bound[ch[2]] & colours)
 
 
 def within_budget(n_slots: int, charges: tuple, most_of_a_kind: int = 0, wild: bool = False) -> tuple:
@@ -286,8 +302,7 @@ def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls:
     return max(base, set_odds(bigger, slots, fits, fixed, cemetery))
 
 
-def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> float:
-    fits = content.fits
+def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, bound) -> float:
     n_dice = sum(n for _, n in pk)
     most = max(n for _, n in pk)
     wild = any(len(fits[t]) > 1 for t, _ in pk)
@@ -295,7 +310,9 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> floa
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
-    singles = {c: with_rerolls(pk, craft[c].slots, fits, within_budget(len(craft[c].slots), charges, most, wild),
+    singles = {c: with_rerolls(pk, craft[c].slots, fits,
+                               within_budget(len(craft[c].slots), usable_charges(charges, craft[c].slots, bound),
+                                             most, wild),
                                cemetery, rerolls)
                for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
@@ -320,7 +337,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set) -> floa
                     p *= set_odds(pk, craft[c].slots, fits, (), cemetery)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
-                             within_budget(len(slots), charges, most, wild), cemetery)
+                             within_budget(len(slots), usable_charges(charges, slots, bound), most, wild), cemetery)
             level = max(level, p)
         total += level
     return total

@@ -70,7 +70,9 @@ def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
     me = state.turn
     best, best_value = shortlist[0], None
     for action in shortlist:
-        value = evaluate(rules.apply(state, action, validate=False), me, weights)
+        after = rules.apply(state, action, validate=False)
+        decide.settle_quickly(after)
+        value = evaluate(after, me, weights)
         if best_value is None or value > best_value:
             best, best_value = action, value
     return best
@@ -110,6 +112,7 @@ class HardBot:
                 s = determinize(state, random.Random(sample_seed))
                 rules.apply_in_place(s, action)
                 self._play_out(s)
+                decide.settle_quickly(s)
                 total += evaluate(s, me, self.weights)
             value = total / len(seeds)
             if best_value is None or value > best_value + 1e-9:

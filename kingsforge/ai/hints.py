@@ -11,7 +11,8 @@ off the render loop, as it does for bot moves.
 from __future__ import annotations
 
 from kingsforge.ai.craftturn import solver_charges, solver_dice
-from kingsforge.ai.evaluate import cemetery_value, odds_charges, project, rollable_pool
+from kingsforge.ai.evaluate import cemetery_value, project, rollable_pool, this_round_charges
+from kingsforge.ai.expected import usable_charges
 from kingsforge.ai.normal import NormalBot
 from kingsforge.ai.solver import Target, solve
 from kingsforge.engine import rules
@@ -37,12 +38,14 @@ def display_odds(state, player: int) -> dict[int, float]:
         out = {}
         for card in state.display:
             target = Target(card, content.craft[card].rank, content.craft[card].slots)
-            out[card] = 1.0 if solve(dice, charges, [target], content.fits).cards else 0.0
+            out[card] = 1.0 if solve(dice, charges, [target], state.fits).cards else 0.0
         return out
-    pool = rollable_pool(state, player)
-    charges = odds_charges(state, player)
+    pool = {t: n for t, n in rollable_pool(state, player).items() if state.fits[t]}
+    charges, bound = this_round_charges(state, player)
+    bound = dict(bound)
     cem = cemetery_value(state)
-    return {card: float(craft_odds(pool, content.craft[card].slots, content.fits, charges, cem))
+    return {card: float(craft_odds(pool, content.craft[card].slots, state.fits,
+                                   usable_charges(charges, content.craft[card].slots, bound), cem))
             for card in state.display}
 
 

@@ -8,6 +8,8 @@ Craft phase: craftturn.CraftPlanner (exact plan, expectimax over one re-roll).
 
 from __future__ import annotations
 
+import hashlib
+import random
 import threading
 
 from kingsforge.ai import decide
@@ -74,12 +76,34 @@ def ranked_moves(state, legal, weights) -> list[tuple[float, object]]:
     A dock visit is valued once per payment: which face-up card it turns down
     does not change our position, so we turn down the one a rival would like most."""
     me = state.turn
+    base = unseen(state)
     scored = []
     for i, action in enumerate(distinct_moves(state, legal)):
-        after = rules.apply(state, action, validate=False)
+        after = rules.apply(base, action, validate=False)
+        decide.settle_quickly(after)        # a card's hand-outs and penalties count in its value
         scored.append((evaluate(after, me, weights), -i, action))
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return [(v, a) for v, _i, a in scored]
+
+
+def position_seed(seed: int, state) -> int:
+    """A number that depends on the seed and the position only (not on call order
+    or on the process: Python's str hashes change per run, so we digest a repr)."""
+    p = state.turn
+    key = (seed, state.round, state.phase, p, len(state.claims), len(state.discards),
+           tuple(state.passed), tuple(state.gather_row), tuple(sorted(state.supply[p])),
+           tuple(state.rolled[p]), tuple(ch[3] for ch in state.charges[p]), len(state.crafted))
+    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
+
+
+def unseen(state):
+    """A copy whose dice generator and penalty deck are redrawn from the position: a move
+    that rolls (the Cemetery, Conjurer dice) or draws is valued without knowing the outcome."""
+    s = state.clone()
+    rng = random.Random(position_seed(0, state))
+    s.rng = rng.getrandbits(64)
+    rng.shuffle(s.escape_deck)
+    return s
 
 
 def distinct_moves(state, legal) -> list:
