@@ -201,6 +201,17 @@ def init_audio() -> None:
         pass
 
 
+def audio_available() -> bool:
+    """Whether a sound device is there to play on (starts the mixer if it can; False with none)."""
+    module = _assets()
+    if module is None:
+        return False
+    try:
+        return bool(module.init_audio())
+    except Exception:
+        return False
+
+
 # ---------------------------------------------------------------------- dice
 def die_face(die_type: str, value: int, size: int) -> pygame.Surface:
     module = _assets()

@@ -17,3 +17,45 @@ def test_screenshot_help_lists_every_scene(capsys, monkeypatch):
     out = " ".join(capsys.readouterr().out.split())      # argparse wraps the help text
     for name in SCENES:
         assert name in out, name
+
+
+# ------------------------------------------------------------------------------ sound, no device
+def _settings(make_app, monkeypatch, audio: bool, lang="en"):
+    from kingsforge.ui import gfx
+    from kingsforge.ui.scenes.settings import SettingsScene
+
+    monkeypatch.setattr(gfx, "audio_available", lambda: audio)
+    app = make_app()
+    app.set_language(lang)
+    app.settings.sound = True
+    return app, app.stack.push(SettingsScene(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_settings_says_sound_is_unavailable_without_a_device(make_app, monkeypatch, lang):
+    from kingsforge.i18n import t
+
+    app, scene = _settings(make_app, monkeypatch, audio=False, lang=lang)
+    assert scene.snd.label == t("settings.sound_unavailable") != t("settings.sound")
+    assert not scene.snd.enabled and not scene.snd.value       # drawn as Off, never "On"
+    assert not scene.vol.enabled
+    scene.snd.activate()                                       # clicking it changes nothing
+    assert app.settings.sound is True and not scene.snd.value  # the saved choice is kept for a later run
+    app.render()
+
+
+def test_settings_sound_switch_works_with_a_device(make_app, monkeypatch):
+    from kingsforge.i18n import t
+
+    app, scene = _settings(make_app, monkeypatch, audio=True)
+    assert scene.snd.label == t("settings.sound") and scene.snd.enabled and scene.snd.value
+    scene.snd.activate()
+    assert app.settings.sound is False and not scene.vol.enabled
+
+
+def test_audio_available_is_false_when_the_mixer_cannot_start(monkeypatch):
+    from kingsforge.ui import assets, gfx
+
+    monkeypatch.setattr(assets, "_audio_ok", False)
+    monkeypatch.setattr(assets.pygame.mixer, "get_init", lambda: None)
+    assert gfx.audio_available() is False

@@ -63,11 +63,19 @@ class SettingsScene(ModalScene):
         order.insert(order.index(self.full) + 1, self.cb)
         self.odds = self.widgets.add(Toggle((x2, y + 90, w, 60), t("settings.odds_hints"), s.craft_odds_hints,
                                             self._set_odds, tooltip=t("settings.odds_hints_tip")))
-        self.snd = self.widgets.add(Toggle((x2, y + 180, w, 60), t("settings.sound"), s.sound, self._set_sound))
+        # no sound device: the switch says so and stays off (the saved choice is kept for next time)
+        self.audio = gfx.audio_available()
+        if self.audio:
+            self.snd = self.widgets.add(Toggle((x2, y + 180, w, 60), t("settings.sound"), s.sound, self._set_sound))
+        else:
+            self.snd = self.widgets.add(Toggle((x2, y + 180, w, 60), t("settings.sound_unavailable"), False,
+                                               self._set_sound, tooltip=t("settings.sound_unavailable_tip"),
+                                               enabled=False))
         volume = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.volume))
         self.vol = self.widgets.add(Stepper((x2 + w - sw, y + 270, sw, 60),
                                             [t("odds.percent", value=round(v * 100)) for v in VOLUMES], volume,
-                                            self._set_volume, tooltip=t("settings.volume_tip"), enabled=s.sound))
+                                            self._set_volume, tooltip=t("settings.volume_tip"),
+                                            enabled=s.sound and self.audio))
         self.widgets.add(Button((self.panel.centerx - 150, self.panel.bottom - 100, 300, 64), t("settings.done"),
                                 self.close, style="primary", name="Done"))
         self._labels = [(t("settings.language"), x, y + 30), (t("settings.animation"), x, y + 120),
