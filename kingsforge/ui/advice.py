@@ -130,16 +130,25 @@ def move_text(state, action, names) -> str:
     return describe(state, action, names, words=i18n.engine_words())
 
 
+NOTICEABLE = 0.05       # a change in average wares smaller than this is not worth a sentence
+
+
 def reason_text(why: dict, names=()) -> str:
     from kingsforge.i18n import t
 
     kind = why.get("kind", "best")
     if kind == "gather":
+        # in plain words: what the move changes (this round's crafting, or later rounds'), or that
+        # no move changes much; the figures are average wares crafted, only where they moved
         now, rate = why["now"], why["rate"]
-        return t("advice.why.gather", now_before=_num(now[0]), now_after=_num(now[1]), rate_before=_num(rate[0]),
-                 rate_after=_num(rate[1]))
+        if now[1] - now[0] >= NOTICEABLE:
+            return t("advice.why.gather_now", before=_num(now[0]), after=_num(now[1]))
+        if rate[1] - rate[0] >= NOTICEABLE:
+            return t("advice.why.gather_later", before=_num(rate[0]), after=_num(rate[1]))
+        return t("advice.why.gather_even")
     if kind == "pass":
-        return t("advice.why.pass", now=_num(why["now"][1]))
+        now = why["now"][1]
+        return t("advice.why.pass", now=_num(now)) if now >= NOTICEABLE else t("advice.why.pass_none")
     if kind == "steal":
         owner = why.get("owner", 0)
         return t("advice.why.steal", owner=names[owner] if owner < len(names) else "?")

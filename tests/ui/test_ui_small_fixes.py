@@ -59,3 +59,34 @@ def test_audio_available_is_false_when_the_mixer_cannot_start(monkeypatch):
     monkeypatch.setattr(assets, "_audio_ok", False)
     monkeypatch.setattr(assets.pygame.mixer, "get_init", lambda: None)
     assert gfx.audio_available() is False
+
+
+# ------------------------------------------------------------------------------ the hint in plain words
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hint_reasons_are_plain_words(lang):
+    from kingsforge import i18n
+    from kingsforge.ui import advice
+
+    i18n.set_language(lang)
+    try:
+        cases = {
+            "nothing changes": {"kind": "gather", "now": [0.0, 0.0], "rate": [0.0, 0.0]},
+            "this round": {"kind": "gather", "now": [0.1, 0.45], "rate": [0.2, 0.2]},
+            "later rounds": {"kind": "gather", "now": [0.3, 0.3], "rate": [0.2, 0.5]},
+            "pass, nothing": {"kind": "pass", "now": [0.0, 0.0], "rate": [0.0, 0.0]},
+            "pass, dice": {"kind": "pass", "now": [0.7, 0.7], "rate": [0.0, 0.0]},
+            "reroll": {"kind": "reroll"},
+        }
+        said = {name: advice.reason_text(why) for name, why in cases.items()}
+    finally:
+        i18n.set_language("en")
+    for name, text in said.items():
+        low = text.lower()
+        assert "expected" not in low and "esperad" not in low, (name, text)     # no jargon
+        assert "0.0" not in text and "0,0" not in text, (name, text)            # no empty figures
+        assert "{" not in text, (name, text)
+    comma = "," if lang == "es" else "."
+    assert f"0{comma}1" in said["this round"] and f"0{comma}5" in said["this round"]   # 0.45 -> 0.5 (rounded)
+    assert f"0{comma}2" in said["later rounds"] and f"0{comma}5" in said["later rounds"]
+    assert f"0{comma}7" in said["pass, dice"]
+    assert len(set(said.values())) == len(said)          # each situation says something of its own
