@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from kingsforge import i18n
-from kingsforge.ui import cardtext, gfx, theme
+from kingsforge.ui import cardart, cardtext, gfx, theme
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.dice import draw_die
 
@@ -146,6 +146,7 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
                      glow_card: bool = False) -> None:
     card = content.gather[card_index]
     _frame(surface, rect, "card_gather")
+    _gather_picture(surface, content, card, rect)
     # name banner across the top edge
     banner = pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, 30)
     pygame.draw.rect(surface, (92, 60, 34), banner, border_radius=8)
@@ -195,6 +196,15 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
 
 
+def _gather_picture(surface, content, card, rect: pygame.Rect) -> None:
+    """The card's picture as a faint engraving across its body, under the boxes and rewards."""
+    body = pygame.Rect(rect.x + 14, rect.y + layout.GATHER_NAME_H + 4, rect.w - 28,
+                       rect.h - layout.GATHER_NAME_H - 16)
+    pic = cardart.gather_art(card.art, cardart.gather_colours(content, card), body.size)
+    if pic is not None:
+        surface.blit(pic, body)
+
+
 def draw_deck(surface, rect: pygame.Rect, count: int, label: str | None = None) -> None:
     if label is None:
         label = i18n.t("deck.label")
@@ -236,7 +246,14 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w // 2 + 20), 26)
     pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
-    gfx.blit_fitted(surface, name, plate.center, plate.w - 12, 20, INK, bold=True, min_size=17)
+    dock_art = content.dock_art[dock_index] if dock_index < len(content.dock_art) else ""
+    pic = cardart.badge(dock_art, (40, 54, 68), plate.h + 6) if dock_art else None
+    if pic is not None:     # the dock's picture on a badge at the plate's left end, the name beside it
+        surface.blit(pic, pic.get_rect(center=(plate.x + pic.get_width() // 2 - 4, plate.centery)))
+        gfx.blit_fitted(surface, name, (plate.centerx + pic.get_width() // 2 - 2, plate.centery),
+                        plate.w - pic.get_width() - 8, 20, INK, bold=True, min_size=17)
+    else:
+        gfx.blit_fitted(surface, name, plate.center, plate.w - 12, 20, INK, bold=True, min_size=17)
     if actions:
         first = content.dock_actions[actions[0][0]].option
         reward = pygame.Rect(tile.right - 150, tile.y + 4, 146, 28)
@@ -281,6 +298,11 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     """Draw a craft card; returns its requirement box rects (slot order)."""
     card = content.craft[card_index]
     _frame(surface, rect, "card_craft")
+    # the picture fills the art window (between the title ribbon and the text box, left of the boxes)
+    window = layout.craft_part(rect, layout.CRAFT_ART)
+    pic = cardart.craft_art(card.art, cardart.craft_colours(content, card), window.size)
+    if pic is not None:
+        surface.blit(pic, window)
     slots = layout.craft_slot_rects(rect, len(card.slots))
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
