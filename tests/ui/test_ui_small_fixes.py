@@ -90,3 +90,22 @@ def test_hint_reasons_are_plain_words(lang):
     assert f"0{comma}2" in said["later rounds"] and f"0{comma}5" in said["later rounds"]
     assert f"0{comma}7" in said["pass, dice"]
     assert len(set(said.values())) == len(said)          # each situation says something of its own
+
+
+# ------------------------------------------------------------------------------ the shortcuts page
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_shortcuts_page_names_every_key_the_table_answers(lang):
+    import re
+
+    from kingsforge import i18n
+    from kingsforge.ui.rules_text import PAGE_COUNT, page
+
+    i18n.set_language(lang)
+    try:
+        _title, paragraphs = page(PAGE_COUNT - 1)          # "Playing this edition"
+    finally:
+        i18n.set_language("en")
+    text = " ".join(paragraphs)
+    assert re.search(r"(^|\s)H:", text), "the Hint key"
+    for key in ("Ctrl+Z", "Esc:", "F1:", "F11:", "Tab", "Space" if lang == "en" else "Espacio"):
+        assert key in text, key
