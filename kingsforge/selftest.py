@@ -93,6 +93,7 @@ class SelfTest:
         data_ok = self.check("data", self.data)
         self.check("fonts", self.fonts)
         self.check("sounds", self.sounds)
+        self.check("card pictures", self.card_art)
         for scene in self._scenes():
             self.check(f"scene {scene}", lambda scene=scene: self.scene(scene))
         if data_ok:
@@ -173,6 +174,41 @@ class SelfTest:
             if font.size("King's Forge")[0] <= 0:
                 raise CheckFailed(f"{path.name} draws nothing")
         return ", ".join(p.name for p in files)
+
+    def card_art(self) -> str:
+        """Every card of every module names a picture that is shipped, loads as SVG and is credited."""
+        import pygame
+
+        from kingsforge.content import load_content
+        from kingsforge.content.modules import available_modules
+        from kingsforge.ui import cardart
+
+        if not cardart.svg_supported():
+            raise CheckFailed("this pygame cannot read SVG (pygame.image.get_extended() is False)")
+        credited = {row[0] for row in cardart.credits()}
+        names: set[str] = set()
+        for module in available_modules(self.data_dir):
+            mods = () if module.id == "base" else (module.id,)
+            content = load_content(self.data_dir, modules=mods)
+            cards = ([("gather", c.id, c.art) for c in content.gather]
+                     + [("dock", d[0], a) for d, a in zip(content.docks, content.dock_art)]
+                     + [("craft", c.id, c.art) for c in content.craft]
+                     + [("escape", c.id, c.art) for c in content.escape])
+            for kind, card_id, art in cards:
+                if not art:
+                    raise CheckFailed(f"{module.id}: {kind} card {card_id} has no picture (art:)")
+                names.add(art)
+        pygame.init()
+        for art in sorted(names):
+            path = cardart.art_path(art)
+            if not path.is_file():
+                raise CheckFailed(f"picture missing: {path}")
+            surf = cardart.load_svg(path, (64, 64))
+            if surf.get_size() != (64, 64) or surf.get_bounding_rect().w == 0:
+                raise CheckFailed(f"{path.name} draws nothing")
+            if art not in credited:
+                raise CheckFailed(f"sprites/CREDITS does not credit {art}")
+        return f"{len(names)} pictures, every one shipped, drawn and credited"
 
     def sounds(self) -> str:
         import pygame
