@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.engine import moments, rng
+from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -241,8 +242,6 @@ def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:
 
 
 def _end_turn(s: State, p: int) -> None:
-    from kingsforge.engine.cleanup import end_round   # the phases call each other
-
     s.smithy[p].extend(s.rolled[p])
     s.rolled[p] = []
     s.craft_turns_left -= 1

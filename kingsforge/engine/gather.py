@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from kingsforge.engine import effects
 from kingsforge.engine.actions import Claim, Dock, Pass
+from kingsforge.engine.craft import start_craft     # imported here, not per move: _advance is hot
 from kingsforge.engine.model import Option
 from kingsforge.engine.state import EMPTY, GATHER, State
 from kingsforge.engine.words import Reason, Ref, gather_ref
@@ -100,6 +101,30 @@ def all_eligible(s: State, dice) -> list[int]:
 @lru_cache(maxsize=65536)
 def type_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
     """Die types per box, each multiset once: identical boxes take types in order."""
+    # Only the types some box accepts matter, and no more dice of a type than there are
+    # boxes: every supply that agrees on those has the same assignments, so they are
+    # worked out once per (boxes, usable counts). Random play-outs meet thousands of
+    # different supplies but few usable counts.
+    accepted, cap = _accepted_types(boxes)
+    usable = tuple(min(counts[t], cap) for t in accepted)
+    key = (boxes, usable)
+    found = _BY_USABLE_COUNTS.get(key)
+    if found is None:
+        if len(_BY_USABLE_COUNTS) > 50_000:
+            _BY_USABLE_COUNTS.clear()
+        found = _BY_USABLE_COUNTS[key] = _enumerate_assignments(boxes, counts)
+    return found
+
+
+_BY_USABLE_COUNTS: dict = {}
+
+
+@lru_cache(maxsize=4096)
+def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
+    return tuple(sorted(set().union(*(b.accepts for b in boxes)))), len(boxes)
+
+
+def _enumerate_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
     order = sorted(range(len(boxes)), key=lambda i: (sorted(boxes[i].accepts), boxes[i].consumed))
     out = []
     chosen = [0] * len(boxes)
@@ -228,8 +253,6 @@ def _refill(s: State, card: int) -> bool:
 
 
 def _advance(s: State, refilled: bool) -> None:
-    from kingsforge.engine.craft import start_craft   # the phases call each other
-
     if all(s.passed):
         return start_craft(s)
     if s.n == 2 and not refilled:
