@@ -241,3 +241,23 @@ def test_among_equal_crafts_the_stronger_lasting_bonus_wins_while_rounds_remain(
     state.tucked[rival] = list(range(state.items_to_win))      # no later rounds: rank decides
     move = CraftPlanner(depth=1).choose(state, rules.legal_actions(state))
     assert isinstance(move, Craft) and move.card == orb
+
+
+def test_prerolled_dice_count_with_their_values(content):
+    metal = content.die_type_index("metal")
+    medallion = content.craft_index("jubilee_medallion")        # metal 4, metal 5
+    assert expected_crafts({metal: 1}, [medallion], [], content, prerolled=((metal, 6),)) == pytest.approx(1 / 2)
+    assert expected_crafts({metal: 1}, [medallion], [], content, prerolled=((metal, 1),)) == 0.0
+    assert expected_crafts({}, [medallion], [], content, prerolled=((metal, 5), (metal, 4))) == 1.0
+    # With a manipulation the pre-rolled die is counted as one still to roll (the exact path has no fixed dice).
+    assert expected_crafts({metal: 1}, [medallion], [], content, (("bonus", 1, 3),), prerolled=((metal, 6),)) \
+        == pytest.approx(expected_crafts({metal: 2}, [medallion], [], content, (("bonus", 1, 3),)))
+
+
+def test_the_evaluation_reads_prerolled_values(content):
+    state = new_game(content, 2, 5)
+    high, low = state.clone(), state.clone()
+    for s, value in ((high, 6), (low, 1)):
+        for die in s.supply[0]:
+            s.values[die] = value
+    assert project(high)[0].now > project(state)[0].now > project(low)[0].now

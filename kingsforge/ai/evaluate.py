@@ -60,6 +60,22 @@ def rollable_pool(state, q) -> dict[int, int]:
     return pool
 
 
+def craft_roll(state, q) -> tuple[dict[int, int], tuple]:
+    """What q's craft turn would roll now: die types still to roll, and ((type, value), ...)
+    of supply dice already rolled (pre-rolled, handed out rolled), which keep their values."""
+    type_of, values = state.content.die_type_of, state.values
+    pool, prerolled = {}, []
+    for d in state.supply[q]:
+        if values[d]:
+            prerolled.append((type_of[d], values[d]))
+        else:
+            pool[type_of[d]] = pool.get(type_of[d], 0) + 1
+    if state.roll_smithy[q]:
+        for d in state.smithy[q]:
+            pool[type_of[d]] = pool.get(type_of[d], 0) + 1
+    return pool, tuple(prerolled)
+
+
 def next_round_pool(state, q) -> dict[int, int]:
     """Die types q will own at the start of next round: everything but consumed
     boxes, dock payments and visiting (Library, Farm, Conjurer) dice, plus the die a
@@ -191,8 +207,9 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
         now = 0.0
         if crafts_to_come(state, q):
             charges, bound = this_round_charges(state, q) if weights.charges_now else ((), ())
-            now = expected_crafts(rollable_pool(state, q), state.display, state.waiting, content,
-                                  charges, cemetery_value(state), fits=state.fits, bound=bound)
+            pool, prerolled = craft_roll(state, q)
+            now = expected_crafts(pool, state.display, state.waiting, content, charges, cemetery_value(state),
+                                  fits=state.fits, bound=bound, prerolled=prerolled)
         out.append(Projection(claimed, held, now, 0.0, 0))
     total_now = sum(pr.now for pr in out)
     display, waiting = future_cards(state, total_now)

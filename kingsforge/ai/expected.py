@@ -65,15 +65,20 @@ _odds_cache = _LRU(300000)
 _expect_cache = _LRU(100000)
 
 
-def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> float:
-    """P(the pool fills every box in `slots` at once), as a float, cached."""
-    if not _enough_dice(pool_key, slots, fits):
+def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prerolled: tuple = ()) -> float:
+    """P(the pool fills every box in `slots` at once), as a float, cached. `prerolled`:
+    ((die type, value), ...) of dice already rolled (Traveling Camp), besides the pool."""
+    if prerolled and (charges or any(len(fits[t]) != 1 for t, _v in prerolled)):
+        pool_key, prerolled = _as_unrolled(pool_key, prerolled), ()   # known values only on the plain path
+    if not _enough_dice(_as_unrolled(pool_key, prerolled), slots, fits):
         return 0.0
     if any(len(fits[t]) > 1 for t, _n in pool_key):
         pool_key = _wild_as_scarce(pool_key, slots, fits)
     plain_dice = all(len(fits[t]) == 1 for t, _n in pool_key)
     if plain_dice and not charges:
-        return _plain_odds(pool_key, slots, fits, cemetery)
+        return _plain_odds(pool_key, slots, fits, cemetery, prerolled)
+    if prerolled:
+        pool_key = _as_unrolled(pool_key, prerolled)
     key = (pool_key, tuple(fits[t] for t, _n in pool_key), slots, charges, cemetery)   # fits: declared types
     got = _odds_cache.get(key)
     if got is None:
@@ -83,6 +88,17 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery) -> f
             got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
         _odds_cache.put(key, got)
     return got
+
+
+def _as_unrolled(pool_key, prerolled) -> tuple:
+    """The pool with pre-rolled dice counted as dice still to roll (an approximation used
+    where the exact paths cannot hold a known value)."""
+    if not prerolled:
+        return pool_key
+    counts = dict(pool_key)
+    for t, _v in prerolled:
+        counts[t] = counts.get(t, 0) + 1
+    return tuple(sorted(counts.items()))
 
 
 def _wild_as_scarce(pool_key, slots, fits) -> tuple:
@@ -163,35 +179,42 @@ def _split_odds(pool_key, slots, fits, charges, cemetery) -> float:
     return min(1.0, sum(dist))
 
 
-def _plain_odds(pool_key, slots, fits, cemetery) -> float:
+def _plain_odds(pool_key, slots, fits, cemetery, prerolled=()) -> float:
     """The same odds when no die is wild and nothing manipulates the roll: the
     colours are then independent, so the answer is a product over colours."""
     dice = {}
     for t, n in pool_key:
         colour = next(iter(fits[t]))
         dice[colour] = dice.get(colour, 0) + n
+    known = {}
+    for t, value in prerolled:
+        known.setdefault(next(iter(fits[t])), []).append(value)
     needs = {}
     for colour, pips in slots:
         needs.setdefault(colour, []).append(pips)
     p = 1.0
     for colour, pips in needs.items():
-        p *= colour_odds(dice.get(colour, 0), tuple(sorted(pips, reverse=True)), cemetery)
+        p *= colour_odds(dice.get(colour, 0), tuple(sorted(pips, reverse=True)), cemetery,
+                         tuple(sorted(known.get(colour, ()), reverse=True)))
         if p == 0.0:
             break
     return p
 
 
 @lru_cache(maxsize=65536)
-def colour_odds(n: int, needs: tuple, cemetery) -> float:
-    """P(n dice of one colour can fill boxes needing `needs` pips, high first).
+def colour_odds(n: int, needs: tuple, cemetery, known: tuple = ()) -> float:
+    """P(n dice of one colour, plus dice already showing `known`, can fill boxes
+    needing `needs` pips, high first).
 
     By Hall's theorem for nested thresholds this holds iff, for every face v, at
     least as many dice show v or more as there are boxes needing v or more. We
     count the rolls face by face from 6 down (a face equal to the Cemetery's
-    value is lost, like a 0), tracking how many dice are placed so far."""
-    if len(needs) > n:
+    value is lost, like a 0), tracking how many dice are placed so far; a known
+    die (pre-rolled, which the Cemetery no longer touches) lowers the count the
+    rolled dice must reach."""
+    if len(needs) > n + len(known):
         return 0.0
-    at_least = [sum(1 for x in needs if x >= v) for v in range(8)]
+    at_least = [max(0, sum(1 for x in needs if x >= v) - sum(1 for x in known if x >= v)) for v in range(8)]
     ways = [0] * (n + 1)          # ways[m]: placements of m dice on the faces seen so far
     ways[0] = 1
     for v in range(6, 0, -1):
@@ -221,24 +244,26 @@ def pool_key(pool) -> tuple:
 
 
 def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, max_set=MAX_SET,
-                    fits=None, bound=()) -> float:
+                    fits=None, bound=(), prerolled=()) -> float:
     """Expected cards crafted in one craft turn by rolling `pool` ({die type: count})
     with `charges` ((kind, amount, group), ...), against the `display` and `waiting`
     craft card indices. `fits`: the colours each die type fills now (state.fits; a
     declared type fills nothing until declared); `bound`: ((group, colours), ...) for
-    charges that only go on a die of those colours (see usable_charges)."""
+    charges that only go on a die of those colours (see usable_charges); `prerolled`:
+    ((die type, value), ...) of dice rolled before the craft turn, not in `pool`."""
     fits = content.fits if fits is None else fits
     pk = pool_key({t: n for t, n in pool.items() if fits[t]})
-    if not pk:
+    prerolled = tuple(sorted((t, v) for t, v in prerolled if fits[t]))
+    if not pk and not prerolled:
         return 0.0
     charges = tuple(sorted(charges))
     key = (pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set,
-           None if fits is content.fits else fits, bound)
+           None if fits is content.fits else fits, bound, prerolled)
     got = _expect_cache.get(key)
     if got is not None:
         return got
     got = _expected(pk, list(display), list(waiting[:max_set - 1]), content, charges, cemetery, max_set,
-                    fits, dict(bound))
+                    fits, dict(bound), prerolled)
     _expect_cache.put(key, got)
     return got
 
@@ -283,12 +308,12 @@ def _one_kind(charges: tuple) -> tuple:
     return tuple(sorted(chosen))
 
 
-def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int) -> float:
+def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int, prerolled=()) -> float:
     """Odds of one card with `rerolls` re-rolls, approximated: re-rolls count as that
     many extra dice of the card's scarcest colour (fewest dice per box). A re-roll
     replaces a die that failed, so this is a slight over-estimate, and far cheaper
     than the exact expectimax (seconds on big pools)."""
-    base = set_odds(pk, slots, fits, fixed, cemetery)
+    base = set_odds(pk, slots, fits, fixed, cemetery, prerolled)
     if not rerolls:
         return base
     boxes = {}
@@ -299,13 +324,14 @@ def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls:
         return base
     scarce = min(plain, key=lambda tn: (tn[1] / boxes[next(iter(fits[tn[0]]))], tn[0]))[0]
     bigger = tuple((t, n + (rerolls if t == scarce else 0)) for t, n in pk)
-    return max(base, set_odds(bigger, slots, fits, fixed, cemetery))
+    return max(base, set_odds(bigger, slots, fits, fixed, cemetery, prerolled))
 
 
-def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, bound) -> float:
-    n_dice = sum(n for _, n in pk)
-    most = max(n for _, n in pk)
-    wild = any(len(fits[t]) > 1 for t, _ in pk)
+def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, bound, prerolled) -> float:
+    every = _as_unrolled(pk, prerolled)
+    n_dice = sum(n for _, n in every)
+    most = max(n for _, n in every)
+    wild = any(len(fits[t]) > 1 for t, _ in every)
     craft = content.craft
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
@@ -313,7 +339,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     singles = {c: with_rerolls(pk, craft[c].slots, fits,
                                within_budget(len(craft[c].slots), usable_charges(charges, craft[c].slots, bound),
                                              most, wild),
-                               cemetery, rerolls)
+                               cemetery, rerolls, prerolled)
                for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
@@ -334,10 +360,11 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             if len(slots) > BIT_BUDGET:
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery)
+                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery, prerolled)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
-                             within_budget(len(slots), usable_charges(charges, slots, bound), most, wild), cemetery)
+                             within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
+                             cemetery, prerolled)
             level = max(level, p)
         total += level
     return total
