@@ -21,7 +21,7 @@ from kingsforge.ui.quithook import forget_on_quit
 
 log = logging.getLogger(__name__)
 
-DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery")
+DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer")
 FONT_FILES = {"regular": "GenBkBasR.ttf", "bold": "GenBkBasB.ttf", "display": "Vollkorn-Black.ttf"}
 DIE_BASE = 96
 # where the +6 plaque sits on a die face, in units of a 96 px die (below the pips)

@@ -14,7 +14,11 @@ SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
           # overlays over the gather table, for reviewing them
           "pause", "zoom", "summary", "handoff", "first-pass",
           # the Hint button pressed (Normal's move lit up, exact craft odds on the cards)
-          "hint-gather", "hint-craft")
+          "hint-gather", "hint-craft",
+          # Queen's Jubilee (both modules, whatever --modules says): a craft turn with lasting
+          # bonuses, and each decision dialog
+          "table-jubilee", "decision-hand_out", "decision-declare", "decision-escape", "decision-preroll",
+          "decision-festival")
 
 
 def _headless_env() -> None:
@@ -66,6 +70,18 @@ def build_scene(app, name: str, players: int, seed: int):
 
         app.stack.reset(TitleScene(app))
         return app.stack.push(RulesScene(app, page=1))
+    if name == "table-jubilee" or name.startswith("decision-"):
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        config = demo_config(players, seed)
+        if name == "table-jubilee":
+            match = staging.perks_match(config)
+        else:
+            match = staging.decision_match(name.split("-", 1)[1], config)
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
     if name.startswith("table") or name == "gameover":
         from kingsforge.ui import staging
 

@@ -32,7 +32,10 @@ log = logging.getLogger(__name__)
 
 SEED = 1187  # King's Forge: any fixed number keeps the art reproducible
 
-DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery")
+DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer")
+# A Conjurer die counts as the colour its claimer declares: a face set per colour, with that
+# colour's mark (die_conjurer_<colour>_<value>); die_conjurer_<value> is the undeclared die.
+DECLARED_AS = ("metal", "wood", "gem", "magic")
 DIE_SIZE = 96
 
 # --------------------------------------------------------------------------
@@ -68,6 +71,8 @@ DIE_STYLE = {
     "magic":    dict(body=(40, 92, 186), pip=(240, 244, 255), sym=(250, 214, 120)),
     "library":  dict(body=(238, 230, 206), pip=(40, 32, 28), sym=(134, 92, 36)),
     "cemetery": dict(body=(112, 56, 142), pip=(244, 236, 250), sym=(232, 196, 120)),
+    "farm":     dict(body=(124, 78, 40), pip=(250, 238, 210), sym=(240, 204, 106)),
+    "conjurer": dict(body=(214, 226, 234), pip=(58, 70, 96), sym=(150, 118, 206)),
 }
 
 BOX_TYPES = ("any", "wood", "gem", "magic", "gem_magic", "metal")
@@ -81,6 +86,9 @@ for _t in DIE_TYPES:
     for _v in range(1, 7):
         SIZES[f"die_{_t}_{_v}"] = (DIE_SIZE, DIE_SIZE)
     SIZES[f"die_{_t}_blank"] = (DIE_SIZE, DIE_SIZE)
+for _c in DECLARED_AS:
+    for _v in list(range(1, 7)) + ["blank"]:
+        SIZES[f"die_conjurer_{_c}_{_v}"] = (DIE_SIZE, DIE_SIZE)
 SIZES.update({
     "die_plus6": (46, 24),
     "card_gather": (300, 420),
@@ -584,8 +592,33 @@ def sym_tomb(L, cx, cy, s, col, det):
     pygame.draw.line(L, det, P(-0.15, -0.18), P(0.15, -0.18), w)
 
 
+def sym_wheat(L, cx, cy, s, col, det):
+    """A sheaf of wheat: three stalks with grain heads (the Farm die)."""
+    P = lambda x, y: (cx + x * s, cy + y * s)  # noqa: E731
+    w = max(1, int(0.08 * s))
+    for lean in (-0.22, 0.0, 0.22):
+        top = P(lean * 1.3, -0.30)
+        pygame.draw.line(L, col, P(lean * 0.2, 0.52), top, w)
+        for k in range(4):
+            y = -0.52 + k * 0.13
+            for side in (-1, 1):
+                ex, ey = lean * 1.3 + side * 0.10, y + 0.02
+                grain = pygame.Rect(0, 0, 0.15 * s, 0.24 * s)
+                grain.center = P(ex * 0.7 + lean * 0.4, ey)
+                pygame.draw.ellipse(L, col, grain)
+        pygame.draw.ellipse(L, col, pygame.Rect(P(lean * 1.3 - 0.06, -0.66), (0.12 * s, 0.2 * s)))
+    pygame.draw.line(L, det, P(-0.30, 0.24), P(0.30, 0.24), max(1, int(0.1 * s)))
+
+
+def sym_sparkle(L, cx, cy, s, col, det):
+    """A four-pointed sparkle with a small one beside it (the undeclared Conjurer die)."""
+    pygame.draw.polygon(L, col, star_points(cx - 0.06 * s, cy + 0.06 * s, 0.56 * s, 0.14 * s, n=4, rot=-90))
+    pygame.draw.polygon(L, shade(col, 1.25), star_points(cx + 0.36 * s, cy - 0.34 * s, 0.22 * s, 0.06 * s, n=4,
+                                                          rot=-90))
+
+
 SYMBOLS = {"metal": sym_nut, "wood": sym_leaf, "gem": sym_gem, "magic": sym_star,
-           "library": sym_book, "cemetery": sym_tomb}
+           "library": sym_book, "cemetery": sym_tomb, "farm": sym_wheat, "conjurer": sym_sparkle}
 
 
 def symbol_layer(size, die_type, cx, cy, s, col, det=None, emboss=True) -> pygame.Surface:
@@ -652,6 +685,24 @@ def _die_texture(C: Canvas, die_type: str, body, rng: random.Random) -> pygame.S
         for i in range(10):
             y = 12 + i * 8
             pygame.draw.line(T, (120, 96, 60, 26), C.pt(10, y), C.pt(86, y), max(1, int(0.5 * k)))
+    elif die_type == "farm":  # straw: short crossing strokes
+        for _ in range(60):
+            x, y = rng.uniform(6, 90), rng.uniform(6, 90)
+            a = rng.uniform(-0.5, 0.5) + (0.0 if rng.random() < 0.5 else math.pi / 2)
+            ln = rng.uniform(5, 11)
+            c = (255, 230, 170, rng.randint(16, 34)) if rng.random() < 0.5 else (40, 20, 6, rng.randint(18, 34))
+            pygame.draw.line(T, c, C.pt(x, y), C.pt(x + ln * math.cos(a), y + ln * math.sin(a)),
+                             max(1, int(0.7 * k)))
+    elif die_type == "conjurer":  # clear crystal: diagonal glints and faint inner facets
+        for i in range(5):
+            x0 = -20 + i * 26 + rng.uniform(-4, 4)
+            pygame.draw.line(T, (255, 255, 255, 70 if i % 2 else 40), C.pt(x0, 96), C.pt(x0 + 60, 0),
+                             max(1, int(rng.uniform(1.0, 3.5) * k)))
+        for i in range(6):
+            a0, a1 = math.radians(i * 60 + 15), math.radians(i * 60 + 45)
+            pts = [C.pt(48, 48), C.pt(48 + 70 * math.cos(a0), 48 + 70 * math.sin(a0)),
+                   C.pt(48 + 70 * math.cos(a1), 48 + 70 * math.sin(a1))]
+            pygame.draw.polygon(T, (120, 150, 200, 26), pts)
     elif die_type == "cemetery":  # mottled stone
         for _ in range(40):
             x, y = rng.uniform(8, 88), rng.uniform(8, 88)
@@ -662,7 +713,8 @@ def _die_texture(C: Canvas, die_type: str, body, rng: random.Random) -> pygame.S
     return T
 
 
-def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4) -> pygame.Surface:
+def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4, mark: str | None = None) -> pygame.Surface:
+    """A die face; `mark` draws another type's symbol in that type's own colour (a declared Conjurer die)."""
     st = DIE_STYLE[die_type]
     body = st["body"]
     C = Canvas(DIE_SIZE, DIE_SIZE, scale, ss)
@@ -693,12 +745,13 @@ def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4) -> pyg
     pygame.draw.rect(S, rgba(shade(body, 0.3), 255), C.rect(bx, by, bw, bh), max(1, int(1.3 * k)),
                      border_radius=C.i(br))
 
-    symcol = st["sym"]
+    symcol = st["sym"] if mark is None else DIE_STYLE[mark]["body"]
+    symbol = die_type if mark is None else mark
     if value is None:
-        L = symbol_layer(C.size, die_type, C.p(48), C.p(47), C.p(42), symcol)
+        L = symbol_layer(C.size, symbol, C.p(48), C.p(47), C.p(42), symcol)
         S.blit(L, (0, 0))
     else:
-        L = symbol_layer(C.size, die_type, C.p(48), C.p(17.5), C.p(18), symcol)
+        L = symbol_layer(C.size, symbol, C.p(48), C.p(17.5), C.p(18), symcol)
         S.blit(L, (0, 0))
         pip = st["pip"]
         dark_pip = sum(pip) < 300
@@ -1716,6 +1769,10 @@ for _t in DIE_TYPES:
     for _v in range(1, 7):
         _RENDERERS[f"die_{_t}_{_v}"] = (lambda t, v: (lambda s: draw_die(s, t, v)))(_t, _v)
     _RENDERERS[f"die_{_t}_blank"] = (lambda t: (lambda s: draw_die(s, t, None)))(_t)
+for _c in DECLARED_AS:
+    for _v in range(1, 7):
+        _RENDERERS[f"die_conjurer_{_c}_{_v}"] = (lambda c, v: (lambda s: draw_die(s, "conjurer", v, mark=c)))(_c, _v)
+    _RENDERERS[f"die_conjurer_{_c}_blank"] = (lambda c: (lambda s: draw_die(s, "conjurer", None, mark=c)))(_c)
 for _b in BOX_TYPES:
     _RENDERERS[f"icon_box_{_b}"] = (lambda b: (lambda s: draw_box(s, b)))(_b)
 _RENDERERS.update({

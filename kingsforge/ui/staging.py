@@ -7,7 +7,7 @@ seed always gives the same picture.
 
 from __future__ import annotations
 
-from kingsforge.engine.actions import Roll
+from kingsforge.engine.actions import Claim, Roll
 from kingsforge.ui.match import Match, make_bot
 
 MAX_MOVES = 4000
@@ -78,3 +78,99 @@ def show_hint(app, table, timeout: float = 60.0) -> None:
             return
         time.sleep(0.005)
     raise RuntimeError(f"the AI worker gave no hint within {timeout:.0f} s")
+
+
+# --- Queen's Jubilee moments: a person owes a decision, or crafts with lasting bonuses ------------
+JUBILEE = ("jubilee_gather", "jubilee_variant")
+# decision kind -> (gather card, option) that the human seat (0) claims to owe it; an escape
+# card is dealt to the human when the next seat claims the Dungeon's bottom option
+DECISION_CLAIMS = {"hand_out": ("conjurer", 1), "declare": ("conjurer", 1), "preroll": ("traveling_camp", 1),
+                   "escape": ("dungeon", 1), "festival": ("festival", 0)}
+DECISIONS = tuple(DECISION_CLAIMS)
+
+
+def _scripted(match: Match, card_id: str, option: int, claimer: int, seed: int, stop, moves=MAX_MOVES) -> None:
+    """Greedy play, except that seat `claimer` takes card_id's option whenever it may."""
+    c = match.content
+    card = c.gather_index(card_id)
+    bots = {p: make_bot("greedy", seed * 7 + p) for p in range(len(match.seats))}
+    for _ in range(moves):
+        if match.over or stop(match):
+            return
+        s = match.state
+        legal = match.legal()
+        move = None
+        if s.turn == claimer and not s.pending:
+            move = next((a for a in legal if isinstance(a, Claim) and a.card == card and a.option == option), None)
+        match.play(move if move is not None else bots[s.turn].choose(s, legal))
+
+
+def decision_match(kind: str, config, tries: int = 60) -> Match:
+    """A Jubilee game where seat 0 (a person) owes a decision of `kind` now (hand_out, declare,
+    escape, preroll, festival); the first seed from config.seed on that gets there."""
+    from kingsforge.engine import decisions as owed
+
+    card_id, option = DECISION_CLAIMS[kind]
+    claimer = 1 if kind == "escape" else 0
+    engine_kind = {"festival": owed.HAND_OUT}.get(kind, kind)
+
+    def owes(m):
+        s = m.state
+        if not s.pending or s.pending[0].player != 0 or s.pending[0].kind != engine_kind:
+            return False
+        if kind == "festival":
+            return s.pending[0].extra == owed.TO_SMITHY
+        return kind != "hand_out" or s.pending[0].extra == owed.TO_SUPPLY
+
+    base = config.seed or 1
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = JUBILEE
+        match = Match.new(config)
+        match.autosave_enabled = False
+        if kind == "festival":
+            _short_of_metal(match)
+        _scripted(match, card_id, option, claimer, config.seed, lambda m: owes(m) or m.state.round > 4)
+        if owes(match):
+            return match
+    raise RuntimeError(f"no seed from {base} reaches a {kind} decision")
+
+
+def _short_of_metal(match: Match) -> None:
+    """Festival's short stock is rare in play: take every metal die but one out of the stock
+    (onto seat 0's smithy tile), for the picture. Such a state is not a replayable game."""
+    s = match.state
+    metal = match.content.die_type_index("metal")
+    while len(s.stock[metal]) > 1:
+        s.smithy[0].append(s.stock[metal].pop())
+    match.version += 1
+
+
+def perks_match(config, tries: int = 40) -> Match:
+    """A Jubilee variant game in a later round's craft turn of seat 0 after the roll, with lasting
+    bonuses owned (a spent one if it can be had), Conjurer or Farm dice where the seed gives them."""
+    base = config.seed or 1
+    best = None
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = JUBILEE
+        match = Match.new(config)
+        match.autosave_enabled = False
+        bots = {p: make_bot("greedy", config.seed * 7 + p) for p in range(len(match.seats))}
+
+        def ready(m):
+            s = m.state
+            owned = [p for p in range(s.n) if any(s.content.craft[c].permanent for c in s.tucked[p])]
+            return (s.phase == "craft" and m.human_to_move and not s.pending and not s.has_rolled
+                    and 0 in owned and len(owned) >= 2)
+
+        for _ in range(MAX_MOVES):
+            if match.over or ready(match):
+                break
+            s = match.state
+            match.play(bots[s.turn].choose(s, match.legal()))
+        if ready(match):
+            match.play(Roll())
+            return match
+        best = best or match
+    return best

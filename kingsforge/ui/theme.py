@@ -37,6 +37,8 @@ DIE_COLOURS = {
     "magic": (52, 104, 200),
     "library": (232, 230, 222),
     "cemetery": (122, 70, 150),
+    "farm": (124, 78, 40),
+    "conjurer": (214, 226, 234),
 }
 DIE_PIPS = {
     "metal": (236, 236, 236),
@@ -45,6 +47,8 @@ DIE_PIPS = {
     "magic": (236, 244, 255),
     "library": (40, 40, 48),
     "cemetery": (246, 236, 255),
+    "farm": (250, 238, 210),
+    "conjurer": (58, 70, 96),
 }
 DIE_SHAPES = {
     "metal": "triangle",
@@ -53,6 +57,8 @@ DIE_SHAPES = {
     "magic": "star",
     "library": "square",
     "cemetery": "cross",
+    "farm": "leaf",
+    "conjurer": "star",
 }
 DIE_NAMES = {
     "metal": "Metal",
@@ -61,6 +67,8 @@ DIE_NAMES = {
     "magic": "Magic",
     "library": "Library",
     "cemetery": "Cemetery",
+    "farm": "Farm",
+    "conjurer": "Conjurer",
 }
 
 # Seat colours offered in setup. None of them is a die colour, so a player's

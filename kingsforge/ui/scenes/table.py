@@ -16,9 +16,10 @@ from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharg
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui import layoutdump
-from kingsforge.ui.table import cards, layout, panels
+from kingsforge.ui.table import cards, decisions, layout, panels, perks
 from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
+from kingsforge.ui.table.diekind import face_id
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
@@ -630,6 +631,7 @@ class TableScene(Scene):
         if self.pending is not None and not m.human_to_move:
             self.pending = None
         self._check_round_and_turn()
+        decisions.offer(self)            # a person owes a decision (possibly out of turn): ask in a dialog
         self._run_ai(dt)
         self.hints.update(dt)
         snap = getattr(self, "_snap", False)
@@ -748,7 +750,7 @@ class TableScene(Scene):
 
     def _spawn_point(self, die):
         s = self.match.state
-        x, y = layout.stock_icon(s.content.die_type_of[die])
+        x, y = layout.stock_icon(s.content.die_type_of[die], len(s.content.die_types))
         return (x, y, 30)
 
     def _dice_targets(self) -> dict:
@@ -788,7 +790,7 @@ class TableScene(Scene):
                 if r is not None:
                     targets[die] = (r.centerx, r.centery, r.w)
         if s.cemetery is not None and s.cemetery[1] not in targets:
-            x, y = layout.stock_icon(5)
+            x, y = layout.stock_icon(5, len(s.content.die_types))
             targets[s.cemetery[1]] = (x - 40, y, 30)
         if self.drag is not None and self.drag.kind == "die":
             cx, cy = self.drag.centre
@@ -987,7 +989,7 @@ class TableScene(Scene):
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False) -> None:
         s = self.match.state
-        type_id = s.content.die_types[s.content.die_type_of[die]].id
+        type_id = face_id(s, die)          # a declared Conjurer die wears its colour's mark
         value = self.dice.shown_value(die, s.values[die])
         draw_die(surface, type_id, value, (x, y), size, symbols, angle=self.dice.angle(die), alpha=alpha,
                  lifted=lifted)
@@ -1021,7 +1023,7 @@ class TableScene(Scene):
         else:
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
-        label = cardtext.charge_label(kind, amount)
+        label = perks.charge_label(s, p, index)      # a lasting bonus says its colour
         if used != -1:
             label = i18n.t("table.used", label=label)
         size = gfx.fit_size(label, rect.w - 12, theme.FS_SMALL, True)
@@ -1071,6 +1073,8 @@ class TableScene(Scene):
         if not m.is_human(cur):
             doing = "thinking" if self.ai.thinking else ("gathering" if m.in_gather else "crafting")
             return i18n.t(f"prompt.ai_{doing}", name=name), theme.TEXT_DIM
+        if s.pending:
+            return decisions.prompt(m), theme.GOLD_BRIGHT
         p = self.pending
         if self.choosing_discard:
             return i18n.t("prompt.choose_discard", name=name), theme.GOLD_BRIGHT

@@ -10,7 +10,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardart, cardtext, gfx, theme
-from kingsforge.ui.table import layout
+from kingsforge.ui.table import layout, perks
 from kingsforge.ui.table.dice import draw_die
 
 INK = theme.INK
@@ -323,6 +323,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                             bold=True, min_size=15)
         else:
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
+        perks.draw_corner(surface, content, card, rect, symbols)     # a Jubilee ware's lasting bonus
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         type_id = content.colours[colour]

@@ -200,7 +200,11 @@ def charge_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(CHARGES.x + 6, CHARGES.y + 32 + i * (h + 6), CHARGES.w - 12, h) for i in range(count)]
 
 
-def stock_icon(type_index: int) -> tuple[int, int]:
-    """Where each die type's stock pile is drawn (dice fly to and from here)."""
+def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:
+    """Where each die type's stock pile is drawn (dice fly to and from here); more than six
+    types (modules' dice) sit in four narrower columns."""
+    if types > 6:
+        col, row = type_index % 4, type_index // 4
+        return (STOCK.x + 48 + col * 94, STOCK.y + 92 + row * 100)
     col, row = type_index % 3, type_index // 3
     return (STOCK.x + 70 + col * 126, STOCK.y + 92 + row * 100)

@@ -6,7 +6,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import layout
+from kingsforge.ui.table import layout, perks
 
 MINI = layout.MINI_DIE
 STEP = MINI + 3
@@ -67,7 +67,8 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
         if owner == p:
             items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
     # the bonuses line has its own strip at the bottom: chips stop above it
-    bottom = rect.bottom - 4 - (BONUS_LINE_H if (not at_forge and bonus_text(state, p)) else 0)
+    strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p)     # lasting bonuses too
+    bottom = rect.bottom - 4 - (BONUS_LINE_H if strip else 0)
     for i, (name, dice, kind) in enumerate(items):
         label_w = chip_label(name).get_width()
         width = label_w + 16 + len(dice) * (MINI - 4 + 2)
@@ -106,7 +107,7 @@ def _add_more_chip(chips, spots, hidden: int, rect: pygame.Rect) -> None:
 
 def bonus_text(state, p: int) -> str:
     """'Bonuses: Re-roll ×2, +1' for a player's unused bonuses this round, or ''."""
-    charges = [ch for ch in state.charges[p] if ch[3] == -1]
+    charges = [ch for ch in state.charges[p] if ch[3] == -1 and ch[2] not in state.charge_rules]
     if not charges:
         return ""
     labels: dict[str, int] = {}
@@ -208,8 +209,9 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
     text = "" if at_forge else bonus_text(state, p)
+    lasting = perks.draw_strip(surface, state, p, rect, rect.bottom - 4 - BONUS_LINE_H // 2)
     if text:
-        gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), rect.w - 28, 20,
+        gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), rect.w - 28 - lasting, 20,
                         theme.GOLD, "midleft", min_size=18)
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
@@ -227,13 +229,16 @@ def draw_stock(surface, state, symbols: bool) -> None:
     gfx.blit_fitted(surface, i18n.t("stock.help"), (help_x, rect.y + 23), rect.right - 12 - help_x, 18,
                     theme.TEXT_FAINT, "midleft", min_size=16)
     c = state.content
+    narrow = len(c.die_types) > 6          # modules' dice: four narrower columns
     for t, die_type in enumerate(c.die_types):
-        x, y = layout.stock_icon(t)
+        x, y = layout.stock_icon(t, len(c.die_types))
         count = len(state.stock[t])
-        draw_die(surface, die_type.id, 0, (x, y), 50, symbols, alpha=255 if count else 90)
+        draw_die(surface, die_type.id, 0, (x, y), 44 if narrow else 50, symbols, alpha=255 if count else 90)
         colour = theme.TEXT if count else theme.BAD
-        gfx.blit_text(surface, str(count), (x + 34, y), theme.FS_LABEL, colour, "midleft", bold=True)
-        gfx.blit_text(surface, i18n.die_name(die_type), (x, y + 36), 17, theme.TEXT_DIM, "center")
+        gfx.blit_text(surface, str(count), (x + (28 if narrow else 34), y), theme.FS_BODY if narrow else theme.FS_LABEL,
+                      colour, "midleft", bold=True)
+        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + 36), 88 if narrow else 120,
+                        17, theme.TEXT_DIM, "center", min_size=15)
     # token pool
     ty = rect.bottom - 44
     x = rect.x + 16
