@@ -109,3 +109,55 @@ def test_shortcuts_page_names_every_key_the_table_answers(lang):
     assert re.search(r"(^|\s)H:", text), "the Hint key"
     for key in ("Ctrl+Z", "Esc:", "F1:", "F11:", "Tab", "Space" if lang == "en" else "Espacio"):
         assert key in text, key
+
+
+# ------------------------------------------------------------------------------ Continue is the default
+def _saved_game():
+    from kingsforge.ui.match import Match
+    from kingsforge.ui.screenshot import demo_config
+
+    match = Match.new(demo_config(2, 5))
+    match.autosave()
+    assert match.flush_autosave()
+    return match
+
+
+def test_continue_is_the_default_button_when_a_save_exists(make_app, driver_for):
+    import pygame
+
+    from kingsforge import persist
+    from kingsforge.ui.scenes.table import TableScene
+
+    saved = _saved_game()
+    assert persist.has_save(persist.autosave_path())
+    app = make_app()
+    title = app.stack.top
+    cont, new = title.widgets.button("Continue"), title.widgets.button("New game")
+    assert cont.style == "primary" and new.style != "primary"       # the lit one
+    assert cont.rect.y < new.rect.y                                  # on top of the menu
+    assert title.widgets.focusables()[0] is cont                     # Tab's first stop
+    driver = driver_for(app)
+    driver.click((5, 5))                                             # the mouse is in charge, nothing focused
+    driver.key(pygame.K_RETURN)                                      # Enter continues
+    assert isinstance(app.stack.top, TableScene)
+    assert app.stack.top.match.state.digest() == saved.state.digest()
+
+
+def test_new_game_is_the_default_without_a_save(make_app, driver_for):
+    import pygame
+
+    from kingsforge.ui.scenes.setup import SetupScene
+
+    app = make_app()
+    title = app.stack.top
+    assert title.widgets.button("Continue") is None
+    assert title.widgets.button("New game").style == "primary"
+    driver_for(app).key(pygame.K_RETURN)
+    assert isinstance(app.stack.top, SetupScene)
+
+
+@pytest.fixture
+def driver_for():
+    from tests.ui.conftest import Driver
+
+    return Driver

@@ -36,8 +36,10 @@ class TitleScene(Scene):
         x, y, w, h, gap = 170, 450, 460, 78, 20
         # (name: the button's id, same in every language; text key; action; style; tooltip key)
         entries = [("New game", "title.new_game", self.new_game, "primary", "title.new_game_tip")]
-        if persist.has_save(persist.autosave_path()):
-            entries.append(("Continue", "title.continue", self.continue_game, "secondary", "title.continue_tip"))
+        can_continue = persist.has_save(persist.autosave_path())
+        if can_continue:        # a game to pick up: Continue is the default (first, lit, Tab's first stop, Enter)
+            entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
+            entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
         entries += [
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
@@ -46,6 +48,7 @@ class TitleScene(Scene):
         for i, (name, label, action, style, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
                                     size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
+        self.default = self.widgets.button("Continue" if can_continue else "New game")
         self.notice_ok = None
         notices = getattr(self.app, "notices", None)
         if notices:
@@ -120,6 +123,8 @@ class TitleScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.default.activate()     # Enter with no button focused: the default
 
     def update(self, dt: float) -> None:
         self.t += dt
