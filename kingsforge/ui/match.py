@@ -363,7 +363,7 @@ class Match:
 @dataclass
 class Figures:
     """One player's figures for a game (the game-over screen and the statistics)."""
-    dice_gathered: int = 0    # dice that came into their supply or smithy (not those an out-craft gave back)
+    dice_gathered: int = 0    # dice that came into their supply or smithy (not their own coming back)
     crafts: int = 0           # wares crafted (an out-craft counts too)
     steals: int = 0           # out-crafts: a ware taken from another player this round
     rounds: int = 0           # rounds the game lasted
@@ -383,7 +383,11 @@ def game_figures(content, players: int, seed: int, actions) -> list[Figures]:
 
     for action in actions:
         before = [held(p) for p in range(players)]
+        # dice coming back are not gathered: from a gather card's or dock's boxes at cleanup,
+        # or from a ware an out-craft took
         on_cards = {die for _card, _owner, dice in state.crafted for die in dice}
+        on_cards.update(die for _p, _card, _option, dice in state.claims for die in dice)
+        on_cards.update(die for used in state.dock_used if used is not None for die in used[1])
         mover = state.turn
         if isinstance(action, Craft):
             figures[mover].crafts += 1

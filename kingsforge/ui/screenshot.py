@@ -20,6 +20,9 @@ SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
           "table-jubilee", "decision-hand_out", "decision-declare", "decision-escape", "decision-preroll",
           "decision-festival")
 
+# replay and review (a staged game, mid-way) and the statistics of a few staged games
+SCENES += ("replay", "statistics")
+
 
 def _headless_env() -> None:
     import pygame
@@ -51,6 +54,11 @@ def demo_config(players: int, seed: int, humans: int = 1):
 
 def build_scene(app, name: str, players: int, seed: int):
     """Put the requested scene on app's stack; returns the top scene."""
+    if name in ("replay", "statistics"):
+        from kingsforge.ui.scenes import replay, statistics
+
+        module = replay if name == "replay" else statistics
+        return module.stage(app, demo_config(players, seed), seed)
     if name == "title":
         from kingsforge.ui.scenes.title import TitleScene
 

@@ -51,10 +51,15 @@ class GameOverScene(Scene):
         self.match = match
         self.t = 0.0
         self.widgets = WidgetGroup()
-        self.widgets.add(Button((1920 // 2 - 340, 980, 320, 72), t("gameover.play_again"), self.play_again,
+        self.widgets.add(Button((1920 // 2 - 490, 980, 320, 72), t("gameover.play_again"), self.play_again,
                                 style="primary", size=theme.FS_LABEL, name="Play again"))
-        self.widgets.add(Button((1920 // 2 + 20, 980, 320, 72), t("gameover.to_title"), self.to_title,
+        self.widgets.add(Button((1920 // 2 - 150, 980, 300, 72), t("gameover.replay"), self.replay,
+                                size=theme.FS_LABEL, tooltip=t("gameover.replay_tip"), name="Replay"))
+        self.widgets.add(Button((1920 // 2 + 170, 980, 320, 72), t("gameover.to_title"), self.to_title,
                                 size=theme.FS_LABEL, name="Title screen"))
+        from kingsforge.ui.match import record_figures
+
+        self.figures = record_figures(match.record)     # dice gathered, crafts, steals per player
         gfx.play("craft")
 
     def play_again(self) -> None:
@@ -64,6 +69,13 @@ class GameOverScene(Scene):
         seats = [Seat(s.name, s.colour, s.human, s.level) for s in self.match.seats]
         config = GameConfig(seats=seats, seed=random.randrange(1, 10**9))
         self.stack.replace(TableScene(self.app, Match.new(config)))
+
+    def replay(self) -> None:
+        """Step through this game move by move; Back returns here."""
+        from kingsforge.ui.match import Replay
+        from kingsforge.ui.scenes.replay import ReplayScene
+
+        self.stack.push(ReplayScene(self.app, Replay.from_match(self.match)))
 
     def to_title(self) -> None:
         from kingsforge.ui.scenes.title import TitleScene
@@ -113,14 +125,23 @@ class GameOverScene(Scene):
             pygame.draw.rect(surface, seat.colour, (row.x, row.y + 10, 8, row.h - 20), border_radius=4)
             gfx.blit_text(surface, place_label(place), (row.x + 30, row.centery), theme.FS_HEAD, theme.GOLD_BRIGHT,
                           "midleft", bold=True, display=True)
+            from kingsforge.ui import seatmark
+
+            seatmark.draw(surface, seat.colour, (row.x + 112, row.centery - 18), 11, seat=p)
             gfx.blit_text(surface, seat.name, (row.x + 130, row.centery - 18), theme.FS_HEAD, theme.TEXT, "midleft",
                           bold=True)
             level = t(f"level.{seat.level}").lower() if i18n.has(f"level.{seat.level}", i18n.DEFAULT) else seat.level
             kind = t("gameover.human") if seat.human else t("gameover.computer", level=level)
             gfx.blit_text(surface, kind, (row.x + 130, row.centery + 24), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
-            gfx.blit_text(surface, i18n.plural("gameover.wares", len(s.tucked[p])), (row.x + 440, row.centery),
+            gfx.blit_text(surface, i18n.plural("gameover.wares", len(s.tucked[p])), (row.x + 440, row.centery - 44),
                           theme.FS_LABEL,
                           theme.GOLD_BRIGHT, "midleft", bold=True)
+            f = self.figures[p]
+            for k, line in enumerate((i18n.plural("gameover.figure.dice", f.dice_gathered),
+                                      i18n.plural("gameover.figure.crafts", f.crafts),
+                                      i18n.plural("gameover.figure.steals", f.steals))):
+                gfx.blit_fitted(surface, line, (row.x + 440, row.centery - 6 + k * 26), 172, 20, theme.TEXT_DIM,
+                                "midleft", min_size=16)
             # the kept wares as small cards, best rank first
             kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
             ch = row.h - 20

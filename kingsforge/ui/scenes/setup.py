@@ -326,6 +326,9 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, (0, 0, 0), (sw.centerx + 2, sw.centery + 3), 30)
             pygame.draw.circle(surface, seat.colour, sw.center, 30)
             pygame.draw.circle(surface, theme.PARCHMENT, sw.center, 30, 3)
+            from kingsforge.ui import seatmark
+
+            seatmark.draw(surface, seat.colour, sw.center, 15)     # each colour has its own shape
         side = self.side
         gfx.panel(surface, side, (40, 31, 25), theme.PANEL_EDGE, radius=14, shadow=6)
         gfx.blit_text(surface, t("setup.seed"), (side.x + 30, side.y + 30), theme.FS_LABEL, theme.GOLD, bold=True)

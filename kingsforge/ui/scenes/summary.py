@@ -38,7 +38,10 @@ class RoundSummaryScene(ModalScene):
             row = pygame.Rect(x, y, self.panel.w - 120, 84)
             pygame.draw.rect(surface, (44, 34, 27), row, border_radius=10)
             pygame.draw.rect(surface, seat.colour, (row.x, row.y + 8, 6, row.h - 16), border_radius=3)
-            gfx.blit_text(surface, seat.name, (row.x + 22, row.y + 26), theme.FS_LABEL, theme.TEXT, "midleft",
+            from kingsforge.ui import seatmark
+
+            seatmark.draw(surface, seat.colour, (row.x + 30, row.y + 26), 11, seat=p)
+            gfx.blit_text(surface, seat.name, (row.x + 50, row.y + 26), theme.FS_LABEL, theme.TEXT, "midleft",
                           bold=True)
             total = len(s.tucked[p])
             gfx.blit_text(surface, t("summary.count", n=total, total=s.items_to_win), (row.right - 16, row.y + 26),

@@ -41,10 +41,15 @@ class TitleScene(Scene):
             entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
             entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
         entries += [
+            ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
+            ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
             ("Quit", "title.quit", self.app.quit, "secondary", ""),
         ]
+        if len(entries) > 5:        # more entries: shorter buttons, the menu still ends above the footer
+            gap = 14
+            h = min(h, (1030 - y - gap * (len(entries) - 1)) // len(entries))
         for i, (name, label, action, style, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
                                     size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
@@ -111,6 +116,17 @@ class TitleScene(Scene):
 
     def rules(self) -> None:
         self.app.toggle_rules()
+
+    def replay(self) -> None:
+        """Choose a saved or finished game to step through."""
+        from kingsforge.ui.scenes.replay import ReplayListScene
+
+        self.stack.push(ReplayListScene(self.app))
+
+    def statistics(self) -> None:
+        from kingsforge.ui.scenes.statistics import StatisticsScene
+
+        self.stack.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from kingsforge.ui.scenes.settings import SettingsScene

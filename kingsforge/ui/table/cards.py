@@ -264,6 +264,10 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
         pygame.draw.rect(surface, fill, area, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD_DARK if taken is None else seat_colours[taken[0]], area, 2,
                          border_radius=6)
+        if taken is not None:       # whose visit it is, by shape too (colour-blind players)
+            from kingsforge.ui import seatmark
+
+            seatmark.draw(surface, seat_colours[taken[0]], (area.x + 9, area.y + 9), 7, seat=taken[0])
         option = content.dock_actions[action_index].option
         for b, box_rect in enumerate(boxes):
             box = option.boxes[b]
@@ -319,8 +323,12 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             band = text.inflate(-6, -int(text.h * 0.35))
             pygame.draw.rect(surface, owner_colour, band, border_radius=6)
             pygame.draw.rect(surface, (40, 30, 20), band, 2, border_radius=6)
-            gfx.blit_fitted(surface, owner_name, band.center, band.w - 8, max(16, int(22 * scale)), (24, 18, 12),
-                            bold=True, min_size=15)
+            from kingsforge.ui import seatmark
+
+            mark = max(6, int(9 * scale))       # the owner's symbol, so the band is not colour alone
+            seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
+            gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), band.w - 16 - 2 * mark,
+                            max(16, int(22 * scale)), (24, 18, 12), bold=True, min_size=15)
         else:
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
         perks.draw_corner(surface, content, card, rect, symbols)     # a Jubilee ware's lasting bonus

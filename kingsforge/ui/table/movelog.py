@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from kingsforge import i18n
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, seatmark, theme
 
 LINE_SIZE = 20
 LINE_GAP = 6
@@ -61,7 +61,7 @@ class MoveLogView:
                 pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + 12, y - 3), (rect.right - 12, y - 3), 1)
                 surface.blit(body, (rect.x + 16, y))
             else:
-                pygame.draw.circle(surface, colours[entry.player], (rect.x + 16, y + 11), 6)
+                seatmark.draw(surface, colours[entry.player], (rect.x + 16, y + 11), 7, seat=entry.player)
                 surface.blit(body, (rect.x + 28, y))
         self._fitted = max(1, shown)
         self.shown = range(newest + 1 - shown, newest + 1)

@@ -141,8 +141,11 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     gfx.panel(surface, rect, fill, colour if active else theme.PANEL_EDGE, radius=12, shadow=5,
               width=3 if active else 2)
     pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 7, rect.h - 16), border_radius=3)
+    from kingsforge.ui import seatmark
+
+    seatmark.draw(surface, colour, (rect.x + 28, rect.y + 20), 10, seat=p)   # colour and shape
     name = gfx.fit_text(seat.name, 150, theme.FS_BODY, True)
-    r = gfx.blit_text(surface, name, (rect.x + 18, rect.y + 20), theme.FS_BODY, theme.TEXT, "midleft", bold=True)
+    r = gfx.blit_text(surface, name, (rect.x + 44, rect.y + 20), theme.FS_BODY, theme.TEXT, "midleft", bold=True)
     if seat.human:
         tag = i18n.t("panel.you") if match.config.humans == 1 else i18n.t("panel.human")
     else:

@@ -1,0 +1,679 @@
+"""Replay and review: step through a finished or saved game move by move.
+
+ReplayListScene lists the games there are to replay (the game in progress, the
+autosave, and every finished game kept in the games folder, newest first).
+ReplayScene shows the table after any number of moves, drawn with the table's
+own drawing code (ui/table/*) from a match.Replay, which answers what a match
+answers but lets nobody move. The move log on the right follows: the line of
+the move just shown is lit, later moves are faint, and a click on a line goes
+there. Keys: Left/Right one move, Home/End the start/end, PageUp/PageDown a
+round back/forward, Esc back. The top bar's slider goes to any move; its round
+marks go to the start of a round.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from kingsforge import i18n, persist
+from kingsforge.i18n import t
+from kingsforge.ui import cardtext, gfx, seatmark, theme
+from kingsforge.ui.scene import Scene
+from kingsforge.ui.table import cards, layout, panels
+from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
+from kingsforge.ui.table.view import build_view
+from kingsforge.ui.widgets import Button, WidgetGroup
+
+log = logging.getLogger("kingsforge.ui")
+
+DIE_RATE = 12.0
+SLIDER = pygame.Rect(700, 8, 1050, 44)      # the top bar's move slider (round marks above the track)
+TRACK_Y = SLIDER.y + 31
+LOG_LINE = 20
+LOG_GAP = 6
+
+
+# ============================================================== the list of games
+@dataclass
+class GameEntry:
+    """One replayable file, read without replaying it."""
+    path: Path
+    finished: bool
+    when: str = ""                       # local date and time
+    names: list = field(default_factory=list)
+    colours: list = field(default_factory=list)
+    moves: int = 0
+    rounds: int = 0
+    winner: int = -1
+    modules: list = field(default_factory=list)
+    readable: bool = True
+
+
+def _local_time(stamp: str) -> str:
+    try:
+        import calendar
+
+        secs = calendar.timegm(time.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ"))
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(secs))
+    except (ValueError, TypeError, OverflowError):
+        return ""
+
+
+def _entry(path: Path, finished: bool) -> GameEntry:
+    entry = GameEntry(path, finished)
+    try:
+        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:
+            raise ValueError("too large")
+        data = json.loads(path.read_bytes())
+        if not isinstance(data, dict):
+            raise ValueError("not a save")
+        names = data.get("names") or []
+        extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+        seats = extra.get("seats") if isinstance(extra.get("seats"), list) else []
+        entry.names = [str(n) for n in names][:4]
+        entry.colours = [tuple(s.get("colour", (200, 200, 200)))[:3] if isinstance(s, dict) else (200, 200, 200)
+                         for s in seats][:len(entry.names)]
+        while len(entry.colours) < len(entry.names):
+            entry.colours.append(theme.SEAT_COLOURS[len(entry.colours) % len(theme.SEAT_COLOURS)][1])
+        entry.moves = len(data.get("actions") or [])
+        entry.modules = [str(m) for m in data.get("modules") or []]
+        done = extra.get("finished") if isinstance(extra.get("finished"), dict) else None
+        if done:
+            entry.rounds = int(done.get("rounds", 0))
+            entry.winner = int(done.get("winner", -1))
+        entry.when = _local_time(str(done.get("finished_at", "")) if done else str(data.get("saved_at", "")))
+    except (OSError, ValueError, TypeError, AttributeError, RecursionError):
+        entry.readable = False
+    return entry
+
+
+def saved_games(limit: int = 500) -> list[GameEntry]:
+    """The autosave (a game in progress) first, then the finished games kept, newest first."""
+    out = []
+    auto = persist.autosave_path()
+    if auto.is_file():
+        out.append(_entry(auto, False))
+    folder = persist.paths.games_dir()
+    try:
+        files = sorted(folder.glob("*.json"), reverse=True)[:limit] if folder.is_dir() else []
+    except OSError:
+        files = []
+    out += [_entry(p, True) for p in files]
+    return out
+
+
+class ReplayListScene(Scene):
+    """Choose the game to replay."""
+
+    ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = 260, 200, 1400, 92, 12
+    VISIBLE = 7
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = saved_games()
+        self.scroll = 0
+        self.message = ""
+        self.hover = -1
+        self._build()
+
+    def _build(self) -> None:
+        self._language = i18n.generation()
+        self.widgets = WidgetGroup()
+        self.widgets.add(Button((theme.LOGICAL_W // 2 - 160, 968, 320, 70), t("replay.back"), self.close,
+                                size=theme.FS_LABEL, name="Back"))
+
+    def resume(self) -> None:
+        self.games = saved_games()      # a file may have gone (.bad) or come
+        self.scroll = min(self.scroll, max(0, len(self.games) - self.VISIBLE))
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.ROW_X, self.ROW_Y + i * (self.ROW_H + self.ROW_GAP), self.ROW_W, self.ROW_H)
+
+    def row_at(self, pos) -> int:
+        for k in range(min(self.VISIBLE, len(self.games) - self.scroll)):
+            if self.row_rect(k).collidepoint(pos):
+                return self.scroll + k
+        return -1
+
+    def open(self, index: int) -> None:
+        from kingsforge.ui.match import Replay
+
+        entry = self.games[index]
+        try:
+            replay = Replay.from_file(entry.path)
+        except persist.SaveError as exc:
+            log.warning("cannot replay %s: %s (%s)", entry.path, exc.message, exc.detail)
+            self.message = exc.message
+            self.resume()
+            return
+        self.message = ""
+        self.stack.push(ReplayScene(self.app, replay))
+
+    def handle_event(self, event) -> None:
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.row_at(event.pos)
+            if i >= 0:
+                self.open(i)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key == pygame.K_PAGEDOWN:
+                self._scroll(self.VISIBLE)
+            elif event.key == pygame.K_PAGEUP:
+                self._scroll(-self.VISIBLE)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games:
+                self.open(self.hover if self.hover >= 0 else self.scroll)
+
+    def _scroll(self, delta: int) -> None:
+        self.scroll = max(0, min(self.scroll + delta, max(0, len(self.games) - self.VISIBLE)))
+
+    def update(self, dt: float) -> None:
+        if self._language != i18n.generation():
+            self._build()
+        self.widgets.update(dt)
+
+    def draw(self, surface) -> None:
+        gfx.background(surface, "title_bg")
+        gfx.dim(surface, (10, 8, 6, 120))
+        gfx.blit_text(surface, t("replay.list_title"), (theme.LOGICAL_W // 2, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
+                      "midtop", bold=True, display=True, shadow=True)
+        gfx.blit_fitted(surface, t("replay.list_help"), (theme.LOGICAL_W // 2, 160), 1400, theme.FS_BODY,
+                        theme.TEXT_DIM, "midtop")
+        if not self.games:
+            box = pygame.Rect(460, 360, 1000, 240)
+            gfx.panel(surface, box, (40, 31, 25), theme.PANEL_EDGE, radius=16, shadow=8)
+            gfx.blit_fitted(surface, t("replay.none"), (box.centerx, box.y + 70), box.w - 60, theme.FS_LABEL,
+                            theme.GOLD, "center", bold=True)
+            gfx.blit_text(surface, t("replay.none_help"), (box.centerx, box.y + 120), theme.FS_BODY, theme.TEXT_DIM,
+                          "midtop", wrap=box.w - 80)
+        for k in range(min(self.VISIBLE, len(self.games) - self.scroll)):
+            self._draw_row(surface, self.games[self.scroll + k], self.row_rect(k), self.scroll + k == self.hover)
+        if self.scroll > 0:
+            gfx.blit_text(surface, t("log.older", n=self.scroll), (self.ROW_X + self.ROW_W, self.ROW_Y - 14),
+                          theme.FS_SMALL, theme.TEXT_DIM, "bottomright")
+        below = len(self.games) - self.scroll - self.VISIBLE
+        if below > 0:
+            y = self.row_rect(self.VISIBLE - 1).bottom + 8
+            gfx.blit_text(surface, t("replay.more", n=below), (self.ROW_X + self.ROW_W, y), theme.FS_SMALL,
+                          theme.TEXT_DIM, "topright")
+        if self.message:
+            gfx.blit_text(surface, self.message, (theme.LOGICAL_W // 2, 900), theme.FS_SMALL, theme.BAD, "midtop",
+                          wrap=1400)
+        self.widgets.draw(surface)
+
+    def _draw_row(self, surface, g: GameEntry, r: pygame.Rect, hover: bool) -> None:
+        gfx.panel(surface, r, (58, 45, 32) if hover else (40, 31, 25), theme.GOLD if hover else theme.PANEL_EDGE,
+                  radius=14, shadow=6, width=3 if hover else 2)
+        kind = t("replay.finished") if g.finished else t("replay.in_progress")
+        gfx.blit_fitted(surface, kind, (r.x + 24, r.y + 28), 300, theme.FS_BODY,
+                        theme.GOLD_BRIGHT if g.finished else theme.GOOD, "midleft", bold=True)
+        gfx.blit_text(surface, g.when, (r.x + 24, r.y + 64), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
+        if not g.readable:
+            gfx.blit_text(surface, t("replay.unreadable"), (r.x + 360, r.centery), theme.FS_BODY, theme.BAD, "midleft")
+            return
+        x = r.x + 360
+        for p, (name, colour) in enumerate(zip(g.names, g.colours)):
+            seatmark.draw(surface, colour, (x + 10, r.y + 30), 10, seat=p)
+            label = name + (" ★" if p == g.winner else "")
+            rect = gfx.blit_fitted(surface, label, (x + 26, r.y + 30), 170, theme.FS_BODY,
+                                   theme.GOLD_BRIGHT if p == g.winner else theme.TEXT, "midleft", bold=p == g.winner)
+            x = max(rect.right, x + 120) + 26
+        parts = []
+        if g.finished and g.winner >= 0 and g.winner < len(g.names):
+            parts.append(t("replay.won_by", name=g.names[g.winner]))
+        if g.rounds:
+            parts.append(i18n.plural("replay.rounds", g.rounds))
+        parts.append(i18n.plural("replay.moves", g.moves))
+        if g.modules:
+            parts.append(t("replay.with_modules", n=len(g.modules)))
+        gfx.blit_fitted(surface, " · ".join(parts), (r.x + 360, r.y + 66), r.right - 24 - (r.x + 360), theme.FS_SMALL,
+                        theme.TEXT_DIM, "midleft")
+
+
+# ============================================================== the review table
+class ReplayScene(Scene):
+    """The table after `replay.position` moves, and the means to move through the game."""
+
+    def __init__(self, app, replay):
+        super().__init__(app)
+        self.replay = replay
+        self.match = replay                 # what the table's drawing code calls the game it draws
+        self.dice = DiceView()
+        self.view = None
+        self._view_version = -1
+        self.mouse = (0, 0)
+        self.dragging = False
+        self.log_scroll = None              # None: follow the current move; else the first line shown
+        self._log_rows: list[tuple[pygame.Rect, int]] = []
+        self._snap = True
+        self._build()
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        self._language = i18n.generation()
+        self.widgets = WidgetGroup()
+        b = layout.BUTTONS
+        h = (b.h - 3 * 8) // 4
+        items = [("Next", "replay.next", self.step_next, "primary", "replay.next_tip"),
+                 ("Previous", "replay.prev", self.step_prev, "secondary", "replay.prev_tip"),
+                 ("Next round", "replay.next_round", self.round_next, "secondary", "replay.next_round_tip"),
+                 ("Previous round", "replay.prev_round", self.round_prev, "secondary", "replay.prev_round_tip")]
+        for i, (name, key, fn, style, tip) in enumerate(items):
+            self.widgets.add(Button((b.x, b.y + i * (h + 8), b.w, h), t(key), fn, style=style, size=theme.FS_SMALL,
+                                    tooltip=t(tip), name=name))
+        self.widgets.add(Button((1790, 8, 116, 40), t("replay.back"), self.back, size=theme.FS_SMALL,
+                                tooltip=t("replay.back_tip"), name="Back"))
+
+    def back(self) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ moving
+    def _moved(self, snap: bool) -> None:
+        self._snap = snap
+        self.log_scroll = None
+
+    def step_next(self) -> None:
+        before = self.replay.position
+        self.replay.next()
+        self._moved(self.replay.position != before + 1)
+
+    def step_prev(self) -> None:
+        self.replay.prev()
+        self._moved(True)
+
+    def go(self, position: int) -> None:
+        step = position == self.replay.position + 1
+        self.replay.go(position)
+        self._moved(not step)
+
+    def round_next(self) -> None:
+        self.replay.next_round()
+        self._moved(True)
+
+    def round_prev(self) -> None:
+        self.replay.prev_round()
+        self._moved(True)
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def forge_player(self) -> int:
+        cur = self.replay.current
+        return cur if cur is not None else self.replay.state.standings()[0]
+
+    def _ensure_view(self):
+        if self.view is None or self._view_version != self.replay.version:
+            self.view = build_view(self.replay.state)
+            self._view_version = self.replay.version
+        return self.view
+
+    def _slider_x(self, position: int) -> float:
+        n = max(1, self.replay.length)
+        return SLIDER.x + SLIDER.w * position / n
+
+    def _slider_position(self, x: float) -> int:
+        n = self.replay.length
+        return round(max(0.0, min(1.0, (x - SLIDER.x) / SLIDER.w)) * n)
+
+    def _round_marks(self) -> list[tuple[int, int, pygame.Rect]]:
+        """(round, position, label rect) for every round start that has room for its number."""
+        marks, last = [], -1e9
+        for r, pos in self.replay.round_starts:
+            x = self._slider_x(pos)
+            if x - last < 30 and r != self.replay.rounds[-1]:
+                continue
+            label = pygame.Rect(0, 0, 28, 24)
+            label.midtop = (round(x), SLIDER.y - 2)
+            marks.append((r, pos, label))
+            last = x
+        return marks
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.dragging:
+            if event.type == pygame.MOUSEMOTION:
+                self.go(self._slider_position(event.pos[0]))
+                return
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.dragging = False
+                return
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self._ensure_view().log.collidepoint(self.mouse):
+                first = self.log_scroll if self.log_scroll is not None else self._follow_first()
+                self.log_scroll = max(0, min(first - event.y * 2, max(0, len(self.replay.log) - 1)))
+            else:
+                self.step_prev() if event.y > 0 else self.step_next()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+
+    def _key(self, key) -> None:
+        if key == pygame.K_ESCAPE:
+            self.back()
+        elif key == pygame.K_RIGHT:
+            self.step_next()
+        elif key == pygame.K_LEFT:
+            self.step_prev()
+        elif key == pygame.K_HOME:
+            self.replay.to_start()
+            self._moved(True)
+        elif key == pygame.K_END:
+            self.replay.to_end()
+            self._moved(True)
+        elif key == pygame.K_PAGEDOWN:
+            self.round_next()
+        elif key == pygame.K_PAGEUP:
+            self.round_prev()
+
+    def _click(self, pos) -> None:
+        for r, _pos, label in self._round_marks():
+            if label.inflate(8, 6).collidepoint(pos):
+                self.replay.go_round(r)
+                self._moved(True)
+                return
+        track = pygame.Rect(SLIDER.x - 12, TRACK_Y - 14, SLIDER.w + 24, 28)
+        if track.collidepoint(pos):
+            self.dragging = True
+            self.go(self._slider_position(pos[0]))
+            return
+        for rect, index in self._log_rows:
+            if rect.collidepoint(pos):
+                entry = self.replay.log[index]
+                self.go(entry.index + 1)
+                self.log_scroll = None
+                return
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        if self._language != i18n.generation():
+            self._build()
+        self.replay.refresh_language()
+        self._ensure_view()
+        factor = self.app.settings.anim(1.0)
+        rate = 0.0 if (self._snap or factor <= 0) else DIE_RATE / factor
+        self.dice.sync(self._dice_targets(), self._spawn_point, dt, rate)
+        if self._snap:
+            self.dice.leaving.clear()
+        self._snap = False
+        end, start = self.replay.position >= self.replay.length, self.replay.position <= 0
+        self.widgets.button("Next").enabled = not end
+        self.widgets.button("Next round").enabled = not end
+        self.widgets.button("Previous").enabled = not start
+        self.widgets.button("Previous round").enabled = not start
+        self.widgets.update(dt)
+
+    def animating(self) -> bool:
+        return self.dice.animating() or self.widgets.animating() or self.dragging
+
+    def enter(self) -> None:
+        self._ensure_view()
+        self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
+
+    def _spawn_point(self, die):
+        s = self.replay.state
+        x, y = layout.stock_icon(s.content.die_type_of[die])
+        return (x, y, 30)
+
+    def _dice_targets(self) -> dict:
+        """Where each die lies in the state shown (as the table lays them out, nothing in hand)."""
+        s = self.replay.state
+        v = self._ensure_view()
+        fp = self.forge_player
+        targets = {}
+        crafting = self.replay.in_craft and s.has_rolled
+        tray = (s.supply[fp] + s.rolled[fp]) if crafting else list(s.supply[fp])
+        spots, size = layout.tray_positions(len(tray))
+        for die, (x, y) in zip(tray, spots):
+            targets[die] = (x, y, size)
+        targets.update(panels.smithy_spots(s.smithy[fp]))
+        for p in range(s.n):
+            spots_p, _chips = panels.panel_layout(s, p, v.panels[p], p == fp)
+            for die, spot in spots_p.items():
+                targets.setdefault(die, spot)
+        for a, used in enumerate(s.dock_used):
+            if used is not None:
+                for b, die in enumerate(used[1]):
+                    r = v.box_rects.get((DOCK, a, 0, b))
+                    if r is not None:
+                        targets[die] = (r.centerx, r.centery, r.w)
+        for card, _owner, dice in s.crafted:
+            for b, die in enumerate(dice):
+                r = v.box_rects.get((CRAFT, card, 0, b))
+                if r is not None:
+                    targets[die] = (r.centerx, r.centery, r.w)
+        if s.cemetery is not None and s.cemetery[1] not in targets:
+            x, y = layout.stock_icon(5)
+            targets[s.cemetery[1]] = (x - 40, y, 30)
+        return targets
+
+    def _highlights(self) -> list[tuple[str, object]]:
+        """What the last move shown touched: its player's panel and its card, dock or dice."""
+        action = self.replay.last_action()
+        if action is None:
+            return []
+        mover = self.replay.movers[self.replay.position - 1]
+        kind = type(action).__name__
+        out = [("panel", mover)]
+        if kind == "Dock":
+            out.append(("dock", action.action))
+        elif kind == "Craft":
+            out.append(("craft", action.card))
+        elif kind == "Roll":
+            out.append(("tray", None))
+        elif kind == "UseCharge":
+            out.append(("die", action.die))
+        return out
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        rp = self.replay
+        s = rp.state
+        c = rp.content
+        v = self._ensure_view()
+        symbols = self.app.settings.colour_blind
+        hl = self._highlights()
+        gfx.background(surface, "table_bg")
+        cards.draw_deck(surface, layout.DECK, len(s.gather_deck))
+        for card, rect in v.gather_rects.items():
+            cards.draw_gather_card(surface, c, card, rect, dim=not rp.in_gather)
+        for i in range(len(s.gather_row)):
+            if s.gather_row[i] < 0:
+                r = layout.gather_slot(i)
+                pygame.draw.rect(surface, (60, 46, 34), r, 2, border_radius=12)
+                gfx.blit_text(surface, t("table.slot_taken"), r.center, theme.FS_SMALL, theme.TEXT_FAINT, "center")
+        panels.draw_stock(surface, s, symbols)
+        colours = [seat.colour for seat in rp.seats]
+        for d in range(len(c.docks)):
+            cards.draw_dock(surface, c, d, s.dock_used, colours)
+        for kind, ref in hl:
+            if kind == "dock" and ref in v.dock_areas:
+                gfx.glow(surface, v.dock_areas[ref], theme.HIGHLIGHT, radius=8, width=3)
+        self._draw_craft_row(surface, v, colours, symbols, hl)
+        fp = self.forge_player
+        seat = rp.seats[fp]
+        panels.draw_forge_frame(surface, seat.name, seat.colour, self._forge_line())
+        self._draw_charges(surface, fp)
+        if ("tray", None) in hl:
+            gfx.glow(surface, layout.TRAY, theme.HIGHLIGHT, radius=12, width=3)
+        for p in range(s.n):
+            panels.draw_panel(surface, s, rp, p, v.panels[p], p == fp, p == rp.current,
+                              1.0 if ("panel", p) in hl else 0.0)
+        self._draw_log(surface, v.log)
+        for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
+            self._draw_die(surface, die, x, y, size, symbols, alpha=160)
+        for die, (x, y, size) in self.dice.pos.items():
+            self._draw_die(surface, die, x, y, size, symbols)
+            if ("die", die) in hl:
+                gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
+                         width=3)
+        self._draw_bar(surface)
+        self.widgets.draw(surface)
+        self.widgets.draw_tooltip(surface)
+
+    def _draw_die(self, surface, die, x, y, size, symbols, alpha=255) -> None:
+        s = self.replay.state
+        type_id = s.content.die_types[s.content.die_type_of[die]].id
+        draw_die(surface, type_id, s.values[die], (x, y), size, symbols, alpha=alpha)
+
+    def _draw_craft_row(self, surface, v, colours, symbols, hl) -> None:
+        s = self.replay.state
+        c = self.replay.content
+        row = v.craft_row
+        gfx.blit_text(surface, t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
+                      theme.TEXT_DIM, "midleft", bold=True)
+        if s.crafted:
+            room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
+            label = t("table.crafted_row")
+            if gfx.font(20, True).size(label)[0] > room:
+                label = t("table.crafted_row_short")
+            gfx.blit_text(surface, gfx.fit_text(label, room, 20, True), (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8),
+                          20, theme.GOLD, "midleft", bold=True)
+        if s.waiting:
+            label = gfx.fit_text(t("table.waiting_row", n=len(s.waiting)), layout.MAIN_R - row.waiting_x - 8, 20, True)
+            gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
+                          "midleft", bold=True)
+        for card, rect in reversed(v.waiting_rects):
+            cards.draw_craft_card(surface, c, card, rect, symbols=symbols)
+        owners = {card: owner for card, owner, _d in s.crafted}
+        for card, rect in v.craft_rects.items():
+            owner = owners.get(card)
+            cards.draw_craft_card(surface, c, card, rect,
+                                  owner_colour=colours[owner] if owner is not None else None,
+                                  owner_name=self.replay.seats[owner].name if owner is not None else "",
+                                  glow_card=("craft", card) in hl, symbols=symbols)
+
+    def _draw_charges(self, surface, p) -> None:
+        s = self.replay.state
+        charges = s.charges[p]
+        if not charges:
+            gfx.blit_text(surface, t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
+                          theme.TEXT_FAINT, "midleft")
+            return
+        for (kind, amount, _group, used), rect in zip(charges, layout.charge_rects(len(charges))):
+            pygame.draw.rect(surface, (150, 112, 40) if used == -1 else (60, 52, 44), rect, border_radius=10)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=10)
+            label = cardtext.charge_label(kind, amount)
+            if used != -1:
+                label = t("table.used", label=label)
+            size = gfx.fit_size(label, rect.w - 12, theme.FS_SMALL, True)
+            gfx.blit_text(surface, gfx.fit_text(label, rect.w - 12, size, True), rect.center, size,
+                          theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
+
+    def _forge_line(self) -> str:
+        rp = self.replay
+        if rp.position == 0:
+            return t("replay.at_start")
+        return t("replay.move_line", n=rp.position, text=rp.move_text())
+
+    def _draw_bar(self, surface) -> None:
+        rp = self.replay
+        s = rp.state
+        panels.draw_top_bar(surface, s, "", theme.TEXT)
+        counter = t("replay.counter", n=rp.position, total=rp.length)
+        gfx.blit_fitted(surface, counter, (SLIDER.x - 24, layout.TOP.centery), 230, theme.FS_SMALL, theme.TEXT,
+                        "midright", bold=True)
+        # the track, the part played, round marks (click: that round's start) and the knob
+        x0, x1 = SLIDER.x, SLIDER.right
+        pygame.draw.line(surface, (90, 70, 46), (x0, TRACK_Y), (x1, TRACK_Y), 6)
+        knob_x = self._slider_x(rp.position)
+        pygame.draw.line(surface, theme.GOLD, (x0, TRACK_Y), (knob_x, TRACK_Y), 6)
+        current_round = s.round
+        for r, pos, label in self._round_marks():
+            x = self._slider_x(pos)
+            pygame.draw.line(surface, theme.GOLD_DARK, (x, TRACK_Y - 7), (x, TRACK_Y + 7), 2)
+            hover = label.inflate(8, 6).collidepoint(self.mouse)
+            colour = theme.GOLD_BRIGHT if r == current_round else (theme.TEXT if hover else theme.TEXT_DIM)
+            gfx.blit_text(surface, str(r), label.midtop, 18, colour, "midtop", bold=r == current_round)
+        pygame.draw.circle(surface, (0, 0, 0), (knob_x + 1, TRACK_Y + 2), 10)
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, (knob_x, TRACK_Y), 10)
+        pygame.draw.circle(surface, theme.INK, (knob_x, TRACK_Y), 10, 2)
+
+    def _follow_first(self) -> int:
+        """The first log line to show so that the current line sits a little above the bottom."""
+        return max(0, self.replay.current_log_line() - 6)
+
+    def _draw_log(self, surface, rect: pygame.Rect) -> None:
+        rp = self.replay
+        gfx.panel(surface, rect, (30, 24, 20), theme.PANEL_EDGE, radius=12, shadow=5)
+        title = gfx.blit_text(surface, t("log.title"), (rect.x + 14, rect.y + 20), theme.FS_BODY, theme.GOLD,
+                              "midleft", bold=True)
+        room = rect.right - 14 - (title.right + 12)
+        help_text = t("replay.log_help")
+        if gfx.font(18).size(help_text)[0] * gfx.MAX_SQUEEZE <= room:     # only where it fits whole
+            gfx.blit_fitted(surface, help_text, (rect.right - 14, rect.y + 21), room, 18, theme.TEXT_FAINT,
+                            "midright", min_size=18)
+        current = rp.current_log_line()
+        width = rect.w - 40
+        top, bottom = rect.y + 40, rect.bottom - 8
+        # the lines that fit, ending a few lines after the current one (or from the scrolled-to line)
+        heights = {}
+
+        def height(i):
+            if i not in heights:
+                heights[i] = gfx.text(rp.log[i].text, LOG_LINE, theme.TEXT, wrap=width).get_height() + LOG_GAP
+            return heights[i]
+
+        if self.log_scroll is None:
+            last = min(len(rp.log) - 1, current + 3)
+            first, room = last, bottom - top
+            while first >= 0 and room - height(first) >= 0:
+                room -= height(first)
+                first -= 1
+            first += 1
+        else:
+            first = min(self.log_scroll, max(0, len(rp.log) - 1))
+        self._log_rows = []
+        y = top
+        colours = [seat.colour for seat in rp.seats]
+        for i in range(first, len(rp.log)):
+            entry = rp.log[i]
+            h = height(i)
+            if y + h > bottom:
+                break
+            later = entry.index >= rp.position
+            colour = theme.TEXT_FAINT if later else (theme.GOLD if entry.event else theme.TEXT)
+            row = pygame.Rect(rect.x + 6, y - 2, rect.w - 12, h)
+            if i == current:
+                pygame.draw.rect(surface, (84, 64, 34), row, border_radius=6)
+                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=6)
+                colour = theme.GOLD_BRIGHT if entry.event else theme.TEXT
+            body = gfx.text(entry.text, LOG_LINE, colour, wrap=width)
+            if entry.event:
+                surface.blit(body, (rect.x + 16, y))
+            else:
+                seatmark.draw(surface, colours[entry.player], (rect.x + 18, y + 11), 7, seat=entry.player)
+                surface.blit(body, (rect.x + 30, y))
+            self._log_rows.append((row, i))
+            y += h
+
+
+def stage(app, config, seed: int):
+    """The replay of a staged game (computer players to the end), shown mid-way through round 3:
+    for screenshots and tests. Nothing is written to the player's folders."""
+    from kingsforge.ui import staging
+    from kingsforge.ui.match import Replay
+    from kingsforge.ui.scenes.title import TitleScene
+
+    match = staging.staged_match("gameover", config)
+    replay = Replay.from_match(match)
+    start = replay.round_start(3)
+    replay.go(min(replay.length, start + max(3, (replay.round_start(4) - start) // 2)))
+    app.stack.reset(TitleScene(app))
+    return app.stack.push(ReplayScene(app, replay))
