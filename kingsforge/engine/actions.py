@@ -59,6 +59,35 @@ class Decide(NamedTuple):
 ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide)}
 
 
+# The type of each field, as the engine and the saved game (record.py) read it. A move
+# built by hand with a float, a bool or a text where a number goes is no move at all:
+# rules.check refuses it (it used to raise, or accept it and write a save that cannot load).
+def _whole(value) -> bool:
+    return type(value) is int
+
+
+def _dice(value) -> bool:
+    return isinstance(value, (tuple, list)) and all(type(d) is int for d in value)
+
+
+def _text(value) -> bool:
+    return isinstance(value, str)
+
+
+def _choice(value) -> bool:
+    return _whole(value) or _dice(value)
+
+
+_FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), Pass: (_text,), Roll: (),
+                UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,)}
+
+
+def well_formed(action) -> bool:
+    """A move of a known kind whose every field has the type the engine reads."""
+    fields = _FIELD_TYPES.get(type(action))
+    return fields is not None and len(action) == len(fields) and all(ok(v) for ok, v in zip(fields, action))
+
+
 # Plain NamedTuples compare as tuples: Claim(1, 0, (4,)) would equal Dock(1, 0, (4,)) and Roll()
 # would equal EndTurn(), so a move could be mistaken for another in a list, set or dict.
 # A move equals only a move of the same kind with the same fields.

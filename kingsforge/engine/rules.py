@@ -6,7 +6,7 @@ The table UI, the AI and the tests all go through these three functions.
 from __future__ import annotations
 
 from kingsforge.engine import craft, decisions, gather
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge, well_formed
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
@@ -39,7 +39,7 @@ def check(s: State, action) -> str | None:
     """
     if s.phase == OVER:
         return Reason("game_over")
-    if not isinstance(action, tuple) or not hasattr(action, "_fields"):
+    if not well_formed(action):
         return Reason("not_a_move")
     if s.pending:
         return decisions.problem(s, action)
