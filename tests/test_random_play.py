@@ -28,7 +28,9 @@ from collections import Counter
 import pytest
 
 from kingsforge.ai.random_bot import RandomBot
+from kingsforge.content import load_content
 from kingsforge.engine import invariants, rules
+from kingsforge.engine.record import GameRecord, RecordError
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import CRAFT, EMPTY, GATHER, OVER
 
@@ -68,6 +70,8 @@ def all_dice(s) -> list[int]:
         dice += paid
     if s.cemetery is not None:
         dice.append(s.cemetery[1])
+    for decision in s.pending:             # dice being handed out (Conjurer, Festival's short metal)
+        dice += decision.dice
     return dice
 
 
@@ -83,6 +87,7 @@ class Checker:
         self.gather_cards = Counter(s.gather_cards)
         self.dealt = set(s.display) | set(s.waiting)
         self.rank = [card.rank for card in c.craft]
+        self.lent = [t.index for t in c.die_types if t.returns_to_stock]
 
     def __call__(self, s, where):
         c = self.c
@@ -116,17 +121,30 @@ class Checker:
         # Tokens.
         for t, count in enumerate(c.token_counts):
             assert s.tokens[t] + sum(h.count(t) for h in s.held_tokens) == count, f"{where}: tokens not conserved"
+        # Module pieces: Escape the Dungeon cards (deck + discards + being resolved), and the
+        # dice lent for a round (Library, Farm, Conjurer) are all back in the stock when a round starts.
+        held = Counter(d.extra for d in s.pending if d.kind == "escape")
+        escape = Counter(s.escape_deck) + Counter(s.escape_discard) + held
+        assert escape == Counter({card.index: card.copies for card in c.escape}), f"{where}: escape cards"
+        if s.phase == GATHER and not s.claims and not s.discards and not any(s.passed) and not s.pending:
+            for t in self.lent:
+                assert len(s.stock[t]) == c.die_types[t].count, f"{where}: a {c.die_types[t].id} die was kept"
+            assert s.fits == c.fits and not s.charge_rules, f"{where}: a declaration or lasting bonus outlived its round"
+        if s.pending:
+            assert s.turn == s.pending[0].player, f"{where}: a decision is owed by another player"
 
 
-def play_checked(content, g: int):
-    players, seed, cap = game_plan(g)
+def play_checked(content, g: int, plan=None, replay=None, seen=None):
+    """Plays game g (game_plan(g), or `plan` = (players, seed, round cap)) with every check.
+    `seen`, a Counter, counts the decisions players were asked (module games)."""
+    players, seed, cap = plan or game_plan(g)
     s = new_game(content, players, seed)
     bots = [RandomBot(seed=seed * 7 + seat) for seat in range(players)]
     check = Checker(s)
     check(s, f"game {g} setup")
     assert invariants.problems(s) == []
     actions, round_digests = [], []
-    replay = g % REPLAY_EVERY == 0
+    replay = g % REPLAY_EVERY == 0 if replay is None else replay
     if replay:
         round_digests.append((0, s.digest()))
     last_round = s.round
@@ -135,6 +153,8 @@ def play_checked(content, g: int):
         where = f"game {g} ({players}p, seed {seed}) action {len(actions)} round {s.round} {s.phase}"
         assert legal, f"{where}: no legal action before the game is over"
         action = bots[s.turn].choose(s, legal)
+        if seen is not None and s.pending:
+            seen[s.pending[0].kind] += 1
         reason = rules.check(s, action)
         assert reason is None, f"{where}: the bot's {action} is refused: {reason}"
         rules.apply_in_place(s, action)
@@ -204,3 +224,89 @@ def test_same_seed_same_game_with_clones(shipped_content):
     assert t.digest() == s.digest()
     assert start.digest() == new_game(shipped_content, 3, 99).digest()
     assert new_game(shipped_content, 3, 100).digest() != start.digest()
+
+
+# --- every module set (issue 9, section 5) ------------------------------------------------------------
+# The same checks with each Queen's Jubilee module set: Conjurer and Farm dice are
+# ordinary dice ids, so the per-type counts cover them; dice being handed out are counted
+# where they wait (the pending decision); Escape cards are conserved; lent dice, declared
+# colours and lasting-bonus charges never outlive their round. Every game is replayed
+# from its seed and moves (determinism). 24 games per set, 6 of them played to the end
+# (round cap 60) or the cap.
+MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")]
+MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both"]
+MODULE_GAMES = 24
+MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
+MODULE_FULL_CAP = 60
+MODULE_SHORT_CAP = 6
+MODULE_SEED = 40_000
+_MODULE_CONTENT: dict = {}
+
+
+def module_content(modules):
+    if modules not in _MODULE_CONTENT:
+        _MODULE_CONTENT[modules] = load_content(modules=modules)
+    return _MODULE_CONTENT[modules]
+
+
+@pytest.mark.parametrize("modules", MODULE_SETS, ids=MODULE_IDS)
+def test_random_games_with_modules(modules):
+    content = module_content(modules)
+    seen = Counter()
+    finished = 0
+    for g in range(MODULE_GAMES):
+        cap = MODULE_FULL_CAP if g % MODULE_FULL_EVERY == 3 else MODULE_SHORT_CAP
+        _players, done, _rounds, _actions = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + g, cap),
+                                                         replay=True, seen=seen)
+        finished += done
+    assert finished >= 1
+    if "jubilee_gather" in modules:
+        # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
+        assert seen["hand_out"] and seen["declare"] and seen["escape"], seen
+    else:
+        assert not seen, seen
+
+
+@pytest.mark.parametrize("modules", MODULE_SETS, ids=MODULE_IDS)
+def test_save_and_resume_with_modules(modules):
+    """A game saved mid-way (GameRecord.to_data) loads to the same state and goes on the same way;
+    a save is refused by content with another module set."""
+    content = module_content(modules)
+    for seed in (1, 2, 3):
+        players = 2 + seed % 3
+        game = GameRecord(content, players, MODULE_SEED + seed)
+        bots = [RandomBot(seed=seed * 11 + p) for p in range(players)]
+        while game.state.phase != OVER and game.state.round <= 4:
+            game.play(bots[game.state.turn].choose(game.state, rules.legal_actions(game.state)))
+        data = game.to_data()
+        assert data["modules"] == list(modules)
+        again = GameRecord.from_data(content, data)
+        assert again.state.digest() == game.state.digest() and again.actions == game.actions
+        for _ in range(60):
+            if game.state.phase == OVER:
+                break
+            action = bots[game.state.turn].choose(game.state, rules.legal_actions(game.state))
+            game.play(action)
+            again.play(action)
+        assert again.state.digest() == game.state.digest()
+        for other in MODULE_SETS:
+            if other != modules:
+                with pytest.raises(RecordError, match="modules"):
+                    GameRecord.from_data(module_content(other), data)
+
+
+@pytest.mark.parametrize("modules", MODULE_SETS, ids=MODULE_IDS)
+def test_same_seed_same_game_with_modules(modules):
+    content = module_content(modules)
+
+    def digests(seed):
+        s = new_game(content, 4, seed)
+        bots = [RandomBot(seed=p) for p in range(4)]
+        out = [s.digest()]
+        while s.phase != OVER and s.round <= 5:
+            rules.apply_in_place(s, bots[s.turn].choose(s, rules.legal_actions(s)))
+            out.append(s.digest())
+        return out
+
+    assert digests(7) == digests(7)
+    assert digests(7)[0] != digests(8)[0]
