@@ -41,6 +41,9 @@ class Settings:
     colour_blind_symbols: bool = True           # shapes on dice besides colours
     craft_odds_hints: bool = True               # show the chance to craft each card
     modules: tuple[str, ...] = ()               # the setup screen's last module choice (() = base game)
+    # the setup screen's last table, one entry per seat in order: {"name", "colour": [r, g, b],
+    # "human", "level"} (() = none yet: the setup screen's default seats)
+    last_seats: tuple[dict, ...] = ()
 
     # --- helpers the table uses -------------------------------------------------------
     def anim(self, seconds: float) -> float:
@@ -94,6 +97,7 @@ class Settings:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["modules"] = list(self.modules)
+        data["last_seats"] = [dict(seat, colour=list(seat["colour"])) for seat in self.last_seats]
         return {"format": SETTINGS_FORMAT, **data}
 
     @classmethod
@@ -133,6 +137,29 @@ def _module_ids(value) -> tuple[str, ...]:
     return tuple(dict.fromkeys(value))
 
 
+SEAT_LEVELS = ("easy", "normal", "hard")      # kingsforge.ui.seats.LEVELS
+MAX_NAME = 24
+
+
+def _seats(value) -> tuple[dict, ...]:
+    """2-4 seats, each {"name": text, "colour": [r, g, b], "human": bool, "level": one of SEAT_LEVELS}."""
+    if not isinstance(value, (list, tuple)) or not (value == [] or value == () or 2 <= len(value) <= 4):
+        raise ValueError("not a list of 2-4 seats")
+    seats = []
+    for seat in value:
+        if not isinstance(seat, dict):
+            raise ValueError("a seat is not an object")
+        name, colour = seat.get("name"), seat.get("colour")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise ValueError("bad seat name")
+        if (not isinstance(colour, (list, tuple)) or len(colour) != 3
+                or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in colour)):
+            raise ValueError("bad seat colour")
+        seats.append({"name": name, "colour": tuple(colour), "human": _bool(seat.get("human")),
+                      "level": _choice(SEAT_LEVELS)(seat.get("level"))})
+    return tuple(seats)
+
+
 def _fraction(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         raise ValueError("not a number")
@@ -158,6 +185,7 @@ _CHECKS = {
     "colour_blind_symbols": _bool,
     "craft_odds_hints": _bool,
     "modules": _module_ids,
+    "last_seats": _seats,
 }
 
 
@@ -181,7 +209,7 @@ _LABEL_KEYS = {
     "language": "settings.language", "window_size": "settings.window", "fullscreen": "settings.fullscreen",
     "animation_speed": "settings.animation", "ai_speed": "settings.ai_pace", "volume": "settings.volume",
     "mute": "settings.sound", "colour_blind_symbols": "settings.colour_blind",
-    "craft_odds_hints": "settings.odds_hints", "modules": "setup.expansions",
+    "craft_odds_hints": "settings.odds_hints", "modules": "setup.expansions", "last_seats": "setup.last_table",
 }
 
 

@@ -161,3 +161,72 @@ def driver_for():
     from tests.ui.conftest import Driver
 
     return Driver
+
+
+# ------------------------------------------------------------------------------ setup remembers the table
+def test_settings_keep_the_last_table_and_refuse_a_bad_one():
+    from kingsforge.persist.settings import Settings
+
+    seats = ({"name": "Ana", "colour": (232, 160, 48), "human": True, "level": "normal"},
+             {"name": "Zed", "colour": (48, 178, 176), "human": False, "level": "hard"})
+    data = Settings(last_seats=seats).to_data()
+    assert data["last_seats"][1] == {"name": "Zed", "colour": [48, 178, 176], "human": False, "level": "hard"}
+    back, bad = Settings.from_data(data)
+    assert back.last_seats == seats and bad == []
+    assert Settings.from_data({})[0].last_seats == ()
+    for broken in ([seats[0]],                                          # one seat
+                   [seats[0], dict(seats[1], level="godlike")],
+                   [seats[0], dict(seats[1], colour=[1, 2])],
+                   [seats[0], dict(seats[1], name="")],
+                   [seats[0], dict(seats[1], human="yes")],
+                   "Ana, Zed"):
+        loaded, bad = Settings.from_data({"last_seats": broken, "volume": 0.3})
+        assert bad == ["last_seats"] and loaded.last_seats == () and loaded.volume == 0.3, broken
+
+
+def test_setup_remembers_the_last_table(make_app, monkeypatch):
+    import pygame
+
+    from kingsforge import persist
+    from kingsforge.ui.scenes.setup import SetupScene
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.scenes.title import TitleScene
+    from tests.ui.conftest import Driver
+
+    app = make_app()
+    driver = Driver(app)
+    driver.press("New game")
+    setup = app.stack.top
+    assert [s.name for s in setup.config.seats] == ["Ana", "Bram", "Cora"]       # first time: the defaults
+    driver.press("+ Add player")                                                 # four seats
+    setup = app.stack.top
+    setup.name_fields[1].text = ""
+    driver.click(setup.name_fields[1].rect.center)
+    driver.type_text("Zoe")
+    driver.key(pygame.K_TAB)
+    setup.kind_steppers[3].step(-1)                                               # the fourth seat: a person
+    setup.level_steppers[1].index = 2
+    setup.level_steppers[1].on_change(2)                                          # Zoe plays Hard
+    driver.click(setup.swatch_rect(2).center)                                     # Cora picks another colour
+    wanted = [(s.name, tuple(s.colour), s.human, s.level) for s in setup.config.seats]
+    assert wanted[1][0] == "Zoe" and wanted[1][3] == "hard" and wanted[3][2] is True
+    driver.press("Start game")
+    table = next(s for s in app.stack if isinstance(s, TableScene))    # (a hand-off screen is on top)
+    table.ai.close()
+    saved = persist.load_settings()[0].last_seats                                 # written to settings.json
+    assert [(s["name"], tuple(s["colour"]), s["human"], s["level"]) for s in saved] == wanted
+
+    def seats_now(setup):
+        return [(s.name, tuple(s.colour), s.human, s.level) for s in setup.config.seats]
+
+    app.stack.reset(TitleScene(app))
+    driver.press("New game")
+    again = app.stack.top
+    assert isinstance(again, SetupScene) and seats_now(again) == wanted
+    assert [f.text for f in again.name_fields] == [w[0] for w in wanted]
+    assert [st.index for st in again.kind_steppers] == [0 if w[2] else 1 for w in wanted]
+    # a later run of the game reads them from the settings file
+    later = make_app()
+    assert later.settings.last_seats == saved
+    later.stack.reset(SetupScene(later))
+    assert seats_now(later.stack.top) == wanted

@@ -69,11 +69,25 @@ def _data_folder():
     return match._folder
 
 
+def remembered_seats(settings) -> list[Seat]:
+    """The last game's seats from the settings (names, people or computers and their levels,
+    colours); [] when there are none. A colour no longer offered, or taken twice, gets a free one."""
+    offered = [c for _, c in theme.SEAT_COLOURS]
+    seats: list[Seat] = []
+    for saved in getattr(settings, "last_seats", ()) or ():
+        colour = tuple(saved["colour"])
+        if colour not in offered or any(s.colour == colour for s in seats):
+            colour = next(c for c in offered if all(s.colour != c for s in seats))
+        level = saved["level"] if saved["level"] in LEVELS else "normal"
+        seats.append(Seat(saved["name"][:12], colour, human=bool(saved["human"]), level=level))
+    return seats if 2 <= len(seats) <= 4 else []
+
+
 class SetupScene(Scene):
     def __init__(self, app, config: GameConfig | None = None):
         super().__init__(app)
         if config is None:
-            config = GameConfig(seats=[
+            config = GameConfig(seats=remembered_seats(app.settings) or [
                 Seat(theme.SEAT_NAMES[0], theme.SEAT_COLOURS[0][1], human=True),
                 Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False),
                 Seat(theme.SEAT_NAMES[2], theme.SEAT_COLOURS[2][1], human=False),
@@ -263,6 +277,8 @@ class SetupScene(Scene):
             self.message = t("setup.modules_unplayable", problem=exc.message)
             return
         self.app.settings.modules = config.modules      # remembered for the next game
+        self.app.settings.last_seats = tuple({"name": s.name, "colour": tuple(s.colour), "human": s.human,
+                                              "level": s.level} for s in config.seats)     # and the table
         self.app.save_settings()
         self.stack.replace(TableScene(self.app, match))
 
