@@ -116,3 +116,15 @@ class Jubilee(Scenario):
                 self.roll_all(value)
             self.end_turn()
         return self.state
+
+
+def bonus_card(c, plus: int, colour: str, skip=()) -> str:
+    """The id of the lowest-ranked craft card whose lasting bonus is +plus on `colour`
+    ('any' for the multi-colour field). Tests pick cards by their bonus, not by name, so
+    a balance pass that moves a bonus to another card does not break them."""
+    colours = frozenset(range(len(c.colours))) if colour == "any" else frozenset({c.colours.index(colour)})
+    for card in sorted(c.craft, key=lambda card: card.rank):
+        bonus = card.permanent
+        if bonus is not None and bonus.plus == plus and bonus.colours == colours and card.id not in skip:
+            return card.id
+    raise AssertionError(f"no card with a lasting +{plus} on {colour}")

@@ -3,7 +3,7 @@
 from kingsforge.engine import rules
 from kingsforge.engine.actions import UseCharge
 from kingsforge.engine.setup import new_game
-from jubilee_scenario import BOTH, VARIANT_MODULE, Jubilee, jubilee_content
+from jubilee_scenario import BOTH, VARIANT_MODULE, Jubilee, bonus_card, jubilee_content
 from scenario import clause, content as base_content
 
 VARIANT = (VARIANT_MODULE,)
@@ -242,7 +242,8 @@ def test_a_colour_bonus_starts_in_the_next_craft_phase_and_only_in_craft_phases(
 @clause("qj.bonus.colour", "qj.house.bonus_fitting_die")
 def test_a_colour_bonus_goes_on_a_die_that_fills_that_colour():
     game = craft_round(2, modules=BOTH)
-    game.supply(0, metal=1, gem=1, library=1, farm=2).tucked(0, "heralds_horn")   # +1 metal
+    plus_metal = bonus_card(game.c, 1, "metal")
+    game.supply(0, metal=1, gem=1, library=1, farm=2).tucked(0, plus_metal)
     game.display("bunting_hooks", "toasting_cups", "maypole", waiting=("cameo_brooch",))
     game.to_craft_phase()
     game.roll(2, 3, 4, 5, 6)
@@ -261,7 +262,7 @@ def test_a_colour_bonus_goes_on_a_die_that_fills_that_colour():
     for declared, ok in (("metal", True), ("gem", False)):
         game = craft_round(2, modules=BOTH)
         game.give(0, "conjurer", value=3)
-        game.tucked(0, "heralds_horn").display("bunting_hooks", "toasting_cups", "maypole")
+        game.tucked(0, plus_metal).display("bunting_hooks", "toasting_cups", "maypole")
         fits = list(game.state.fits)
         fits[game.die_type("conjurer")] = frozenset({game.colour(declared)})
         game.state.fits = tuple(fits)
@@ -275,7 +276,8 @@ def test_a_colour_bonus_goes_on_a_die_that_fills_that_colour():
 @clause("qj.bonus.once_per_phase")
 def test_each_lasting_bonus_is_used_once_per_craft_phase():
     game = craft_round(2)
-    game.supply(0, metal=2).tucked(0, "heralds_horn").display("bunting_hooks", "toasting_cups", "maypole")
+    game.supply(0, metal=2).tucked(0, bonus_card(game.c, 1, "metal"))
+    game.display("bunting_hooks", "toasting_cups", "maypole")
     game.to_craft_phase()
     game.roll(1, 2)
     [charge] = game.permanent_charges(0)
@@ -294,7 +296,8 @@ def test_each_lasting_bonus_is_used_once_per_craft_phase():
 @clause("qj.bonus.not_split")
 def test_a_plus_two_goes_on_one_die():
     game = craft_round(2)
-    game.supply(0, metal=2).tucked(0, "bell_tower_chimes").display("bunting_hooks", "toasting_cups", "maypole")
+    game.supply(0, metal=2).tucked(0, bonus_card(game.c, 2, "metal"))
+    game.display("bunting_hooks", "toasting_cups", "maypole")
     game.to_craft_phase()
     game.roll(1, 2)
     charges = game.state.charges[0]
@@ -309,7 +312,7 @@ def test_a_plus_two_goes_on_one_die():
 def test_the_multicolour_bonus_goes_on_any_standard_die():
     for type_id in ("metal", "wood", "gem", "magic"):
         game = craft_round(2)
-        game.supply(0, **{type_id: 1}).tucked(0, "jewelled_hand_mirror")
+        game.supply(0, **{type_id: 1}).tucked(0, bonus_card(game.c, 1, "any"))
         game.display("bunting_hooks", "toasting_cups", "maypole")
         game.to_craft_phase()
         game.roll(4)
@@ -322,7 +325,8 @@ def test_the_multicolour_bonus_goes_on_any_standard_die():
 @clause("qj.house.bonus_stack")
 def test_bonuses_of_different_cards_stack_on_one_die_above_six():
     game = craft_round(2)
-    game.supply(0, metal=1).tucked(0, "heralds_horn", "bell_tower_chimes", "anniversary_sceptre")
+    c = jubilee_content(VARIANT)
+    game.supply(0, metal=1).tucked(0, bonus_card(c, 1, "metal"), bonus_card(c, 2, "metal"), bonus_card(c, 2, "any"))
     game.display("bunting_hooks", "toasting_cups", "maypole")
     game.to_craft_phase()
     game.roll(5)
@@ -335,7 +339,8 @@ def test_bonuses_of_different_cards_stack_on_one_die_above_six():
 @clause("qj.house.bonus_timing")
 def test_a_lasting_bonus_is_used_in_the_craft_turn_on_a_die_not_on_a_card():
     game = craft_round(2)
-    game.supply(0, metal=3).tucked(0, "heralds_horn").display("bunting_hooks", "toasting_cups", "maypole")
+    game.supply(0, metal=3).tucked(0, bonus_card(game.c, 1, "metal"))
+    game.display("bunting_hooks", "toasting_cups", "maypole")
     game.to_craft_phase()
     [charge] = game.permanent_charges(0)
     assert game.refused(UseCharge(charge, game.state.supply[0][0])).code == "roll_first"
