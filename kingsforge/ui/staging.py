@@ -122,6 +122,10 @@ def decision_match(kind: str, config, tries: int = 60) -> Match:
             return s.pending[0].extra == owed.TO_SMITHY
         return kind != "hand_out" or s.pending[0].extra == owed.TO_SUPPLY
 
+    if kind == "festival" and len(config.seats) < 3:     # with two players the stock is never short
+        from kingsforge.ui.screenshot import demo_config
+
+        config.seats = demo_config(3, config.seed or 1, humans=sum(s.human for s in config.seats)).seats
     base = config.seed or 1
     for k in range(tries):
         config.seed = base + k

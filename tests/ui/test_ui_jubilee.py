@@ -214,3 +214,22 @@ def test_conjurer_and_farm_dice_have_their_own_faces():
     assert min(r, g, b) > 150                          # a clear, pale die
     r, g, b, _a = farm.get_at((14, 40))
     assert r > g > b                                   # brown
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_book_has_a_page_per_module_before_the_last_page(lang):
+    from kingsforge import i18n
+    from kingsforge.ui import rules_text
+
+    i18n.set_language(lang)
+    try:
+        titles = [rules_text.page(n)[0] for n in range(rules_text.page_count())]
+        bodies = [" ".join(rules_text.page(n)[1]) for n in range(rules_text.page_count())]
+    finally:
+        i18n.set_language("en")
+    assert rules_text.page_count() == rules_text.BASE_PAGES + 2
+    jubilee = [i for i, title in enumerate(titles) if "Jubilee" in title or "Jubileo" in title]
+    assert len(jubilee) == 2 and jubilee[-1] < len(titles) - 1       # "Playing this edition" stays last
+    words = ("Conjurer", "Farm", "Traveling Camp") if lang == "en" else ("Conjurador", "Granja", "Campamento")
+    assert all(w in bodies[jubilee[0]] for w in words)
+    assert ("+2" in bodies[jubilee[1]]) and ("17" in bodies[jubilee[1]])

@@ -6,7 +6,7 @@ import pygame
 
 from kingsforge.ui import gfx, theme
 from kingsforge.i18n import t
-from kingsforge.ui.rules_text import PAGE_COUNT, page as rules_page
+from kingsforge.ui.rules_text import page as rules_page, page_count
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
@@ -16,7 +16,8 @@ class RulesScene(ModalScene):
 
     def __init__(self, app, page: int = 0):
         super().__init__(app)
-        self.page = max(0, min(page, PAGE_COUNT - 1))
+        self.count = page_count()
+        self.page = max(0, min(page, self.count - 1))
         p = self.panel
         self.index_rect = pygame.Rect(p.x + 30, p.y + 100, 380, p.h - 200)
         self.body_rect = pygame.Rect(self.index_rect.right + 40, p.y + 100, p.right - self.index_rect.right - 90,
@@ -28,15 +29,16 @@ class RulesScene(ModalScene):
                                                 self.next, style="primary", name="Next"))
         self.widgets.add(Button((p.x + 30, by, 220, 60), t("rules.close"), self.close, name="Close"))
         self._entries: list[pygame.Rect] = []
-        for i in range(PAGE_COUNT):
-            self._entries.append(pygame.Rect(self.index_rect.x + 10, self.index_rect.y + 14 + i * 62,
-                                             self.index_rect.w - 20, 54))
+        step = min(62, (self.index_rect.h - 14) // self.count)      # modules add pages: the index packs closer
+        for i in range(self.count):
+            self._entries.append(pygame.Rect(self.index_rect.x + 10, self.index_rect.y + 14 + i * step,
+                                             self.index_rect.w - 20, step - 8))
 
     def prev(self) -> None:
         self.page = max(0, self.page - 1)
 
     def next(self) -> None:
-        if self.page >= PAGE_COUNT - 1:
+        if self.page >= self.count - 1:
             self.close()
         else:
             self.page += 1
@@ -44,7 +46,7 @@ class RulesScene(ModalScene):
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self.next() if self.page < PAGE_COUNT - 1 else None
+                self.next() if self.page < self.count - 1 else None
                 return
             if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.prev()
@@ -55,20 +57,20 @@ class RulesScene(ModalScene):
                     self.page = i
                     return
         if event.type == pygame.MOUSEWHEEL:
-            self.prev() if event.y > 0 else (self.next() if self.page < PAGE_COUNT - 1 else None)
+            self.prev() if event.y > 0 else (self.next() if self.page < self.count - 1 else None)
             return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.prev_btn.enabled = self.page > 0
-        self.next_btn.text = t("rules.next") if self.page < PAGE_COUNT - 1 else t("rules.close")
+        self.next_btn.text = t("rules.next") if self.page < self.count - 1 else t("rules.close")
 
     def draw_body(self, surface) -> None:
         p = self.panel
         gfx.blit_text(surface, t("rules.heading"), (p.x + 40, p.y + 30), theme.FS_HEAD, theme.GOLD_BRIGHT,
                       bold=True, display=True)
-        gfx.blit_text(surface, t("rules.page", n=self.page + 1, total=PAGE_COUNT), (p.right - 40, p.y + 44),
+        gfx.blit_text(surface, t("rules.page", n=self.page + 1, total=self.count), (p.right - 40, p.y + 44),
                       theme.FS_SMALL, theme.TEXT_DIM, "topright")
         # index
         mouse = self.widgets.mouse

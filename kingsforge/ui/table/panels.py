@@ -213,6 +213,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
     text = "" if at_forge else bonus_text(state, p)
     lasting = perks.draw_strip(surface, state, p, rect, rect.bottom - 4 - BONUS_LINE_H // 2)
+    text = perks.fit_bonus_line(text, rect.w - 28 - lasting) if lasting else text
     if text:
         gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), rect.w - 28 - lasting, 20,
                         theme.GOLD, "midleft", min_size=18)

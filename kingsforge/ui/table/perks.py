@@ -169,3 +169,12 @@ def describe_owned(state, p: int) -> str:
     return ", ".join(t(f"perk.status.{status}", bonus=t("perk.chip", bonus=f"+{perm.plus}",
                                                           colour=colours_text(c, perm.colours)))
                      for _card, perm, status in owned(state, p))
+
+
+def fit_bonus_line(text: str, room: int, size: int = 20) -> str:
+    """This round's bonuses beside the lasting ones: without its 'Bonuses:' label when the
+    whole line would not fit in `room` pixels."""
+    prefix = t("panel.bonuses", list="")
+    if not text or not text.startswith(prefix) or gfx.font(size).size(text)[0] * gfx.MAX_SQUEEZE <= room:
+        return text
+    return text[len(prefix):]
