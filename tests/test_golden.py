@@ -1,6 +1,7 @@
 """Golden transcripts (OpenSpiel-style playthroughs) in tests/golden/*.txt.
 
-Each file is a seeded game written by tools/make_golden.py. This test replays
+Each file is a seeded game written by tools/make_golden.py (a `modules: a,b`
+header names the modules it was played with; base-game files have none). This test replays
 the JSON moves from the seed through GameRecord (the bots are not involved), and
 checks every move sentence (describe), every chance outcome (outcome), every
 state digest and the final standings. A golden file changes whenever the cards
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from kingsforge.content import load_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim
 from kingsforge.engine.describe import describe, outcome
@@ -51,10 +53,44 @@ def standings_line(state, names) -> str:
     return "standings: " + "; ".join(parts)
 
 
+_CONTENTS: dict = {}
+
+
+def header_modules(header) -> tuple[str, ...]:
+    """The `modules: a,b` header line (absent: the base game alone)."""
+    return tuple(m.strip() for m in header.get("modules", "").split(",") if m.strip())
+
+
+def content_for(header, base_content):
+    """The content a transcript was written with: the base game plus its header's modules."""
+    modules = header_modules(header)
+    if not modules:
+        return base_content
+    if modules not in _CONTENTS:
+        _CONTENTS[modules] = load_content(modules=modules)
+    return _CONTENTS[modules]
+
+
 def test_there_are_golden_files():
     assert len(FILES) >= 3, FILES
     players = {parse(GOLDEN / name)[0]["players"] for name in FILES}
     assert players == {"2", "3", "4"}
+    # every Queen's Jubilee module set has its transcripts, with random and greedy bots
+    sets = {}
+    for name in FILES:
+        header = parse(GOLDEN / name)[0]
+        sets.setdefault(header_modules(header), set()).update(b.strip() for b in header["bots"].split(","))
+    for modules in (("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")):
+        assert modules in sets, f"no golden transcript with modules {modules}"
+    assert {"random", "greedy"} <= set().union(*(sets[m] for m in sets if m))
+
+
+def test_base_game_files_have_no_modules_line():
+    """Base-game transcripts are byte-for-byte what they were before modules existed."""
+    for name in FILES:
+        text = (GOLDEN / name).read_text(encoding="utf-8")
+        header = parse(GOLDEN / name)[0]
+        assert ("\nmodules: " in text) == bool(header_modules(header))
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -62,18 +98,31 @@ def test_golden_transcript_replays(name, shipped_content):
     replay_golden(GOLDEN / name, shipped_content)
 
 
+def base_file() -> Path:
+    return next(GOLDEN / name for name in FILES if not header_modules(parse(GOLDEN / name)[0]))
+
+
 def test_a_data_change_asks_for_new_golden_files(tmp_path, shipped_content):
-    source = GOLDEN / FILES[0]
+    source = base_file()
     stale = tmp_path / source.name
     stale.write_text(source.read_text(encoding="utf-8").replace(
         f"data checksum: {shipped_content.checksum}", "data checksum: 0000000000000000"), encoding="utf-8")
     with pytest.raises(pytest.fail.Exception) as info:
         replay_golden(stale, shipped_content)
     assert "python tools/make_golden.py" in str(info.value) and "0000000000000000" in str(info.value)
+    # a module file's checksum is the module set's, and is checked the same way
+    source = next(GOLDEN / name for name in FILES if header_modules(parse(GOLDEN / name)[0]))
+    header = parse(source)[0]
+    stale = tmp_path / source.name
+    stale.write_text(source.read_text(encoding="utf-8").replace(
+        f"data checksum: {header['data checksum']}", "data checksum: 0000000000000000"), encoding="utf-8")
+    with pytest.raises(pytest.fail.Exception) as info:
+        replay_golden(stale, shipped_content)
+    assert "python tools/make_golden.py" in str(info.value)
 
 
 def test_a_changed_sentence_is_reported_with_its_line(tmp_path, shipped_content):
-    source = GOLDEN / FILES[0]
+    source = base_file()
     lines = source.read_text(encoding="utf-8").splitlines()
     index = next(i for i, line in enumerate(lines) if line.startswith("{"))
     json_part, sentence, chance = lines[index].split(" | ")
@@ -86,8 +135,10 @@ def test_a_changed_sentence_is_reported_with_its_line(tmp_path, shipped_content)
 
 
 def replay_golden(path: Path, content) -> None:
+    """Replays one transcript; `content` is the base game's (a `modules:` header loads those)."""
     name = path.name
     header, body = parse(path)
+    content = content_for(header, content)
     if header["data checksum"] != content.checksum:
         pytest.fail(f"{name} was written for card data {header['data checksum']}, but data/ is now "
                     f"{content.checksum}. The cards changed, so the golden games change too: check the "
@@ -132,8 +183,10 @@ def replay_golden(path: Path, content) -> None:
     assert moves == len(game.actions) > 20
     if header["max rounds"] == "none":
         assert game.state.phase == "over", f"{name}: an uncapped game must be played to the end"
-    # The whole game also survives a save and load.
-    again = GameRecord.from_data(content, json.loads(json.dumps(game.to_data())))
+    # The whole game also survives a save and load, which keeps its modules.
+    saved = json.loads(json.dumps(game.to_data()))
+    assert tuple(saved["modules"]) == header_modules(header) == content.module_ids
+    again = GameRecord.from_data(content, saved)
     assert again.state.digest() == game.state.digest()
 
 

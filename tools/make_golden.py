@@ -2,7 +2,8 @@
 """Write the golden transcripts in tests/golden/ (OpenSpiel-style playthroughs).
 
 Each file is one seeded bot game as readable text: a header (seed, players,
-names, bots, data checksum), then one line per move
+names, bots, round cap, the modules when it is not the base game alone, data
+checksum), then one line per move
 
     <action as JSON> | <describe() sentence> | <outcome(), or - when chance did nothing>
 
@@ -43,11 +44,24 @@ NAMES = ["Ana", "Ben", "Cy", "Dee"]
 # Seed 10 was picked because its first 8 rounds show nearly every kind of move
 # sentence: docks, first-pass benefits, bonuses, flips, re-rolls, the Cemetery
 # cancelling dice and an out-craft (only Automatic-6 is missing).
+#
+# A fourth item names the game's modules (absent: the base game); its file then has a
+# `modules: a,b` header line, which base-game files do not have.
 GAMES = {
     "2p_greedy_vs_random_seed11": (11, ["greedy", "random"], None),
     "3p_greedy_seed5": (5, ["greedy", "greedy", "greedy"], None),
     "4p_random_seed3": (3, ["random"] * 4, 4),
     "4p_random_seed10": (10, ["random"] * 4, 8),
+    # Queen's Jubilee. Seeds picked so that together they show a Conjurer hand-out and
+    # declaration, Festival, a pre-roll, an Escape the Dungeon card and lasting bonuses used:
+    # 114 (gather cards, 3 random players): Conjurer, Festival, a pre-roll;
+    # 1 (variant, 3 Greedy): a lasting bonus used, played to the end;
+    # 121 (both, 4 random players): Conjurer, Festival, the Dungeon's Escape card, a lasting bonus;
+    # 7 (both, Greedy against random): Conjurer, Festival, a lasting bonus, played to the end.
+    "3p_random_jubilee_gather_seed114": (114, ["random"] * 3, 8, ["jubilee_gather"]),
+    "3p_greedy_jubilee_variant_seed1": (1, ["greedy"] * 3, None, ["jubilee_variant"]),
+    "4p_random_jubilee_both_seed121": (121, ["random"] * 4, 6, ["jubilee_gather", "jubilee_variant"]),
+    "2p_greedy_vs_random_jubilee_both_seed7": (7, ["greedy", "random"], None, ["jubilee_gather", "jubilee_variant"]),
 }
 
 
@@ -69,6 +83,12 @@ def action_line(content, before, after, action, names) -> str:
     return f"{data} | {describe(before, action, names)} | {outcome(before, after, action, names) or '-'}"
 
 
+def game_entry(entry):
+    """(seed, bots, round cap, modules) of a GAMES entry; modules () = the base game."""
+    seed, bots, cap, *rest = entry
+    return seed, bots, cap, tuple(rest[0]) if rest else ()
+
+
 def transcript(content, name: str, seed: int, bots: list[str], max_rounds) -> str:
     players = len(bots)
     names = NAMES[:players]
@@ -84,6 +104,10 @@ def transcript(content, name: str, seed: int, bots: list[str], max_rounds) -> st
         f"names: {', '.join(names)}",
         f"bots: {', '.join(bots)}",
         f"max rounds: {max_rounds if max_rounds else 'none'}",
+    ]
+    if content.module_ids:
+        lines.append(f"modules: {','.join(content.module_ids)}")
+    lines += [
         f"data checksum: {content.checksum}",
         digest_line(game.state),
     ]
@@ -107,12 +131,15 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only report files that would change (exit 1)")
     args = parser.parse_args(argv)
-    content = load_content()
+    contents = {}
     GOLDEN.mkdir(parents=True, exist_ok=True)
     changed = []
-    for name, (seed, bots, cap) in GAMES.items():
+    for name, entry in GAMES.items():
+        seed, bots, cap, modules = game_entry(entry)
+        if modules not in contents:
+            contents[modules] = load_content(modules=modules)
         path = GOLDEN / f"{name}.txt"
-        text = transcript(content, name, seed, bots, cap)
+        text = transcript(contents[modules], name, seed, bots, cap)
         old = path.read_text(encoding="utf-8") if path.exists() else None
         if old != text:
             changed.append(path)
