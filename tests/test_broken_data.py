@@ -1,11 +1,12 @@
 """The broken-data corpus (tests/broken/): every broken file gives one clear message.
 
-Each case folder holds one replacement data file and `expected.txt`, the
+Each case folder holds one replacement data file, or module folders laid over
+data/ (with `modules.txt`, the module set to load), and `expected.txt`, the
 substrings the message must contain (file:line, card, field, the problem; see
 tests/broken/README.md). Every case is checked three ways:
 
 - load_content() raises ContentError whose .message has every expected substring;
-- `kingsforge validate --data DIR` in-process (cli.main): exit 2, the message on
+- `kingsforge validate --data DIR [--modules ...]` in-process (cli.main): exit 2, the message on
   stderr, nothing on stdout, no traceback;
 - a few cases also through a real `python -m kingsforge validate` subprocess.
 """
@@ -21,12 +22,16 @@ import pytest
 
 from kingsforge.cli import main
 from kingsforge.content import ContentError, load_content
+from kingsforge.content.modules import parse_module_ids
 from kingsforge.resources import data_dir
 
 BROKEN = Path(__file__).resolve().parent / "broken"
 DATA_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
+MODULES_FILE = "modules.txt"
 CASES = sorted(p.name for p in BROKEN.iterdir() if p.is_dir())
-SUBPROCESS_CASES = ["yaml_unclosed_bracket", "unknown_key_efects", "pip_nine", "non_utf8", "empty_file"]
+MODULE_CASES = [case for case in CASES if case.startswith("module_")]
+SUBPROCESS_CASES = ["yaml_unclosed_bracket", "unknown_key_efects", "pip_nine", "non_utf8", "empty_file",
+                    "module_unknown", "module_card_id_twice"]
 
 
 def expected_substrings(case: str) -> list[str]:
@@ -34,15 +39,38 @@ def expected_substrings(case: str) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
+def case_modules(case: str) -> tuple[str, ...]:
+    """The module set a case loads (its modules.txt, comma-separated; none: the base game)."""
+    path = BROKEN / case / MODULES_FILE
+    if not path.is_file():
+        return ()
+    return parse_module_ids(path.read_text(encoding="utf-8").replace("\n", ","))
+
+
 def build_data(case: str, tmp_path: Path) -> Path:
-    """The shipped data with the case's one file replaced, in a folder named `data`."""
+    """The shipped data with the case's files laid over it, in a folder named `data`: a data
+    file replaces the base game's; a folder is laid over data/<folder> file by file (a new
+    module, or replacement files for a module's folder)."""
     folder = tmp_path / "data"
     shutil.copytree(data_dir(), folder)
-    replacements = [f for f in (BROKEN / case).iterdir() if f.name != "expected.txt"]
-    assert len(replacements) == 1, f"{case}: a case holds exactly one replacement data file"
-    assert replacements[0].name in DATA_FILES, f"{case}: {replacements[0].name} is not a data file name"
-    shutil.copyfile(replacements[0], folder / "base" / replacements[0].name)
+    entries = [f for f in (BROKEN / case).iterdir() if f.name not in ("expected.txt", MODULES_FILE)]
+    files = [f for f in entries if f.is_file()]
+    folders = [f for f in entries if f.is_dir()]
+    assert files or folders or case_modules(case), f"{case}: the case holds no data file, module folder or modules.txt"
+    assert len(files) <= 1, f"{case}: a case replaces at most one base data file"
+    for f in files:
+        assert f.name in DATA_FILES, f"{case}: {f.name} is not a data file name"
+        shutil.copyfile(f, folder / "base" / f.name)
+    for sub in folders:
+        for f in sub.iterdir():
+            assert f.name in DATA_FILES + ("module.yaml",), f"{case}: {sub.name}/{f.name} is not a module file name"
+        shutil.copytree(sub, folder / sub.name, dirs_exist_ok=True)
     return folder
+
+
+def validate_args(case: str, folder: Path) -> list[str]:
+    modules = case_modules(case)
+    return ["validate", "--data", str(folder)] + (["--modules", ",".join(modules)] if modules else [])
 
 
 def missing(message: str, case: str) -> list[str]:
@@ -51,6 +79,8 @@ def missing(message: str, case: str) -> list[str]:
 
 def test_corpus_is_big_enough():
     assert len(CASES) >= 18, CASES
+    assert len(MODULE_CASES) >= 8, MODULE_CASES
+    assert all(case_modules(case) for case in MODULE_CASES), "a module case names the modules it loads"
     for case in CASES:
         assert expected_substrings(case), f"{case}: expected.txt lists no substrings"
 
@@ -59,7 +89,7 @@ def test_corpus_is_big_enough():
 def test_load_content_names_the_problem(case, tmp_path):
     folder = build_data(case, tmp_path)
     with pytest.raises(ContentError) as info:
-        load_content(folder)
+        load_content(folder, modules=case_modules(case))
     message = info.value.message
     assert not missing(message, case), f"{case}: message {message!r} lacks {missing(message, case)}"
     # One message, one line: the first problem stops the load.
@@ -70,7 +100,7 @@ def test_load_content_names_the_problem(case, tmp_path):
 @pytest.mark.parametrize("case", CASES)
 def test_validate_exits_2_with_the_message(case, tmp_path, capsys):
     folder = build_data(case, tmp_path)
-    code = main(["validate", "--data", str(folder)])
+    code = main(validate_args(case, folder))
     out, err = capsys.readouterr()
     assert code == 2, (code, out, err)
     assert out == ""
@@ -83,7 +113,7 @@ def test_validate_exits_2_with_the_message(case, tmp_path, capsys):
 @pytest.mark.parametrize("case", SUBPROCESS_CASES)
 def test_validate_subprocess(case, tmp_path, subprocess_env):
     folder = build_data(case, tmp_path)
-    result = subprocess.run([sys.executable, "-m", "kingsforge", "validate", "--data", str(folder)],
+    result = subprocess.run([sys.executable, "-m", "kingsforge"] + validate_args(case, folder),
                             capture_output=True, text=True, env=subprocess_env, timeout=120, cwd=tmp_path)
     assert result.returncode == 2, (result.stdout, result.stderr)
     assert "Traceback" not in result.stderr + result.stdout

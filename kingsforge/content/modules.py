@@ -129,15 +129,18 @@ def load_order(root: Path, chosen) -> list[ModuleFiles]:
         wanted.append(module_id)
     files = {m: read_module(m, folders[m]) for m in [BASE] + sorted(wanted)}
     for module_id in sorted(wanted):
-        info = files[module_id].info
-        for need in info.requires:
+        info, doc = files[module_id].info, files[module_id].replaces_doc
+
+        def fail(key, i, problem, hint=None):     # file:line of the entry in module.yaml
+            raise ContentError(f"{module_id}/{MODULE_FILE}", doc.line((key, i)) if doc else None, problem,
+                               card=f"module '{module_id}'", field=f"{key}[{i}]", hint=hint)
+
+        for i, need in enumerate(info.requires):
             if need != BASE and need not in files:
-                raise ContentError(f"{module_id}/{MODULE_FILE}", None, f"module '{module_id}' needs module '{need}'",
-                                   hint=f"add '{need}' to the module set")
-        for other in info.excludes:
+                fail("requires", i, f"module '{module_id}' needs module '{need}'", hint=f"add '{need}' to the module set")
+        for i, other in enumerate(info.excludes):
             if other in files:
-                raise ContentError(f"{module_id}/{MODULE_FILE}", None,
-                                   f"module '{module_id}' cannot be played with module '{other}'")
+                fail("excludes", i, f"module '{module_id}' cannot be played with module '{other}'")
     order, placed = [BASE], {BASE}
     while len(order) < len(files):
         ready = [m for m in sorted(wanted) if m not in placed and set(files[m].info.requires) <= placed | {BASE}]
