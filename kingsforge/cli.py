@@ -119,6 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", required=True)
     p.add_argument("--lang", default=None)
+    p.add_argument("--size", default=None, metavar="WxH",
+                   help="render in a window of this size, as the player sees it (e.g. 1280x720)")
 
     p = command("selftest", cmd_selftest,
                 "check this copy of the game: data, fonts, sounds, every scene, a full AI game, saves", modules=False)
@@ -258,11 +260,18 @@ def cmd_screenshot(args) -> int:
         raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
+    size = None
+    if args.size is not None:
+        try:
+            size = tuple(int(v) for v in args.size.lower().split("x"))
+            assert len(size) == 2 and min(size) >= 64
+        except (ValueError, AssertionError):
+            raise UsageError(f"--size must be WIDTHxHEIGHT, e.g. 1280x720 (not '{args.size}')") from None
     from kingsforge.ui import match
     previous = match.content()
     match.use_content(_content(args))        # the scene's game is dealt from --data/--modules
     try:
-        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang)
+        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang, size=size)
     finally:
         match.use_content(previous)          # main() may run again in this process (tests)
     print(f"wrote {args.out}")

@@ -71,6 +71,7 @@ class App:
         pygame.display.set_caption("King's Forge")
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.viewport = Viewport(self.window.get_size())
+        self._text_floor()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -235,10 +236,15 @@ class App:
             self.render()
         self._was_animating = animating
 
+    def _text_floor(self) -> None:
+        """No text smaller than gfx.MIN_SCREEN_PX window pixels, whatever the window's size."""
+        gfx.min_text_px = gfx.text_floor_for(self.viewport.scale)
+
     def render(self) -> None:
-        self._guard(self.stack.draw, self.canvas)
         if self.window.get_size() != self.viewport.window_size:
             self.viewport.resize(self.window.get_size())
+        self._text_floor()
+        self._guard(self.stack.draw, self.canvas)
         self.viewport.present(self.canvas, self.window)
         pygame.display.flip()
         self.frames += 1

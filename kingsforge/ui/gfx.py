@@ -44,7 +44,27 @@ def _forget_fonts() -> None:
     _fonts.clear()
 
 
+# The smallest text, in canvas pixels, that may be drawn: the App sets it from the window's scale so
+# that no text is under MIN_SCREEN_PX real pixels (1280x720 shows the 1920x1080 canvas at 2/3, so
+# 18 there). Every font and text below it is drawn at it; layouts measure with the same fonts.
+MIN_SCREEN_PX = 12
+min_text_px = 0
+# A test sets this to a list to record the size (canvas px, after the floor) of every text drawn.
+drawn_sizes: list | None = None
+
+
+def text_floor_for(scale: float) -> int:
+    """The canvas text size that shows as MIN_SCREEN_PX window pixels at this canvas scale."""
+    return math.ceil(MIN_SCREEN_PX / max(scale, 0.05) - 1e-6)
+
+
+def readable(size: int) -> int:
+    """`size` raised to the smallest readable text size for this window."""
+    return size if size >= min_text_px else min_text_px
+
+
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    size = readable(size)
     key = (size, bold, display)
     cached = _fonts.get(key)
     if cached is not None:
@@ -76,6 +96,9 @@ def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = Fals
     if display and "1" in s:
         # the display face draws an old-style 1 that reads as a capital I
         display, bold = False, True
+    size = readable(size)
+    if drawn_sizes is not None and s:
+        drawn_sizes.append((size, s))
     key = (s, size, tuple(colour), bold, display, wrap)
     surf = _text_cache.get(key)
     if surf is None:

@@ -32,14 +32,15 @@ def _headless_env() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def make_app(players: int = 3, seed: int = 1):
+def make_app(players: int = 3, seed: int = 1, size=None):
     _headless_env()
     from kingsforge.persist.settings import Settings
     from kingsforge.ui.app import App
     from kingsforge.ui.viewport import LOGICAL_SIZE
 
     # default settings, not the player's file: a seed always gives the same picture
-    return App(window_size=LOGICAL_SIZE, audio=False, raise_errors=True, settings=Settings())
+    return App(window_size=tuple(size) if size else LOGICAL_SIZE, audio=False, raise_errors=True,
+               settings=Settings())
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -134,11 +135,13 @@ def _overlay(app, table, name: str):
     return app.stack.top
 
 
-def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screenshot.png", lang=None) -> Path:
+def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screenshot.png", lang=None,
+                 size=None) -> Path:
     """Render scene `name` headless to `out_path` (PNG) and return the path.
 
     lang: "en" or "es" (None: the app's default language); the texts of the
     scene, its cards and its move log are drawn in that language.
+    size: (w, h) of the window, saved as the player sees it (e.g. 1280x720); None: the canvas.
     """
     import pygame
 
@@ -148,7 +151,7 @@ def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screensho
         i18n.normalise(lang)             # an unknown language fails before any window opens
     if name not in SCENES:
         raise ValueError(f"unknown scene {name!r}; choose one of: {', '.join(SCENES)}")
-    app = make_app(players, seed)
+    app = make_app(players, seed, size)
     if lang is not None:
         app.set_language(lang)
     build_scene(app, name, players, seed)
@@ -159,5 +162,5 @@ def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screensho
     out = Path(out_path)
     if out.parent and not out.parent.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.canvas, str(out))
+    pygame.image.save(app.window if size else app.canvas, str(out))
     return out
