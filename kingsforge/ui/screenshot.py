@@ -22,6 +22,8 @@ SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
 
 # replay and review (a staged game, mid-way) and the statistics of a few staged games
 SCENES += ("replay", "statistics")
+# the credits page, opened from the title
+SCENES += ("credits",)
 
 
 def _headless_env() -> None:
@@ -60,6 +62,12 @@ def build_scene(app, name: str, players: int, seed: int):
 
         module = replay if name == "replay" else statistics
         return module.stage(app, demo_config(players, seed), seed)
+    if name == "credits":
+        from kingsforge.ui.scenes.credits import CreditsScene
+        from kingsforge.ui.scenes.title import TitleScene
+
+        app.stack.reset(TitleScene(app))
+        return app.stack.push(CreditsScene(app))
     if name == "title":
         from kingsforge.ui.scenes.title import TitleScene
 

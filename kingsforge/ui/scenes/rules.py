@@ -28,11 +28,18 @@ class RulesScene(ModalScene):
         self.next_btn = self.widgets.add(Button((self.body_rect.right - 220, by, 220, 60), t("rules.next"),
                                                 self.next, style="primary", name="Next"))
         self.widgets.add(Button((p.x + 30, by, 220, 60), t("rules.close"), self.close, name="Close"))
+        self.widgets.add(Button((self.body_rect.centerx - 110, by, 220, 60), t("rules.credits"), self.credits,
+                                name="Credits"))
         self._entries: list[pygame.Rect] = []
         step = min(62, (self.index_rect.h - 14) // self.count)      # modules add pages: the index packs closer
         for i in range(self.count):
             self._entries.append(pygame.Rect(self.index_rect.x + 10, self.index_rect.y + 14 + i * step,
                                              self.index_rect.w - 20, step - 8))
+
+    def credits(self) -> None:
+        from kingsforge.ui.scenes.credits import CreditsScene
+
+        self.stack.push(CreditsScene(self.app))
 
     def prev(self) -> None:
         self.page = max(0, self.page - 1)

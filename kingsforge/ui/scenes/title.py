@@ -45,6 +45,7 @@ class TitleScene(Scene):
             ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
+            ("Credits", "title.credits", self.credits, "secondary", "title.credits_tip"),
             ("Quit", "title.quit", self.app.quit, "secondary", ""),
         ]
         if len(entries) > 5:        # more entries: shorter buttons, the menu still ends above the footer
@@ -132,6 +133,11 @@ class TitleScene(Scene):
         from kingsforge.ui.scenes.settings import SettingsScene
 
         self.stack.push(SettingsScene(self.app))
+
+    def credits(self) -> None:
+        from kingsforge.ui.scenes.credits import CreditsScene
+
+        self.stack.push(CreditsScene(self.app))
 
     # frame --------------------------------------------------------------
     def handle_event(self, event) -> None:
