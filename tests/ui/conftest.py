@@ -98,6 +98,9 @@ def make_app():
 
     yield factory
     pygame.display.quit()
+    from kingsforge.ui import gfx
+
+    gfx.min_text_px = 0             # a small window's text floor must not reach the next test
 
 
 @pytest.fixture

@@ -70,3 +70,46 @@ def test_screenshot_renders_the_window_size(tmp_path):
     assert main(["screenshot", "--scene", "title", "--size", "1280x720", "--out", str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
     assert main(["screenshot", "--scene", "title", "--size", "big", "--out", str(out)]) == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ware_titles_wrap_instead_of_being_cut_at_1280x720(make_app, monkeypatch, lang):
+    """Every ware of every module, on a display-size card with the 1280x720 floor: its title fits
+    on one or two lines; gfx.fit_text never has to cut it."""
+    import pygame
+
+    from kingsforge.content import load_content
+    from kingsforge.ui.table import cards, layout
+
+    app = make_app(size=(1280, 720), start=False)
+    app.set_language(lang)
+    app.render()
+    cut = []
+    real = gfx.fit_text
+
+    def spy(s, max_width, size, bold=False, display=False):
+        out = real(s, max_width, size, bold, display)
+        if out != s:
+            cut.append(s)
+        return out
+
+    monkeypatch.setattr(gfx, "fit_text", spy)
+    content = load_content(modules=("jubilee_gather", "jubilee_variant"))
+    base = load_content()
+    canvas = pygame.Surface((layout.CRAFT_W, layout.CRAFT_H))
+    rect = canvas.get_rect()
+    wrapped = 0
+    names = set()
+    for c in (base, content):
+        for card in c.craft:
+            gfx.drawn_sizes = []
+            cards.draw_craft_card(canvas, c, card.index, rect)
+            name = i18n.craft_name(card)
+            drawn = [s for _px, s in gfx.drawn_sizes]
+            lines = cards.title_lines(name, layout.craft_part(rect, layout.CRAFT_TITLE).w - 10, 21)
+            assert " ".join(lines) == name and all(line in drawn for line in lines), (name, drawn)
+            wrapped += len(lines) >= 2
+            names.add(name)
+            names.update(lines)
+    assert not [s for s in cut if s in names], cut
+    assert wrapped            # some long titles do need more lines at this size

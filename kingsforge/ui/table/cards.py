@@ -315,9 +315,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                   max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
-        title = i18n.craft_name(card)
-        gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), ribbon.w - 10,
-                        max(14, int(21 * scale)), theme.PARCHMENT, bold=True, min_size=14)
+        below = draw_craft_title(surface, i18n.craft_name(card), ribbon, max(14, int(21 * scale)))
         text = layout.craft_part(rect, layout.CRAFT_TEXT)
         if owner_colour is not None:
             band = text.inflate(-6, -int(text.h * 0.35))
@@ -331,7 +329,8 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                             max(16, int(22 * scale)), (24, 18, 12), bold=True, min_size=15)
         else:
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
-        perks.draw_corner(surface, content, card, rect, symbols)     # a Jubilee ware's lasting bonus
+        # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
+        perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         type_id = content.colours[colour]
@@ -346,6 +345,62 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     if glow_card:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
     return slots
+
+
+def title_lines(title: str, width: int, size: int) -> list[str]:
+    """A ware's title as one line if it fits `width` (shrunk to the readable floor, then narrowed a
+    little), else broken between words into as few lines as fit, as even as can be."""
+    size = gfx.fit_size(title, width, size, True, min_size=14)
+    f = gfx.font(size, True)
+    words = title.split()
+    room = width / gfx.MAX_SQUEEZE
+
+    def fits(line):
+        return f.size(line)[0] <= room
+
+    if fits(title) or len(words) < 2:
+        return [title]
+    best = None
+    for n in range(2, len(words) + 1):             # the fewest lines, then the narrowest widest line
+        for cuts in _cuts(len(words), n):
+            lines = [" ".join(words[a:b]) for a, b in zip((0,) + cuts, cuts + (len(words),))]
+            widest = max(f.size(line)[0] for line in lines)
+            if all(fits(line) for line in lines) and (best is None or widest < best[0]):
+                best = (widest, lines)
+        if best is not None:
+            return best[1]
+    return words
+
+
+def _cuts(count: int, parts: int):
+    from itertools import combinations
+
+    return combinations(range(1, count), parts - 1)
+
+
+def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int:
+    """The title on the card's ribbon; a long one (a small card, a large readable font, a long
+    language) wraps onto more lines on a banner that hangs over the top of the picture.
+    Returns how far the banner reaches below the ribbon (0 for one line)."""
+    width = ribbon.w - 10
+    lines = title_lines(title, width, size)
+    if len(lines) == 1:
+        gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), width, size, theme.PARCHMENT,
+                        bold=True, min_size=14)
+        return 0
+    size = min(gfx.fit_size(line, width, size, True, min_size=14) for line in lines)
+    line_h = gfx.font(size, True).get_linesize() - 2
+    banner = pygame.Rect(ribbon.x, ribbon.y, ribbon.w - 2, max(ribbon.h, len(lines) * line_h + 6))
+    pygame.draw.rect(surface, (122, 36, 30), banner, border_radius=5)
+    pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=5)
+    y = banner.centery - (len(lines) - 1) * line_h // 2
+    for k, line in enumerate(lines):
+        centre = (banner.centerx - 1, y + k * line_h)
+        img = gfx.text(line, size, theme.PARCHMENT, bold=True)
+        if img.get_width() > width:     # one long word: narrowed to the banner, never cut
+            img = pygame.transform.smoothscale(img, (width, img.get_height()))
+        surface.blit(img, img.get_rect(center=centre))
+    return max(0, banner.bottom - ribbon.bottom)
 
 
 def _needs_groups(content, card) -> list[str]:
