@@ -16,6 +16,7 @@ import pytest
 from kingsforge import i18n
 from kingsforge.content import load_content
 from kingsforge.engine import rules
+from kingsforge.engine.actions import Claim
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.words import ENGLISH, ENGLISH_WORDS, REASON_CODES, Reason, Ref
@@ -255,7 +256,7 @@ def test_describe_in_spanish_for_a_whole_game(content):
 def test_reasons_are_english_strings_that_carry_a_code(content):
     game = GameRecord(content, 2, 3, ["Ana", "Ben"])
     s = game.state
-    claim = next(a for a in rules.legal_actions(s) if type(a).__name__ == "Claim" and a.dice)
+    claim = next(a for a in rules.legal_actions(s) if isinstance(a, Claim) and a.dice)
     bad = claim._replace(dice=claim.dice + claim.dice[:1])
     reason = rules.check(s, bad)
     assert isinstance(reason, Reason) and isinstance(reason, str)

@@ -2,7 +2,7 @@
 
 import pygame
 
-from kingsforge.engine.actions import Craft
+from kingsforge.engine.actions import Claim, Craft
 from kingsforge.ui.match import Match
 from kingsforge.ui.scenes.handoff import HandoffScene
 from kingsforge.ui.scenes.summary import RoundSummaryScene
@@ -24,7 +24,7 @@ def _gather_table(app):
 
 def _complete_claim(table):
     for move in table.match.legal():
-        if type(move).__name__ == "Claim" and move.dice:
+        if isinstance(move, Claim) and move.dice:
             table.pending = Pending(CLAIM, move.card, move.option, len(move.dice), dict(enumerate(move.dice)))
             return move
     raise AssertionError("no claim with dice")

@@ -23,6 +23,7 @@ from kingsforge.engine import rules
 from kingsforge.engine.record import GameRecord
 from kingsforge.headless import SeatBot
 from kingsforge.ui.match import Match, content
+from kingsforge.ui.scenes.gameover import GameOverScene
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.scenes.title import TitleScene
 from kingsforge.ui.screenshot import demo_config
@@ -56,7 +57,7 @@ def play_frames(app, scene, until, frames=20000):
         if until():
             return True
         while app.stack.top is not scene and app.stack.top is not None and not isinstance(app.stack.top, TitleScene):
-            if type(app.stack.top).__name__ == "GameOverScene":
+            if isinstance(app.stack.top, GameOverScene):
                 return until()
             app.stack.pop()
         app.tick(1 / 60)

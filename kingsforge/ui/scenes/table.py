@@ -12,7 +12,7 @@ import time
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui import layoutdump
@@ -222,7 +222,7 @@ class TableScene(Scene):
         s = self.match.state
         mover = s.turn
         victim = None
-        if type(action).__name__ == "Craft":
+        if isinstance(action, Craft):
             held = s.crafted_by(action.card)
             victim = held[0] if held is not None else None
         entry = self.match.play(action)
@@ -251,7 +251,7 @@ class TableScene(Scene):
             gfx.play("drop")
         elif isinstance(action, Claim):
             gfx.play("drop")
-        elif type(action).__name__ == "Craft":
+        elif isinstance(action, Craft):
             gfx.play("craft")
             hl = [("craft", action.card), ("panel", mover)]
             if victim is not None:
