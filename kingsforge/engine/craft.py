@@ -95,9 +95,28 @@ def craft_actions(s: State, p: int) -> list:
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
             continue
-        for assignment in distinct_assignments(slots, dice, fits, floor):
-            out.append(Craft(card, assignment))
+        for positions in _assignment_positions(slots, dice, fits, floor):
+            out.append(Craft(card, tuple([dice[i][0] for i in positions])))
     return out
+
+
+_POSITIONS: dict = {}
+
+
+def _assignment_positions(slots, dice, fits, floor) -> tuple[tuple[int, ...], ...]:
+    """distinct_assignments as positions in `dice`, cached on what it depends on: the slots,
+    the floor, the colours each type fits and the (type, value) of each die in order (which
+    die id of a class is handed out follows the order). A random play-out rolls the same few
+    dice again and again, and the enumeration is the dearest part of listing craft moves."""
+    key = (slots, floor, fits, tuple([(t, v) for _d, t, v in dice]))
+    found = _POSITIONS.get(key)
+    if found is None:
+        if len(_POSITIONS) > 50_000:
+            _POSITIONS.clear()
+        where = {d[0]: i for i, d in enumerate(dice)}
+        found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
+                                        for assignment in distinct_assignments(slots, dice, fits, floor))
+    return found
 
 
 # --- checking a proposed move --------------------------------------------------------
