@@ -18,23 +18,16 @@ the digest of the final state.
 from __future__ import annotations
 
 import hashlib
-import json
-import logging
 import random
-import sys
 from pathlib import Path
 
 from kingsforge import persist
 from kingsforge.engine import rules
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import OVER
-from kingsforge.persist.saves import MAX_SAVE_BYTES
 
-MAX_ROUNDS = 300        # as in sim.py: a game no one can finish is reported, not looped forever
-EXIT_BAD_SAVE = 2
+MAX_ROUNDS = 300        # as in commands/simulate.py: a game no one can finish is reported, not looped forever
 MODE = "headless"
-
-log = logging.getLogger("kingsforge.headless")
 
 
 class HeadlessError(Exception):
@@ -79,36 +72,6 @@ class SeatBot:
     def choose(self, state, legal, move: int):
         reseed(self.bot, decision_seed(self.game_seed, self.seat, move))
         return self.bot.choose(state, legal)
-
-
-def content_for_save(folder, path, modules=None):
-    """The card data a saved game was played with: the base game plus the modules its file
-    names (`record.saved_modules`). `modules` (the --modules flag, None if not given) must
-    name the same set. A file that cannot be read as a save gets the flag's set, so that
-    persist.read_save reports the damage; modules that cannot be loaded raise HeadlessError
-    and leave the file where it is (it is not damaged: this copy lacks what it needs)."""
-    from kingsforge.content import ContentError, load_content
-    from kingsforge.engine.record import RecordError, saved_modules
-
-    try:
-        if Path(path).stat().st_size > MAX_SAVE_BYTES:
-            raise ValueError("too large")
-        saved = saved_modules(json.loads(Path(path).read_bytes()))
-    except (OSError, ValueError, RecursionError, RecordError):
-        saved = None
-    if saved is None:
-        return load_content(folder, modules=modules or ())
-    if modules is not None and sorted(modules) != sorted(saved):
-        raise HeadlessError(f"{path} was played with {_module_names(saved)}, not {_module_names(modules)}")
-    try:
-        return load_content(folder, modules=saved)
-    except ContentError as exc:
-        raise HeadlessError(f"{path} was played with {_module_names(saved)}, which cannot be loaded here: "
-                            f"{exc.message}") from None
-
-
-def _module_names(ids) -> str:
-    return "modules " + ",".join(ids) if ids else "the base game alone"
 
 
 def check_bots(names: list[str]) -> list[str]:
@@ -195,38 +158,3 @@ class HeadlessGame:
             if on_move is not None:
                 on_move(self)
         return final_line(self.record.state, self.record.names)
-
-
-def run(content, *, bots: str | None = None, seed: int | None = None, autosave=None, resume=None,
-        out=None, err=None) -> int:
-    """The `play --headless` command; returns the exit code."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    try:
-        if resume:
-            game = HeadlessGame.resume(content, resume, autosave)
-            if bots is not None and check_bots(bots.split(",")) != game.bots:
-                raise HeadlessError(f"{resume} was played by {','.join(game.bots)}, not {bots}")
-            if seed is not None and seed != game.record.seed:
-                raise HeadlessError(f"{resume} was played with seed {game.record.seed}, not {seed}")
-            print(f"resumed {resume}: {','.join(game.bots)}, seed {game.record.seed}, "
-                  f"move {len(game.record.actions)}, round {game.record.state.round}", file=out, flush=True)
-        else:
-            if not bots:
-                raise HeadlessError("name the bots with --bots, e.g. --bots random,greedy")
-            game = HeadlessGame.new(content, bots.split(","), 1 if seed is None else seed, autosave)
-            where = f", autosave {autosave}" if autosave else ""
-            print(f"new game: {','.join(game.bots)}, seed {game.record.seed}{where}", file=out, flush=True)
-        line = game.play()
-    except persist.SaveError as exc:
-        log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
-        print(f"kingsforge: {exc.message}", file=err, flush=True)
-        return EXIT_BAD_SAVE
-    except HeadlessError as exc:
-        print(f"kingsforge: {exc}", file=err, flush=True)
-        return EXIT_BAD_SAVE
-    except OSError as exc:
-        print(f"kingsforge: could not write the autosave: {exc}", file=err, flush=True)
-        return EXIT_BAD_SAVE
-    print(line, file=out, flush=True)
-    return 0

@@ -352,6 +352,11 @@ class SelfTest:
         return "save, load and broken-file fallback work"
 
 
+def run_command(args) -> int:
+    """`kingsforge selftest [--data DIR] [--report FILE]`."""
+    return run(data_dir=args.data, report=args.report)
+
+
 def run(data_dir=None, report=None) -> int:
     """The selftest command; returns the exit code."""
     from kingsforge import logsetup

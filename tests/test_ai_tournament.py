@@ -7,7 +7,8 @@ import pytest
 
 from kingsforge.ai.balance import balance_report, format_report
 from kingsforge.ai.stats import percentile, wilson
-from kingsforge.ai.tournament import cmd_tournament, line_up, run_games, summarise
+from kingsforge.ai.tournament import line_up, run_games, summarise
+from kingsforge.commands.tournament import tournament as cmd_tournament
 from kingsforge.content import load_content
 
 

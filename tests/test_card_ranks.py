@@ -1,8 +1,8 @@
-"""Craft ranks follow measured difficulty (kingsforge/balance.py, docs/cards.md)."""
+"""Craft ranks follow measured difficulty (kingsforge/difficulty.py, docs/cards.md)."""
 
 import pytest
 
-from kingsforge.balance import colour_costs, difficulty, difficulty_order
+from kingsforge.difficulty import colour_costs, difficulty, difficulty_order
 from kingsforge.content import load_content
 from scenario import content
 

@@ -198,7 +198,7 @@ def test_odds_other_bad_input_exits_2(capsys, argv, words):
     assert code == 2 and words in err, err
 
 
-# CLI BUG (fails until fixed): a negative --bonus is not caught by oddscli.charges_from_args;
+# CLI BUG (fails until fixed): a negative --bonus is not caught by commands.odds.charges_from_args;
 # engine/odds.py raises ValueError("a bonus cannot be negative") and the command dies with a
 # traceback (exit 1) instead of exit 2 with a one-line message.
 def test_odds_negative_bonus_exits_2(capsys):

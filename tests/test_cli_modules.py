@@ -117,7 +117,9 @@ def test_the_window_reads_the_modules_flag():
 
 def test_bench_covers_each_module_alone_and_all_together():
     from argparse import Namespace
-    sets = [c.module_ids for c in cli._bench_module_sets(Namespace(modules=None, data=None))]
+
+    from kingsforge.commands.bench import module_sets
+    sets = [c.module_ids for c in module_sets(Namespace(modules=None, data=None))]
     assert sets == [("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")]
-    assert [c.module_ids for c in cli._bench_module_sets(Namespace(modules="jubilee_variant", data=None))] == [
+    assert [c.module_ids for c in module_sets(Namespace(modules="jubilee_variant", data=None))] == [
         ("jubilee_variant",)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from kingsforge.commands.content import load_for
 from kingsforge.content.modules import load_order
 from kingsforge.engine.model import Content, Effect, Option
 
@@ -21,9 +22,10 @@ TITLES = {"gather": "gather cards", "dock": "dock tiles", "craft": "craft cards"
           "die": "die types", "token": "tokens", "deck": "decks"}
 
 
-def run(content: Content, folder, as_json: bool) -> int:
-    pieces = catalogue(content, folder)
-    if as_json:
+def run(args) -> int:
+    content = load_for(args)
+    pieces = catalogue(content, args.data)
+    if args.json:
         print(json.dumps({"modules": ["base", *content.module_ids], "pieces": pieces}, indent=2))
     else:
         print(format_table(pieces))

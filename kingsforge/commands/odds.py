@@ -1,13 +1,27 @@
-"""Turns `kingsforge odds` arguments into exact craft odds (see engine/odds.py)."""
+"""`kingsforge odds`: the arguments turned into exact craft odds (see engine/odds.py), printed."""
 
 from __future__ import annotations
 
+import json
+
+from kingsforge.commands.content import load_for
+from kingsforge.commands.usage import UsageError
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Content
 from kingsforge.engine.odds import craft_odds
 
 
+def run(args) -> int:
+    content = load_for(args)
+    rows = odds_report(content, args)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for row in rows:
+        print(f"{row['card']:<22} {row['probability']:8.3%}   = {row['fraction']}")
+    return 0
+
+
 def _fail(text):
-    from kingsforge.cli import UsageError
     raise UsageError(text)
 
 

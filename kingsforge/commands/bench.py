@@ -5,17 +5,44 @@ from __future__ import annotations
 import sys
 import time
 
+from kingsforge.commands.content import load_for
+from kingsforge.content import ContentError, load_content
+from kingsforge.content.modules import BASE, available_modules
 from kingsforge.engine import rules
 from kingsforge.engine.setup import new_game
 
 
-def run_bench(content, quick: bool = False, groups: set[str] | None = None, module_sets=()):
+def run(args) -> int:
+    groups = {g.strip() for g in args.only.split(",") if g.strip()}
+    base = load_content(args.data)
+    for name, value, unit in run_bench(base, quick=args.quick, groups=groups, sets=module_sets(args)):
+        print(f"{name}: {value} {unit}", flush=True)
+    return 0
+
+
+def module_sets(args) -> list:
+    """The contents to bench besides the base game: --modules, or else each module offered
+    alone, then all of them together (sets whose modules need or exclude one another are
+    left out)."""
+    if args.modules:
+        return [load_for(args)]
+    offered = tuple(m.id for m in available_modules(args.data) if m.id != BASE)
+    loaded = []
+    for ids in [(m,) for m in offered] + ([offered] if len(offered) > 1 else []):
+        try:
+            loaded.append(load_content(args.data, modules=ids))
+        except ContentError:
+            continue
+    return loaded
+
+
+def run_bench(content, quick: bool = False, groups: set[str] | None = None, sets=()):
     """Figures for `content` (the base game); the engine figures again for each content in
-    `module_sets` (loaded module sets), named `name[module,module]`."""
+    `sets` (loaded module sets), named `name[module,module]`."""
     groups = groups or {"engine", "odds", "ui", "ai"}
     if "engine" in groups:
         yield from engine_figures(content, quick)
-        for loaded in module_sets:
+        for loaded in sets:
             yield from module_figures(loaded, quick)
     if "odds" in groups:
         from kingsforge.engine.odds import bench_odds_ms
@@ -29,12 +56,8 @@ def run_bench(content, quick: bool = False, groups: set[str] | None = None, modu
         else:
             yield from ui_figures(content, quick)
     if "ai" in groups:
-        try:
-            from kingsforge.ai.bench import ai_figures
-        except ImportError:
-            pass
-        else:
-            yield from ai_figures(content, quick)
+        from kingsforge.commands.bench_ai import ai_figures
+        yield from ai_figures(content, quick)
 
 
 # Random players give dice away and stall (a random game is thousands of moves with a heavy
@@ -45,12 +68,21 @@ GREEDY_MAX_ROUNDS = 60      # a safety net, as in the tournament
 
 def sampled_us_per_action(content, moves: int, players: int = 4, seed: int = 1000) -> float:
     """Microseconds per random move (engine/sample.py) plus its apply_in_place, over seeded
-    games restarted when they end or reach SAMPLE_MAX_ROUNDS; set-up is not timed."""
+    games restarted when they end or reach SAMPLE_MAX_ROUNDS; set-up is not timed. The
+    engine's caches (payments per supply, craft assignments per roll) are filled first by
+    untimed games of other seeds: a play-out runs long, so the steady state is what counts."""
     import random
 
     from kingsforge.engine.sample import random_action
 
     apply, clock = rules.apply_in_place, time.perf_counter
+    warm, game = 0, 0
+    while warm < moves // 4:
+        state, rng = new_game(content, players, seed - 1 - game), random.Random(seed - 1 - game)
+        game += 1
+        while state.phase != "over" and state.round <= SAMPLE_MAX_ROUNDS and warm < moves // 4:
+            apply(state, random_action(state, rng))
+            warm += 1
     done, elapsed, game = 0, 0.0, 0
     while done < moves:
         state = new_game(content, players, seed + game)

@@ -1,15 +1,48 @@
-"""Headless games between bots, and the statistics `kingsforge simulate` prints."""
+"""`kingsforge simulate`: headless games between bots, and the statistics it prints."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
-from kingsforge.ai import make_bot
+from kingsforge.ai import BOTS, make_bot
+from kingsforge.commands.content import load_for
+from kingsforge.commands.usage import UsageError
 from kingsforge.engine import rules
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 
 MAX_ROUNDS = 300   # a safety net: a game no one can finish is reported, not looped forever
+
+
+def run(args) -> int:
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        raise UsageError(f"unknown bot '{unknown[0]}' (choose from {', '.join(sorted(BOTS))})")
+    if not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    content = load_for(args)
+    data = simulate(content, args.players, args.games, args.seed, bots).to_data()
+    if args.json:
+        print(json.dumps(data, indent=2))
+        return 0
+    print(f"{data['games']} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}; "
+          f"average {data['average_rounds']} rounds" +
+          (f"; {data['unfinished']} unfinished" if data["unfinished"] else ""))
+    print("win rate per bot (share of its games won; wins per seat filled):")
+    for bot in data["win_rate"]:
+        print(f"  {bot:<10} {data['win_rate'][bot]:6.1%}   per seat {data['win_rate_per_seat'][bot]:6.1%}")
+    print("win rate by turn order (seat 1 = first player):")
+    for i, rate in enumerate(data["win_rate_per_turn_order"]):
+        print(f"  seat {i + 1}: {rate:6.1%}")
+    print("craft rate per card (claimed / dealt):")
+    names = {card.id: card for card in content.craft}
+    for card_id, rate in sorted(data["craft_rate_per_card"].items(), key=lambda kv: names[kv[0]].rank):
+        print(f"  {names[card_id].rank:>3} {names[card_id].name:<20} {rate:6.1%}")
+    return 0
 
 
 @dataclass

@@ -1,0 +1,15 @@
+"""The card data a command's --data and --modules name."""
+
+from __future__ import annotations
+
+from kingsforge.content import load_content
+from kingsforge.content.modules import parse_module_ids
+
+
+def module_ids(args) -> tuple[str, ...]:
+    return parse_module_ids(getattr(args, "modules", None))
+
+
+def load_for(args):
+    """The base game plus --modules, from --data or the built-in data (ContentError: exit 2)."""
+    return load_content(args.data, modules=module_ids(args))

@@ -1,0 +1,33 @@
+"""`kingsforge screenshot`: render a scene headless to a PNG (kingsforge/ui/screenshot.py draws it)."""
+
+from __future__ import annotations
+
+from kingsforge.commands.content import load_for
+from kingsforge.commands.usage import UsageError
+
+
+def run(args) -> int:
+    from kingsforge.i18n import LANGUAGES
+    from kingsforge.ui.screenshot import SCENES, render_scene
+    if args.scene not in SCENES:
+        raise UsageError(f"unknown scene '{args.scene}' (choose from {', '.join(SCENES)})")
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
+    if not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")
+    size = None
+    if args.size is not None:
+        try:
+            size = tuple(int(v) for v in args.size.lower().split("x"))
+            assert len(size) == 2 and min(size) >= 64
+        except (ValueError, AssertionError):
+            raise UsageError(f"--size must be WIDTHxHEIGHT, e.g. 1280x720 (not '{args.size}')") from None
+    from kingsforge.ui import match
+    previous = match.content()
+    match.use_content(load_for(args))        # the scene's game is dealt from --data/--modules
+    try:
+        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang, size=size)
+    finally:
+        match.use_content(previous)          # main() may run again in this process (tests)
+    print(f"wrote {args.out}")
+    return 0
