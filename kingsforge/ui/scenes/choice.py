@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button
 
 
+@registry.scene("choice")
 class ChoiceScene(ModalScene):
     def __init__(self, app, title: str, question: str, options, cancel_label: str = ""):
         """options: [(label, hint, callback)]; the callback runs after the overlay closes."""

@@ -16,6 +16,7 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import cardart, gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 # Names are not translated: (font, its role's text key, who holds its copyright)
@@ -83,6 +84,7 @@ _STYLES = {  # style: (size, colour, bold, display, space above, indent)
 }
 
 
+@registry.scene("credits")
 class CreditsScene(Scene):
     STEP = 70           # pixels per wheel notch / arrow key
 

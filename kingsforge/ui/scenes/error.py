@@ -7,9 +7,11 @@ import pygame
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button
 
 
+@registry.scene("error")
 class ErrorScene(ModalScene):
     panel_size = (900, 460)
     def __init__(self, app, message: str, log_path=None):
@@ -23,9 +25,7 @@ class ErrorScene(ModalScene):
         self.widgets.add(Button((cx + 30, bottom, 300, 64), t("error.to_title"), self.to_title, name="Back to title"))
 
     def to_title(self) -> None:
-        from kingsforge.ui.scenes.title import TitleScene
-
-        self.stack.reset(TitleScene(self.app))
+        self.stack.reset(registry.make("title", self.app))
 
     def draw_body(self, surface) -> None:
         x, y = self.panel.x + 60, self.panel.y + 110

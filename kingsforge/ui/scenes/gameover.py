@@ -12,6 +12,7 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import GameConfig, Seat
 from kingsforge.ui.table import cards
 from kingsforge.ui.widgets import Button, WidgetGroup
@@ -45,6 +46,7 @@ def tie_break_text(match) -> str:
     return t("gameover.tied", names=join_list(names[p] for p in tied), n=count, details="; ".join(parts))
 
 
+@registry.scene("gameover")
 class GameOverScene(Scene):
     def __init__(self, app, match):
         super().__init__(app)
@@ -64,23 +66,19 @@ class GameOverScene(Scene):
 
     def play_again(self) -> None:
         from kingsforge.ui.match import Match
-        from kingsforge.ui.scenes.table import TableScene
 
         seats = [Seat(s.name, s.colour, s.human, s.level) for s in self.match.seats]
         config = GameConfig(seats=seats, seed=random.randrange(1, 10**9))
-        self.stack.replace(TableScene(self.app, Match.new(config)))
+        self.stack.replace(registry.make("table", self.app, Match.new(config)))
 
     def replay(self) -> None:
         """Step through this game move by move; Back returns here."""
         from kingsforge.ui.match import Replay
-        from kingsforge.ui.scenes.replay import ReplayScene
 
-        self.stack.push(ReplayScene(self.app, Replay.from_match(self.match)))
+        self.stack.push(registry.make("replay", self.app, Replay.from_match(self.match)))
 
     def to_title(self) -> None:
-        from kingsforge.ui.scenes.title import TitleScene
-
-        self.stack.replace(TitleScene(self.app))
+        self.stack.replace(registry.make("title", self.app))
 
     def handle_event(self, event) -> None:
         if self.widgets.handle_event(event):

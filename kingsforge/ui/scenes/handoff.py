@@ -7,11 +7,13 @@ import pygame
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 
 
 SLIDE_SECONDS = 0.2
 
 
+@registry.scene("handoff")
 class HandoffScene(Scene):
     opaque = False
 

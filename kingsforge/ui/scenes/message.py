@@ -7,9 +7,11 @@ import pygame
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button
 
 
+@registry.scene("message")
 class MessageScene(ModalScene):
     panel_size = (860, 380)
 

@@ -7,9 +7,11 @@ import pygame
 from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 
+@registry.scene("pause")
 class PauseScene(ModalScene):
     panel_size = (560, 620)
     def __init__(self, app, on_save_and_quit=None):
@@ -39,16 +41,12 @@ class PauseScene(ModalScene):
         super().update(dt)
 
     def settings(self) -> None:
-        from kingsforge.ui.scenes.settings import SettingsScene
-
-        self.stack.push(SettingsScene(self.app))
+        self.stack.push(registry.make("settings", self.app))
 
     def leave(self) -> None:
         if self.on_save_and_quit:
             self.on_save_and_quit()
-        from kingsforge.ui.scenes.title import TitleScene
-
-        self.stack.reset(TitleScene(self.app))
+        self.stack.reset(registry.make("title", self.app))
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

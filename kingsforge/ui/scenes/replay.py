@@ -25,6 +25,7 @@ from kingsforge import i18n, persist
 from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.table import cards, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
@@ -109,6 +110,7 @@ def saved_games(limit: int = 500) -> list[GameEntry]:
     return out
 
 
+@registry.scene("replay.list")
 class ReplayListScene(Scene):
     """Choose the game to replay."""
 
@@ -244,6 +246,7 @@ class ReplayListScene(Scene):
 
 
 # ============================================================== the review table
+@registry.scene("replay")
 class ReplayScene(Scene):
     """The table after `replay.position` moves, and the means to move through the game."""
 
@@ -669,11 +672,10 @@ def stage(app, config, seed: int):
     for screenshots and tests. Nothing is written to the player's folders."""
     from kingsforge.ui import staging
     from kingsforge.ui.match import Replay
-    from kingsforge.ui.scenes.title import TitleScene
 
     match = staging.staged_match("gameover", config)
     replay = Replay.from_match(match)
     start = replay.round_start(3)
     replay.go(min(replay.length, start + max(3, (replay.round_start(4) - start) // 2)))
-    app.stack.reset(TitleScene(app))
+    app.stack.reset(registry.make("title", app))
     return app.stack.push(ReplayScene(app, replay))

@@ -8,9 +8,11 @@ from kingsforge.ui import gfx, theme
 from kingsforge.i18n import t
 from kingsforge.ui.rules_text import page as rules_page, page_count
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button
 
 
+@registry.scene("rules")
 class RulesScene(ModalScene):
     panel_size = (1500, 920)
 
@@ -37,9 +39,7 @@ class RulesScene(ModalScene):
                                              self.index_rect.w - 20, step - 8))
 
     def credits(self) -> None:
-        from kingsforge.ui.scenes.credits import CreditsScene
-
-        self.stack.push(CreditsScene(self.app))
+        self.stack.push(registry.make("credits", self.app))
 
     def prev(self) -> None:
         self.page = max(0, self.page - 1)

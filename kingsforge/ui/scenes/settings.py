@@ -10,6 +10,7 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.persist.settings import PACES
 from kingsforge.ui.widgets import Button, Stepper, Toggle, WidgetGroup
 
@@ -17,6 +18,7 @@ WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 VOLUMES = [i / 10 for i in range(11)]
 
 
+@registry.scene("settings")
 class SettingsScene(ModalScene):
     panel_size = (1500, 740)
 

@@ -10,6 +10,7 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import LEVELS, GameConfig, Seat
 from kingsforge.ui import modulechoice
 from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, WidgetGroup
@@ -83,6 +84,7 @@ def remembered_seats(settings) -> list[Seat]:
     return seats if 2 <= len(seats) <= 4 else []
 
 
+@registry.scene("setup")
 class SetupScene(Scene):
     def __init__(self, app, config: GameConfig | None = None):
         super().__init__(app)
@@ -247,9 +249,7 @@ class SetupScene(Scene):
         seat.colour = self._free_colour(after=seat.colour)
 
     def back(self) -> None:
-        from kingsforge.ui.scenes.title import TitleScene
-
-        self.stack.replace(TitleScene(self.app))
+        self.stack.replace(registry.make("title", self.app))
 
     def build_config(self) -> GameConfig | None:
         names = [s.name.strip() for s in self.config.seats]
@@ -269,7 +269,6 @@ class SetupScene(Scene):
             return
         from kingsforge.content import ContentError
         from kingsforge.ui.match import Match
-        from kingsforge.ui.scenes.table import TableScene
 
         try:
             match = Match.new(config)
@@ -280,7 +279,7 @@ class SetupScene(Scene):
         self.app.settings.last_seats = tuple({"name": s.name, "colour": tuple(s.colour), "human": s.human,
                                               "level": s.level} for s in config.seats)     # and the table
         self.app.save_settings()
-        self.stack.replace(TableScene(self.app, match))
+        self.stack.replace(registry.make("table", self.app, match))
 
     def _draw_modules(self, surface) -> None:
         if not self.module_blocks:

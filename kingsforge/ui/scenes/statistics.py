@@ -10,12 +10,14 @@ from kingsforge.i18n import t
 from kingsforge.persist import stats
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 LEVEL_ROWS = ("easy", "normal", "hard", stats.MIXED)
 PLAYER_COLUMNS = (2, 3, 4)
 
 
+@registry.scene("statistics")
 class StatisticsScene(Scene):
     def __init__(self, app, summary: stats.Summary | None = None):
         super().__init__(app)
@@ -167,7 +169,5 @@ def demo_summary(config, seed: int, games: int = 7) -> stats.Summary:
 
 
 def stage(app, config, seed: int):
-    from kingsforge.ui.scenes.title import TitleScene
-
-    app.stack.reset(TitleScene(app))
+    app.stack.reset(registry.make("title", app))
     return app.stack.push(StatisticsScene(app, demo_summary(config, seed)))

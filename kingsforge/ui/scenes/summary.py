@@ -8,9 +8,11 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button
 
 
+@registry.scene("summary")
 class RoundSummaryScene(ModalScene):
     def __init__(self, app, match, round_no: int, kept: list[list[int]]):
         self.title = t("summary.title", n=round_no)

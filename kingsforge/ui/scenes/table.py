@@ -15,6 +15,7 @@ from kingsforge import i18n
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, decisions, layout, panels, perks
 from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
@@ -53,6 +54,7 @@ class Steal:
         self.time = STEAL_SECONDS
 
 
+@registry.scene("table")
 class TableScene(Scene):
     def __init__(self, app, match):
         super().__init__(app)
@@ -287,9 +289,7 @@ class TableScene(Scene):
         self.choosing_discard = False
 
     def open_menu(self) -> None:
-        from kingsforge.ui.scenes.pause import PauseScene
-
-        self.stack.push(PauseScene(self.app, on_save_and_quit=self.save_now))
+        self.stack.push(registry.make("pause", self.app, on_save_and_quit=self.save_now))
 
     def save_now(self) -> None:
         """Save and wait until the file is on disk (Save and leave: the title then offers Continue)."""
@@ -303,8 +303,6 @@ class TableScene(Scene):
         passes = [a for a in m.legal() if isinstance(a, Pass)]
         benefits = [a.benefit for a in passes if a.benefit]
         if benefits:
-            from kingsforge.ui.scenes.choice import ChoiceScene
-
             c = m.content
             options = []
             for b in benefits:
@@ -316,9 +314,9 @@ class TableScene(Scene):
                     label = i18n.t("table.first_pass.die", die=i18n.die_word(die_type.id, die_type.name.lower()))
                     hint = i18n.t("table.first_pass.die_hint")
                 options.append((label, hint, (lambda bb=b: self.play(Pass(bb)))))
-            self.stack.push(ChoiceScene(self.app, i18n.t("table.first_pass.title"),
-                                        i18n.t("table.first_pass.question"), options,
-                                        cancel_label=i18n.t("table.first_pass.cancel")))
+            self.stack.push(registry.make("choice", self.app, i18n.t("table.first_pass.title"),
+                                          i18n.t("table.first_pass.question"), options,
+                                          cancel_label=i18n.t("table.first_pass.cancel")))
         else:
             self.play(Pass())
 
@@ -584,9 +582,7 @@ class TableScene(Scene):
             return
         hit = self.view.card_at(pos)
         if hit is not None:
-            from kingsforge.ui.scenes.zoom import CardZoomScene
-
-            self.stack.push(CardZoomScene(self.app, self.match, hit))
+            self.stack.push(registry.make("zoom", self.app, self.match, hit))
 
     def _key(self, event) -> None:
         key = event.key
@@ -665,15 +661,11 @@ class TableScene(Scene):
         if m.over:
             self.over_time += 1 / 60
             if self.over_time > 1.2 and self.stack.top is self:
-                from kingsforge.ui.scenes.gameover import GameOverScene
-
-                self.stack.replace(GameOverScene(self.app, m))
+                self.stack.replace(registry.make("gameover", self.app, m))
             return
         if s.round != self.round_seen and self.stack.top is self:
-            from kingsforge.ui.scenes.summary import RoundSummaryScene
-
             kept = [[c for c in s.tucked[p] if c not in self.tucked_seen[p]] for p in range(s.n)]
-            self.stack.push(RoundSummaryScene(self.app, m, self.round_seen, kept))
+            self.stack.push(registry.make("summary", self.app, m, self.round_seen, kept))
             self.round_seen = s.round
             self.tucked_seen = [list(t) for t in s.tucked]
             return
@@ -682,9 +674,7 @@ class TableScene(Scene):
             first = self.last_human is None
             self.last_human = cur
             if m.config.humans > 1:
-                from kingsforge.ui.scenes.handoff import HandoffScene
-
-                self.stack.push(HandoffScene(self.app, m.seats[cur].name, m.seats[cur].colour))
+                self.stack.push(registry.make("handoff", self.app, m.seats[cur].name, m.seats[cur].colour))
             elif not first:
                 self.say(i18n.t("table.your_turn", name=m.seats[cur].name), bad=False)
 

@@ -8,6 +8,7 @@ from kingsforge import __version__, i18n, persist
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 # (die type, value, x, y, size, angle) of the dice resting on the title table
@@ -23,6 +24,7 @@ _DECOR_DICE = [
 ]
 
 
+@registry.scene("title")
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -67,12 +69,9 @@ class TitleScene(Scene):
 
     # actions ------------------------------------------------------------
     def new_game(self) -> None:
-        from kingsforge.ui.scenes.setup import SetupScene
-
-        self.stack.replace(SetupScene(self.app))
+        self.stack.replace(registry.make("setup", self.app))
 
     def continue_game(self) -> None:
-        from kingsforge.ui.scenes.table import TableScene
         from kingsforge.ui.match import Match
 
         try:
@@ -85,7 +84,7 @@ class TitleScene(Scene):
             self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))   # persist says it in our language
             self._build_menu()
             return
-        self.stack.replace(TableScene(self.app, match))
+        self.stack.replace(registry.make("table", self.app, match))
 
     def dismiss_notice(self) -> None:
         if self.app.notices:
@@ -120,24 +119,16 @@ class TitleScene(Scene):
 
     def replay(self) -> None:
         """Choose a saved or finished game to step through."""
-        from kingsforge.ui.scenes.replay import ReplayListScene
-
-        self.stack.push(ReplayListScene(self.app))
+        self.stack.push(registry.make("replay.list", self.app))
 
     def statistics(self) -> None:
-        from kingsforge.ui.scenes.statistics import StatisticsScene
-
-        self.stack.push(StatisticsScene(self.app))
+        self.stack.push(registry.make("statistics", self.app))
 
     def settings(self) -> None:
-        from kingsforge.ui.scenes.settings import SettingsScene
-
-        self.stack.push(SettingsScene(self.app))
+        self.stack.push(registry.make("settings", self.app))
 
     def credits(self) -> None:
-        from kingsforge.ui.scenes.credits import CreditsScene
-
-        self.stack.push(CreditsScene(self.app))
+        self.stack.push(registry.make("credits", self.app))
 
     # frame --------------------------------------------------------------
     def handle_event(self, event) -> None:

@@ -8,9 +8,11 @@ from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
 from kingsforge.ui.table import cards
 
 
+@registry.scene("zoom")
 class CardZoomScene(Scene):
     opaque = False
 
