@@ -39,6 +39,20 @@ def test_hard_plays_a_whole_jubilee_game(content):
     assert play(content, ["hard", "greedy", "normal"], 5).phase == "over"
 
 
+@pytest.mark.parametrize("name,rounds", [("normal", 40), ("hard", 2)])
+def test_same_seed_same_jubilee_moves(content, name, rounds):
+    # Conjurer rolls, penalty cards and pre-rolls in the look-ahead never depend on call order.
+    def moves():
+        state = new_game(content, 2, 9)
+        bots = [make_bot(name, 3), make_bot("greedy", 4)]
+        out = []
+        while state.phase != "over" and state.round <= rounds:
+            out.append(bots[state.turn].choose(state, rules.legal_actions(state)))
+            rules.apply_in_place(state, out[-1])
+        return out
+    assert moves() == moves()
+
+
 def test_random_plays_jubilee_with_legal_moves(content):
     # Random games rarely finish; 15 rounds with every decision kind on the way is the check.
     assert play(content, ["random", "random", "random"], 6, max_rounds=15).round >= 2
