@@ -387,6 +387,7 @@ def run(argv=None) -> int:
             seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
             app.start(TableScene(app, Match.new(demo_config(args.players, seed))))
         else:
+            app.offer_tutorial = True        # the title offers the tutorial until it is answered
             app.start()
         return app.run()
     finally:

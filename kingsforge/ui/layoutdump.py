@@ -33,7 +33,8 @@ def table_layout(scene) -> dict:
                                       "option": targets[k].option, "at": to_window(targets[k].rect.center)}
                                      for k in valid if k in targets]})
     pending = scene.pending
-    return {
+    extra = scene.layout_extra() if hasattr(scene, "layout_extra") else {}     # the tutorial's pointer
+    return {**extra,
         "round": m.state.round, "phase": m.state.phase, "moves": len(m.record.actions),
         "human_to_move": bool(m.human_to_move), "busy": bool(scene.busy()),
         "human": m.config.seats[m.current].name if m.human_to_move else None,

@@ -22,6 +22,9 @@ SCENES = ("title", "setup", "rules", "table-gather", "table-craft", "gameover",
 
 # replay and review (a staged game, mid-way) and the statistics of a few staged games
 SCENES += ("replay", "statistics")
+
+# the first-game tutorial: its first lesson (gather), the out-craft lesson, the first-launch offer
+SCENES += ("tutorial", "tutorial-outcraft", "tutorial-offer")
 # the credits page, opened from the title
 SCENES += ("credits",)
 
@@ -68,6 +71,15 @@ def build_scene(app, name: str, players: int, seed: int):
 
         app.stack.reset(TitleScene(app))
         return app.stack.push(CreditsScene(app))
+    if name.startswith("tutorial"):
+        from kingsforge.ui.scenes import tutorial
+
+        if name == "tutorial-offer":
+            from kingsforge.ui.scenes.title import TitleScene
+
+            app.stack.reset(TitleScene(app))
+            return app.stack.push(tutorial.TutorialOfferScene(app))
+        return tutorial.staged(app, "outcraft" if name == "tutorial-outcraft" else "gather")
     if name == "title":
         from kingsforge.ui.scenes.title import TitleScene
 

@@ -43,6 +43,7 @@ class TitleScene(Scene):
             entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
             entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
         entries += [
+            ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
             ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
             ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
@@ -117,6 +118,10 @@ class TitleScene(Scene):
     def rules(self) -> None:
         self.app.toggle_rules()
 
+    def tutorial(self) -> None:
+        """The first-game tutorial, resumed at the step where it was left."""
+        self.stack.reset(registry.make("tutorial", self.app))
+
     def replay(self) -> None:
         """Choose a saved or finished game to step through."""
         self.stack.push(registry.make("replay.list", self.app))
@@ -141,6 +146,12 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if getattr(self.app, "offer_tutorial", False):     # the first launch offers the tutorial, once
+            from kingsforge.ui import tutorial_script
+
+            if tutorial_script.should_offer(self.app):
+                self.stack.push(registry.make("tutorial.offer", self.app))
+                return
         if self._language != i18n.generation():
             self._build_menu()      # the language changed (Settings): relabel the menu
         self.widgets.update(dt)
