@@ -257,3 +257,22 @@ def test_after_the_script_the_game_goes_on_against_the_computer(app, script):
     assert title == i18n.t("tutorial.done.title")
     assert m.state.round == 2 and m.human_to_move
     assert scene.btn_undo.visible or not m.can_undo()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_step_of_the_tutorial_fits_its_panel_at_1280x720(make_app, script, lang):
+    from kingsforge.ui.scenes.tutorial import TutorialScene
+
+    app = make_app(size=(1280, 720), start=False)
+    app.set_language(lang)
+    match = ts.TutorialMatch.new(ts.tutorial_config(script))
+    match.autosave_enabled = False
+    scene = app.stack.reset(TutorialScene(app, match, script))
+    for i in range(len(script) + 1):
+        scene._done_seen, scene._done_moves = True, len(match.record.actions)
+        scene._ensure_view()
+        app.render()
+        assert not scene.lesson_clipped, (lang, i, scene.lesson_texts())
+        assert "{" not in "".join(scene.lesson_texts()), scene.lesson_texts()
+        if i < len(script):
+            match.play(script.action(match.content, i))

@@ -29,6 +29,7 @@ from kingsforge.ui import tutorial_script as ts
 from kingsforge.ui.widgets import Button
 
 KIND_OF = {Claim: CLAIM, Dock: DOCK, Craft: CRAFT}
+MIN_BODY_SIZE = 19            # the lesson text shrinks to fit its panel, down to this (13 px at 1280x720)
 MIN_COMPUTER_DELAY = 0.5      # seconds between the computer's scripted moves (0 at the "instant" pace)
 
 
@@ -340,8 +341,9 @@ class TutorialScene(TableScene):
         gfx.glow(surface, rect.inflate(6, 6), theme.HIGHLIGHT, radius=10, width=4, pulse=pulse)
         if source is not None:
             gfx.glow(surface, source.inflate(6, 6), theme.HIGHLIGHT, radius=10, width=3, pulse=pulse)
-            start = source.center
-            end = _towards(rect.center, start, max(rect.w, rect.h) / 2 + 10)
+            # from the edge of what to drag to the edge of where it goes: both stay readable
+            start = _towards(source.center, rect.center, max(source.w, source.h) / 2 + 4)
+            end = _towards(rect.center, source.center, max(rect.w, rect.h) / 2 + 10)
             draw_arrow(surface, start, end, theme.HIGHLIGHT, width=6, alpha=0.55 + 0.35 * pulse)
             return
         # a button or a card: a short arrow bobbing towards it, from above (or below, near the top)
@@ -383,9 +385,10 @@ class TutorialScene(TableScene):
         room = rect.bottom - 14 - foot.get_height() - 10 - y
         size = theme.FS_BODY
         text = gfx.text(body, size, theme.TEXT, wrap=w)
-        while text.get_height() > room and size > theme.FS_SMALL:
+        while text.get_height() > room and size > MIN_BODY_SIZE:
             size -= 1
             text = gfx.text(body, size, theme.TEXT, wrap=w)
+        self.lesson_clipped = text.get_height() > room      # tests: every lesson's text fits
         surface.blit(text, (x, y), area=pygame.Rect(0, 0, w, max(0, room)))
         pygame.draw.line(surface, theme.GOLD_DARK, (x, rect.bottom - 18 - foot.get_height()),
                          (rect.right - 22, rect.bottom - 18 - foot.get_height()), 1)
