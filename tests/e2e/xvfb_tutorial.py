@@ -179,13 +179,12 @@ def main() -> int:
     started = time.time()
     try:
         origin = window_origin(game.pid)
-        time.sleep(2.0)               # the title and its first-launch offer
+        wait_for(layout_path, lambda l: l.get("scene") == "tutorial-offer", "the first launch's tutorial offer")
         key("Return")                 # "Start the tutorial" is the offer's default
-        offer = json.loads((work / "tutorial_offer.json").read_text()) if (work / "tutorial_offer.json").exists() \
-            else None
-        if offer != {"answer": "yes"}:
-            time.sleep(1.0)
-            offer = json.loads((work / "tutorial_offer.json").read_text())
+        deadline = time.time() + TIMEOUT
+        while not (work / "tutorial_offer.json").exists() and time.time() < deadline:
+            time.sleep(0.1)
+        offer = json.loads((work / "tutorial_offer.json").read_text())
         layout = wait_for(layout_path, lesson_is("gather"), "the tutorial's first lesson")
         human = layout["human"]
         play_tutorial_start(origin, layout_path, moves_path, human)

@@ -419,6 +419,22 @@ class TutorialOfferScene(ModalScene):
                                 name="Not now"))
         self.widgets.set_focus(self.widgets.button("Start the tutorial"))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        from kingsforge.ui import layoutdump
+
+        if layoutdump.dump_path() and not getattr(self, "_dumped", False):
+            # the real-window test waits for the offer before it answers with Enter
+            import json
+            import os
+
+            self._dumped = True
+            path = layoutdump.dump_path()
+            with open(path + ".tmp", "w", encoding="utf-8") as fh:
+                json.dump({"scene": "tutorial-offer", "buttons": {w.name: self.app.viewport.to_window(w.rect.center)
+                                                                  for w in self.widgets.widgets}}, fh)
+            os.replace(path + ".tmp", path)
+
     def accept(self) -> None:
         ts.remember_offer("yes")
         self.stack.reset(TutorialScene(self.app))
