@@ -93,7 +93,8 @@ class GameOverScene(Scene):
     @staticmethod
     def _draw_names(surface, wares, area: pygame.Rect) -> None:
         """Kept wares as 'Name (rank)' lines, in columns when there are many."""
-        lines, size, rows, line_h, col_w = _names_layout(tuple(wares), area.w, area.h, i18n.generation())
+        lines, size, rows, line_h, col_w, _fits = _names_layout(tuple(wares), area.w, area.h, i18n.generation(),
+                                                         gfx.min_text_px)
         top = area.centery - rows * line_h // 2
         for i, line in enumerate(lines):
             col, r = divmod(i, rows)
@@ -145,11 +146,14 @@ class GameOverScene(Scene):
             ch = row.h - 20
             cw = int(ch * 180 / 276)
             x = row.x + 620
-            for k in kept[:8]:
-                rect = pygame.Rect(x, row.y + 10, cw, ch)
-                # thumbnails are too small for a readable name: the names are listed beside them
-                cards.draw_craft_card(surface, c, k, rect, symbols=self.app.settings.colour_blind, strip_only=True)
-                x += cw + 12
+            step = _thumb_step([c.craft[k] for k in kept], len(kept[:8]), cw, x, row)
+            # thumbnails are too small for a readable name: the names are listed beside them; when
+            # the names need more room (a large readable size) the cards splay, the left one on top
+            for i in range(len(kept[:8]) - 1, -1, -1):
+                rect = pygame.Rect(x + i * step, row.y + 10, cw, ch)
+                cards.draw_craft_card(surface, c, kept[i], rect, symbols=self.app.settings.colour_blind,
+                                      strip_only=True)
+            x += len(kept[:8]) * step + (cw + 12 - step if kept else 0)
             if not kept:
                 gfx.blit_text(surface, t("gameover.no_wares"), (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT,
                               "midleft")
@@ -160,8 +164,23 @@ class GameOverScene(Scene):
         self.widgets.draw(surface)
 
 
+def _thumb_step(wares, shown: int, cw: int, x: int, row: pygame.Rect) -> int:
+    """How far apart a row's ware thumbnails sit: a card and a gap, or closer (down to a third
+    of a card) so that the names beside them fit whole."""
+    step = cw + 12
+    if shown < 2:
+        return step
+    while step > cw // 3:
+        left = x + (shown - 1) * step + cw + 12
+        if _names_layout(tuple(wares), row.right - left - 30 - 8, row.h - 20, i18n.generation(),
+                         gfx.min_text_px)[5]:
+            break
+        step -= 6
+    return step
+
+
 @lru_cache(maxsize=64)
-def _names_layout(wares, width: int, height: int, _language: int):
+def _names_layout(wares, width: int, height: int, _language: int, _floor: int = 0):
     """(lines, font size, rows, line height, column width) for a row's ware list: worked out
     once per row and language, not every frame. The largest size at which every line fits
     whole: a smaller font also fits more rows, so fewer, wider columns (long names such as
@@ -172,6 +191,7 @@ def _names_layout(wares, width: int, height: int, _language: int):
         rows = max(1, min(len(lines), height // line_h))
         columns = (len(lines) + rows - 1) // rows
         col_w = width // max(1, columns)
-        if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= col_w - 12 for line in lines):
+        fits = all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= col_w - 12 for line in lines)
+        if fits:
             break
-    return lines, size, rows, line_h, col_w
+    return lines, size, rows, line_h, col_w, fits

@@ -1016,9 +1016,8 @@ class TableScene(Scene):
         label = perks.charge_label(s, p, index)      # a lasting bonus says its colour
         if used != -1:
             label = i18n.t("table.used", label=label)
-        size = gfx.fit_size(label, rect.w - 12, theme.FS_SMALL, True)
-        gfx.blit_text(surface, gfx.fit_text(label, rect.w - 12, size, True), rect.center, size,
-                      theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
+        gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
+                        theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
 
     def _draw_message(self, surface) -> None:
         if self.message_time <= 0 or not self.message:

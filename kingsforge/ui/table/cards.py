@@ -324,9 +324,17 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             from kingsforge.ui import seatmark
 
             mark = max(6, int(9 * scale))       # the owner's symbol, so the band is not colour alone
-            seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
-            gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), band.w - 16 - 2 * mark,
-                            max(16, int(22 * scale)), (24, 18, 12), bold=True, min_size=15)
+            size = max(16, int(22 * scale))
+            beside = band.w - 16 - 2 * mark
+            if gfx.font(gfx.fit_size(owner_name, beside, size, True, 15), True).size(owner_name)[0] \
+                    * gfx.MAX_SQUEEZE <= beside:
+                seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
+                gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), beside, size,
+                                (24, 18, 12), bold=True, min_size=15)
+            else:       # a long name at a large readable size: the symbol sits on the band's top edge
+                seatmark.draw(surface, owner_colour, (band.centerx, band.y), mark)
+                gfx.blit_fitted(surface, owner_name, (band.centerx, band.centery + 2), band.w - 8, size,
+                                (24, 18, 12), bold=True, min_size=15)
         else:
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
         # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
@@ -417,11 +425,20 @@ def _needs_line(content, card) -> str:
 def needs_lines(content, card, width: int, size: int) -> list[str]:
     """The requirement summary in as few lines as fit `width` (one colour group per line at most)."""
     groups = _needs_groups(content, card)
+
+    def fits(line):
+        return gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= width
+
     for per_line in range(len(groups), 0, -1):
         lines = ["  ".join(groups[i:i + per_line]) for i in range(0, len(groups), per_line)]
-        if all(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= width for line in lines):
+        if all(fits(line) for line in lines):
             return lines
-    return groups
+    # one colour with many dice (metal 3/4/4/5/5/6) at a large readable size: its word above its pips
+    lines = []
+    for group in groups:
+        word, _, pips = group.partition(" ")
+        lines.extend([group] if fits(group) else [word, pips])
+    return lines
 
 
 def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:

@@ -11,6 +11,7 @@ from kingsforge.ui.table import layout, perks
 MINI = layout.MINI_DIE
 STEP = MINI + 3
 CHIP_LABEL_W = 150
+CHIP_LABEL_MAX = 250        # a whole panel row less a chip's edges and three dice
 # "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
 ROW_LABEL_SIZE, ROW_LABEL_MIN, ROW_LABEL_MAX = 20, 15, 64
 BONUS_LINE_H = 26          # the "Bonuses: ..." strip along a panel's bottom edge
@@ -18,9 +19,16 @@ PROMPT_RIGHT = 1650         # the top bar's prompt ends before the Rules and Men
 
 
 # --- player panels -----------------------------------------------------------------------
+def chip_label_width(name: str) -> int:
+    """The room a chip gives its label: 150 px, or as much more as a long name needs at the
+    window's readable text size (up to CHIP_LABEL_MAX) rather than be cut."""
+    least = gfx.font(16, True).size(name)[0] * gfx.MAX_SQUEEZE
+    return max(CHIP_LABEL_W, min(CHIP_LABEL_MAX, int(least + 1)))
+
+
 def chip_label(name: str):
-    """A claimed card's or dock's name on its chip: at most 150 px (smaller, narrower, or cut)."""
-    return gfx.fitted_text(name, CHIP_LABEL_W, 18, theme.TEXT, bold=True, min_size=16)
+    """A claimed card's or dock's name on its chip: smaller, then narrower to fit its room."""
+    return gfx.fitted_text(name, chip_label_width(name), 18, theme.TEXT, bold=True, min_size=16)
 
 
 def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
@@ -134,7 +142,9 @@ def dice_row_starts(rect: pygame.Rect) -> tuple[int, int]:
 
 
 def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool, active: bool,
-               highlight: float = 0.0) -> None:
+               highlight: float = 0.0) -> dict:
+    """Draw one player's panel; returns where its header's parts went (name, status, badges,
+    count), for tests."""
     seat = match.seats[p]
     colour = seat.colour
     fill = (46, 36, 28) if active else (34, 27, 22)
@@ -151,8 +161,35 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     else:
         key = f"panel.ai.{seat.level}"
         tag = i18n.t(key) if i18n.has(key, i18n.DEFAULT) else seat.level.capitalize() + " AI"
-    tag_r = gfx.blit_text(surface, tag, (r.right + 10, rect.y + 21), 20, theme.TEXT_FAINT, "midleft")
-    x = tag_r.right + 10
+    status = None
+    if state.phase == "gather" and state.passed[p]:
+        status = (i18n.t("panel.passed"), theme.TEXT_DIM)
+    if state.first_passer == p:
+        status = (i18n.t("panel.passed_first"), theme.GOLD)
+    if active:
+        status = (i18n.t("panel.to_move"), theme.GOLD_BRIGHT)
+    # the right end: kept wares as badges with their rank, and the count towards the goal
+    target = state.items_to_win
+    kept = state.tucked[p]
+    count = f"{len(kept)}/{target}"
+    count_x = rect.right - 12 - gfx.font(theme.FS_BODY, True).size(count)[0]
+    # the header keeps, in this order: name, status, count, rank badges, the player's kind (a
+    # long status at a large readable size takes the badges' room, then the kind's)
+    anvil_w = 40 if state.anvil == p else 0
+    status_w = int(gfx.font(20, True).size(status[0])[0] * gfx.MAX_SQUEEZE) + 1 if status else 0
+    tag_w = gfx.font(20).size(tag)[0] + 10
+    badges = min(6, len(kept))
+
+    def room(badges, tag_w):
+        return count_x - 8 - badges * 33 - (r.right + 10 + tag_w + anvil_w)
+
+    while badges and room(badges, tag_w) < status_w:
+        badges -= 1
+    if room(badges, tag_w) < status_w:
+        tag_w = 0
+    x = r.right + 10
+    if tag_w:
+        x = gfx.blit_text(surface, tag, (x, rect.y + 21), 20, theme.TEXT_FAINT, "midleft").right + 10
     if state.anvil == p:
         icon = gfx.scaled("anvil", (34, 26))
         if icon is not None:
@@ -161,30 +198,24 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
             pygame.draw.polygon(surface, theme.GOLD, [(x, rect.y + 12), (x + 30, rect.y + 12), (x + 22, rect.y + 22),
                                                       (x + 26, rect.y + 30), (x + 4, rect.y + 30), (x + 8, rect.y + 22)])
         x += 40
-    status = None
-    if state.phase == "gather" and state.passed[p]:
-        status = (i18n.t("panel.passed"), theme.TEXT_DIM)
-    if state.first_passer == p:
-        status = (i18n.t("panel.passed_first"), theme.GOLD)
-    if active:
-        status = (i18n.t("panel.to_move"), theme.GOLD_BRIGHT)
+    header = {"name": r}
     if status:
-        gfx.blit_text(surface, status[0], (x, rect.y + 21), 20, status[1], "midleft", bold=True)
-    # kept wares: a badge per card with its rank, and the count towards the goal
-    target = state.items_to_win
-    kept = state.tucked[p]
-    bx = rect.right - 12
-    label = gfx.blit_text(surface, f"{len(kept)}/{target}", (bx, rect.y + 20), theme.FS_BODY, theme.GOLD_BRIGHT,
+        header["status"] = gfx.blit_fitted(surface, status[0], (x, rect.y + 21),
+                                           max(status_w, count_x - 8 - badges * 33 - x), 20, status[1], "midleft",
+                                           bold=True, min_size=20)
+    label = gfx.blit_text(surface, count, (rect.right - 12, rect.y + 20), theme.FS_BODY, theme.GOLD_BRIGHT,
                           "midright", bold=True)
     bx = label.x - 8
-    for card in reversed(kept[-6:]):
+    for card in reversed(kept[-badges:] if badges else []):
         rank = state.content.craft[card].rank
         badge = pygame.Rect(0, 0, 30, 26)
         badge.midright = (bx, rect.y + 20)
         pygame.draw.rect(surface, (110, 34, 30), badge, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD_DARK, badge, 1, border_radius=5)
         gfx.blit_text(surface, str(rank), badge.center, 17, theme.GOLD_BRIGHT, "center", bold=True)
+        header.setdefault("badges", []).append(badge)
         bx -= 33
+    header["count"] = label
     # dice rows
     y = rect.y + 44
     if at_forge:
@@ -219,6 +250,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
                         theme.GOLD, "midleft", min_size=18)
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
+    return header
 
 
 # --- stock --------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""The table laid out for a small window (1280x720): nothing in a header runs into its
+neighbour, the opponents' dice and the requirement pips grow, a hovered card is shown large."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from kingsforge import i18n
+from kingsforge.ui import gfx
+
+JUBILEE = ("jubilee_gather", "jubilee_variant")
+SIZES = ((1280, 720), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+def jubilee_table(make_app, size, lang, players=4):
+    from kingsforge.ui.screenshot import build_scene
+
+    app = make_app(size=size, start=False)
+    app.set_language(lang)
+    table = build_scene(app, "table-jubilee", players, seed=players + 3)
+    for _ in range(3):
+        app.tick(1 / 30)
+    app.render()
+    return app, table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "1920"])
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_move_log_title_and_older_note_do_not_overlap(make_app, size, lang):
+    app, table = jubilee_table(make_app, size, lang)
+    view = table.log_view
+    assert len(table.match.log) > len(view.shown)        # older lines are hidden: the note shows
+    assert view.older_rect is not None
+    assert not view.title_rect.colliderect(view.older_rect), (view.title_rect, view.older_rect)
+    # the note stays inside the log panel, above the first line drawn
+    log = table.view.log
+    assert log.contains(view.older_rect)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "1920"])
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_panel_headers_keep_status_clear_of_the_badges(make_app, size, lang):
+    from kingsforge.ui.table import panels
+
+    app, table = jubilee_table(make_app, size, lang)
+    m = table.match
+    s = m.state
+    seen_status = 0
+    s.tucked = [[p * 4 + k for k in range(4)] for p in range(s.n)]     # four kept wares each: four badges
+    for first in range(s.n):                 # whoever passed first
+        s.first_passer = first
+        for p in range(s.n):
+            header = panels.draw_panel(app.canvas, s, m, p, table.view.panels[p], p == table.forge_player,
+                                       p == m.current)
+            parts = [header["name"], header["count"]] + header.get("badges", [])
+            if "status" in header:
+                seen_status += 1
+                parts.append(header["status"])
+            for i, a in enumerate(parts):
+                for b in parts[i + 1:]:
+                    assert not a.colliderect(b), (lang, p, header)
+    assert seen_status >= s.n
