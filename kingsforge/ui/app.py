@@ -239,6 +239,7 @@ class App:
     def _text_floor(self) -> None:
         """No text smaller than gfx.MIN_SCREEN_PX window pixels, whatever the window's size."""
         gfx.min_text_px = gfx.text_floor_for(self.viewport.scale)
+        gfx.view_scale = self.viewport.scale
 
     def render(self) -> None:
         if self.window.get_size() != self.viewport.window_size:

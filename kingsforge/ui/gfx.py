@@ -53,6 +53,17 @@ min_text_px = 0
 drawn_sizes: list | None = None
 
 
+# The canvas's scale in the window (the App sets it): under COMPACT_SCALE the table lays itself
+# out for a small window (bigger requirement dice and opponents' dice, cards zoom on hover).
+view_scale = 1.0
+COMPACT_SCALE = 0.8
+
+
+def compact() -> bool:
+    """True when the window shows the canvas small (1280x720 and below)."""
+    return view_scale < COMPACT_SCALE
+
+
 def text_floor_for(scale: float) -> int:
     """The canvas text size that shows as MIN_SCREEN_PX window pixels at this canvas scale."""
     return math.ceil(MIN_SCREEN_PX / max(scale, 0.05) - 1e-6)

@@ -101,6 +101,7 @@ def make_app():
     from kingsforge.ui import gfx
 
     gfx.min_text_px = 0             # a small window's text floor must not reach the next test
+    gfx.view_scale = 1.0
 
 
 @pytest.fixture

@@ -67,3 +67,37 @@ def test_panel_headers_keep_status_clear_of_the_badges(make_app, size, lang):
                 for b in parts[i + 1:]:
                     assert not a.colliderect(b), (lang, p, header)
     assert seen_status >= s.n
+
+
+def test_requirement_dice_and_panel_dice_grow_in_a_small_window(make_app):
+    from kingsforge.ui.table import layout, panels
+
+    card = pygame.Rect(16, layout.CRAFT_Y, layout.CRAFT_W, layout.CRAFT_H)
+    big = {}
+    for size in SIZES:
+        make_app(size=size, start=False).render()
+        big[size] = ([r.w for r in layout.craft_slot_rects(card, n)] for n in (2, 4, 6))
+        big[size] = [max(w) for w in big[size]]
+        assert panels.row_die() * gfx.view_scale >= (19 if size == (1280, 720) else 22)
+    small, large = big[(1280, 720)], big[(1920, 1080)]
+    assert small[0] * 2 / 3 >= 30 and small[1] * 2 / 3 >= 29         # real px at 1280x720, up to four dice
+    assert all(a >= b for a, b in zip(small, large))
+    assert large == [34, 34, 31]                                       # 1920x1080 as it was
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "1920"])
+def test_panel_rows_show_every_die_up_to_a_full_supply(make_app, size):
+    """The supply and smithy rows share the panel's width: a big smithy takes the supply's spare room."""
+    from kingsforge.ui.table import panels
+
+    app, table = jubilee_table(make_app, size, "en")
+    s = table.match.state
+    p = next(q for q in range(s.n) if q != table.forge_player)
+    rect = table.view.panels[p]
+    dice = list(range(len(s.values)))
+    for n_sup, n_sm in ((1, 7), (7, 1), (4, 4)):
+        s.supply[p], s.rolled[p], s.smithy[p] = dice[:n_sup], [], dice[n_sup:n_sup + n_sm]
+        spots, _chips = panels.panel_layout(s, p, rect, at_forge=False)
+        row = [d for d in dice[:n_sup + n_sm] if d in spots]
+        assert len(row) == n_sup + n_sm, (n_sup, n_sm)
+        assert all(rect.x < x - d / 2 and x + d / 2 <= rect.right for x, _y, d in (spots[k] for k in row))

@@ -342,17 +342,53 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         type_id = content.colours[colour]
-        face = gfx.die_face(type_id, pips, r.w).copy()
-        face.set_alpha(170)
         pygame.draw.rect(surface, (40, 26, 18), r.inflate(4, 4), border_radius=7)
-        surface.blit(face, r)
-        if symbols and not gfx.die_has_symbol():
+        if gfx.compact():       # a small window: flat faces with big pips (the sprite's are a few px)
+            surface.blit(requirement_face(type_id, pips, r.w), r)
+            if symbols:
+                gfx.draw_die_shape(surface, type_id, (r.x + 2, r.y + 2), 5, (255, 255, 255), outline=(0, 0, 0))
+        else:
+            face = gfx.die_face(type_id, pips, r.w).copy()
+            face.set_alpha(170)
+            surface.blit(face, r)
+        if symbols and not gfx.die_has_symbol() and not gfx.compact():
             gfx.draw_die_shape(surface, type_id, (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
         if i in glow_slots:
             gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
     if glow_card:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
     return slots
+
+
+_BIG_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+_faces: dict = {}
+
+
+def requirement_face(type_id: str, pips: int, size: int) -> pygame.Surface:
+    """A requirement die for a small window: the type's colour, flat, a little see-through (a
+    placed die stands out against it) and pips about twice the sprite's, so 4 and 5 read apart."""
+    key = (type_id, pips, size)
+    face = _faces.get(key)
+    if face is None:
+        body = theme.DIE_COLOURS.get(type_id, (150, 150, 150))
+        ink = theme.DIE_PIPS.get(type_id, (255, 255, 255))
+        face = pygame.Surface((size, size), pygame.SRCALPHA)
+        radius = max(4, size // 6)
+        pygame.draw.rect(face, (*gfx.shade(body, 0.6), 215), face.get_rect(), border_radius=radius)
+        pygame.draw.rect(face, (*body, 215), face.get_rect().inflate(-4, -4), border_radius=radius - 1)
+        step = size * (0.27 if pips < 6 else 0.25)
+        r = max(2.5, size * (0.12 if pips < 6 else 0.105))
+        for dx, dy in _BIG_PIPS.get(pips, []):
+            centre = (size / 2 + dx * step, size / 2 + dy * (step if pips < 6 else size * 0.27))
+            pygame.draw.circle(face, (20, 14, 10), (centre[0], centre[1] + 1), r + 1)
+            pygame.draw.circle(face, ink, centre, r)
+        if not 1 <= pips <= 6:
+            label = gfx.text(str(pips), int(size * 0.6), ink, bold=True)
+            face.blit(label, label.get_rect(center=(size / 2, size / 2)))
+        _faces[key] = face
+    return face
 
 
 def title_lines(title: str, width: int, size: int) -> list[str]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge.ui import gfx
+
 W, H = 1920, 1080
 TOP = pygame.Rect(0, 0, W, 56)
 MAIN_X, MAIN_R = 16, 1488
@@ -120,6 +122,13 @@ def craft_part(card_rect: pygame.Rect, part) -> pygame.Rect:
 def craft_slot_rects(card_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     """Requirement boxes down the card's right-hand column (as on the printed cards)."""
     col = craft_part(card_rect, CRAFT_COLUMN)
+    if gfx.compact():
+        # a small window: the boxes grow (to 1.3 column widths, as far as the column's height
+        # allows), reaching left over the picture's edge, right-aligned in the column
+        step = min(int(col.w * 1.3) + 4, (col.h - 4) // max(1, count))
+        size = max(14, min(int(col.w * 1.3), step - 3))
+        x = max(col.centerx - size // 2, col.right - 1 - size) if size > col.w - 2 else col.centerx - size // 2
+        return [pygame.Rect(x, col.y + 4 + i * step, size, size) for i in range(count)]
     step = min(col.w + 4, (col.h - 4) // max(1, count))
     size = max(14, min(col.w - 2, step - 4))
     x = col.centerx - size // 2

@@ -10,6 +10,7 @@ from kingsforge.ui.table import layout, perks
 
 MINI = layout.MINI_DIE
 STEP = MINI + 3
+COMPACT_DIE = 30           # panel dice in a small window (20 real px at 1280x720)
 CHIP_LABEL_W = 150
 CHIP_LABEL_MAX = 250        # a whole panel row less a chip's edges and three dice
 # "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
@@ -41,21 +42,12 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     spots = {}
     chips = []
     x0, y = rect.x + 12, rect.y + 44
+    size = row_die()
     if not at_forge:
-        supply_x, smithy_x = dice_row_starts(rect)
-        x = supply_x
-        for die in state.supply[p] + state.rolled[p]:
-            if x + MINI > rect.centerx + 40:
-                break
-            spots[die] = (x + MINI / 2, y + MINI / 2, MINI)
-            x += STEP
-        x = smithy_x
-        for die in state.smithy[p]:
-            if x + MINI > rect.right - 8:
-                break
-            spots[die] = (x + MINI / 2, y + MINI / 2, MINI)
-            x += STEP
-    y += 32
+        supply_x, split, smithy_x = dice_rows(state, p, rect)
+        _dice_row(spots, state.supply[p] + state.rolled[p], supply_x, split - 6, y, size)
+        _dice_row(spots, state.smithy[p], smithy_x, rect.right - 8, y, size)
+    y += size + 10
     # claimed gather cards and dock visits this round, as chips with their dice
     c = state.content
     x = x0
@@ -77,9 +69,10 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     # the bonuses line has its own strip at the bottom: chips stop above it
     strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p)     # lasting bonuses too
     bottom = rect.bottom - 4 - (BONUS_LINE_H if strip else 0)
+    chip_die = row_die() - (4 if not gfx.compact() else 8)
     for i, (name, dice, kind) in enumerate(items):
         label_w = chip_label(name).get_width()
-        width = label_w + 16 + len(dice) * (MINI - 4 + 2)
+        width = label_w + 16 + len(dice) * (chip_die + 2)
         if x + width > rect.right - 8:
             x = x0
             y += row_h + 4
@@ -90,10 +83,31 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
         chips.append((chip, name, dice, kind))
         dx = chip.x + label_w + 12
         for die in dice:
-            spots[die] = (dx + (MINI - 4) / 2, chip.centery, MINI - 4)
-            dx += MINI - 2
+            spots[die] = (dx + chip_die / 2, chip.centery, chip_die)
+            dx += chip_die + 2
         x += width + 6
     return spots, chips
+
+
+def row_die() -> int:
+    """The size of the dice in a panel's supply and smithy rows: bigger in a small window."""
+    return COMPACT_DIE if gfx.compact() else MINI
+
+
+def _dice_row(spots: dict, dice, x0: int, x1: int, y: int, size: int) -> None:
+    """Dice side by side from x0 to x1; many dice overlap (down to half a die apart) rather
+    than run out of the row, and any that still do not fit are left out."""
+    if not dice:
+        return
+    step = size + 3
+    if len(dice) > 1 and x0 + (len(dice) - 1) * step + size > x1:
+        step = max(size // 2, (x1 - x0 - size) // (len(dice) - 1))
+    x = x0
+    for die in dice:
+        if x + size > x1:
+            break
+        spots[die] = (x + size / 2, y + size / 2, size)
+        x += step
 
 
 def _add_more_chip(chips, spots, hidden: int, rect: pygame.Rect) -> None:
@@ -139,6 +153,27 @@ def dice_row_starts(rect: pygame.Rect) -> tuple[int, int]:
     smithy, size = _row_label("panel.smithy")
     smithy_x = max(rect.centerx + 112, rect.centerx + 46 + gfx.font(size).size(smithy)[0] + 4)
     return supply_x, smithy_x
+
+
+def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int]:
+    """(first supply die x, smithy label x, first smithy die x) for p's panel. The smithy's label
+    sits near the middle; it moves right when the supply needs the room and left when the smithy
+    does (big dice in a small window), so that dice overlap only when both rows are full."""
+    supply_x, smithy_x = dice_row_starts(rect)
+    split = rect.centerx + 46
+    label_w = smithy_x - split
+    step = row_die() + 3
+    n_sup = len(state.supply[p]) + len(state.rolled[p])
+    n_sm = len(state.smithy[p])
+    empty = gfx.font(20).size(i18n.t("panel.empty"))[0] + 4
+    sup_end = supply_x + (n_sup * step if n_sup else empty) + 6
+    sm_need = label_w + (n_sm * step if n_sm else empty)
+    end = rect.right - 8
+    if sup_end > split:                 # the supply wants more: as much as the smithy can spare
+        split = max(split, min(sup_end, end - sm_need))
+    elif split + sm_need > end:         # the smithy wants more: as much as the supply can spare
+        split = min(split, max(sup_end, end - sm_need))
+    return supply_x, split, split + label_w
 
 
 def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool, active: bool,
@@ -219,21 +254,21 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     # dice rows
     y = rect.y + 44
     if at_forge:
-        gfx.blit_fitted(surface, i18n.t("panel.at_forge"), (rect.x + 18, y + MINI / 2), rect.w - 32, 20,
+        gfx.blit_fitted(surface, i18n.t("panel.at_forge"), (rect.x + 18, y + row_die() / 2), rect.w - 32, 20,
                         theme.TEXT_FAINT, "midleft", min_size=17)
     else:
         # each row's label sits before its dice (dice_row_starts leaves it the room)
-        supply_x, smithy_x = dice_row_starts(rect)
+        supply_x, split, smithy_x = dice_rows(state, p, rect)
         supply, size = _row_label("panel.supply")
-        gfx.blit_text(surface, supply, (rect.x + 14, y + MINI / 2), size, theme.TEXT_DIM, "midleft")
+        gfx.blit_text(surface, supply, (rect.x + 14, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
         smithy, size = _row_label("panel.smithy")
-        gfx.blit_text(surface, smithy, (rect.centerx + 46, y + MINI / 2), size, theme.TEXT_DIM, "midleft")
+        gfx.blit_text(surface, smithy, (split, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
         n_sup = len(state.supply[p]) + len(state.rolled[p])
         if n_sup == 0:
-            gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + MINI / 2), 20, theme.TEXT_FAINT,
+            gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + row_die() / 2), 20, theme.TEXT_FAINT,
                           "midleft")
         if not state.smithy[p]:
-            gfx.blit_text(surface, i18n.t("panel.empty"), (smithy_x, y + MINI / 2), 20,
+            gfx.blit_text(surface, i18n.t("panel.empty"), (smithy_x, y + row_die() / 2), 20,
                           theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
