@@ -92,7 +92,13 @@ def end_round(s: State) -> None:
 def game_is_over(s: State) -> bool:
     if any(len(cards) >= s.items_to_win for cards in s.tucked):
         return True
-    # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md).
+    # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md);
+    # likewise when the item that must end it (ending_rank) can no longer be made.
+    floor = s.content.setup.ending_rank
+    if floor:
+        craft = s.content.craft
+        if not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
+            return True
     return not s.display and not s.waiting
 
 
