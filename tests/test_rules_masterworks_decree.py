@@ -2,7 +2,7 @@
 
 from kingsforge.engine.actions import Craft
 from kingsforge.engine.setup import new_game
-from masterworks_scenario import CRAFT, DECREE, MW, ROW
+from masterworks_scenario import CRAFT, DECREE, MW
 from scenario import clause
 
 BOTH = (CRAFT, DECREE)

@@ -1,8 +1,7 @@
 """Masterworks rulebook: the exotic dice (Aether Ore, Borealis, Heartwood, Grimstone, Archive)."""
 
-from kingsforge.engine import decisions, rules
-from kingsforge.engine.actions import Craft, UseCharge
-from masterworks_scenario import DECREE, MW
+from kingsforge.engine.actions import UseCharge
+from masterworks_scenario import MW
 from scenario import clause
 
 

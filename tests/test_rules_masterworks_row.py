@@ -1,7 +1,7 @@
 """Masterworks rulebook: Ambassador's Row (bidding on the tiles, the payout, the Grimstone draw)."""
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Craft, EndTurn
+from kingsforge.engine.actions import Craft
 from masterworks_scenario import MW
 from scenario import clause
 
