@@ -157,4 +157,58 @@ CLAUSES = {
     "qj.house.escape_standard_dice": "Escape cards take only metal, wood, gem or magic dice.",
     "qj.house.escape_cards": "The four Escape effects: supply to smithy, smithy to stock, a metal to stock, a die to the claimer.",
     "qj.house.escape_reshuffle": "When the Escape deck runs out, its discards are shuffled into a new deck.",
+    # --- Masterworks, part 1 (shared/rules/masterworks.en.txt; rulings in docs/rulings.md) ---
+    # Ambassador's Row
+    "mw.tiles.row": "Four ambassador tiles, West to East: Grimstone for two metal 1, Borealis for two metal 2, "
+                    "Heartwood for two metal 3, Aether Ore for two metal 4.",
+    "mw.bid.as_craft": "A bid puts rolled dice on a tile as when crafting; meeting the tile's dice takes it.",
+    "mw.bid.outbid": "A later bid takes the tile only with every die at least equal and one higher; the earlier "
+                     "bid's dice go to that bidder's smithy tile.",
+    "mw.bid.several_once": "A player may bid on several tiles, but only once on each tile in a round.",
+    "mw.bid.empty_stock": "A tile may be bid on even when none of its dice are left in the stock.",
+    "mw.bid.payout": "At the very end of cleanup each tile's holder takes one die of its kind from the stock "
+                     "(if any) onto a mini card, and the tile goes back to its place.",
+    "mw.bid.cauldron_cards": "The Great Cauldron's holder also draws two Grimstone cards, keeps one and puts the "
+                             "other at the bottom of the deck.",
+    # Exotic dice
+    "mw.exotic.kept": "Exotic dice wait on their mini card from round to round until used; never on the smithy tile.",
+    "mw.exotic.single_use": "A used exotic die goes back to the stock at the start of the next cleanup.",
+    "mw.exotic.modified": "Gather bonuses and tokens may change exotic dice like any rolled die.",
+    "mw.exotic.cemetery": "The Cemetery cancels exotic dice too, but a cancelled one goes back to its mini card unused.",
+    "mw.exotic.choose": "Before rolling, the player chooses which kept exotic dice join the roll.",
+    "mw.aether.colours": "A rolled Aether Ore fills a metal or a magic box.",
+    "mw.aether.metal_back": "When an Aether Ore goes back to the stock its owner takes a metal die into the supply.",
+    "mw.borealis.copy": "A rolled Borealis takes the type of a standard die rolled with it.",
+    "mw.borealis.not_special": "Borealis never copies an exotic, Library, Cemetery, Farm or Conjurer die.",
+    "mw.heartwood.shared": "Heartwood dice are never rolled and share one value: 1 at the start, +1 at each "
+                           "cleanup up to 6, then 1 again.",
+    "mw.heartwood.harvest": "A Heartwood die is harvested as a wood or a gem die of the shared value.",
+    "mw.grimstone.one": "A player rolls at most one Grimstone in a craft phase, chosen by its card before rolling.",
+    "mw.grimstone.pop": "Pop Rock: +3 on one die showing its value, or +1 on any one die.",
+    "mw.grimstone.shock": "Shock Rock: +4 on one die showing its value; no match, nothing.",
+    "mw.grimstone.shock_expires": "A Shock Rock not rolled in the round after it came goes back to the stock.",
+    "mw.grimstone.soft": "Soft Rock: +2 on up to two dice showing its value, or +1 on any one die.",
+    "mw.grimstone.hard": "Hard Rock: +2 on up to three dice showing its value; no match, nothing.",
+    "mw.grimstone.boon": "Boonstone: its value added to one of the lowest dice, to at most 6.",
+    "mw.grimstone.cap": "Capstone: its value added to one of the highest dice, to at most 9.",
+    "mw.grimstone.rolling": "Rolling Stone: as many re-rolls as it shows.",
+    "mw.grimstone.gobble": "Gobblestone: fed up to three rolled dice (to the smithy tile), it gains 1 per die and "
+                           "fills their colours.",
+    "mw.archive.kept": "The Archive die fills any colour and stays in its owner's supply at cleanup.",
+    # The realm items and the Royal Decree
+    "mw.craft.shuffled": "The realm items join the base deck in one rank space; masterworks rank 100 or more.",
+    "mw.decree.setup": "Royal Decree: three masterworks beside the display; 8, 9 or 12 other items dealt.",
+    "mw.decree.ending": "Royal Decree: the item that brings a player to the winning count must be a masterwork.",
+    "mw.decree.any": "Royal Decree: any of the three masterworks may be crafted, in any order.",
+    "mw.decree.steal": "Royal Decree: only a player one item short of winning may out-craft a masterwork.",
+    "mw.decree.lower_after": "Royal Decree: after a masterwork a player may still craft lower items.",
+    # Masterworks house rulings (docs/rulings.md, "Masterworks")
+    "mw.house.tile_values": "The two middle tiles ask for two metal 2 and two metal 3.",
+    "mw.house.borealis_alone": "A Borealis rolled with no standard die fills nothing.",
+    "mw.house.harvest_after_roll": "Heartwood is harvested in the craft turn, right after the roll.",
+    "mw.house.grimstone_at_roll": "A Grimstone's card acts right after the roll, before other manipulations.",
+    "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
+    "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
+    "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
+    "mw.house.no_masterwork_left": "With the Royal Decree, the game ends when no masterwork is left to craft.",
 }

@@ -34,9 +34,11 @@ def test_every_effect_the_loader_reads_has_one_engine_function():
 
 def test_phase_code_never_names_a_module_or_its_pieces():
     words = re.compile(r"jubilee|masterworks|griffin|ambassador|borealis|grimstone|heartwood|aether|conjurer"
-                       r"|farm|festival|dungeon|traveling|monastery|merchant", re.I)
+                       r"|farm|festival|dungeon|traveling|monastery|merchant"
+                       r"|cauldron|tundra|one.?tree|hidden.?city|archive|shock.?rock|pop.?rock|soft.?rock"
+                       r"|hard.?rock|boonstone|capstone|rolling.?stone|gobblestone|masterwork|decree", re.I)
     for name in ("gather.py", "craft.py", "cleanup.py", "rules.py", "setup.py", "state.py", "effects.py",
-                 "decisions.py", "moments.py"):
+                 "decisions.py", "moments.py", "kept.py", "invariants.py"):
         for number, line in enumerate((ENGINE / name).read_text(encoding="utf-8").splitlines(), 1):
             code = line.split("#", 1)[0]
             if '"""' in line or code.strip().startswith(("'", '"')):
@@ -97,7 +99,10 @@ def test_an_unknown_module_is_named_with_a_suggestion():
 
 
 def test_registries_are_complete():
-    assert set(decisions.KINDS) == {decisions.HAND_OUT, decisions.DECLARE, decisions.ESCAPE, decisions.PREROLL}
-    loaded = load_content(modules=JUBILEE)
-    for _moment, hooks in loaded.moments:
-        assert set(hooks) <= set(moments.HOOKS)
+    from kingsforge.engine import kept
+    assert set(decisions.KINDS) == {decisions.HAND_OUT, decisions.DECLARE, decisions.ESCAPE, decisions.PREROLL,
+                                    kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD}
+    for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree")):
+        loaded = load_content(modules=modules)
+        for _moment, hooks in loaded.moments:
+            assert set(hooks) <= set(moments.HOOKS)

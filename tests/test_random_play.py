@@ -58,7 +58,7 @@ def all_dice(s) -> list[int]:
     dice = []
     for pile in s.stock:
         dice += pile
-    for zone in (s.supply, s.smithy, s.rolled):
+    for zone in (s.supply, s.smithy, s.rolled, s.kept):     # kept: exotic dice on their mini cards
         for pile in zone:
             dice += pile
     for _p, _card, _option, paid in s.claims:
@@ -85,9 +85,10 @@ class Checker:
         self.type_counts = Counter({t.index: t.count for t in c.die_types})
         self.total = len(c.die_type_of)
         self.gather_cards = Counter(s.gather_cards)
-        self.dealt = set(s.display) | set(s.waiting)
+        self.dealt = set(s.display) | set(s.waiting) | (set(s.beside) - set(c.tiles))
         self.rank = [card.rank for card in c.craft]
-        self.lent = [t.index for t in c.die_types if t.returns_to_stock]
+        self.lent = [t.index for t in c.die_types if t.returns_to_stock and not t.keeps]
+        self.kept = [t.index for t in c.die_types if t.keeps]
 
     def __call__(self, s, where):
         c = self.c
@@ -109,7 +110,10 @@ class Checker:
             places += Counter(card for _p, card, _o, _d in s.claims) + Counter(card for _p, card in s.discards)
             assert places == self.gather_cards, f"{where}: gather cards not conserved"
         # Craft cards: display + waiting + crafted this round + claimed = the cards dealt, each once.
-        held = list(s.display) + list(s.waiting) + [card for card, _p, _d in s.crafted]
+        # (Bid tiles are never dealt; side cards wait beside the display.)
+        tiles = set(c.tiles)
+        held = list(s.display) + list(s.waiting) + [card for card, _p, _d in s.crafted if card not in tiles]
+        held += [card for card in s.beside if card not in tiles]
         for cards in s.tucked:
             held += cards
         assert len(held) == len(self.dealt) and set(held) == self.dealt, f"{where}: craft cards not conserved"
@@ -130,6 +134,13 @@ class Checker:
             for t in self.lent:
                 assert len(s.stock[t]) == c.die_types[t].count, f"{where}: a {c.die_types[t].id} die was kept"
             assert s.fits == c.fits and not s.charge_rules, f"{where}: a declaration or lasting bonus outlived its round"
+            assert not s.as_type, f"{where}: a copied, harvested or fed type outlived its round"
+            # exotic dice between rounds: in the stock or on a mini card, never in a supply or smithy
+            for t in self.kept:
+                outside = len(s.stock[t]) + sum(1 for pile in s.kept for d in pile if self.type_of[d] == t)
+                assert outside == c.die_types[t].count, f"{where}: a {c.die_types[t].id} die left its mini card"
+        if any(t.grows for t in c.die_types):
+            assert 1 <= s.grown <= 6, f"{where}: the shared growing value is {s.grown}"
         if s.pending:
             assert s.turn == s.pending[0].player, f"{where}: a decision is owed by another player"
 
@@ -233,8 +244,14 @@ def test_same_seed_same_game_with_clones(shipped_content):
 # colours and lasting-bonus charges never outlive their round. Every game is replayed
 # from its seed and moves (determinism). 24 games per set, 6 of them played to the end
 # (round cap 60) or the cap.
-MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")]
-MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both"]
+# Masterworks (issue 10): kept exotic dice are ordinary die ids too, so the per-type counts
+# show them conserved (stock, mini cards, rolls, cards, tiles); invariants.py also checks
+# that kept dice show no value, that the growing dice share one value, and that the
+# Grimstone cards are conserved.
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
+               ("ambassadors_row",), MASTERWORKS]
+MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -263,6 +280,9 @@ def test_random_games_with_modules(modules):
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
         assert seen["hand_out"] and seen["declare"] and seen["escape"], seen
+    elif "ambassadors_row" in modules:
+        # ... and the exotic dice's: rolling kept dice, copying, harvesting, Grimstone cards
+        assert {"ready", "copy", "harvest", "stone", "keep_card"} <= set(seen), seen
     else:
         assert not seen, seen
 

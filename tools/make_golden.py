@@ -62,6 +62,11 @@ GAMES = {
     "3p_greedy_jubilee_variant_seed1": (1, ["greedy"] * 3, None, ["jubilee_variant"]),
     "4p_random_jubilee_both_seed121": (121, ["random"] * 4, 6, ["jubilee_gather", "jubilee_variant"]),
     "2p_greedy_vs_random_jubilee_both_seed7": (7, ["greedy", "random"], None, ["jubilee_gather", "jubilee_variant"]),
+    # Masterworks: bids and out-bids on the ambassador tiles, kept exotic dice rolled,
+    # copied and harvested, Grimstone cards drawn and used; the Royal Decree to the end.
+    "3p_random_ambassadors_seed4": (4, ["random"] * 3, 10, ["ambassadors_row"]),
+    "2p_greedy_vs_random_masterworks_seed3": (3, ["greedy", "random"], None,
+                                              ["ambassadors_row", "masterworks_craft", "royal_decree"]),
 }
 
 

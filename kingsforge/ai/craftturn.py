@@ -25,7 +25,9 @@ from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, T
                                   work_done)
 from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
 from kingsforge.ai.expected import expected_crafts, usable_charges, within_budget
+from kingsforge.ai import decide
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
+from kingsforge.engine.craft import rolled_dice, target_problem
 from kingsforge.engine.odds import craft_odds
 
 
@@ -41,11 +43,11 @@ def groups_on(state, p) -> dict[int, frozenset]:
 def solver_dice(state, p) -> list[Die]:
     """The rolled dice; a die's groups are the charge groups it may no longer take: those
     already on it, and colour-bound ones (a lasting +N of a colour) its type does not fill."""
-    type_of, values = state.content.die_type_of, state.values
+    values = state.values
     on = groups_on(state, p)
     barred = barred_groups(state, p)
-    return [Die(d, type_of[d], values[d], on.get(d, frozenset()) | barred.get(type_of[d], frozenset()))
-            for d in state.rolled[p]]
+    return [Die(d, t, values[d], on.get(d, frozenset()) | barred.get(t, frozenset()))
+            for d, t, _v in rolled_dice(state, p)]
 
 
 def barred_groups(state, p) -> dict[int, frozenset]:
@@ -77,9 +79,14 @@ def targets_for(state, p) -> list[Target]:
     out = [Target(c, rank(c), craft[c].slots) for c in state.display]
     out += [Target(c, rank(c), craft[c].slots, queue=k) for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
-        if owner != p:
+        if owner != p and craft[card].tile is None:
             out.append(Target(card, rank(card), craft[card].slots,
                               floor=tuple(state.values[d] for d in dice)))
+    if state.beside or state.content.setup.ending_rank:
+        # Cards beside the display (not the bid tiles: those are bid on with what is left),
+        # and only the cards a module's limits let p craft now.
+        out += [Target(c, rank(c), craft[c].slots) for c in state.beside if craft[c].tile is None]
+        out = [t for t in out if target_problem(state, p, t.card, t.floor is not None) is None]
     return out
 
 
@@ -182,13 +189,22 @@ class CraftPlanner:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
         plan = self._pick_plan(state, p, dice, det, targets) if self.deny else solve(dice, det, targets, fits)
         if not plan.crafts:
-            return next(a for a in legal if isinstance(a, EndTurn))
+            return decide.tile_bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
         if self.safety:
             plan = secure(state, p, plan, dice, det)
-        for charge, die in plan.charges:
-            return _legal_equivalent(state, legal, UseCharge(charge, die))
-        target, assigned = plan.crafts[0]
-        return _legal_equivalent(state, legal, Craft(target.card, assigned))
+        try:
+            for charge, die in plan.charges:
+                return _legal_equivalent(state, legal, UseCharge(charge, die))
+            target, assigned = plan.crafts[0]
+            return _legal_equivalent(state, legal, Craft(target.card, assigned))
+        except RuntimeError:
+            # A module's limits (a card only some players may craft now) can rule out a planned
+            # move the solver does not know about: take the best listed craft, or end the turn.
+            crafts = [a for a in legal if isinstance(a, Craft)]
+            craft = state.content.craft
+            if crafts:
+                return max(crafts, key=lambda a: (craft[a.card].rank, -sum(state.values[d] for d in a.dice)))
+            return next(a for a in legal if isinstance(a, EndTurn))
 
     def _pick_plan(self, state, p, dice, det, targets) -> Plan:
         """Among the plans with the most cards and out-crafts, the one that leaves

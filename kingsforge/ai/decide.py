@@ -19,12 +19,15 @@ Normal and Hard use the evaluation's scores.
 from __future__ import annotations
 
 from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names: greedy imports us
-from kingsforge.engine import decisions, rules
+from kingsforge.engine import decisions, kept, rules
+from kingsforge.engine.actions import Craft
 
 
 def quick_decide(state, legal):
     """Greedy's and Easy's answer: cheap scores, no look-ahead."""
     d = state.pending[0]
+    if d.kind in KEPT_POLICIES:
+        return KEPT_POLICIES[d.kind](state, legal)
     if d.kind == decisions.HAND_OUT:
         return hand_out(state, legal, card_standing(state))
     if d.kind == decisions.DECLARE:
@@ -39,6 +42,8 @@ def quick_decide(state, legal):
 def evaluated_decide(state, legal, weights):
     """Normal's and Hard's answer: the evaluation decides colours and losses."""
     d = state.pending[0]
+    if d.kind in KEPT_POLICIES:
+        return KEPT_POLICIES[d.kind](state, legal)
     if d.kind == decisions.HAND_OUT:
         return hand_out(state, legal, evaluation.scores(state, weights))
     if d.kind in (decisions.DECLARE, decisions.ESCAPE):
@@ -97,3 +102,83 @@ def preroll(state, legal):
 
     return max(legal, key=worth)
 
+
+
+# --- kept dice and paired cards (engine/kept.py): cheap fixed policies for every bot but Random ---
+HARVEST_AT = 5          # a growing die is harvested once it shows this much (it falls to 1 after 6)
+
+
+def _ready(state, legal):
+    """Roll every kept die on offer: a saved die is only worth something once used."""
+    return next((a for a in legal if a.choice != kept.DONE), legal[0])
+
+
+def _copy(state, legal):
+    needs = greedy.colour_needs(state)
+    fits = state.content.fits
+
+    def want(a):
+        if a.choice == decisions.NOTHING:
+            return -1.0, 0
+        return max((needs.get(colour, 0.0) for colour in fits[a.choice]), default=0.0), -a.choice
+
+    return max(legal, key=want)
+
+
+def _harvest(state, legal):
+    if state.grown < HARVEST_AT:
+        return next(a for a in legal if a.choice == kept.DONE)
+    needs = greedy.colour_needs(state)
+    fits = state.content.fits
+    options = [a for a in legal if a.choice != kept.DONE]
+    if not options:
+        return legal[0]
+    return max(options, key=lambda a: (max((needs.get(c, 0.0) for c in fits[a.choice[1]]), default=0.0),
+                                       -a.choice[1]))
+
+
+def _stone(state, legal):
+    """The most pips gained; a feeding card is left unfed (it would cost dice)."""
+    d = state.pending[0]
+    entry = kept._entry(state, d.extra)
+    card = state.content.die_cards[entry[1]] if entry is not None else None
+    if card is None or card.kind in ("feed", "reroll"):
+        return next((a for a in legal if a.choice == kept.DONE), legal[0])
+    values = state.values
+
+    def gain(a):
+        choice = a.choice
+        if choice == kept.DONE:
+            return 0, 0
+        if card.kind == "match":
+            amount = card.match if choice[0] == kept.MATCH else card.otherwise
+            return amount * (len(choice) - 1), sum(values[x] for x in choice[1:])
+        x = choice[0]
+        return max(values[x], min(card.cap, values[x] + values[d.extra])) - values[x], values[x]
+
+    return max(legal, key=gain)
+
+
+def _keep_card(state, legal):
+    cards = state.content.die_cards
+
+    def worth(a):
+        card = cards[a.choice]
+        value = card.match * card.count + card.otherwise + (3 if card.kind in ("lowest", "highest") else 0)
+        value += 2 if card.kind == "reroll" else 0
+        return value - (3 if card.expires else 0), -a.choice
+
+    return max(legal, key=worth)
+
+
+KEPT_POLICIES = {kept.READY: _ready, kept.COPY: _copy, kept.HARVEST: _harvest, kept.STONE: _stone,
+                 kept.KEEP_CARD: _keep_card}
+
+
+def tile_bid(state, legal):
+    """A bid on a tile (a card that stays beside the display), with the cheapest dice; None if none."""
+    craft = state.content.craft
+    bids = [a for a in legal if isinstance(a, Craft) and craft[a.card].tile is not None]
+    if not bids:
+        return None
+    return min(bids, key=lambda a: (sum(state.values[x] for x in a.dice), a.card))

@@ -35,7 +35,8 @@ class GreedyBot:
         for action in legal:
             if isinstance(action, Roll):
                 return action
-        crafts = [a for a in legal if isinstance(a, Craft)]
+        craft = state.content.craft
+        crafts = [a for a in legal if isinstance(a, Craft) and craft[a.card].tile is None]
         if crafts:
             craft = state.content.craft
             # The highest-ranked card first (ties go to rank), spending the cheapest dice.
@@ -44,7 +45,7 @@ class GreedyBot:
             if isinstance(action, UseCharge) and state.charges[state.turn][action.charge][0] != REROLL:
                 if can_craft_after(state, action):
                     return action
-        return next(a for a in legal if isinstance(a, EndTurn))
+        return decide.tile_bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
 
     # --- gather phase --------------------------------------------------------------
     def _gather(self, state, legal):

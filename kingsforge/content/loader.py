@@ -13,8 +13,8 @@ from pathlib import Path
 from kingsforge.content.errors import ContentError
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
 from kingsforge.content.yamlsource import Document
-from kingsforge.engine.model import (Box, Content, CraftCard, DieType, DockAction, Effect, EscapeCard,
-                                     GatherCard, Option, Permanent, Setup)
+from kingsforge.engine.model import (Box, Content, CraftCard, DieCard, DieType, DockAction, Effect, EscapeCard,
+                                     GatherCard, Option, Permanent, Setup, Tile)
 from kingsforge.resources import data_dir
 
 FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
@@ -156,7 +156,7 @@ class _Builder:
                 if module is self.base:
                     check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"))
                 else:
-                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape"))
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules"))
                 yield module, check, doc.data
 
     def build(self, checksum: str) -> Content:
@@ -170,8 +170,11 @@ class _Builder:
                 self._dice(check, data["dice"], module.info.id)
         if not self.die_types:
             self.game.fail(("dice",), "no die types are defined")
-        self.die_types = tuple(self.die_types)
         self.die_ids = tuple(t.id for t in self.die_types)
+        for module, check, data in games:
+            if "dice" in data:
+                self._dice_links(check, data["dice"])
+        self.die_types = tuple(self.die_types)
         for module, check, data in games:
             if "tokens" in data:
                 self._tokens(check, data["tokens"])
@@ -180,8 +183,10 @@ class _Builder:
         gather = self._gather_cards()
         docks, dock_actions = self._docks()
         craft = self._craft_cards()
+        craft, tiles = self._tiles(games, craft)
+        die_cards = self._die_cards(games)
         self._check_effects_have_pieces(gather, dock_actions, escape)
-        setup = self._setup(root["setup"], gather, craft)
+        setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
         return Content(
             colours=self.colours, die_types=self.die_types, die_type_of=die_type_of,
@@ -190,7 +195,8 @@ class _Builder:
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
             checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
-            modules=tuple(m.info for m in self.modules), moments=_moments(craft))
+            modules=tuple(m.info for m in self.modules), moments=_moments(craft, self.die_types, die_cards, tiles),
+            die_cards=die_cards, tiles=tiles)
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -209,7 +215,7 @@ class _Builder:
             card = f"die type '{type_id}'"
             check.mapping(spec, path, required=("count",),
                           optional=("colours", "wild", "returns_to_stock", "player_die", "name", "gather_use",
-                                    "declared"), card=card)
+                                    "declared") + KEPT_KEYS, card=card)
             self._unique(check, path, str(type_id), module_id, card)
             count = check.integer(spec["count"], path + ("count",), 0, 500, card)
             wild = check.flag(spec.get("wild", False), path + ("wild",), card)
@@ -230,7 +236,108 @@ class _Builder:
                 returns_to_stock=check.flag(spec.get("returns_to_stock", False), path + ("returns_to_stock",), card),
                 player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
                 gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
-                declared=declared, module=module_id))
+                declared=declared, module=module_id,
+                keeps=check.flag(spec.get("keeps", False), path + ("keeps",), card),
+                rolled=check.flag(spec.get("rolled", True), path + ("rolled",), card),
+                grows=check.flag(spec.get("grows", False), path + ("grows",), card),
+                per_turn=check.integer(spec.get("per_turn", 0), path + ("per_turn",), 0, 20, card),
+                paired=check.flag(spec.get("paired", False), path + ("paired",), card)))
+
+    def _dice_links(self, check, value):
+        """The die-type keys that name other die types or effects, once every type is known."""
+        for type_id, spec in value.items():
+            path = ("dice", type_id)
+            card = f"die type '{type_id}'"
+            t = self.die_ids.index(str(type_id))
+            kind = self.die_types[t]
+            links = {}
+            for key in ("harvest_as", "copies_rolled"):
+                if key in spec:
+                    listed = check.sequence(spec[key], path + (key,), card, allow_empty=False)
+                    found = []
+                    for i, other in enumerate(listed):
+                        check.choice(other, path + (key, i), self.die_ids, "die type", card)
+                        if not self.die_types[self.die_ids.index(other)].fits:
+                            check.fail(path + (key, i), f"'{other}' dice fill no colour", card)
+                        found.append(self.die_ids.index(other))
+                    links[key] = tuple(found)
+            if "on_return" in spec:
+                links["on_return"] = (self._effect(check, spec["on_return"], path + ("on_return",), card, False),)
+                if not kind.returns_to_stock:
+                    check.fail(path + ("on_return",), "only a die that returns_to_stock can give something back",
+                               card)
+            if "harvest_as" in links and kind.rolled:
+                check.fail(path + ("harvest_as",), "harvest_as is for a die that is never rolled ('rolled: false')",
+                           card)
+            if not kind.rolled and ("harvest_as" not in links or not kind.keeps or not kind.grows):
+                check.fail(path + ("rolled",), "a die never rolled must keep, grow and list harvest_as", card)
+            if (kind.per_turn or kind.paired) and not kind.keeps:
+                check.fail(path + ("per_turn" if kind.per_turn else "paired",), "only a kept die ('keeps: true')",
+                           card)
+            if links:
+                fields = {f: getattr(kind, f) for f in kind.__slots__}
+                fields.update(links)
+                self.die_types[t] = DieType(**fields)
+
+    def _tiles(self, games, craft):
+        """Bid tiles (game.yaml `tiles:`): craft cards that stay beside the display."""
+        out, tiles, seen = list(craft), [], {k.name for k in craft}
+        for module, check, data in games:
+            if "tiles" not in data:
+                continue
+            for i, spec in enumerate(check.sequence(data["tiles"], ("tiles",), allow_empty=False)):
+                path = ("tiles", i)
+                label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs", "gives"),
+                                        ("draw", "notes", "art"), seen, module.info.id)
+                needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
+                slots = tuple(self._requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
+                gives = check.choice(spec["gives"], path + ("gives",), self.die_ids, "die type", label)
+                kind = self.die_types[self.die_ids.index(gives)]
+                if not kind.keeps:
+                    check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
+                draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
+                if draw and not kind.paired:
+                    check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
+                tiles.append(len(out))
+                out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=0, slots=slots,
+                                     source=spec["source"], module=module.info.id, art=spec.get("art", ""),
+                                     tile=Tile(gives=kind.index, draw=draw)))
+        return tuple(out), tuple(tiles)
+
+    def _die_cards(self, games) -> tuple[DieCard, ...]:
+        """Cards paired with dice (game.yaml `die_cards:`), each one kind of STONES with its numbers."""
+        from kingsforge.engine.kept import STONES
+        out, seen = [], set()
+        for module, check, data in games:
+            if "die_cards" not in data:
+                continue
+            for i, spec in enumerate(check.sequence(data["die_cards"], ("die_cards",), allow_empty=False)):
+                path = ("die_cards", i)
+                label = self._card_head(check, spec, path, "die card", ("id", "name", "source", "does"),
+                                        ("copies", "notes", "art", "expires"), seen, module.info.id)
+                does = check.mapping(spec["does"], path + ("does",), required=("kind",),
+                                     optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
+                kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
+                wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
+                          "reroll": ()}[kind]
+                for key in wanted:
+                    if key not in does:
+                        check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
+                number = lambda key, low, high: check.integer(does.get(key, low), path + ("does", key), low, high,  # noqa: E731
+                                                              label)
+                out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
+                                   copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
+                                   kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
+                                   count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
+                                   cap=number("cap", 0, 12), feed=number("feed", 0, 6),
+                                   expires=check.flag(spec.get("expires", False), path + ("expires",), label),
+                                   source=spec["source"], module=module.info.id, art=spec.get("art", "")))
+        if out and not any(t.paired for t in self.die_types):
+            raise ContentError(self._games_file(games, "die_cards"), None, "die cards need a die type with 'paired: true'")
+        return tuple(out)
+
+    def _games_file(self, games, key) -> str:
+        return ", ".join(check.doc.file for _m, check, data in games if key in data)
 
     def _unique(self, check, path, item_id, module_id, card, kind="die type"):
         """Ids of one kind of piece are unique across every module loaded together."""
@@ -272,7 +379,20 @@ class _Builder:
                                       art=spec.get("art", "")))
         return tuple(out)
 
-    def _setup(self, value, gather, craft) -> Setup:
+    def _rules(self, games) -> dict:
+        """A module's craft rules (game.yaml `rules:`): side cards and the ending item's rank."""
+        out = {}
+        for module, check, data in games:
+            if "rules" not in data:
+                continue
+            spec = check.mapping(data["rules"], ("rules",), optional=("side_cards", "side_rank", "ending_rank"))
+            for key in spec:
+                out[key] = check.integer(spec[key], ("rules", key), 0, 999)
+            if out.get("side_cards") and not out.get("side_rank"):
+                check.fail(("rules", "side_cards"), "side cards need a side_rank")
+        return out
+
+    def _setup(self, value, gather, craft, games=()) -> Setup:
         check = self.game
         path = ("setup",)
         required = ("start_supply", "craft_cards", "craft_display", "gather_random", "gather_face_up",
@@ -317,9 +437,16 @@ class _Builder:
                        f"{always} always-used + {randoms} random gather cards need more than the {len(gather)} defined")
         if face_up > always + randoms:
             check.fail(path + ("gather_face_up",), "more face-up gather cards than cards in the gather deck")
+        rules = self._rules(games)
+        dealable = [k for k in craft if k.tile is None and k.rank < (rules.get("side_rank") or 10 ** 6)]
         most = max(per_players["craft_cards"].values())
-        if most > len(craft):
-            check.fail(path + ("craft_cards",), f"deals {most} craft cards but only {len(craft)} are defined")
+        if most > len(dealable):
+            check.fail(path + ("craft_cards",), f"deals {most} craft cards but only {len(dealable)} are defined")
+        side = sum(1 for k in craft if k.tile is None and rules.get("side_rank") and k.rank >= rules["side_rank"])
+        if rules.get("side_cards", 0) > side:
+            raise ContentError(self._games_file(games, "rules"), None,
+                               f"{rules['side_cards']} side cards of rank {rules.get('side_rank')}+ wanted, "
+                               f"but only {side} are defined")
         for type_index, count in start:
             if count * 4 > self.die_types[type_index].count:
                 check.fail(path + ("start_supply",),
@@ -327,7 +454,8 @@ class _Builder:
                            f"{self.die_types[type_index].count} exist")
         return Setup(start_supply=start, craft_cards=per_players["craft_cards"], craft_display=display,
                      gather_random=randoms, gather_face_up=face_up, items_to_win=per_players["items_to_win"],
-                     first_pass_benefits=tuple(benefits))
+                     first_pass_benefits=tuple(benefits), side_cards=rules.get("side_cards", 0),
+                     side_rank=rules.get("side_rank", 0), ending_rank=rules.get("ending_rank", 0))
 
     def _dice_counts(self, check, value, path, card, allow_special=False):
         check.mapping(value, path, card=card, any_keys=True)
@@ -620,13 +748,30 @@ PENALTY_EFFECTS = ("move_die",)      # only on escape cards
 EFFECT_NAMES = tuple(EFFECT_PARSERS)
 
 
-def _moments(craft) -> tuple:
-    """Which hooks (engine/moments.py) this content needs, by moment; none for the base game."""
+KEPT_KEYS = ("keeps", "rolled", "harvest_as", "grows", "copies_rolled", "per_turn", "on_return", "paired")
+
+
+def _moments(craft, die_types=(), die_cards=(), tiles=()) -> tuple:
+    """Which hooks (engine/moments.py, engine/kept.py) this content needs, by moment; none for the
+    base game."""
     moments = []
     if any(card.permanent and card.permanent.plus for card in craft):
         moments.append(("craft_start", ("permanent_pips",)))
+    if any(t.keeps for t in die_types):
+        moments.append(("turn_start", ("ready_kept",)))
+    if any(t.keeps or t.copies_rolled for t in die_types):
+        moments.append(("rolled", ("after_roll",)))
+    round_end = []
     if any(card.permanent and card.permanent.die >= 0 for card in craft):
-        moments.append(("round_end", ("permanent_die",)))
+        round_end.append("permanent_die")
+    if any(t.grows for t in die_types):
+        round_end.append("grow")
+    if any(card.expires for card in die_cards):
+        round_end.append("expire_cards")
+    if round_end:
+        moments.append(("round_end", tuple(round_end)))
+    if tiles:
+        moments.append(("cleanup_end", ("tile_rewards",)))
     return tuple(moments)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import moments
+from kingsforge.engine import effects, moments
 from kingsforge.engine.setup import start_gather
 from kingsforge.engine.state import OVER, State
 
@@ -10,11 +10,18 @@ from kingsforge.engine.state import OVER, State
 def end_round(s: State) -> None:
     c = s.content
     # 1. Crafted cards that were not out-crafted are claimed; their dice go to the smithy.
+    #    A bid tile is not kept: it goes back beside the display (its holder is paid at the end).
     claimed = [(card, p) for card, p, _dice in s.crafted]
     for card, p, dice in s.crafted:
-        s.tucked[p].append(card)
+        if c.craft[card].tile is None:
+            s.tucked[p].append(card)
+        else:
+            s.beside.append(card)
         s.smithy[p].extend(dice)
     s.crafted = []
+    if s.placed:
+        s.placed = []
+        s.beside.sort(key=lambda card: (c.craft[card].tile is None, c.craft[card].rank, card))
     # 2. Dice on X boxes and docks go to the stock; other gather dice to the smithy.
     for p, card, option, dice in s.claims:
         boxes = c.gather[card].options[option].boxes
@@ -33,16 +40,23 @@ def end_round(s: State) -> None:
     s.dock_used = [None] * len(s.dock_used)
     s.cemetery = None
     # Dice that only visit for a round (Library) leave every player's dice.
+    # A die with an `on_return` effect gives it to the player it leaves.
     types = c.die_types
+    owed = []
     for p in range(s.n):
         for zone in (s.supply, s.smithy):
             keep = []
             for die in zone[p]:
-                if types[c.die_type_of[die]].returns_to_stock:
+                kind = types[c.die_type_of[die]]
+                if kind.returns_to_stock:
                     _to_stock(s, die)
+                    if kind.on_return:
+                        owed.append((p, kind.on_return))
                 else:
                     keep.append(die)
             zone[p] = keep
+    for p, returned in owed:
+        effects.resolve(s, p, returned, 0)
     # 3. Tokens and this round's manipulations expire.
     for p in range(s.n):
         for token in s.held_tokens[p]:
@@ -57,6 +71,8 @@ def end_round(s: State) -> None:
     if s.charge_rules:
         s.charge_rules = {}
     s.fits = c.fits                   # declared colours last one round
+    if s.as_type:
+        s.as_type = []                # so do copied, harvested and fed types
     moments.run(s, "round_end", claimed)
 
     if game_is_over(s):
@@ -69,13 +85,20 @@ def end_round(s: State) -> None:
         s.smithy[p] = []
     s.round += 1
     s.anvil = (s.anvil + 1) % s.n
+    moments.run(s, "cleanup_end", claimed)    # the very end of cleanup
     start_gather(s)
 
 
 def game_is_over(s: State) -> bool:
     if any(len(cards) >= s.items_to_win for cards in s.tucked):
         return True
-    # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md).
+    # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md);
+    # likewise when the item that must end it (ending_rank) can no longer be made.
+    floor = s.content.setup.ending_rank
+    if floor:
+        craft = s.content.craft
+        if not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
+            return True
     return not s.display and not s.waiting
 
 

@@ -19,6 +19,7 @@ def start_craft(s: State) -> None:
     s.has_rolled = False
     s.craft_turns_left = s.n
     moments.run(s, "craft_start")
+    moments.run(s, "turn_start", s.turn)
 
 
 # --- legal moves -------------------------------------------------------------------
@@ -50,9 +51,10 @@ def charge_actions(s: State, p: int) -> list:
             on_die = groups_on.get(die, ())
             if group in on_die or (kind == FLIP and values[die] > MAX_FLIPPABLE):
                 continue
-            if colours is not None and not fits[type_of[die]] & colours:
+            die_type = type_of[die] if not s.as_type else s.play_type(die)
+            if colours is not None and not fits[die_type] & colours:
                 continue
-            key = (type_of[die], values[die], on_die)
+            key = (die_type, values[die], on_die)
             if key in seen_dice:
                 continue
             seen_dice.add(key)
@@ -69,16 +71,48 @@ def _groups_on_dice(charges) -> dict[int, tuple[int, ...]]:
 
 
 def craft_targets(s: State, p: int) -> list[tuple[int, tuple[int, ...] | None]]:
-    """Cards p may craft now: the display, and cards others crafted this round (with their dice)."""
+    """Cards p may craft now: the display (and cards beside it), and cards others crafted this
+    round (with their dice)."""
     targets = [(card, None) for card in s.display]
     for card, owner, dice in s.crafted:
         if owner != p:
             targets.append((card, dice))
+    if s.beside or s.content.setup.ending_rank:
+        targets += [(card, None) for card in s.beside]
+        targets = [(card, held) for card, held in targets if target_problem(s, p, card, held is not None) is None]
     return targets
 
 
+def items_of(s: State, p: int) -> int:
+    """Craft cards p has: claimed, and crafted this round (bid tiles are not items)."""
+    craft = s.content.craft
+    return len(s.tucked[p]) + sum(1 for card, owner, _d in s.crafted if owner == p and craft[card].tile is None)
+
+
+def target_problem(s: State, p: int, card: int, stealing: bool) -> str | None:
+    """A module's limits on which card p may craft (None: no limit applies)."""
+    c = s.content
+    k = c.craft[card]
+    if k.tile is not None:
+        if (card, p) in s.placed:
+            return Reason("once_a_round", card=craft_ref(c, card))
+        return None
+    floor = c.setup.ending_rank
+    if floor:
+        short = s.items_to_win - 1
+        if k.rank >= floor:
+            if stealing and items_of(s, p) < short:
+                return Reason("steal_needs_items", card=craft_ref(c, card), count=short)
+        elif items_of(s, p) == short:
+            return Reason("ending_item", pips=floor)
+    return None
+
+
 def rolled_dice(s: State, p: int) -> list[tuple[int, int, int]]:
-    type_of, values = s.content.die_type_of, s.values
+    values = s.values
+    if s.as_type:
+        return [(d, s.play_type(d), values[d]) for d in s.rolled[p]]
+    type_of = s.content.die_type_of
     return [(d, type_of[d], values[d]) for d in s.rolled[p]]
 
 
@@ -149,7 +183,7 @@ def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
     if kind == FLIP and s.values[action.die] > MAX_FLIPPABLE:
         return Reason("flip_above_6")
     rule = s.charge_rules.get(group)
-    if rule is not None and not s.fits[s.content.die_type_of[action.die]] & rule[0]:
+    if rule is not None and not s.fits[s.play_type(action.die)] & rule[0]:
         colours = sorted(rule[0])
         return Reason("bonus_colour", need=Ref("die", s.content.colours[colours[0]], s.content.colours[colours[0]]))
     return None
@@ -160,18 +194,25 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     if not 0 <= action.card < len(c.craft):
         return Reason("no_such_craft_card")
     held = None
-    if action.card not in s.display:
+    if action.card not in s.display and action.card not in s.beside:
         owner_dice = s.crafted_by(action.card)
         if owner_dice is None:
             return Reason("not_on_display", card=craft_ref(c, action.card))
         if owner_dice[0] == p:
             return Reason("already_crafted", card=craft_ref(c, action.card))
         held = owner_dice[1]
+    if s.beside or c.setup.ending_rank:
+        limit = target_problem(s, p, action.card, held is not None)
+        if limit is not None:
+            return limit
     for die in action.dice:
         if die not in s.rolled[p]:
             return Reason("rolled_dice_only")
     type_of, values = c.die_type_of, s.values
-    assigned = [(d, type_of[d], values[d]) for d in action.dice]
+    if s.as_type:
+        assigned = [(d, s.play_type(d), values[d]) for d in action.dice]
+    else:
+        assigned = [(d, type_of[d], values[d]) for d in action.dice]
     slots = c.craft[action.card].slots
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)
@@ -184,6 +225,7 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
         fields.update(need=Ref("die", c.colours[colour], c.colours[colour]), pips=pips)
         if index < len(assigned):
             die, die_type, value = assigned[index]
+            die_type = type_of[die]
             type_id = c.die_types[die_type].id
             fields.update(die=Ref("die", type_id, c.die_types[die_type].name.lower()), value=value)
         if floor is not None:
@@ -223,10 +265,21 @@ def _roll(s: State, p: int) -> None:
         value = rng.roll_d6(s)
         values[die] = value
         if s.cancelled(value):
-            s.smithy[p].append(die)       # the Cemetery takes it for this round
+            _cancel(s, p, die)            # the Cemetery takes it for this round
         else:
             s.rolled[p].append(die)
     s.has_rolled = True
+    moments.run(s, "rolled", p)
+
+
+def _cancel(s: State, p: int, die: int) -> None:
+    """A die cancelled by the Cemetery: to the smithy tile, or, for a kept die, back to its
+    owner's mini card unused."""
+    if s.content.die_types[s.content.die_type_of[die]].keeps:
+        s.values[die] = 0
+        s.kept[p].append(die)
+    else:
+        s.smithy[p].append(die)
 
 
 def _use_charge(s: State, p: int, index: int, die: int) -> None:
@@ -242,7 +295,7 @@ def _use_charge(s: State, p: int, index: int, die: int) -> None:
         s.values[die] = rng.roll_d6(s)
         if s.cancelled(s.values[die]):
             s.rolled[p].remove(die)
-            s.smithy[p].append(die)
+            _cancel(s, p, die)
 
 
 def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:
@@ -253,9 +306,16 @@ def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:
         if c == card:
             s.smithy[owner].extend(held)          # out-crafted: dice go to the victim's smithy
             s.crafted[i] = (card, p, dice)
+            if s.content.craft[card].tile is not None:
+                s.placed.append((card, p))
             return
-    s.display.remove(card)
     s.crafted.append((card, p, dice))
+    if card in s.beside:                          # beside the display: nothing takes its place
+        s.beside.remove(card)
+        if s.content.craft[card].tile is not None:
+            s.placed.append((card, p))
+        return
+    s.display.remove(card)
     if s.waiting:
         s.display.append(s.waiting.pop(0))        # the lowest rank waiting; craftable at once
 
@@ -269,3 +329,4 @@ def _end_turn(s: State, p: int) -> None:
         return
     s.turn = (s.turn + 1) % s.n
     s.has_rolled = False
+    moments.run(s, "turn_start", s.turn)

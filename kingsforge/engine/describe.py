@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kingsforge.engine import decisions
+from kingsforge.engine import kept
 from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
@@ -68,6 +69,11 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         held = s.crafted_by(action.card)
         card = craft_ref(c, action.card)
         dice = dice_text(s, action.dice, with_values=True, words=words)
+        if c.craft[action.card].tile is not None:
+            if held is not None:
+                return words("move.outbid", who=who, victim=player_name(names, held[0], words), card=card,
+                             dice=dice)
+            return words("move.bid", who=who, card=card, dice=dice)
         if held is not None:
             return words("move.outcraft", who=who, victim=player_name(names, held[0], words), card=card,
                          dice=dice)
@@ -95,7 +101,51 @@ def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
             return words("move.escape_nothing", who=who, card=ref)
         die = c.die_types[choice]
         return words("move.escape", who=who, card=ref, die=Ref("die", die.id, die.id))
-    return words("move.preroll", who=who, dice=dice_text(s, choice, words=words))
+    if d.kind == decisions.PREROLL:
+        return words("move.preroll", who=who, dice=dice_text(s, choice, words=words))
+    return _kept_text(s, d, choice, who, words)
+
+
+def _kept_text(s: State, d, choice, who: str, words: Words) -> str:
+    """Sentences for the decisions of kept dice and paired cards (engine/kept.py)."""
+    c = s.content
+
+    def type_ref(t):
+        kind = c.die_types[t]
+        return Ref("die", kind.id, kind.name.lower())
+
+    if d.kind == kept.READY:
+        if choice == kept.DONE:
+            return words("move.ready_done", who=who)
+        die = choice[0]
+        entry = kept._entry(s, die)
+        if entry is not None:
+            card = c.die_cards[entry[1]]
+            return words("move.ready_paired", who=who, die=type_ref(c.die_type_of[die]),
+                         card=Ref("die_card", card.id, card.name))
+        return words("move.ready", who=who, die=type_ref(c.die_type_of[die]))
+    if d.kind == kept.COPY:
+        die = type_ref(c.die_type_of[d.extra])
+        if choice == decisions.NOTHING:
+            return words("move.copy_nothing", who=who, die=die)
+        return words("move.copy", who=who, die=die, other=type_ref(choice))
+    if d.kind == kept.HARVEST:
+        if choice == kept.DONE:
+            return words("move.harvest_done", who=who)
+        return words("move.harvest", who=who, die=type_ref(c.die_type_of[choice[0]]), other=type_ref(choice[1]),
+                     value=s.grown)
+    if d.kind == kept.STONE:
+        entry = kept._entry(s, d.extra)
+        card = c.die_cards[entry[1]] if entry is not None else None
+        ref = Ref("die_card", card.id, card.name) if card else type_ref(c.die_type_of[d.extra])
+        targets = choice[1:] if card is not None and card.kind == "match" and choice else choice
+        if not targets:
+            return words("move.stone_nothing", who=who, card=ref)
+        return words("move.stone", who=who, card=ref, dice=dice_text(s, targets, with_values=True, words=words))
+    if d.kind == kept.KEEP_CARD:
+        card = c.die_cards[choice]
+        return words("move.keep_card", who=who, card=Ref("die_card", card.id, card.name))
+    return repr(choice)
 
 
 def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:

@@ -26,10 +26,12 @@ def effect(*names):
 def gain_dice(s: State, p: int, gains, to_supply: bool) -> None:
     """Take dice from the stock; the stock is finite, so take only what is left."""
     target = s.supply[p] if to_supply else s.smithy[p]
+    types = s.content.die_types
     for die_type, count in gains:
         pile = s.stock[die_type]
+        to = s.kept[p] if types[die_type].keeps else target   # a kept die waits on its mini card
         for _ in range(min(count, len(pile))):
-            target.append(pile.pop())
+            to.append(pile.pop())
 
 
 def add_charges(s: State, p: int, kind: str, amounts) -> int:

@@ -15,7 +15,7 @@ def die_places(s: State) -> Counter:
     seen = Counter()
     for pile in s.stock:
         seen.update(pile)
-    for zones in (s.supply, s.smithy, s.rolled):
+    for zones in (s.supply, s.smithy, s.rolled, s.kept):
         for pile in zones:
             seen.update(pile)
     for _p, _card, _option, dice in s.claims:
@@ -52,12 +52,22 @@ def problems(s: State) -> list[str]:
         places += Counter(card for _p, card, _o, _d in s.claims) + Counter(card for _p, card in s.discards)
         if places != Counter(s.gather_cards):
             out.append(f"gather cards not conserved: {sorted(places.elements())} vs {sorted(s.gather_cards)}")
-    # Craft cards dealt for this game.
-    dealt = Counter(s.display) + Counter(s.waiting) + Counter(card for card, _p, _d in s.crafted)
+    # Craft cards dealt for this game, and the bid tiles (never dealt, always beside or bid on).
+    tiles = set(c.tiles)
+    beside = Counter(card for card in s.beside if card not in tiles)
+    dealt = Counter(s.display) + Counter(s.waiting) + beside
+    dealt += Counter(card for card, _p, _d in s.crafted if card not in tiles)
     for cards in s.tucked:
         dealt += Counter(cards)
     if dealt != Counter(s.craft_cards):
         out.append(f"craft cards not conserved: {sorted(dealt.elements())} vs {sorted(s.craft_cards)}")
+    on_tiles = Counter(card for card in s.beside if card in tiles)
+    on_tiles += Counter(card for card, _p, _d in s.crafted if card in tiles)
+    if on_tiles != Counter(c.tiles):
+        out.append(f"bid tiles not conserved: {sorted(on_tiles.elements())}")
+    if any(tiles & set(cards) for cards in s.tucked):
+        out.append("a bid tile was claimed like a craft card")
+    out += _kept_problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
@@ -76,6 +86,38 @@ def problems(s: State) -> list[str]:
         for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
             if not c.die_types[c.die_type_of[die]].player_die:
                 out.append(f"player {p} holds die {die} that never enters a supply")
+    return out
+
+
+def _kept_problems(s: State) -> list[str]:
+    """Kept dice wait unrolled on their owner's mini card; growing dice share one value; every
+    paired card is in the deck, held with its die, or being chosen."""
+    c = s.content
+    out = []
+    types = c.die_types
+    for p in range(s.n):
+        for die in s.kept[p]:
+            if not types[c.die_type_of[die]].keeps:
+                out.append(f"die {die} waits on a mini card but is not a kept die")
+            if s.values[die]:
+                out.append(f"kept die {die} shows a value")
+        for die in s.smithy[p] + s.supply[p]:
+            kind = types[c.die_type_of[die]]
+            if kind.keeps and s.phase == GATHER:
+                out.append(f"kept die {die} of player {p} is off its mini card in the gather phase")
+    if any(t.grows for t in types):
+        if not 1 <= s.grown <= 6:
+            out.append(f"the shared growing value is {s.grown}")
+    elif s.grown:
+        out.append("a growing value without growing dice")
+    if c.die_cards:
+        drawing = Counter(card for d in s.pending if d.kind == "keep_card" for card in d.who)
+        cards = Counter(s.card_deck) + Counter(card for _p, card, _d, _r in s.paired) + drawing
+        if cards != Counter({card.index: card.copies for card in c.die_cards}):
+            out.append(f"paired cards not conserved: {sorted(cards.elements())}")
+        for p, _card, die, _r in s.paired:
+            if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
+                out.append(f"paired die {die} is not with player {p}")
     return out
 
 

@@ -26,6 +26,15 @@ class DieType:
     gather_use: bool = True         # False: never pays a gather or dock box (Farm, Conjurer)
     declared: bool = False          # its colour is declared in play (state.fits), not printed
     module: str = "base"
+    # Dice kept between rounds (docs/modules.md, "Kept dice"); all off for the base game.
+    keeps: bool = False             # gained onto the owner's mini card (state.kept), used once, when chosen
+    rolled: bool = True             # False: never rolled; used at the shared grown value (state.grown)
+    harvest_as: tuple[int, ...] = ()  # rolled: False: the die types it may be used as
+    grows: bool = False             # its dice share one value, 1 at the start, +1 each cleanup, 6 -> 1
+    copies_rolled: tuple[int, ...] = ()  # takes the type of one of these rolled beside it (a decision)
+    per_turn: int = 0               # at most this many rolled per craft turn (0: no limit)
+    on_return: tuple = ()           # effects for its owner when it goes back to the stock at cleanup
+    paired: bool = False            # each die comes with a card of content.die_cards, which says what it does
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -95,6 +104,34 @@ class CraftCard:
     module: str = "base"
     permanent: "Permanent | None" = None  # a lasting bonus for whoever claims the card
     art: str = ""
+    tile: "Tile | None" = None            # a bid tile beside the display (never dealt, never kept)
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A card that stays beside the display and is bid on with rolled dice like a craft card:
+    once per player a round, back in place at cleanup; its holder gets a die (and cards) then."""
+    gives: int                           # die type gained at the very end of cleanup
+    draw: int = 0                        # paired cards drawn with it (content.die_cards); one is kept
+
+
+@dataclass(frozen=True, slots=True)
+class DieCard:
+    """A card that goes with one die of a `paired` type and says what that die does when rolled."""
+    index: int
+    id: str
+    name: str
+    copies: int
+    kind: str                            # a name in engine/kept.py STONES
+    match: int = 0                       # kind 'match': +match on dice showing its value
+    count: int = 1                       # ... on up to this many dice
+    otherwise: int = 0                   # ... or +otherwise on any one die instead (0: no such choice)
+    cap: int = 0                         # kind 'lowest'/'highest': the die's value after may not pass it
+    expires: bool = False                # goes back unused at the cleanup of the round after it came
+    feed: int = 0                        # kind 'feed': dice it may eat
+    source: str = "house"
+    module: str = "base"
+    art: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +179,10 @@ class Setup:
     gather_face_up: int
     items_to_win: dict[int, int]
     first_pass_benefits: tuple[str, ...]   # 'metal' and/or token ids
+    side_cards: int = 0                    # cards of rank >= side_rank dealt beside the display (craftable any time)
+    side_rank: int = 0                     # with side_cards: the rank from which a card is a side card
+    ending_rank: int = 0                   # > 0: the item that reaches items_to_win must rank at least this,
+                                           # and only a player one item short may out-craft such a card
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +205,8 @@ class Content:
     escape: tuple[EscapeCard, ...] = ()
     modules: tuple[Module, ...] = ()     # base first, then the chosen modules in load order
     moments: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (moment, hook names in engine/moments.py)
+    die_cards: tuple[DieCard, ...] = ()  # cards paired with dice (a deck shuffled at setup)
+    tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

@@ -34,11 +34,19 @@ def new_game(content: Content, players: int, seed: int) -> State:
     s.charges = [[] for _ in range(players)]
     s.next_group = 0
 
-    # Craft cards: deal by player count, sort by rank, show the lowest few.
-    deck = list(range(len(content.craft)))
+    # Craft cards: deal by player count, sort by rank, show the lowest few. Bid tiles are
+    # never dealt; side cards (a module's rule) are dealt first, beside the display.
+    deck = [i for i in range(len(content.craft)) if content.craft[i].tile is None]
+    side = []
+    if content.setup.side_cards:
+        floor = content.setup.side_rank
+        high = [i for i in deck if content.craft[i].rank >= floor]
+        rng.shuffle(s, high)
+        side = sorted(high[:content.setup.side_cards], key=lambda i: content.craft[i].rank)
+        deck = [i for i in deck if content.craft[i].rank < floor]
     rng.shuffle(s, deck)
     dealt = sorted(deck[:content.setup.craft_cards[players]], key=lambda i: content.craft[i].rank)
-    s.craft_cards = tuple(dealt)
+    s.craft_cards = tuple(dealt + side)
     shown = content.setup.craft_display
     s.display, s.waiting = dealt[:shown], dealt[shown:]
     s.crafted = []
@@ -69,6 +77,15 @@ def new_game(content: Content, players: int, seed: int) -> State:
     s.escape_discard = []
     if s.escape_deck:
         rng.shuffle(s, s.escape_deck)
+    s.kept = [[] for _ in range(players)]
+    s.grown = 1 if any(t.grows for t in content.die_types) else 0
+    s.as_type = []
+    s.beside = list(content.tiles) + side
+    s.placed = []
+    s.card_deck = [card.index for card in content.die_cards for _ in range(card.copies)]
+    if s.card_deck:
+        rng.shuffle(s, s.card_deck)
+    s.paired = []
     start_gather(s)
     return s
 

@@ -47,6 +47,14 @@ class State:
         "pending",           # decisions owed, front first (engine/decisions.py)
         "resume",            # whose turn it is once the pending decisions are made (-1: none pending)
         "escape_deck", "escape_discard",   # penalty cards (content.escape indices)
+        # Kept dice and bid tiles (engine/kept.py); empty lists and 0 when unused.
+        "kept",              # player -> die ids waiting on their mini cards between rounds
+        "grown",             # the shared value of the growing dice (0: none in play)
+        "as_type",           # [(die, type)] dice used as another type this round (copied, harvested, fed)
+        "beside",            # craft cards craftable beside the display (bid tiles, side cards)
+        "placed",            # [(card, player)] dice put on a once-a-round card this round
+        "card_deck",         # paired cards (content.die_cards indices), top first
+        "paired",            # [(player, card, die, round it came)] paired cards held with their dice
     )
 
     def clone(self) -> "State":
@@ -90,6 +98,13 @@ class State:
         s.resume = self.resume
         s.escape_deck = self.escape_deck[:]
         s.escape_discard = self.escape_discard[:]
+        s.kept = list(map(_copy, self.kept))
+        s.grown = self.grown
+        s.as_type = self.as_type[:]
+        s.beside = self.beside[:]
+        s.placed = self.placed[:]
+        s.card_deck = self.card_deck[:]
+        s.paired = self.paired[:]
         return s
 
     # --- derived views -------------------------------------------------------------
@@ -102,6 +117,14 @@ class State:
         return self.cemetery is not None and self.values[self.cemetery[1]] == value
 
     def die_type(self, die: int) -> int:
+        return self.content.die_type_of[die]
+
+    def play_type(self, die: int) -> int:
+        """The type a die counts as now: its own, or the one it copies, was harvested as or was fed
+        (an index into state.fits, possibly past the content's types: see engine/kept.py)."""
+        for d, t in self.as_type:
+            if d == die:
+                return t
         return self.content.die_type_of[die]
 
     def face_up(self) -> list[int]:
@@ -160,7 +183,12 @@ class State:
         c = self.content
         out = {}
         if self.fits != c.fits:
-            out["declared"] = {c.die_types[t].id: sorted(f) for t, f in enumerate(self.fits) if f != c.fits[t]}
+            own = self.fits[:len(c.fits)]
+            declared = {c.die_types[t].id: sorted(f) for t, f in enumerate(own) if f != c.fits[t]}
+            if declared:
+                out["declared"] = declared
+            if len(self.fits) > len(c.fits):
+                out["fits_extra"] = [sorted(f) for f in self.fits[len(c.fits):]]
         if self.charge_rules:
             out["charge_rules"] = [[g, sorted(colours), c.craft[card].id]
                                    for g, (colours, card) in sorted(self.charge_rules.items())]
@@ -171,6 +199,19 @@ class State:
         if c.escape:
             out["escape_deck"] = [c.escape[i].id for i in self.escape_deck]
             out["escape_discard"] = [c.escape[i].id for i in self.escape_discard]
+        if any(self.kept):
+            out["kept"] = [z[:] for z in self.kept]
+        if self.grown:
+            out["grown"] = self.grown
+        if self.as_type:
+            out["as_type"] = [list(x) for x in self.as_type]
+        if self.beside:
+            out["beside"] = [c.craft[i].id for i in self.beside]
+        if self.placed:
+            out["placed"] = [[c.craft[card].id, p] for card, p in self.placed]
+        if c.die_cards:
+            out["card_deck"] = [c.die_cards[i].id for i in self.card_deck]
+            out["paired"] = [[p, c.die_cards[card].id, die, since] for p, card, die, since in self.paired]
         return out
 
     @classmethod
@@ -207,6 +248,7 @@ class State:
         fits = list(content.fits)
         for type_id, colours in data.get("declared", {}).items():
             fits[content.die_type_index(type_id)] = frozenset(colours)
+        fits += [frozenset(colours) for colours in data.get("fits_extra", [])]
         s.fits = content.fits if fits == list(content.fits) else tuple(fits)
         s.charge_rules = {g: (frozenset(colours), ci(card)) for g, colours, card in data.get("charge_rules", [])}
         s.pending = [Decision(k, p, tuple(d), tuple(w), x) for k, p, d, w, x in data.get("pending", [])]
@@ -214,6 +256,14 @@ class State:
         ei = {card.id: card.index for card in content.escape}
         s.escape_deck = [ei[x] for x in data.get("escape_deck", [])]
         s.escape_discard = [ei[x] for x in data.get("escape_discard", [])]
+        s.kept = [list(z) for z in data.get("kept", [[] for _ in range(s.n)])]
+        s.grown = data.get("grown", 0)
+        s.as_type = [tuple(x) for x in data.get("as_type", [])]
+        s.beside = [ci(x) for x in data.get("beside", [])]
+        s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
+        di = {card.id: card.index for card in content.die_cards}
+        s.card_deck = [di[x] for x in data.get("card_deck", [])]
+        s.paired = [(p, di[card], die, since) for p, card, die, since in data.get("paired", [])]
         return s
 
     def digest(self) -> str:

@@ -73,6 +73,18 @@ ENGLISH: dict[str, str] = {
     "move.escape": "{who} resolves {card} with a {die} die",
     "move.escape_nothing": "{who} resolves {card}: no die to give up",
     "move.preroll": "{who} pre-rolls {dice}",
+    "move.ready": "{who} adds the kept {die} to the roll",
+    "move.ready_paired": "{who} adds the kept {die} ({card}) to the roll",
+    "move.ready_done": "{who} is ready to roll",
+    "move.copy": "{who}'s {die} copies {other}",
+    "move.copy_nothing": "{who}'s {die} has nothing to copy",
+    "move.harvest": "{who} harvests a {die} as {other} {value}",
+    "move.harvest_done": "{who} harvests nothing more",
+    "move.stone": "{who} uses {card} on {dice}",
+    "move.stone_nothing": "{who} uses {card} on nothing",
+    "move.keep_card": "{who} keeps {card}",
+    "move.bid": "{who} bids on {card} with {dice}",
+    "move.outbid": "{who} outbids {victim} on {card} with {dice}",
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
@@ -122,6 +134,9 @@ ENGLISH: dict[str, str] = {
     "reason.not_better": "To out-craft, at least one of your dice must beat the die already on its box.",
     "reason.count": "This card needs exactly {count} dice.",
     "reason.requirements": "Those dice do not meet this card's requirements.",
+    "reason.once_a_round": "You already bid on {card} this round.",
+    "reason.ending_item": "The item that ends the game must be a masterwork (rank {pips} or higher).",
+    "reason.steal_needs_items": "Only a player with {count} items may out-craft {card}.",
 }
 
 

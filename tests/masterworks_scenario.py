@@ -1,0 +1,75 @@
+"""Scenario helpers for the Masterworks rule tests (tests/test_rules_masterworks_*.py).
+
+`MW(players, modules=...)` is the Jubilee scenario (tests/jubilee_scenario.py) dealt
+from the base game plus the Masterworks modules (Ambassador's Row and the realm
+items by default). Like the others, the helpers only move dice and cards between
+zones of a real engine state, so every position satisfies the invariants.
+"""
+
+from __future__ import annotations
+
+from jubilee_scenario import Jubilee, jubilee_content
+
+ROW, CRAFT, DECREE = "ambassadors_row", "masterworks_craft", "royal_decree"
+
+
+class MW(Jubilee):
+    def __init__(self, players: int = 2, seed: int = 1, modules=(ROW, CRAFT)):
+        super().__init__(players=players, seed=seed, modules=modules)
+        self.c = jubilee_content(modules)
+
+    def kept(self, p: int, type_id: str, count: int = 1) -> list[int]:
+        """Exotic dice onto p's mini card, from the stock."""
+        return self.give(p, type_id, count, zone="kept")
+
+    def grimstone(self, p: int, card_id: str) -> int:
+        """A Grimstone die on p's mini card, with that card from the deck."""
+        s = self.state
+        die = self.kept(p, "grimstone")[0]
+        card = next(card.index for card in self.c.die_cards if card.id == card_id)
+        s.card_deck.remove(card)
+        s.paired.append((p, card, die, s.round))
+        return die
+
+    def card_ids(self, cards) -> list[str]:
+        return [self.c.die_cards[i].id for i in cards]
+
+    def tile(self, tile_id: str) -> int:
+        return self.c.craft_index(tile_id)
+
+    def ready_all(self):
+        """Answer READY by adding every kept die on offer, then stop."""
+        while self.state.pending and self.state.pending[0].kind == "ready":
+            choices = self.choices()
+            self.decide(choices[1] if len(choices) > 1 else choices[0])
+        return self.state
+
+    def ready_none(self):
+        if self.state.pending and self.state.pending[0].kind == "ready":
+            self.decide(())
+        return self.state
+
+    def pending_kind(self):
+        return self.state.pending[0].kind if self.state.pending else None
+
+    def finish_round(self, value: int = 1):
+        """Everyone passes, rolls no kept die and ends the craft turn: on to cleanup (decisions
+        owed at cleanup are left for the test)."""
+        start = self.state.round
+        self.to_craft_phase()
+        while self.state.phase == "craft" and self.state.round == start:
+            self.ready_none()
+            if not self.state.has_rolled:
+                self.roll_all(value)
+            while self.state.pending:
+                self.decide(self.choices()[0])
+            self.end_turn()
+        return self.state
+
+    def to_craft_phase(self):
+        while self.state.phase == "gather":
+            while self.state.pending:
+                self.decide(self.choices()[0])
+            if self.state.phase == "gather":
+                self.pass_()
+        return self

@@ -1,0 +1,216 @@
+"""Masterworks rulebook: the exotic dice (Aether Ore, Borealis, Heartwood, Grimstone, Archive)."""
+
+from kingsforge.engine.actions import UseCharge
+from masterworks_scenario import MW
+from scenario import clause
+
+
+def craft_turn(*kept, metal=2, **more):
+    """Player 0 to roll, holding these exotic dice on the mini card."""
+    game = MW().first_player(0).supply(0, metal=metal, **more).supply(1, metal=1)
+    for type_id in kept:
+        game.kept(0, type_id)
+    game.to_craft_phase()
+    return game
+
+
+@clause("mw.exotic.choose", "mw.aether.colours")
+def test_the_player_chooses_which_kept_dice_to_roll():
+    game = craft_turn("aether_ore", "borealis")
+    assert game.pending_kind() == "ready" and game.state.turn == 0
+    ore = game.dice_of(0, "kept", "aether_ore")[0]
+    assert (ore,) in game.choices() and () in game.choices()
+    game.decide((ore,))
+    game.decide(())                                   # the Borealis stays on its mini card
+    game.roll(3, 3, 5)
+    assert game.dice_of(0, "kept", "borealis") and ore in game.state.rolled[0]
+    metal, magic = game.colour("metal"), game.colour("magic")
+    assert game.state.fits[game.die_type("aether_ore")] == frozenset({metal, magic})
+
+
+@clause("mw.exotic.single_use", "mw.aether.metal_back")
+def test_a_used_exotic_die_goes_back_and_aether_ore_leaves_a_metal():
+    game = craft_turn("aether_ore")
+    game.ready_all()
+    game.roll(1, 1, 6)
+    game.end_turn()
+    game.ready_none()
+    game.roll(1)
+    stock = game.stock("aether_ore")
+    game.end_turn()
+    assert game.stock("aether_ore") == stock + 1 and not game.dice_of(0, "kept", "aether_ore")
+    assert game.count(0, "supply", "metal") == 3                # two of its own and the Aether Ore's
+
+
+@clause("mw.exotic.modified")
+def test_bonuses_work_on_exotic_dice():
+    game = MW().first_player(0).supply(0, metal=2).supply(1, metal=1)
+    game.kept(0, "aether_ore")
+    game.state.charges[0].append(("bonus", 2, 99, -1))          # a gather bonus of this round
+    game.to_craft_phase()
+    game.ready_all()
+    game.roll(1, 1, 3)
+    ore = game.dice_of(0, "rolled", "aether_ore")[0]
+    game.do(UseCharge(0, ore))
+    assert game.state.values[ore] == 5
+
+
+@clause("mw.exotic.cemetery")
+def test_a_cancelled_exotic_die_goes_back_to_its_mini_card():
+    game = craft_turn("aether_ore")
+    game.cemetery_on_table(4)
+    game.ready_all()
+    game.roll(1, 2, 4)
+    ore = game.dice_of(0, "kept", "aether_ore")
+    assert ore and game.state.values[ore[0]] == 0 and not game.dice_of(0, "smithy", "aether_ore")
+
+
+@clause("mw.borealis.copy", "mw.borealis.not_special")
+def test_borealis_copies_a_standard_die_rolled_with_it():
+    game = craft_turn("borealis", metal=1, gem=1, library=1)
+    game.ready_all()
+    game.roll(2, 3, 4, 5)
+    assert game.pending_kind() == "copy"
+    assert game.choices() == [game.die_type("metal"), game.die_type("gem")]     # not the Library die
+    game.decide(game.die_type("gem"))
+    die = game.dice_of(0, "rolled", "borealis")[0]
+    assert game.state.play_type(die) == game.die_type("gem")
+
+
+@clause("mw.house.borealis_alone")
+def test_a_borealis_rolled_alone_fills_nothing():
+    game = craft_turn("borealis", metal=0, library=1)
+    game.ready_all()
+    game.roll(2, 5)
+    die = game.dice_of(0, "rolled", "borealis")[0]
+    assert not game.state.pending and game.state.fits[game.state.play_type(die)] == frozenset()
+
+
+@clause("mw.heartwood.shared", "mw.house.grow_before_payout")
+def test_heartwood_shares_one_growing_value():
+    game = MW().first_player(0)
+    assert game.state.grown == 1
+    seen = []
+    for _ in range(6):
+        game.finish_round()
+        seen.append(game.state.grown)
+    assert seen == [2, 3, 4, 5, 6, 1]
+
+
+@clause("mw.heartwood.harvest", "mw.house.harvest_after_roll")
+def test_heartwood_is_harvested_after_the_roll_as_wood_or_gem():
+    game = craft_turn("heartwood")
+    game.state.grown = 5
+    assert game.pending_kind() is None                    # not rolled: nothing to ready
+    game.roll(1, 1)
+    assert game.pending_kind() == "harvest"
+    die = game.dice_of(0, "kept", "heartwood")[0]
+    assert sorted(game.choices()) == sorted([(), (die, game.die_type("wood")), (die, game.die_type("gem"))])
+    game.decide((die, game.die_type("gem")))
+    assert die in game.state.rolled[0] and game.state.values[die] == 5
+    assert game.state.play_type(die) == game.die_type("gem")
+
+
+@clause("mw.grimstone.one")
+def test_one_grimstone_per_craft_phase_named_by_its_card():
+    game = MW().first_player(0).supply(0, metal=2).supply(1, metal=1)
+    pop = game.grimstone(0, "pop_rock")
+    cap = game.grimstone(0, "capstone")
+    game.to_craft_phase()
+    assert sorted(game.choices()) == sorted([(), (pop,), (cap,)])
+    game.decide((cap,))
+    assert not game.state.pending                   # no second Grimstone: ready to roll at once
+
+
+def stone(card_id, *values, metal=3):
+    game = MW().first_player(0).supply(0, metal=metal).supply(1, metal=1)
+    die = game.grimstone(0, card_id)
+    game.to_craft_phase()
+    game.decide((die,))
+    game.roll(*values)
+    return game, die
+
+
+@clause("mw.grimstone.pop", "mw.house.grimstone_at_roll", "mw.house.grimstone_bottom")
+def test_pop_rock():
+    game, die = stone("pop_rock", 3, 2, 5, 3)           # metal 3, 2, 5; the Grimstone shows 3
+    assert game.pending_kind() == "stone"
+    three = game.rolled(0, "metal", 3)
+    choices = game.choices()
+    assert (0, three) in choices and (1, game.rolled(0, "metal", 5)) in choices and () in choices
+    game.decide((0, three))
+    assert game.state.values[three] == 6
+    card = next(c.index for c in game.c.die_cards if c.id == "pop_rock")
+    assert game.state.card_deck[-1] == card and not game.state.paired
+
+
+@clause("mw.grimstone.shock")
+def test_shock_rock_needs_a_match():
+    game, _die = stone("shock_rock", 1, 2, 5, 3)
+    assert not game.state.pending                        # no 3 among the others: nothing
+
+
+@clause("mw.grimstone.shock_expires")
+def test_an_unused_shock_rock_explodes():
+    game = MW().first_player(0)
+    die = game.grimstone(0, "shock_rock")
+    game.finish_round()
+    assert die in game.state.stock[game.die_type("grimstone")] and not game.state.paired
+
+
+@clause("mw.grimstone.soft")
+def test_soft_rock():
+    game, _die = stone("soft_rock", 4, 4, 4, 4)
+    assert (0, *sorted(game.state.rolled[0][:2])) in [tuple(c) for c in game.choices()] or \
+        any(len(c) == 3 and c[0] == 0 for c in game.choices())
+    assert not any(len(c) == 4 and c[0] == 0 for c in game.choices())           # at most two dice
+
+
+@clause("mw.grimstone.hard")
+def test_hard_rock():
+    game, _die = stone("hard_rock", 2, 2, 2, 2)
+    assert any(len(c) == 4 and c[0] == 0 for c in game.choices())               # up to three dice
+    assert not any(c and c[0] == 1 for c in game.choices())                      # no +1 instead
+
+
+@clause("mw.grimstone.boon")
+def test_boonstone_raises_a_lowest_die_to_at_most_6():
+    game, _die = stone("boonstone", 2, 4, 5, 6)         # one lowest die: no choice to make
+    assert sorted(game.state.values[d] for d in game.dice_of(0, "rolled", "metal")) == [4, 5, 6]
+    game, _die = stone("boonstone", 3, 3, 5, 2)
+    assert sorted(game.state.values[d] for d in game.dice_of(0, "rolled", "metal")) == [3, 5, 5]
+
+
+@clause("mw.grimstone.cap")
+def test_capstone_raises_a_highest_die_to_at_most_9():
+    game, _die = stone("capstone", 2, 4, 5, 6)
+    assert sorted(game.state.values[d] for d in game.dice_of(0, "rolled", "metal")) == [2, 4, 9]
+
+
+@clause("mw.grimstone.rolling")
+def test_rolling_stone_gives_rerolls():
+    game, _die = stone("rolling_stone", 2, 4, 5, 3)
+    assert [k for k, *_ in game.state.charges[0]] == ["reroll"] * 3
+
+
+@clause("mw.grimstone.gobble")
+def test_gobblestone_eats_dice_and_takes_their_colours():
+    game = MW().first_player(0).supply(0, metal=1, wood=1).supply(1, metal=1)
+    die = game.grimstone(0, "gobblestone")
+    game.to_craft_phase()
+    game.decide((die,))
+    game.roll(2, 2, 3)
+    metal, wood = game.rolled(0, "metal", 2), game.rolled(0, "wood", 2)
+    game.decide(tuple(sorted((metal, wood))))
+    s = game.state
+    assert s.values[die] == 5 and metal in s.smithy[0] and wood in s.smithy[0]
+    assert s.fits[s.play_type(die)] == frozenset({game.colour("metal"), game.colour("wood")})
+
+
+@clause("mw.archive.kept")
+def test_the_archive_die_fills_any_colour_and_stays():
+    game = MW().first_player(0).supply(0, archive=1).supply(1, metal=1)
+    kind = game.c.die_types[game.die_type("archive")]
+    assert kind.wild and not kind.returns_to_stock
+    game.finish_round()
+    assert game.count(0, "supply", "archive") == 1
