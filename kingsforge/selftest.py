@@ -180,15 +180,14 @@ class SelfTest:
         import pygame
 
         from kingsforge.content import load_content
-        from kingsforge.content.modules import available_modules
+        from kingsforge.content.modules import playable_sets
         from kingsforge.ui import cardart
 
         if not cardart.svg_supported():
             raise CheckFailed("this pygame cannot read SVG (pygame.image.get_extended() is False)")
         credited = {row[0] for row in cardart.credits()}
         names: set[str] = set()
-        for module in available_modules(self.data_dir):
-            mods = () if module.id == "base" else (module.id,)
+        for mods in [()] + playable_sets(self.data_dir):
             content = load_content(self.data_dir, modules=mods)
             cards = ([("gather", c.id, c.art) for c in content.gather]
                      + [("dock", d[0], a) for d, a in zip(content.docks, content.dock_art)]
@@ -196,7 +195,7 @@ class SelfTest:
                      + [("escape", c.id, c.art) for c in content.escape])
             for kind, card_id, art in cards:
                 if not art:
-                    raise CheckFailed(f"{module.id}: {kind} card {card_id} has no picture (art:)")
+                    raise CheckFailed(f"{','.join(mods) or 'base'}: {kind} card {card_id} has no picture (art:)")
                 names.add(art)
         pygame.init()
         for art in sorted(names):

@@ -13,12 +13,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from kingsforge.content import load_content  # noqa: E402
-from kingsforge.content.modules import available_modules  # noqa: E402
+from kingsforge.content.modules import playable_sets  # noqa: E402
 from kingsforge.ui import cardart  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULE_SETS = [()] + [(m.id,) for m in available_modules() if m.id != "base"] + [
-    tuple(m.id for m in available_modules() if m.id != "base")]
+MODULE_SETS = [()] + playable_sets()
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -46,6 +46,10 @@ AUTHOR_NAMES = {
 }
 
 # icon -> author folder (looked up in github.com/game-icons/icons: <author>/<icon>.svg)
+MORE_AUTHORS = {   # the Masterworks cards' icons (authors checked in game-icons/icons folders)
+    **{name: "lorc" for name in ('fire-bowl', 'ice-spear', 'castle', 'crystal-shine', 'oak', 'visored-helm', 'high-shot', 'compass', 'hydra', 'dragon-head', 'snowflake-2', 'feathered-wing')},
+    **{name: "delapouite" for name in ('magic-broom', 'stone-bust', 'handheld-fan', 'gong', 'pendant-key', 'stone-pile', 'camp-cooking-pot', 'dream-catcher', 'hut', 'griffin-shield', 'tambourine', 'trophies-shelf')},
+}
 AUTHORS = {
     **{name: "lorc" for name in (
         "axe-in-stump", "barbed-spear", "battle-axe", "bordered-shield", "breastplate", "bubbling-flask",
@@ -69,27 +73,27 @@ AUTHORS = {
     "crossbow": "carl-olsen",
     "gold-bar": "willdabeast",
     "chain-lightning": "willdabeast",
+    **MORE_AUTHORS,
 }
 
 
 def card_pictures() -> list[tuple[str, str, str]]:
     """(module, card, art name or '') for every card of every module, base first."""
     from kingsforge.content import load_content
-    from kingsforge.content.modules import available_modules
+    from kingsforge.content.modules import playable_sets
 
     out: list[tuple[str, str, str]] = []
     seen: set[tuple[str, str]] = set()
-    for module in available_modules():
-        mods = () if module.id == "base" else (module.id,)
+    for mods in [()] + playable_sets():
         content = load_content(modules=mods)
-        rows = [("gather", c.id, c.art) for c in content.gather]
-        rows += [("dock", d[0], art) for d, art in zip(content.docks, content.dock_art)]
-        rows += [("craft", c.id, c.art) for c in content.craft]
-        rows += [("escape", c.id, c.art) for c in content.escape]
-        for kind, card_id, art in rows:
+        rows = [("gather", c.id, c.art, c.module) for c in content.gather]
+        rows += [("dock", d[0], art, "base") for d, art in zip(content.docks, content.dock_art)]
+        rows += [("craft", c.id, c.art, c.module) for c in content.craft]
+        rows += [("escape", c.id, c.art, c.module) for c in content.escape]
+        for kind, card_id, art, module in rows:
             if (kind, card_id) not in seen:
                 seen.add((kind, card_id))
-                out.append((module.id, f"{kind} {card_id}", art))
+                out.append((module, f"{kind} {card_id}", art))
     return out
 
 

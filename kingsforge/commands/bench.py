@@ -6,8 +6,8 @@ import sys
 import time
 
 from kingsforge.commands.content import load_for
-from kingsforge.content import ContentError, load_content
-from kingsforge.content.modules import BASE, available_modules
+from kingsforge.content import load_content
+from kingsforge.content.modules import playable_sets
 from kingsforge.engine import rules
 from kingsforge.engine.setup import new_game
 
@@ -21,19 +21,12 @@ def run(args) -> int:
 
 
 def module_sets(args) -> list:
-    """The contents to bench besides the base game: --modules, or else each module offered
-    alone, then all of them together (sets whose modules need or exclude one another are
-    left out)."""
+    """The contents to bench besides the base game: --modules, or else every playable set
+    (content.modules.playable_sets: each module with what it requires, then the largest
+    combinations)."""
     if args.modules:
         return [load_for(args)]
-    offered = tuple(m.id for m in available_modules(args.data) if m.id != BASE)
-    loaded = []
-    for ids in [(m,) for m in offered] + ([offered] if len(offered) > 1 else []):
-        try:
-            loaded.append(load_content(args.data, modules=ids))
-        except ContentError:
-            continue
-    return loaded
+    return [load_content(args.data, modules=ids) for ids in playable_sets(args.data)]
 
 
 def run_bench(content, quick: bool = False, groups: set[str] | None = None, sets=()):

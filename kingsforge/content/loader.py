@@ -195,7 +195,8 @@ class _Builder:
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
             checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
-            modules=tuple(m.info for m in self.modules), moments=_moments(craft, self.die_types, die_cards, tiles),
+            modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
+            moments=_moments(craft, self.die_types, die_cards, tiles),
             die_cards=die_cards, tiles=tiles)
 
     # --- game.yaml -------------------------------------------------------------

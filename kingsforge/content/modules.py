@@ -158,3 +158,37 @@ def load_order(root: Path, chosen) -> list[ModuleFiles]:
                 module.docs[name] = read_yaml(path, f"{module.folder.name}/{name}")
         out.append(module)
     return out
+
+
+def playable_sets(folder: str | Path | None = None) -> list[tuple[str, ...]]:
+    """Module sets that load: each module with the modules it requires, then the largest
+    sets that combine them without an excluded pair (for checks that try every module)."""
+    offered = {m.id: m for m in available_modules(folder) if m.id != BASE}
+
+    def closure(module_id) -> set[str]:
+        found, todo = set(), [module_id]
+        while todo:
+            m = todo.pop()
+            if m in found or m not in offered:
+                continue
+            found.add(m)
+            todo.extend(r for r in offered[m].requires if r != BASE)
+        return found
+
+    def clash(ids) -> bool:
+        return any(x in ids for m in ids for x in offered[m].excludes)
+
+    sets = []
+    for module_id in offered:
+        ids = closure(module_id)
+        if not clash(ids) and tuple(sorted(ids)) not in sets:
+            sets.append(tuple(sorted(ids)))
+    for start in offered:                      # greedy largest combinations
+        ids = closure(start)
+        for other in offered:
+            grown = ids | closure(other)
+            if not clash(grown):
+                ids = grown
+        if len(ids) > 1 and not clash(ids) and tuple(sorted(ids)) not in sets:
+            sets.append(tuple(sorted(ids)))
+    return sets

@@ -35,6 +35,13 @@ def die_places(s: State) -> Counter:
 def problems(s: State) -> list[str]:
     c = s.content
     out = []
+    if not c.module_state:       # State.clone shares these lists in a base game
+        for name in ("pending", "escape_deck", "escape_discard", "as_type", "beside", "placed", "card_deck",
+                     "paired"):
+            if getattr(s, name):
+                out.append(f"{name} is not empty in a game without modules")
+        if any(s.kept):
+            out.append("a mini card holds dice in a game without modules")
     seen = die_places(s)
     for die in range(len(c.die_type_of)):
         if seen[die] != 1:

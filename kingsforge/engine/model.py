@@ -205,6 +205,7 @@ class Content:
     escape: tuple[EscapeCard, ...] = ()
     modules: tuple[Module, ...] = ()     # base first, then the chosen modules in load order
     moments: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (moment, hook names in engine/moments.py)
+    module_state: bool = False           # a module is on: the state's module zones may fill (State.clone)
     die_cards: tuple[DieCard, ...] = ()  # cards paired with dice (a deck shuffled at setup)
     tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
 

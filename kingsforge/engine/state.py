@@ -94,17 +94,30 @@ class State:
         s.craft_turns_left = self.craft_turns_left
         s.fits = self.fits                  # replaced, never changed in place
         s.charge_rules = self.charge_rules  # likewise
-        s.pending = self.pending[:]
+        if self.content.module_state:
+            s.pending = self.pending[:]
+            s.escape_deck = self.escape_deck[:]
+            s.escape_discard = self.escape_discard[:]
+            s.kept = list(map(_copy, self.kept))
+            s.as_type = self.as_type[:]
+            s.beside = self.beside[:]
+            s.placed = self.placed[:]
+            s.card_deck = self.card_deck[:]
+            s.paired = self.paired[:]
+        else:
+            # No module: these stay empty all game (invariants.problems checks it), so a
+            # clone shares them instead of copying: clone is the search's hot path.
+            s.pending = self.pending
+            s.escape_deck = self.escape_deck
+            s.escape_discard = self.escape_discard
+            s.kept = self.kept
+            s.as_type = self.as_type
+            s.beside = self.beside
+            s.placed = self.placed
+            s.card_deck = self.card_deck
+            s.paired = self.paired
         s.resume = self.resume
-        s.escape_deck = self.escape_deck[:]
-        s.escape_discard = self.escape_discard[:]
-        s.kept = list(map(_copy, self.kept))
         s.grown = self.grown
-        s.as_type = self.as_type[:]
-        s.beside = self.beside[:]
-        s.placed = self.placed[:]
-        s.card_deck = self.card_deck[:]
-        s.paired = self.paired[:]
         return s
 
     # --- derived views -------------------------------------------------------------
