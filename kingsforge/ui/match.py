@@ -57,6 +57,19 @@ def content_for(modules) -> object:
     return _by_modules[key]
 
 
+def read_saved_game(path: Path):
+    """(the save, its seats) from `path`, with the content of its module set. Raises
+    persist.SaveError with a message for the player; a file whose seats cannot be read is
+    kept as <name>.bad, like any save that cannot be continued."""
+    saved = persist.read_save(_content_for_save(path), path)
+    try:
+        return saved, seats_from_data(saved.extra, saved.record)
+    except ValueError as exc:
+        moved = persist.quarantine(path)
+        raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
+                                bad_path=moved, detail=str(exc)) from None
+
+
 def _content_for_save(path: Path):
     """The card data a save was played with (`record.saved_modules`). A file that cannot be
     read as a save gets the default data, so persist.read_save reports the damage; modules
@@ -198,13 +211,7 @@ class Match:
         Raises persist.SaveError with a message for the player; a file that cannot be
         continued is kept as <name>.bad (persist.read_save does that; so do we for bad seats)."""
         path = Path(path) if path is not None else persist.autosave_path()
-        saved = persist.read_save(_content_for_save(path), path)
-        try:
-            seats = seats_from_data(saved.extra, saved.record)
-        except ValueError as exc:
-            moved = persist.quarantine(path)
-            raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
-                                    bad_path=moved, detail=str(exc)) from None
+        saved, seats = read_saved_game(path)
         match = cls(GameConfig(seats=seats, seed=saved.record.seed, modules=saved.record.content.module_ids),
                     saved.record)
         match.autosave_path = path
@@ -522,13 +529,7 @@ class Replay:
         """The saved game at `path` (the autosave or a kept finished game), with the module set it
         names. Raises persist.SaveError with a message for the player (a damaged file is kept as .bad)."""
         path = Path(path)
-        saved = persist.read_save(_content_for_save(path), path)
-        try:
-            seats = seats_from_data(saved.extra, saved.record)
-        except ValueError as exc:
-            moved = persist.quarantine(path)
-            raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
-                                    bad_path=moved, detail=str(exc)) from None
+        saved, seats = read_saved_game(path)
         return cls(saved.record, seats, path)
 
     def _build(self) -> None:
