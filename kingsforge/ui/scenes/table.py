@@ -18,6 +18,7 @@ from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui import layoutdump
 from kingsforge.ui.table import cards, decisions, layout, panels, perks
+from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
 from kingsforge.ui.table.diekind import face_id
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.over_time = 0.0
         self.hover_card = None
         self.hover_time = 0.0
+        self.zoom = hoverzoom.HoverZoom()     # a small window shows a hovered card large, drags too
         from kingsforge.ui.aiworker import AiWorker
         from kingsforge.ui.table.hintview import HintView
 
@@ -640,6 +642,8 @@ class TableScene(Scene):
             self.hover_card, self.hover_time = hit, 0.0
         else:
             self.hover_time += dt
+        zooming = hoverzoom.enabled() and self.stack.top is self and self.view is not None
+        self.zoom.update(self.view.card_at(self.mouse) if zooming else None, dt)
         if layoutdump.dump_path():
             self._layout_text = layoutdump.write_if_changed(self, getattr(self, "_layout_text", None))
 
@@ -652,6 +656,8 @@ class TableScene(Scene):
         if self.message_time > 0 or self.highlight_time > 0 or self.steal or self.dice.animating():
             return True
         if self.hover_card is not None and self.hover_time < CARD_TIP_DELAY:
+            return True
+        if self.zoom.waiting():
             return True
         return self.hints.animating() or self.widgets.animating()
 
@@ -902,11 +908,13 @@ class TableScene(Scene):
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3)
 
+        self.zoom.capture(surface, v)       # the hovered card with its dice, shown large below
         self._draw_steal(surface)
         top_prompt, colour = self._prompt()
         panels.draw_top_bar(surface, s, top_prompt, colour)
         self.widgets.draw(surface)
         self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
+        self._draw_zoom(surface)
         if self.drag is not None:
             if self.drag.kind == "die":
                 cur = self.dice.pos.get(dragged)
@@ -935,6 +943,26 @@ class TableScene(Scene):
                    alpha=min(1.0, st.time / 0.5),
                    label=i18n.t("table.steal_arrow", who=names[st.thief], victim=names[st.victim]))
 
+    def _draw_zoom(self, surface) -> None:
+        """The hovered card large (small windows): during a drag clear of the card under the die
+        and of every glowing target."""
+        avoid = []
+        d = self.drag
+        if d is not None:
+            under = hoverzoom.card_rect(self.view, self.view.card_at(d.centre))
+            avoid += [under] if under is not None else []
+            if d.kind == "die":
+                avoid += [self.view.box_rects[k].inflate(16, 16) for k in d.valid if k in self.view.box_rects]
+                cur = self.dice.pos.get(d.item)
+                if cur is not None:
+                    avoid.append(pygame.Rect(0, 0, cur[2], cur[2]).move(cur[0] - cur[2] / 2, cur[1] - cur[2] / 2))
+            else:
+                avoid += [pygame.Rect(0, 0, p[2] + 16, p[2] + 16).move(p[0] - p[2] / 2 - 8, p[1] - p[2] / 2 - 8)
+                          for die, p in self.dice.pos.items() if die in d.valid]
+        buttons = [w.rect for w in self.widgets.widgets if w.visible]
+        below_top_bar = pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom)
+        self.zoom.draw(surface, avoid, buttons, area=below_top_bar)
+
     def _draw_card_tip(self, surface) -> None:
         """Hovering a card a moment explains it; right-click shows it large."""
         if self.hover_card is None or self.hover_time < CARD_TIP_DELAY or self.stack.top is not self:
@@ -961,6 +989,8 @@ class TableScene(Scene):
             title = i18n.dock_name(*c.docks[index])
             lines = [i18n.t("tip.dock")]
         buttons = [w.rect for w in self.widgets.widgets if w.visible]
+        if self.zoom.rect is not None:
+            buttons.append(self.zoom.rect.inflate(12, 12))
         draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
                      max_width=520, avoid=buttons)
 
