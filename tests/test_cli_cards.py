@@ -81,3 +81,42 @@ def test_the_table_is_grouped_by_kind(capsys):
     farm = next(line for line in out.splitlines() if line.strip().startswith("Farm ") and "x2" in line)
     assert "jubilee_gather" in farm and "fits metal|wood" in farm and "no gather use" in farm
     assert "Escape the Dungeon" in out and "12 cards (4 kinds)" in out
+
+
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+
+
+def test_masterworks_lists_tiles_exotic_dice_and_the_grimstone_deck(capsys):
+    content = load_content(modules=MASTERWORKS)
+    pieces = cards_json(capsys, "--modules", ",".join(MASTERWORKS))["pieces"]
+    tiles = pieces["tile"]
+    assert [r["id"] for r in tiles] == ["great_cauldron", "crystal_tundra", "one_tree", "hidden_city"]
+    assert [r["gives"] for r in tiles] == ["grimstone", "borealis", "heartwood", "aether_ore"]
+    assert tiles[0]["needs"] == ["metal 1", "metal 1"] and tiles[0]["draw"] == 2
+    assert tiles[3]["needs"] == ["metal 4", "metal 4"] and tiles[3]["source"] == "rulebook"
+    assert {r["module"] for r in tiles} == {"ambassadors_row"}
+    assert not {r["id"] for r in tiles} & {r["id"] for r in pieces["craft"]}      # tiles are not wares
+    dice = by_id(pieces["die"])
+    assert dice["heartwood"]["keeps"] and not dice["heartwood"]["rolled"] and dice["heartwood"]["grows"]
+    assert dice["heartwood"]["harvest_as"] == ["wood", "gem"]
+    assert dice["borealis"]["copies_rolled"] == ["metal", "wood", "gem", "magic"]
+    assert dice["grimstone"]["paired"] and dice["grimstone"]["per_turn"] == 1
+    assert dice["aether_ore"]["fits"] == ["metal", "magic"] and dice["aether_ore"]["on_return"] == ["gain 1 metal"]
+    assert "keeps" not in dice["metal"]
+    stones = by_id(pieces["die_card"])
+    assert len(stones) == 8 and sum(r["copies"] for r in stones.values()) == 15
+    assert stones["pop_rock"]["does"] == {"kind": "match", "match": 3, "count": 1, "otherwise": 1}
+    assert stones["shock_rock"]["expires"] and stones["gobblestone"]["does"] == {"kind": "feed", "feed": 3}
+    decks = by_id(pieces["deck"])
+    assert decks["die_card"]["name"] == "Grimstone deck" and decks["die_card"]["cards"] == 15
+    assert decks["craft"]["side_cards"] == 3 and decks["craft"]["ending_rank"] == 100
+    assert decks["craft"]["cards"] == len(content.craft) - len(content.tiles)
+
+
+def test_masterworks_table_has_tiles_and_die_cards(capsys):
+    assert main(["cards", "--modules", ",".join(MASTERWORKS)]) == 0
+    out = capsys.readouterr().out
+    assert "bid tiles (4):" in out and "die cards (8):" in out
+    assert "bid metal 1, metal 1; gives 1 grimstone die and draws 2 die cards, keeps 1" in out
+    assert "never rolled; shared growing value; harvest as wood|gem" in out
+    assert "Grimstone deck" in out and "3 of rank 100+ beside it" in out

@@ -1,7 +1,8 @@
 """`kingsforge cards [--modules M] [--json]`: every piece a module set puts in play.
 
-Gather cards, dock tiles, craft cards (rank, permanent bonus), escape cards (copies),
-die types (with their properties), tokens and the decks they make, each with the
+Gather cards, dock tiles, craft cards (rank, permanent bonus), bid tiles (Ambassador's Row:
+minimum bid, the die they give), escape cards (copies), die types (with their properties, the
+kept-die ones too), paired die cards (the Grimstone deck), tokens and the decks they make, each with the
 module it comes from and its `source`. Die types and tokens carry no source of
 their own in the YAML, so theirs is their module's (module.yaml `source`); dock
 tiles and tokens are not tagged with a module in Content, so that is read from
@@ -17,9 +18,9 @@ from kingsforge.commands.content import load_for
 from kingsforge.content.modules import load_order
 from kingsforge.engine.model import Content, Effect, Option
 
-KINDS = ("gather", "dock", "craft", "escape", "die", "token", "deck")
-TITLES = {"gather": "gather cards", "dock": "dock tiles", "craft": "craft cards", "escape": "escape cards",
-          "die": "die types", "token": "tokens", "deck": "decks"}
+KINDS = ("gather", "dock", "craft", "tile", "escape", "die", "die_card", "token", "deck")
+TITLES = {"gather": "gather cards", "dock": "dock tiles", "craft": "craft cards", "tile": "bid tiles",
+          "escape": "escape cards", "die": "die types", "die_card": "die cards", "token": "tokens", "deck": "decks"}
 
 
 def run(args) -> int:
@@ -50,7 +51,14 @@ def catalogue(content: Content, folder) -> dict[str, list[dict]]:
         module, source = tagged["dock"].get(tile_id, ("base", ""))
         out["dock"].append(head(tile_id, name, module, source) | {
             "actions": [option_text(content, a.option) for a in content.dock_actions if a.dock == tile]})
+    for card in content.craft:
+        if card.tile is not None:
+            out["tile"].append(head(card.id, card.name, card.module, card.source) | {
+                "needs": [f"{colours[c]} {pips}" for c, pips in card.slots],
+                "gives": die_ids[card.tile.gives], "draw": card.tile.draw})
     for card in sorted(content.craft, key=lambda c: c.rank):
+        if card.tile is not None:
+            continue
         out["craft"].append(head(card.id, card.name, card.module, card.source) | {
             "rank": card.rank, "needs": [f"{colours[c]} {pips}" for c, pips in card.slots],
             "permanent": _permanent(content, card.permanent)})
@@ -62,13 +70,34 @@ def catalogue(content: Content, folder) -> dict[str, list[dict]]:
             "count": t.count, "fits": "declared" if t.declared else "any" if t.wild else sorted(
                 (colours[c] for c in t.fits), key=colours.index),
             "gather_use": t.gather_use, "declared": t.declared, "returns_to_stock": t.returns_to_stock,
-            "player_die": t.player_die})
+            "player_die": t.player_die} | _kept_properties(content, t))
+    for card in content.die_cards:
+        out["die_card"].append(head(card.id, card.name, card.module, card.source) | {
+            "copies": card.copies, "does": _card_does(card), "expires": card.expires})
     for i, token_id in enumerate(content.token_ids):
         module = tagged["token"].get(token_id, "base")
         out["token"].append(head(token_id, content.token_names[i], module, module_source.get(module, "")) | {
             "count": content.token_counts[i], "effects": [effect_text(content, e) for e in content.token_effects[i]]})
     out["deck"] = _decks(content, die_ids)
     return out
+
+
+def _kept_properties(content: Content, t) -> dict:
+    """A die type's kept-die properties (docs/modules.md, "Kept dice"); empty for other dice."""
+    if not t.keeps:
+        return {}
+    ids = [x.id for x in content.die_types]
+    return {"keeps": True, "rolled": t.rolled, "grows": t.grows,
+            "harvest_as": [ids[x] for x in t.harvest_as], "copies_rolled": [ids[x] for x in t.copies_rolled],
+            "per_turn": t.per_turn, "paired": t.paired,
+            "on_return": [effect_text(content, e) for e in t.on_return]}
+
+
+def _card_does(card) -> dict:
+    """A paired card's effect, as its `does:` in the data files."""
+    fields = {"match": ("match", "count", "otherwise"), "lowest": ("cap",), "highest": ("cap",),
+              "feed": ("feed",)}.get(card.kind, ())
+    return {"kind": card.kind} | {f: getattr(card, f) for f in fields if getattr(card, f)}
 
 
 def _decks(content: Content, die_ids) -> list[dict]:
@@ -84,9 +113,18 @@ def _decks(content: Content, die_ids) -> list[dict]:
     rows = [deck("gather", "Gather cards (random pool)", [c for c in content.gather if not c.always],
                  always_face_up=sum(c.always for c in content.gather), dealt=setup.gather_random,
                  face_up=setup.gather_face_up),
-            deck("craft", "Craft deck", content.craft,
+            deck("craft", "Craft deck", [c for c in content.craft if c.tile is None],
                  dealt={str(n): setup.craft_cards[n] for n in players}, display=setup.craft_display,
                  items_to_win={str(n): setup.items_to_win[n] for n in players})]
+    if setup.side_cards:
+        rows[-1].update(side_cards=setup.side_cards, side_rank=setup.side_rank)
+    if setup.ending_rank:
+        rows[-1]["ending_rank"] = setup.ending_rank
+    if content.die_cards:
+        paired = [t.name for t in content.die_types if t.paired]
+        name = f"{paired[0]} deck" if len(paired) == 1 else "Paired die cards"
+        rows.append(deck("die_card", name, content.die_cards, kinds=len(content.die_cards)))
+        rows[-1]["cards"] = sum(c.copies for c in content.die_cards)
     if content.escape:
         rows.append(deck("escape", "Escape the Dungeon", content.escape, kinds=len(content.escape)))
         rows[-1]["cards"] = sum(c.copies for c in content.escape)
@@ -162,12 +200,27 @@ def _details(kind: str, row: dict) -> str:
         return text
     if kind == "escape":
         return f"x{row['copies']}: {row['effect']}"
+    if kind == "tile":
+        text = "bid " + ", ".join(row["needs"]) + f"; gives 1 {row['gives']} die"
+        return text + (f" and draws {row['draw']} die cards, keeps 1" if row["draw"] else "")
+    if kind == "die_card":
+        does = " ".join(f"{k} {v}" for k, v in row["does"].items() if k != "kind")
+        return f"x{row['copies']}: {row['does']['kind']}" + (f" ({does})" if does else "") + \
+            ("; expires unless rolled the round after" if row["expires"] else "")
     if kind == "die":
         fits = row["fits"] if isinstance(row["fits"], str) else "|".join(row["fits"]) or "nothing"
         fits = "the colour declared in play" if row["declared"] else fits
         flags = ["returns_to_stock"] if row["returns_to_stock"] else []
         flags += [] if row["gather_use"] else ["no gather use"]
         flags += [] if row["player_die"] else ["not a player die"]
+        if row.get("keeps"):
+            flags += ["kept on the mini card"] + ([] if row["rolled"] else ["never rolled"])
+            flags += ["shared growing value"] if row["grows"] else []
+            flags += ["harvest as " + "|".join(row["harvest_as"])] if row["harvest_as"] else []
+            flags += ["copies a rolled " + "|".join(row["copies_rolled"])] if row["copies_rolled"] else []
+            flags += [f"at most {row['per_turn']} a turn"] if row["per_turn"] else []
+            flags += ["paired with a die card"] if row["paired"] else []
+            flags += ["on return: " + "; ".join(row["on_return"])] if row["on_return"] else []
         return f"x{row['count']}: fits {fits}" + "".join(f"; {f}" for f in flags)
     if kind == "token":
         return f"x{row['count']}: " + "; ".join(row["effects"])
@@ -181,8 +234,13 @@ def _deck_details(row: dict) -> str:
     if row["id"] == "craft":
         players = "/".join(row["dealt"])
         dealt, wins = ("/".join(str(v) for v in row[key].values()) for key in ("dealt", "items_to_win"))
-        return (f"{row['cards']} cards; with {players} players: {dealt} dealt, {wins} items to win; "
+        text = (f"{row['cards']} cards; with {players} players: {dealt} dealt, {wins} items to win; "
                 f"{row['display']} on display")
+        if "side_cards" in row:
+            text += f"; {row['side_cards']} of rank {row['side_rank']}+ beside it"
+        if "ending_rank" in row:
+            text += f"; the winning item ranks {row['ending_rank']}+"
+        return text
     return f"{row['cards']} cards ({row['kinds']} kinds)"
 
 

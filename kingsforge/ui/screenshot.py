@@ -27,6 +27,8 @@ SCENES += ("replay", "statistics")
 SCENES += ("tutorial", "tutorial-outcraft", "tutorial-offer")
 # the credits page, opened from the title
 SCENES += ("credits",)
+# Masterworks (its three modules, whatever --modules says): each kept-die / Grimstone dialog
+SCENES += ("decision-ready", "decision-copy", "decision-harvest", "decision-stone", "decision-keep_card")
 
 
 def _headless_env() -> None:
@@ -106,6 +108,8 @@ def build_scene(app, name: str, players: int, seed: int):
         config = demo_config(players, seed)
         if name == "table-jubilee":
             match = staging.perks_match(config)
+        elif name.split("-", 1)[1] in staging.KEPT_DECISIONS:
+            match = staging.kept_decision_match(name.split("-", 1)[1], config)
         else:
             match = staging.decision_match(name.split("-", 1)[1], config)
         scene = TableScene(app, match)

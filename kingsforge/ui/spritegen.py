@@ -32,7 +32,9 @@ log = logging.getLogger(__name__)
 
 SEED = 1187  # King's Forge: any fixed number keeps the art reproducible
 
-DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer")
+DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer",
+             # Masterworks' exotic dice (module ambassadors_row)
+             "grimstone", "borealis", "heartwood", "aether_ore", "archive")
 # A Conjurer die counts as the colour its claimer declares: a face set per colour, with that
 # colour's mark (die_conjurer_<colour>_<value>); die_conjurer_<value> is the undeclared die.
 DECLARED_AS = ("metal", "wood", "gem", "magic")
@@ -73,6 +75,11 @@ DIE_STYLE = {
     "cemetery": dict(body=(112, 56, 142), pip=(244, 236, 250), sym=(232, 196, 120)),
     "farm":     dict(body=(124, 78, 40), pip=(250, 238, 210), sym=(240, 204, 106)),
     "conjurer": dict(body=(214, 226, 234), pip=(58, 70, 96), sym=(150, 118, 206)),
+    "grimstone": dict(body=(54, 46, 40), pip=(250, 170, 80), sym=(236, 120, 52)),
+    "borealis": dict(body=(150, 214, 222), pip=(26, 54, 82), sym=(60, 120, 190)),
+    "heartwood": dict(body=(170, 98, 38), pip=(255, 236, 190), sym=(252, 210, 96)),
+    "aether_ore": dict(body=(92, 70, 128), pip=(236, 240, 255), sym=(196, 206, 226)),
+    "archive": dict(body=(250, 250, 246), pip=(60, 48, 36), sym=(176, 140, 70)),
 }
 
 BOX_TYPES = ("any", "wood", "gem", "magic", "gem_magic", "metal")
@@ -617,8 +624,61 @@ def sym_sparkle(L, cx, cy, s, col, det):
                                                           rot=-90))
 
 
+def sym_rock(L, cx, cy, s, col, det):
+    """A craggy stone with a glowing crack (the Grimstone die)."""
+    P = lambda x, y: (cx + x * s, cy + y * s)  # noqa: E731
+    pts = [P(-0.50, 0.30), P(-0.42, -0.16), P(-0.12, -0.46), P(0.30, -0.38), P(0.52, 0.02), P(0.40, 0.36),
+           P(-0.04, 0.46)]
+    pygame.draw.polygon(L, col, pts)
+    w = max(1, int(0.08 * s))
+    pygame.draw.lines(L, det, False, [P(-0.10, -0.40), P(0.02, -0.10), P(-0.12, 0.10), P(0.06, 0.40)], w)
+
+
+def sym_flake(L, cx, cy, s, col, det):
+    """A six-armed snowflake (the Borealis die)."""
+    w = max(1, int(0.11 * s))
+    for i in range(3):
+        a = math.radians(90 + i * 60)
+        dx, dy = math.cos(a) * 0.5 * s, math.sin(a) * 0.5 * s
+        pygame.draw.line(L, col, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+        for sign in (-1, 1):
+            ex, ey = cx + sign * dx * 0.62, cy + sign * dy * 0.62
+            for b in (-35, 35):
+                a2 = a + math.radians(b) + (0 if sign > 0 else math.pi)
+                pygame.draw.line(L, col, (ex, ey), (ex + math.cos(a2) * 0.2 * s, ey + math.sin(a2) * 0.2 * s),
+                                 max(1, w // 2 + 1))
+    pygame.draw.circle(L, det, (cx, cy), 0.1 * s)
+
+
+def sym_rings(L, cx, cy, s, col, det):
+    """A tree's growth rings (the Heartwood die)."""
+    for k, r in enumerate((0.5, 0.36, 0.22, 0.09)):
+        pygame.draw.circle(L, col if k % 2 == 0 else det, (cx, cy), r * s)
+
+
+def sym_shard(L, cx, cy, s, col, det):
+    """Two crystal shards of sky ore (the Aether Ore die)."""
+    P = lambda x, y: (cx + x * s, cy + y * s)  # noqa: E731
+    pygame.draw.polygon(L, col, [P(-0.10, 0.48), P(-0.34, 0.0), P(-0.12, -0.52), P(0.10, 0.0)])
+    pygame.draw.polygon(L, shade(col, 0.8), [P(0.12, 0.48), P(0.04, 0.08), P(0.28, -0.30), P(0.42, 0.10)])
+    pygame.draw.line(L, det, P(-0.12, -0.44), P(-0.12, 0.40), max(1, int(0.05 * s)))
+
+
+def sym_scroll(L, cx, cy, s, col, det):
+    """A rolled scroll (the Archive die)."""
+    P = lambda x, y: (cx + x * s, cy + y * s)  # noqa: E731
+    pygame.draw.rect(L, col, pygame.Rect(P(-0.36, -0.34), (0.72 * s, 0.68 * s)))
+    for y in (-0.34, 0.34):
+        pygame.draw.ellipse(L, det, pygame.Rect(P(-0.46, y - 0.1), (0.92 * s, 0.2 * s)))
+    w = max(1, int(0.05 * s))
+    for y in (-0.12, 0.02, 0.16):
+        pygame.draw.line(L, det, P(-0.22, y), P(0.22, y), w)
+
+
 SYMBOLS = {"metal": sym_nut, "wood": sym_leaf, "gem": sym_gem, "magic": sym_star,
-           "library": sym_book, "cemetery": sym_tomb, "farm": sym_wheat, "conjurer": sym_sparkle}
+           "library": sym_book, "cemetery": sym_tomb, "farm": sym_wheat, "conjurer": sym_sparkle,
+           "grimstone": sym_rock, "borealis": sym_flake, "heartwood": sym_rings, "aether_ore": sym_shard,
+           "archive": sym_scroll}
 
 
 def symbol_layer(size, die_type, cx, cy, s, col, det=None, emboss=True) -> pygame.Surface:

@@ -178,3 +178,35 @@ def perks_match(config, tries: int = 40) -> Match:
             return match
         best = best or match
     return best
+
+
+# --- Masterworks moments: a person owes a kept-die or Grimstone decision --------------------------
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+KEPT_DECISIONS = ("ready", "copy", "harvest", "stone", "keep_card")
+
+
+def kept_decision_match(kind: str, config, tries: int = 40, card_kind: str | None = None) -> Match:
+    """A game with the three Masterworks modules where seat 0 (a person) owes a decision of `kind`
+    (engine/kept.py: ready, copy, harvest, stone, keep_card) now; the first seed from config.seed
+    on that gets there (greedy play for every seat until then). With card_kind, a 'stone' decision
+    must be for a Grimstone card of that kind ('match', 'feed'...)."""
+    base = config.seed or 1
+
+    def owes(m):
+        s = m.state
+        if not s.pending or s.pending[0].player != 0 or s.pending[0].kind != kind:
+            return False
+        if card_kind is not None:
+            entry = next((e for e in s.paired if e[2] == s.pending[0].extra), None)
+            return entry is not None and s.content.die_cards[entry[1]].kind == card_kind
+        return True
+
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = MASTERWORKS
+        match = Match.new(config)
+        match.autosave_enabled = False
+        _autoplay(match, owes, config.seed)
+        if owes(match):
+            return match
+    raise RuntimeError(f"no seed from {base} reaches a {kind} decision")

@@ -39,6 +39,11 @@ DIE_COLOURS = {
     "cemetery": (122, 70, 150),
     "farm": (124, 78, 40),
     "conjurer": (214, 226, 234),
+    "grimstone": (54, 46, 40),
+    "borealis": (150, 214, 222),
+    "heartwood": (170, 98, 38),
+    "aether_ore": (92, 70, 128),
+    "archive": (250, 250, 246),
 }
 DIE_PIPS = {
     "metal": (236, 236, 236),
@@ -49,6 +54,11 @@ DIE_PIPS = {
     "cemetery": (246, 236, 255),
     "farm": (250, 238, 210),
     "conjurer": (58, 70, 96),
+    "grimstone": (250, 170, 80),
+    "borealis": (26, 54, 82),
+    "heartwood": (255, 236, 190),
+    "aether_ore": (236, 240, 255),
+    "archive": (60, 48, 36),
 }
 DIE_SHAPES = {
     "metal": "triangle",
@@ -59,6 +69,11 @@ DIE_SHAPES = {
     "cemetery": "cross",
     "farm": "leaf",
     "conjurer": "star",
+    "grimstone": "cross",
+    "borealis": "star",
+    "heartwood": "leaf",
+    "aether_ore": "diamond",
+    "archive": "square",
 }
 DIE_NAMES = {
     "metal": "Metal",
@@ -69,6 +84,11 @@ DIE_NAMES = {
     "cemetery": "Cemetery",
     "farm": "Farm",
     "conjurer": "Conjurer",
+    "grimstone": "Grimstone",
+    "borealis": "Borealis",
+    "heartwood": "Heartwood",
+    "aether_ore": "Aether Ore",
+    "archive": "Archive",
 }
 
 # Seat colours offered in setup. None of them is a die colour, so a player's

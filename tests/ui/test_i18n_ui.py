@@ -109,6 +109,9 @@ def test_unknown_language_is_refused(tmp_path):
 
 # --- nothing overflows ---------------------------------------------------------------------------------------
 JUBILEE = ("jubilee_gather", "jubilee_variant")
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+# the Masterworks decision dialogs (always staged with its three modules)
+KEPT_SCENES = ("decision-ready", "decision-copy", "decision-harvest", "decision-stone", "decision-keep_card")
 # scenes whose cards, panels and names come from the game's modules (the rest draw the same
 # with any module set, or always stage the base game or both Jubilee modules)
 MODULE_SCENES = ("setup", "table-gather", "table-craft", "gameover", "zoom", "summary", "replay", "statistics")
@@ -127,7 +130,7 @@ def with_modules():
     match_module.use_content(None)
 
 
-@pytest.mark.parametrize("modules", [(), JUBILEE], ids=["base", "jubilee"])
+@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS], ids=["base", "jubilee", "masterworks"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_text_is_cut_in_any_scene(make_app, cuts, with_modules, lang, modules):
     from kingsforge.ui.screenshot import SCENES, build_scene
@@ -136,7 +139,10 @@ def test_no_text_is_cut_in_any_scene(make_app, cuts, with_modules, lang, modules
     with_modules(modules)
     app = small_app(make_app, lang)
     for players in (2, 3, 4):
-        for name in (SCENES if not modules else MODULE_SCENES):
+        names = SCENES if not modules else MODULE_SCENES
+        if modules == MASTERWORKS:
+            names = [n for n in names if n not in ("replay", "statistics")] + list(KEPT_SCENES)
+        for name in names:
             build_scene(app, name, players, seed=players + 3)
             draw(app)
             for scene in app.stack:
@@ -177,7 +183,7 @@ def test_menus_and_overlays_fit(make_app, cuts, lang):
     assert not cuts, cuts
 
 
-@pytest.mark.parametrize("modules", [(), JUBILEE], ids=["base", "jubilee"])
+@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS], ids=["base", "jubilee", "masterworks"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_card_names_and_rewards_fit_on_every_card(make_app, cuts, with_modules, lang, modules):
     from kingsforge.ui import match as match_module
@@ -198,6 +204,11 @@ def test_card_names_and_rewards_fit_on_every_card(make_app, cuts, with_modules, 
     used = [None] * len(content.dock_actions)
     for dock in range(len(content.docks)):
         cards.draw_dock(surface, content, dock, used, [theme.SEAT_COLOURS[0][1]])
+    for i, card in enumerate(content.tiles):       # Ambassador's Row, free and held by a long name
+        rect = layout.ambassador_tile(i, len(content.tiles))
+        cards.draw_tile(surface, content, card, rect)
+        cards.draw_tile(surface, content, card, rect, owner=0, owner_colour=theme.SEAT_COLOURS[0][1],
+                        owner_name=LONG_NAME)
     cards.draw_deck(surface, layout.DECK, 7)
     label_w = gfx.font(theme.FS_SMALL - 2).size(i18n.t("deck.label"))[0]
     assert label_w <= layout.GATHER_X0 - 8, "the deck's label spills onto the first gather card"

@@ -17,6 +17,7 @@ from kingsforge.ui.scenes.title import TitleScene
 from kingsforge.ui.screenshot import demo_config
 
 JUBILEE = ("jubilee_gather", "jubilee_variant")
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
 
 
 def open_setup(app, driver):
@@ -29,7 +30,7 @@ def open_setup(app, driver):
 
 def test_a_first_game_is_the_base_game_alone(app, driver):
     setup = open_setup(app, driver)
-    assert set(setup.module_toggles) == set(JUBILEE)       # every module offered, the base game not
+    assert set(setup.module_toggles) == set(JUBILEE + MASTERWORKS)   # every module offered, the base game not
     assert not any(t.value for t in setup.module_toggles.values())
     driver.press("Start game")
     table = app.stack.top

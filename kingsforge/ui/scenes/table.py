@@ -25,7 +25,7 @@ from kingsforge.ui.table.diekind import face_id
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
-from kingsforge.ui.table.view import build_view
+from kingsforge.ui.table.view import build_view, crafted_cards
 from kingsforge.ui.widgets import Button, WidgetGroup, draw_tooltip
 
 DIE_RATE = 11.0            # easing rate of dice at normal animation speed
@@ -53,6 +53,29 @@ class Steal:
     def __init__(self, card: int, victim: int, thief: int):
         self.card, self.victim, self.thief = card, victim, thief
         self.time = STEAL_SECONDS
+
+
+def draw_counts_as(surface, state, die: int, center, size: float) -> None:
+    """A copied or harvested die (Borealis, Heartwood) wears the mark of the type it counts as at
+    its bottom-right corner; a fed Grimstone, a ring of the colours it fills."""
+    c = state.content
+    as_type = state.play_type(die)
+    if as_type == c.die_type_of[die]:
+        return
+    r = max(6, size * 0.2)
+    cx, cy = center[0] + size / 2 - r * 0.6, center[1] + size / 2 - r * 0.6
+    pygame.draw.circle(surface, (20, 14, 10), (cx, cy), r + 2)
+    if as_type < len(c.die_types):
+        type_id = c.die_types[as_type].id
+        pygame.draw.circle(surface, theme.DIE_COLOURS.get(type_id, (200, 200, 200)), (cx, cy), r)
+        gfx.draw_die_shape(surface, type_id, (cx, cy), r * 0.7, (255, 255, 255), outline=(0, 0, 0))
+    else:
+        colours = sorted(state.fits[as_type]) if as_type < len(state.fits) else []
+        for k, colour in enumerate(colours):
+            type_id = c.colours[colour]
+            pygame.draw.arc(surface, theme.DIE_COLOURS.get(type_id, (200, 200, 200)),
+                            pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), 6.283 * k / len(colours),
+                            6.283 * (k + 1) / len(colours), max(2, int(r / 2)))
 
 
 @registry.scene("table")
@@ -835,6 +858,7 @@ class TableScene(Scene):
             db = {(t, b) for (k, t, _o, b) in glow if k == DOCK}
             hover = (self.hover_key[1], self.hover_key[3]) if self.hover_key and self.hover_key[0] == DOCK else None
             cards.draw_dock(surface, m.content, d, s.dock_used, colours, glow_boxes=db, hover_box=hover)
+        self._draw_tiles(surface, v, glow, colours, symbols)
         if hl_on:
             for kind, ref in self.highlight:
                 if kind == "dock" and ref in v.dock_areas:
@@ -844,7 +868,11 @@ class TableScene(Scene):
         row = v.craft_row
         gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
                       theme.TEXT_DIM, "midleft", bold=True)
-        if s.crafted:
+        if row.beside:
+            label = gfx.fit_text(i18n.t("table.decree_row"), row.crafted_x - row.beside_x - 12, 20, True)
+            gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
+                          "midleft", bold=True)
+        if crafted_cards(s):
             room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
@@ -860,7 +888,7 @@ class TableScene(Scene):
         for card, rect in reversed(v.waiting_rects):
             cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols)
         owners = {card: owner for card, owner, _d in s.crafted}
-        for card, rect in v.craft_rects.items():
+        for card, rect in list(reversed(v.beside_rects)) + list(v.craft_rects.items()):
             slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
             hover = self.hover_key[3] if self.hover_key and self.hover_key[:2] == (CRAFT, card) else None
             owner = owners.get(card)
@@ -928,6 +956,19 @@ class TableScene(Scene):
         if self.drag is None:
             self.widgets.draw_tooltip(surface)
             self._draw_card_tip(surface)
+
+    def _draw_tiles(self, surface, v, glow, colours, symbols) -> None:
+        """Masterworks' Ambassador's Row: each tile with its minimum bid and its holder this round."""
+        m = self.match
+        owners = {card: owner for card, owner, _d in m.state.crafted}
+        for card, rect in v.tile_rects.items():
+            slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
+            hover = self.hover_key[3] if self.hover_key and self.hover_key[:2] == (CRAFT, card) else None
+            owner = owners.get(card)
+            cards.draw_tile(surface, m.content, card, rect, owner=owner,
+                            owner_colour=colours[owner] if owner is not None else None,
+                            owner_name=m.seats[owner].name if owner is not None else "", glow_slots=slots,
+                            hover_slot=hover, symbols=symbols)
 
     def _draw_steal(self, surface) -> None:
         st = self.steal
@@ -1011,8 +1052,12 @@ class TableScene(Scene):
         s = self.match.state
         type_id = face_id(s, die)          # a declared Conjurer die wears its colour's mark
         value = self.dice.shown_value(die, s.values[die])
+        if not value and s.grown and s.content.die_types[s.content.die_type_of[die]].grows:
+            value = s.grown                # a Heartwood die shows the value every Heartwood shares
         draw_die(surface, type_id, value, (x, y), size, symbols, angle=self.dice.angle(die), alpha=alpha,
                  lifted=lifted)
+        if s.as_type:
+            draw_counts_as(surface, s, die, (x, y), size)
 
     def _draw_charges(self, surface, p) -> None:
         s = self.match.state

@@ -228,7 +228,7 @@ def draw_deck(surface, rect: pygame.Rect, count: int, label: str | None = None) 
 # --- docks -----------------------------------------------------------------------------
 def dock_geometry(content, dock_index: int):
     """[(action index, action rect, box rects)] for the actions of one dock tile."""
-    tile = layout.dock_tile(dock_index)
+    tile = layout.dock_tile(dock_index, narrow=bool(content.tiles))
     dock_id = content.docks[dock_index][0]
     actions = [a for a in content.dock_actions if a.dock_id == dock_id]
     out = []
@@ -243,11 +243,12 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     tile, actions = dock_geometry(content, dock_index)
     _dock_planks(surface, tile)
     name = i18n.dock_name(*content.docks[dock_index])
-    plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w // 2 + 20), 26)
+    narrow = bool(content.tiles)        # Ambassador's Row beside: the name takes the picture's room
+    plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w - 86 if narrow else tile.w // 2 + 20), 26)
     pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
     dock_art = content.dock_art[dock_index] if dock_index < len(content.dock_art) else ""
-    pic = cardart.badge(dock_art, (40, 54, 68), plate.h + 6) if dock_art else None
+    pic = cardart.badge(dock_art, (40, 54, 68), plate.h + 6) if dock_art and not narrow else None
     if pic is not None:     # the dock's picture on a badge at the plate's left end, the name beside it
         surface.blit(pic, pic.get_rect(center=(plate.x + pic.get_width() // 2 - 4, plate.centery)))
         gfx.blit_fitted(surface, name, (plate.centerx + pic.get_width() // 2 - 2, plate.centery),
@@ -256,7 +257,8 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
         gfx.blit_fitted(surface, name, plate.center, plate.w - 12, 20, INK, bold=True, min_size=17)
     if actions:
         first = content.dock_actions[actions[0][0]].option
-        reward = pygame.Rect(tile.right - 150, tile.y + 4, 146, 28)
+        left = max(tile.right - 150, plate.right + 6)         # narrowed docks: right of the name plate
+        reward = pygame.Rect(left, tile.y + 4, tile.right - 4 - left, 28)
         draw_rewards(surface, content, first, reward, theme.FS_SMALL - 2, ink=theme.PARCHMENT)
     for action_index, area, boxes in actions:
         taken = used[action_index]
@@ -293,6 +295,39 @@ def _dock_planks(surface, tile: pygame.Rect) -> None:
     if _planks[key] is not None:
         surface.blit(_planks[key], tile)
     pygame.draw.rect(surface, (60, 38, 20), tile, 2, border_radius=8)
+
+
+# --- Ambassador's Row (Masterworks): bid tiles -----------------------------------------------
+def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=None, owner_colour=None,
+              owner_name: str = "", glow_slots=(), hover_slot=None, symbols: bool = True) -> list[pygame.Rect]:
+    """One ambassador tile: its name, the die it wins, its minimum bid as requirement boxes and
+    who holds it this round (the bid dice themselves are drawn on the boxes by the table)."""
+    card = content.craft[card_index]
+    fill = (52, 44, 66) if owner_colour is None else gfx.shade(owner_colour, 0.42)
+    gfx.panel(surface, rect, fill, theme.GOLD_DARK if owner_colour is None else owner_colour, radius=8, shadow=4,
+              width=2)
+    gives = content.die_types[card.tile.gives]
+    # the die the tile gives names it on the table (the tile's own name is in its tip and the log)
+    gfx.blit_fitted(surface, i18n.die_name(gives), (rect.centerx, rect.y + 14), rect.w - 12, 18,
+                    theme.PARCHMENT, "center", bold=True, min_size=14)
+    slots = layout.tile_slot_rects(rect, len(card.slots))
+    for i, (colour, pips) in enumerate(card.slots):
+        r = slots[i]
+        type_id = content.colours[colour]
+        pygame.draw.rect(surface, (30, 22, 16), r.inflate(4, 4), border_radius=7)
+        surface.blit(requirement_face(type_id, pips, r.w), r)
+        if i in glow_slots:
+            gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
+    base = rect.bottom - 13
+    if owner_colour is not None:
+        from kingsforge.ui import seatmark
+
+        seatmark.draw(surface, owner_colour, (rect.x + 4, rect.y + 4), 6, seat=owner or 0)   # on the corner
+        gfx.blit_fitted(surface, owner_name, (rect.centerx, base), rect.w - 8, 16, theme.TEXT, "center",
+                        bold=True, min_size=14)
+    else:                       # free: the die it gives, on the tile's foot
+        draw_die(surface, gives.id, 0, (rect.centerx, base + 1), 22, symbols)
+    return slots
 
 
 # --- craft cards -------------------------------------------------------------------------

@@ -19,16 +19,19 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.engine import decisions as owed
+from kingsforge.engine import kept
 from kingsforge.engine.actions import Decide
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.table.dice import draw_die
 from kingsforge.ui.table.diekind import DECLARED_FACES, face_id
-from kingsforge.ui.widgets import Button
+from kingsforge.ui.widgets import Button, WidgetGroup
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 PANEL_W = 1040
+PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
+KEPT_KINDS = (kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD)
 
 
 def offer(table) -> bool:
@@ -85,6 +88,40 @@ def escape_effect(content, card, claimer: str) -> str:
     if not i18n.has(key) and not i18n.has(key, i18n.DEFAULT):
         return t("decision.escape.generic", what=what, source=source, target=target)
     return t(key, what=what, claimer=claimer)
+
+
+def _dice_words(s, dice) -> str:
+    """'metal 4, wood 2': rolled dice in words, each as the type it counts as now."""
+    c = s.content
+    out = []
+    for x in dice:
+        t_ = s.play_type(x)
+        word = _type_word(c, t_) if t_ < len(c.die_types) else _type_word(c, c.die_type_of[x])
+        out.append(f"{word} {s.values[x]}")
+    return ", ".join(out)
+
+
+def stone_effect(card) -> str:
+    """What a paired (Grimstone) card does, in our words, from its engine kind."""
+    if card.kind == "match":
+        text = i18n.plural("stone.effect.match", card.count, plus=card.match)
+        if card.otherwise:
+            text += " " + t("stone.effect.otherwise", plus=card.otherwise)
+    elif card.kind in ("lowest", "highest"):
+        text = t(f"stone.effect.{card.kind}", cap=card.cap)
+    elif card.kind == "feed":
+        text = t("stone.effect.feed", n=card.feed)
+    elif card.kind == "reroll":
+        text = t("stone.effect.reroll")
+    else:
+        text = card.kind
+    if card.expires:
+        text += " " + t("stone.effect.expires")
+    return text
+
+
+def stone_label(content, card) -> str:
+    return i18n.name(f"card.stone.{card.id}", card.name)
 
 
 class DecisionScene(ModalScene):
@@ -157,13 +194,101 @@ class DecisionScene(ModalScene):
             pool = [x for x in s.supply[d.player] if s.values[x] == 0
                     and c.die_type_of[x] in {c.die_type_of[y] for y in self.pickable}]
             self.pickable = sorted(pool)
-        rows = len(self.options)
+        elif d.kind in KEPT_KINDS:
+            self._kept_options(s, d, who)
+        self.page = 0
+        rows = min(len(self.options), PAGE + (1 if len(self.options) > PAGE else 0))
         self.line_heights = [gfx.text(line, theme.FS_BODY if i == 0 else theme.FS_SMALL, wrap=PANEL_W - 88)
                              .get_height() + 10 for i, line in enumerate(self.lines)]
         body_h = 150 + sum(self.line_heights) + (110 if self.dice or d.kind == owed.PREROLL else 0)
         self.panel_size = (PANEL_W, min(1000, body_h + (74 * rows if d.kind != owed.PREROLL else 110) + 110))
         super().__init__(app)
         self._build()
+
+    def _kept_options(self, s, d, who: str) -> None:
+        """Masterworks' kept dice and Grimstone cards (engine/kept.py): one answer per legal move."""
+        c = self.match.content
+        kind = d.kind
+        if kind == kept.READY:
+            self.lines.append(t("decision.ready.question", name=who))
+            self.lines.append(t("decision.ready.hint"))
+            self.dice = [(face_id(s, x), s.grown if not c.die_types[c.die_type_of[x]].rolled else 0)
+                         for x in s.kept[d.player]]
+            cards = {die: card for _p, card, die, _r in s.paired}
+            for card in sorted({cards[x] for x in s.kept[d.player] if x in cards}):
+                self.lines.append(t("decision.card_effect", card=stone_label(c, c.die_cards[card]),
+                                    effect=stone_effect(c.die_cards[card])))
+            for a in self.moves:
+                if a.choice == kept.DONE:
+                    self.options.append((t("decision.ready.done"), a.choice, None, ""))
+                    continue
+                die = a.choice[0]
+                label = _type_name(c, c.die_type_of[die])
+                if die in cards:
+                    card = c.die_cards[cards[die]]
+                    label = t("decision.ready.paired", die=label, card=stone_label(c, card))
+                self.options.append((label, a.choice, None, c.die_types[c.die_type_of[die]].id))
+        elif kind == kept.COPY:
+            die = d.extra
+            self.lines.append(t("decision.copy.question", name=who, die=_type_word(c, c.die_type_of[die])))
+            self.lines.append(t("decision.copy.hint"))
+            self.dice = [(face_id(s, die), s.values[die])]
+            for a in self.moves:
+                if a.choice == owed.NOTHING:
+                    self.options.append((t("decision.copy.nothing"), a.choice, None, ""))
+                else:
+                    self.options.append((t("decision.copy.option", die=_type_name(c, a.choice),
+                                           value=s.values[die]), a.choice, None, c.die_types[a.choice].id))
+        elif kind == kept.HARVEST:
+            self.lines.append(t("decision.harvest.question", name=who, value=s.grown))
+            self.lines.append(t("decision.harvest.hint"))
+            self.dice = [(face_id(s, x), s.grown) for x in s.kept[d.player]
+                         if not c.die_types[c.die_type_of[x]].rolled]
+            for a in self.moves:
+                if a.choice == kept.DONE:
+                    self.options.append((t("decision.harvest.done"), a.choice, None, ""))
+                else:
+                    die, as_type = a.choice
+                    self.options.append((t("decision.harvest.option", die=_type_name(c, c.die_type_of[die]),
+                                           other=_type_word(c, as_type), value=s.grown), a.choice, None,
+                                         c.die_types[as_type].id))
+        elif kind == kept.STONE:
+            entry = kept._entry(s, d.extra)
+            card = c.die_cards[entry[1]] if entry is not None else None
+            if card is not None:
+                self.title = t("decision.title.stone_card", card=stone_label(c, card))
+                self.lines.append(t("decision.stone.question", name=who, value=s.values[d.extra],
+                                    effect=stone_effect(card)))
+            else:
+                self.lines.append(t("decision.stone.gone", name=who))
+            self.lines.append(t("decision.stone.hint"))
+            self.dice = [(face_id(s, d.extra), s.values[d.extra])]
+            for a in self.moves:
+                self.options.append((self._stone_label(s, d, card, a.choice), a.choice, None, ""))
+        elif kind == kept.KEEP_CARD:
+            self.lines.append(t("decision.keep_card.question", name=who))
+            self.lines.append(t("decision.keep_card.hint"))
+            self.dice = [(face_id(s, d.extra), 0)] if d.extra is not None and d.extra >= 0 else []
+            for a in self.moves:
+                card = c.die_cards[a.choice]
+                self.lines.insert(-1, t("decision.card_effect", card=stone_label(c, card), effect=stone_effect(card)))
+                self.options.append((t("decision.keep_card.option", card=stone_label(c, card)), a.choice, None, ""))
+
+    def _stone_label(self, s, d, card, choice) -> str:
+        if choice == kept.DONE:
+            if card is not None and card.kind == "reroll":
+                return t("decision.stone.reroll", n=s.values[d.extra])
+            return t("decision.stone.nothing")
+        if card is None:
+            return repr(choice)
+        if card.kind == "match":
+            plus = card.match if choice[0] == kept.MATCH else card.otherwise
+            return t("decision.stone.plus", plus=plus, dice=_dice_words(s, choice[1:]))
+        if card.kind in ("lowest", "highest"):
+            return t("decision.stone.add", plus=s.values[d.extra], dice=_dice_words(s, choice), cap=card.cap)
+        if card.kind == "feed":
+            return t("decision.stone.feed", dice=_dice_words(s, choice), n=len(choice))
+        return _dice_words(s, choice)
 
     # ---------------------------------------------------------------- widgets
     def _build(self) -> None:
@@ -177,11 +302,20 @@ class DecisionScene(ModalScene):
                                                     lambda: self.choose(()), size=theme.FS_BODY, name="Roll none"))
             self._label_roll()
         else:
-            for i, (label, choice, _colour, _face) in enumerate(self.options):
+            self.more_btn = None
+            shown = self.options[self.page * PAGE:(self.page + 1) * PAGE] if len(self.options) > PAGE \
+                else self.options
+            for i, (label, choice, _colour, _face) in enumerate(shown):
                 btn = Button((p.x + 120, y + i * 74, p.w - 240, 62), label, self._chooser(choice),
                              style="primary" if i == 0 else "secondary", size=theme.FS_BODY,
                              hotkeys=(NUMBER_KEYS[i],) if i < len(NUMBER_KEYS) else (), name=f"decide-{i}")
                 self.option_buttons.append(self.widgets.add(btn))
+            if len(self.options) > PAGE:
+                pages = (len(self.options) + PAGE - 1) // PAGE
+                self.more_btn = self.widgets.add(Button(
+                    (p.x + 120, y + PAGE * 74, p.w - 240, 62),
+                    t("decision.more", page=self.page + 1, pages=pages), self.next_page,
+                    size=theme.FS_BODY, hotkeys=(NUMBER_KEYS[PAGE],), name="More choices"))
         self.peek_btn = self.widgets.add(Button((p.x + 30, p.bottom - 80, 260, 56), t("decision.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
         self.back_btn = self.widgets.add(Button((theme.LOGICAL_W // 2 - 170, 66, 340, 60), t("decision.back"),
@@ -189,6 +323,17 @@ class DecisionScene(ModalScene):
                                                 name="Back to the decision"))
         self.back_btn.visible = False
         self.peek = False
+
+    def next_page(self) -> None:
+        """Show the next answers (a Grimstone with many dice to choose from)."""
+        pages = (len(self.options) + PAGE - 1) // PAGE
+        self.page = (self.page + 1) % pages
+        self.turn_page = True           # rebuilt in update(), not while the click is handled
+
+    def shown_options(self) -> list:
+        if len(self.options) <= PAGE:
+            return self.options
+        return self.options[self.page * PAGE:(self.page + 1) * PAGE]
 
     def _options_top(self) -> int:
         y = self.panel.y + 104 + sum(self.line_heights) + 16
@@ -258,6 +403,10 @@ class DecisionScene(ModalScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if getattr(self, "turn_page", False):
+            self.turn_page = False
+            self.widgets = WidgetGroup()
+            self._build()
         m = self.match
         if m.version != self.version or not m.state.pending or m.over:
             self.close()          # answered elsewhere (undo, a load): the table asks again if need be
@@ -320,7 +469,7 @@ class DecisionScene(ModalScene):
 
     def _draw_option_marks(self, surface) -> None:
         """A seat's colour or a die type's mark at the left of each answer."""
-        for btn, (_label, _choice, colour, face) in zip(self.option_buttons, self.options):
+        for btn, (_label, _choice, colour, face) in zip(self.option_buttons, self.shown_options()):
             r = btn.rect
             if colour is not None:
                 pygame.draw.circle(surface, (0, 0, 0), (r.x + 36, r.centery + 2), 15)

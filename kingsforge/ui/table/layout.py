@@ -88,8 +88,33 @@ def option_content_top(option_rect: pygame.Rect, box: int = BOX) -> int:
     return option_rect.y + max(4, (option_rect.h - block) // 2)
 
 
-def dock_tile(i: int) -> pygame.Rect:
+# Masterworks' Ambassador's Row: four bid tiles share the dock band, at its right end
+TILE_W, TILE_GAP = 100, 6
+ROW_W = 4 * TILE_W + 3 * TILE_GAP
+NARROW_DOCK_W = (MAIN_R - MAIN_X - ROW_W - 14 - 3 * 10) // 4
+
+
+def dock_tile(i: int, narrow: bool = False) -> pygame.Rect:
+    """Dock tile i; `narrow`: the docks make room for Ambassador's Row."""
+    if narrow:
+        return pygame.Rect(MAIN_X + i * (NARROW_DOCK_W + 10), DOCK_Y, NARROW_DOCK_W, DOCK_H)
     return pygame.Rect(MAIN_X + i * (DOCK_W + 12), DOCK_Y, DOCK_W, DOCK_H)
+
+
+def ambassador_tile(i: int, count: int = 4) -> pygame.Rect:
+    """Bid tile i (West to East) of Ambassador's Row, right of the narrowed docks."""
+    w = (ROW_W - (count - 1) * TILE_GAP) // max(1, count)
+    x = MAIN_R - ROW_W
+    return pygame.Rect(x + i * (w + TILE_GAP), DOCK_Y, w, DOCK_H)
+
+
+def tile_slot_rects(tile: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """A bid tile's requirement boxes, side by side under its name."""
+    gap = 6
+    size = min(42, (tile.w - 12 - gap * max(0, count - 1)) // max(1, count))
+    total = count * size + (count - 1) * gap
+    x = tile.centerx - total // 2
+    return [pygame.Rect(x + i * (size + gap), tile.y + 28, size, size) for i in range(count)]
 
 
 def dock_action_rect(tile: pygame.Rect, k: int) -> pygame.Rect:
@@ -136,13 +161,22 @@ def craft_slot_rects(card_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(x, y + i * step, size, size) for i in range(count)]
 
 
+BESIDE_STEP = 60
+
+
 class CraftRow:
     """Positions of the display, the cards crafted this round and the waiting line."""
 
-    def __init__(self, display: int, crafted: int, waiting: int):
+    def __init__(self, display: int, crafted: int, waiting: int, beside: int = 0):
         self.display = [pygame.Rect(MAIN_X + i * (CRAFT_W + 10), CRAFT_Y, CRAFT_W, CRAFT_H)
                         for i in range(display)]
         x = MAIN_X + display * (CRAFT_W + 10) + (10 if display else 0)
+        # cards beside the display (the Royal Decree's masterworks), splayed like the waiting line:
+        # each one's requirement column peeks out, so every one can be crafted
+        self.beside_x = x
+        self.beside = [pygame.Rect(x + i * BESIDE_STEP, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(beside)]
+        if beside:
+            x += CRAFT_W + (beside - 1) * BESIDE_STEP + 14
         space = MAIN_R - x
         crafted_w = CRAFT_W
         offset = 58
@@ -212,6 +246,9 @@ def charge_rects(count: int) -> list[pygame.Rect]:
 def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:
     """Where each die type's stock pile is drawn (dice fly to and from here); more than six
     types (modules' dice) sit in four narrower columns."""
+    if types > 8:                       # Masterworks' exotic dice too: three tighter rows
+        col, row = type_index % 4, type_index // 4
+        return (STOCK.x + 48 + col * 94, STOCK.y + 78 + row * 66)
     if types > 6:
         col, row = type_index % 4, type_index // 4
         return (STOCK.x + 48 + col * 94, STOCK.y + 92 + row * 100)

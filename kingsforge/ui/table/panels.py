@@ -53,6 +53,7 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     x = x0
     row_h = 28
     items = []
+    items += kept_chips(state, p)           # Masterworks: dice waiting on the mini cards, first
     for owner, card, option, dice in state.claims:
         if owner == p:
             extra = []
@@ -87,6 +88,27 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             dx += chip_die + 2
         x += width + 6
     return spots, chips
+
+
+def kept_chips(state, p: int) -> list:
+    """p's kept dice (engine/kept.py) as chips: a paired die on a chip named by its card (what
+    that Grimstone does), the other kept dice together on one 'mini cards' chip."""
+    c = state.content
+    kept = state.kept[p] if getattr(state, "kept", None) else []
+    if not kept:
+        return []
+    cards = {die: card for owner, card, die, _since in state.paired if owner == p}
+    out = [(stone_name(c, cards[die]), [die], "kept") for die in kept if die in cards]
+    rest = [die for die in kept if die not in cards]
+    if rest:
+        out.insert(0, (i18n.t("panel.kept"), rest, "kept"))
+    return out
+
+
+def stone_name(content, card: int) -> str:
+    """A paired card's name in the current language."""
+    k = content.die_cards[card]
+    return i18n.name(f"card.stone.{k.id}", k.name)
 
 
 def row_die() -> int:
@@ -272,7 +294,8 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
                           theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
-        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38)}[kind]
+        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
+                "kept": (58, 44, 74)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
@@ -301,15 +324,18 @@ def draw_stock(surface, state, symbols: bool) -> None:
                     theme.TEXT_FAINT, "midleft", min_size=16)
     c = state.content
     narrow = len(c.die_types) > 6          # modules' dice: four narrower columns
+    dense = len(c.die_types) > 8           # and three tighter rows
     for t, die_type in enumerate(c.die_types):
         x, y = layout.stock_icon(t, len(c.die_types))
         count = len(state.stock[t])
-        draw_die(surface, die_type.id, 0, (x, y), 44 if narrow else 50, symbols, alpha=255 if count else 90)
+        shared = state.grown if die_type.grows and getattr(state, "grown", 0) else 0     # Heartwood's value
+        draw_die(surface, die_type.id, shared, (x, y), 36 if dense else 44 if narrow else 50, symbols,
+                 alpha=255 if count else 90)
         colour = theme.TEXT if count else theme.BAD
-        gfx.blit_text(surface, str(count), (x + (28 if narrow else 34), y), theme.FS_BODY if narrow else theme.FS_LABEL,
-                      colour, "midleft", bold=True)
-        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + 36), 88 if narrow else 120,
-                        17, theme.TEXT_DIM, "center", min_size=15)
+        gfx.blit_text(surface, str(count), (x + (24 if dense else 28 if narrow else 34), y),
+                      theme.FS_BODY if narrow else theme.FS_LABEL, colour, "midleft", bold=True)
+        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + (29 if dense else 36)),
+                        88 if narrow else 120, 17, theme.TEXT_DIM, "center", min_size=15)
     # token pool
     ty = rect.bottom - 44
     x = rect.x + 16

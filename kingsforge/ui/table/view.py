@@ -43,6 +43,8 @@ class TableView:
     panels: list[pygame.Rect] = field(default_factory=list)
     log: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     craft_row: layout.CraftRow | None = None
+    beside_rects: list[tuple[int, pygame.Rect]] = field(default_factory=list)   # Royal Decree, top first
+    tile_rects: dict[int, pygame.Rect] = field(default_factory=dict)        # Ambassador's Row
 
     def target_at(self, pos) -> Target | None:
         for t in self.targets:
@@ -58,14 +60,23 @@ class TableView:
         for card, rect in self.craft_rects.items():
             if rect.collidepoint(pos):
                 return ("craft", card)
-        # waiting cards overlap: the one drawn on top is the earliest in the list
-        for card, rect in self.waiting_rects:
+        for card, rect in self.tile_rects.items():
+            if rect.collidepoint(pos):
+                return ("craft", card)
+        # waiting and beside cards overlap: the one drawn on top is the earliest in the list
+        for card, rect in self.beside_rects + self.waiting_rects:
             if rect.collidepoint(pos):
                 return ("craft", card)
         for i, rect in enumerate(self.dock_tiles):
             if rect.collidepoint(pos):
                 return ("dock", i)
         return None
+
+
+def crafted_cards(state) -> list:
+    """The cards crafted this round that lie in the craft row (bid tiles stay in their row)."""
+    tiles = state.content.tiles
+    return [entry for entry in state.crafted if entry[0] not in tiles] if tiles else list(state.crafted)
 
 
 def build_view(state) -> TableView:
@@ -89,15 +100,24 @@ def build_view(state) -> TableView:
             v.dock_areas[action] = area
             for b, r in enumerate(boxes):
                 v.targets.append(Target(DOCK, action, 0, b, r))
-    row = layout.CraftRow(len(state.display), len(state.crafted), len(state.waiting))
+    tiles = set(c.tiles)
+    side = [card for card in getattr(state, "beside", ()) if card not in tiles]
+    crafted = crafted_cards(state)
+    row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side))
     v.craft_row = row
     for card, rect in zip(state.display, row.display):
         v.craft_rects[card] = rect
-    for (card, _owner, _dice), rect in zip(state.crafted, row.crafted):
+    for (card, _owner, _dice), rect in zip(crafted, row.crafted):
         v.craft_rects[card] = rect
     v.waiting_rects = list(zip(state.waiting, row.waiting))
-    for card, rect in v.craft_rects.items():
+    v.beside_rects = list(zip(side, row.beside))
+    for card, rect in list(v.craft_rects.items()) + v.beside_rects:
         for s, r in enumerate(layout.craft_slot_rects(rect, len(c.craft[card].slots))):
+            v.targets.append(Target(CRAFT, card, 0, s, r))
+    for i, card in enumerate(c.tiles):        # Ambassador's Row: bid on like a craft card
+        rect = layout.ambassador_tile(i, len(c.tiles))
+        v.tile_rects[card] = rect
+        for s, r in enumerate(layout.tile_slot_rects(rect, len(c.craft[card].slots))):
             v.targets.append(Target(CRAFT, card, 0, s, r))
     v.box_rects = {t.key: t.rect for t in v.targets}
     v.panels = layout.panel_rects(state.n)

@@ -1,0 +1,192 @@
+"""Masterworks at the table: Ambassador's Row (bid tiles beside the docks, bid on by dragging
+dice), the Royal Decree's masterworks beside the display, kept dice on the mini cards, the
+exotic dice in the stock, and a dialog for every kept-die / Grimstone decision (clicks play the
+engine's Decide moves; computer players' answers go to the move log)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from kingsforge.engine import kept
+from kingsforge.engine.actions import Craft, Decide
+from kingsforge.ui import staging
+from kingsforge.ui.match import Match, make_bot
+from kingsforge.ui.scenes.table import TableScene
+from kingsforge.ui.screenshot import demo_config
+from kingsforge.ui.table import decisions, layout, panels
+from kingsforge.ui.table.placement import CRAFT
+
+MASTERWORKS = staging.MASTERWORKS
+
+
+def table_for(app, match):
+    app.settings.ai_pace = "instant"
+    app.settings.animation = "instant"
+    match.autosave_enabled = False
+    scene = TableScene(app, match)
+    scene.last_human = match.current
+    app.stack.reset(scene)
+    return scene
+
+
+def dialog(driver, table):
+    driver.frame(2)
+    top = driver.app.stack.top
+    assert isinstance(top, decisions.DecisionScene), type(top).__name__
+    return top
+
+
+def play_until(match, stop, seed=3, moves=3000):
+    bots = {p: make_bot("greedy", seed * 7 + p) for p in range(len(match.seats))}
+    for _ in range(moves):
+        if match.over or stop(match):
+            return True
+        match.play(bots[match.current].choose(match.state, match.legal()))
+    return stop(match)
+
+
+@pytest.mark.parametrize("kind", staging.KEPT_DECISIONS)
+def test_every_kept_decision_has_a_dialog_whose_click_plays_that_choice(app, driver, kind):
+    match = staging.kept_decision_match(kind, demo_config(2, 1))
+    table = table_for(app, match)
+    box = dialog(driver, table)
+    legal = [a.choice for a in match.legal() if isinstance(a, Decide)]
+    assert [o[1] for o in box.options] == legal                     # one answer per legal move
+    assert box.title and not box.title.startswith("decision.")
+    assert all(label and "decision." not in label for label, *_ in box.options)
+    assert decisions.prompt(match) and "decision.prompt" not in decisions.prompt(match)
+    logged = len(match.log)
+    driver.click(box.option_buttons[-1].rect.center)
+    assert len(match.log) > logged                                   # played, and said in the log
+    assert driver.app.stack.top is table or isinstance(driver.app.stack.top, decisions.DecisionScene)
+
+
+def test_the_keep_card_dialog_explains_both_cards(app, driver):
+    match = staging.kept_decision_match("keep_card", demo_config(2, 1))
+    box = dialog(driver, table_for(app, match))
+    c = match.content
+    for card in match.state.pending[0].who:
+        name = c.die_cards[card].name
+        assert any(name in line for line in box.lines)               # each card's effect, in words
+        assert any(name in label for label, *_ in box.options)
+
+
+def test_many_answers_page_through_a_more_button(app, driver):
+    match = staging.kept_decision_match("stone", demo_config(2, 1))
+    table = table_for(app, match)
+    box = dialog(driver, table)
+    box.options = [(f"answer {i}", box.options[0][1], None, "") for i in range(decisions.PAGE + 3)]
+    box.turn_page = True
+    driver.frame()
+    box = driver.app.stack.top
+    assert len(box.option_buttons) == decisions.PAGE and box.more_btn is not None
+    driver.click(box.more_btn.rect.center)
+    driver.frame()
+    box = driver.app.stack.top
+    assert [b.text for b in box.option_buttons] == [f"answer {i}" for i in range(decisions.PAGE, decisions.PAGE + 3)]
+
+
+def masterworks_match(seed=4, players=3):
+    config = demo_config(players, seed, humans=1)
+    config.modules = MASTERWORKS
+    match = Match.new(config)
+    match.autosave_enabled = False
+    return match
+
+
+def test_ambassadors_row_and_the_decree_are_drawn_as_craft_targets(app, driver):
+    match = masterworks_match()
+    table = table_for(app, match)
+    driver.frame(2)
+    v = table.view
+    c = match.content
+    assert list(v.tile_rects) == list(c.tiles)
+    for i, card in enumerate(c.tiles):
+        rect = v.tile_rects[card]
+        assert rect == layout.ambassador_tile(i, 4) and layout.MAIN_X <= rect.x and rect.right <= layout.MAIN_R
+        for b in range(len(c.craft[card].slots)):
+            assert rect.contains(v.box_rects[(CRAFT, card, 0, b)])
+        assert v.card_at(rect.center) == ("craft", card)
+    # the docks make room: no dock tile reaches the row
+    for dock in v.dock_tiles:
+        assert dock.right < v.tile_rects[c.tiles[0]].x
+    side = [card for card, _r in v.beside_rects]
+    assert sorted(side) == sorted(x for x in match.state.beside if x not in c.tiles) and len(side) == 3
+    assert all(c.craft[card].rank >= 100 for card in side)
+    for card, rect in v.beside_rects:
+        for b in range(len(c.craft[card].slots)):
+            assert v.box_rects[(CRAFT, card, 0, b)].right <= layout.MAIN_R
+    # the boxes of the splayed masterworks never overlap one another
+    boxes = [v.box_rects[(CRAFT, card, 0, b)] for card in side for b in range(len(c.craft[card].slots))]
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    table.ai.close()
+
+
+def test_a_bid_is_dragged_onto_a_tile_like_a_craft(app, driver):
+    match = masterworks_match()
+
+    def bid_open(m):
+        s = m.state
+        return (s.phase == "craft" and m.human_to_move and s.has_rolled and not s.pending
+                and any(isinstance(a, Craft) and a.card in m.content.tiles for a in m.legal()))
+
+    assert play_until(match, bid_open)
+    table = table_for(app, match)
+    driver.frame(3)
+    bid = next(a for a in match.legal() if isinstance(a, Craft) and a.card in match.content.tiles)
+    for b, die in enumerate(bid.dice):
+        start = table.dice.pos[die][:2]
+        driver.drag(start, table.view.box_rects[(CRAFT, bid.card, 0, b)].center)
+    assert table.pending is not None and table.pending.target == bid.card
+    assert table.pending.complete
+    table.confirm()
+    driver.frame(2)
+    assert any(card == bid.card and owner == 0 for card, owner, _d in match.state.crafted)
+    assert "bids on" in " ".join(e.text for e in match.log[-2:]).lower()
+    table.ai.close()
+
+
+def test_kept_dice_sit_on_the_mini_cards_in_the_panel(app, driver):
+    match = masterworks_match(seed=2, players=2)
+    assert play_until(match, lambda m: any(m.state.kept) and any(m.state.paired), seed=2)
+    table = table_for(app, match)
+    driver.frame(2)
+    s = match.state
+    for p in range(s.n):
+        spots, chips = panels.panel_layout(s, p, table.view.panels[p], p == table.forge_player)
+        shown = {d for _r, _l, dice, kind in chips if kind == "kept" for d in dice}
+        if not s.kept[p] or any(kind == "more" for *_x, kind in chips):
+            continue
+        assert shown == set(s.kept[p]) and all(d in spots for d in s.kept[p])
+        for owner, card, die, _r in s.paired:
+            if owner == p and die in s.kept[p]:
+                assert any(label == s.content.die_cards[card].name and die in dice
+                           for _r, label, dice, kind in chips)       # the Grimstone's kind, on its chip
+    table.ai.close()
+
+
+def test_the_stock_shows_every_exotic_die_inside_its_box():
+    content = masterworks_match().content
+    n = len(content.die_types)
+    assert n > 8
+    for t in range(n):
+        x, y = layout.stock_icon(t, n)
+        assert layout.STOCK.collidepoint(x, y) and y + 40 < layout.STOCK.bottom - 30
+
+
+def test_the_heartwood_value_and_copied_type_are_drawn(app, driver):
+    match = staging.kept_decision_match("copy", demo_config(2, 1))
+    table = table_for(app, match)
+    box = dialog(driver, table)
+    copy = next(o for o in box.options if o[1] != kept.DONE and isinstance(o[1], int) and o[1] >= 0)
+    driver.click(box.option_buttons[box.options.index(copy)].rect.center)
+    s = match.state
+    die = next(d for d, _t in s.as_type)
+    assert s.play_type(die) == copy[1]
+    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
+    from kingsforge.ui.scenes.table import draw_counts_as
+
+    draw_counts_as(surface, s, die, (100, 100), 64)
+    assert surface.get_at((100 + 32 - 7, 100 + 32 - 7)).a > 0      # the mark in the corner
+    table.ai.close()
