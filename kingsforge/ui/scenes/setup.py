@@ -158,9 +158,14 @@ class SetupScene(Scene):
         self.module_blocks: list[tuple] = []          # (module, rect, name lines, summary lines, note, bad)
         width = self.side.w - 40 - SWITCH_W - 36
         y = self.side.y + MODULES_Y + 50
+        # many modules: one line per module (its summary in the tooltip) so all fit in the panel
+        self.modules_compact = self._modules_height(width, lang) > self.side.bottom - 10 - y
         for m in self.offered:
-            name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
-            summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
+            if self.modules_compact:
+                name, summary = [m.text("name", lang)], []
+            else:
+                name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
+                summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
             clash = modulechoice.conflicts(self.offered, chosen, m.id)
             needs = modulechoice.needs(self.offered, m.id)
             if clash:
@@ -170,12 +175,23 @@ class SetupScene(Scene):
             else:
                 note, bad = "", False
             h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
+            if self.modules_compact:
+                h = 10 + 32 + (26 if note else 0) + 8
             rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
-            toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash,
-                                  tooltip=t("setup.module_tip"))
+            tip = m.text("summary", lang) if self.modules_compact else t("setup.module_tip")
+            toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash, tooltip=tip)
             self.module_toggles[m.id] = self.widgets.add(toggle)
             self.module_blocks.append((m, rect, name, summary, note, bad))
-            y = rect.bottom + 10
+            y = rect.bottom + (6 if self.modules_compact else 10)
+
+    def _modules_height(self, width: int, lang: str) -> int:
+        """The modules' blocks' height with their summaries (notes counted as if each had one)."""
+        total = 0
+        for m in self.offered:
+            name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
+            summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
+            total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
+        return total
 
     def _names(self, ids) -> str:
         lang = i18n.language()
@@ -291,6 +307,14 @@ class SetupScene(Scene):
                       radius=10)
             y = rect.y + 14
             ink = theme.TEXT if self.module_toggles[m.id].enabled else theme.TEXT_FAINT
+            if self.modules_compact:
+                y = rect.y + 10
+                gfx.blit_fitted(surface, name[0], (rect.x + 14, y + 16), rect.w - SWITCH_W - 40, theme.FS_BODY,
+                                ink, "midleft", bold=True, min_size=17)
+                if note:
+                    gfx.blit_fitted(surface, note, (rect.x + 14, y + 34), rect.w - 28, theme.FS_SMALL,
+                                    theme.BAD if bad else theme.GOLD, "topleft", min_size=15)
+                continue
             for line in name:
                 gfx.blit_text(surface, line, (rect.x + 14, y), theme.FS_BODY, ink, bold=True)
                 y += 32
