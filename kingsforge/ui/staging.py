@@ -44,8 +44,8 @@ def staged_match(name: str, config, seed: int | None = None) -> Match:
         if not craft_moment(match):  # no steal-able card came up: settle for any craft turn
             _autoplay(match, lambda m: m.state.phase == "craft" and m.human_to_move and not m.state.has_rolled,
                       seed)
-        if match.human_to_move and match.state.phase == "craft":
-            match.play(Roll())
+        if match.human_to_move and match.state.phase == "craft" and Roll() in match.legal():
+            match.play(Roll())          # (a kept-dice decision before the roll is shown as it is)
     elif name == "gameover":
         _autoplay(match, lambda m: False, seed)
     return match
