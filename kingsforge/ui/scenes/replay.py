@@ -28,7 +28,7 @@ from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.table import cards, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
-from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
+from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
 
@@ -439,31 +439,10 @@ class ReplayScene(Scene):
         s = self.replay.state
         v = self._ensure_view()
         fp = self.forge_player
-        targets = {}
         crafting = self.replay.in_craft and s.has_rolled
         tray = (s.supply[fp] + s.rolled[fp]) if crafting else list(s.supply[fp])
-        spots, size = layout.tray_positions(len(tray))
-        for die, (x, y) in zip(tray, spots):
-            targets[die] = (x, y, size)
-        targets.update(panels.smithy_spots(s.smithy[fp]))
-        for p in range(s.n):
-            spots_p, _chips = panels.panel_layout(s, p, v.panels[p], p == fp)
-            for die, spot in spots_p.items():
-                targets.setdefault(die, spot)
-        for a, used in enumerate(s.dock_used):
-            if used is not None:
-                for b, die in enumerate(used[1]):
-                    r = v.box_rects.get((DOCK, a, 0, b))
-                    if r is not None:
-                        targets[die] = (r.centerx, r.centery, r.w)
-        for card, _owner, dice in s.crafted:
-            for b, die in enumerate(dice):
-                r = v.box_rects.get((CRAFT, card, 0, b))
-                if r is not None:
-                    targets[die] = (r.centerx, r.centery, r.w)
-        if s.cemetery is not None and s.cemetery[1] not in targets:
-            x, y = layout.stock_icon(5)
-            targets[s.cemetery[1]] = (x - 40, y, 30)
+        targets = dice_spots(s, v, fp, tray)
+        cemetery_spot(s, targets)
         return targets
 
     def _highlights(self) -> list[tuple[str, object]]:

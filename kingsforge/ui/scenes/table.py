@@ -25,6 +25,7 @@ from kingsforge.ui.table.diekind import face_id
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
+from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view, crafted_cards
 from kingsforge.ui.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -775,7 +776,6 @@ class TableScene(Scene):
     def _dice_targets(self) -> dict:
         s = self.match.state
         v = self.view
-        targets = {}
         fp = self.forge_player
         placed = dict(self.pending.dice) if self.pending else {}
         placed_dice = set(placed.values())
@@ -783,34 +783,14 @@ class TableScene(Scene):
                      if d not in placed_dice]
         if self.match.in_craft and s.has_rolled:
             tray_dice = [d for d in s.supply[fp] + s.rolled[fp] if d not in placed_dice]
-        spots, size = layout.tray_positions(len(tray_dice))
-        for die, (x, y) in zip(tray_dice, spots):
-            targets[die] = (x, y, size)
-        targets.update(panels.smithy_spots(s.smithy[fp]))
-        for p in range(s.n):
-            spots_p, _chips = panels.panel_layout(s, p, v.panels[p], p == fp)
-            for die, spot in spots_p.items():
-                targets.setdefault(die, spot)
-        for a, used in enumerate(s.dock_used):
-            if used is not None:
-                for b, die in enumerate(used[1]):
-                    r = v.box_rects.get((DOCK, a, 0, b))
-                    if r is not None:
-                        targets[die] = (r.centerx, r.centery, r.w)
-        for card, _owner, dice in s.crafted:
-            for b, die in enumerate(dice):
-                r = v.box_rects.get((CRAFT, card, 0, b))
-                if r is not None:
-                    targets[die] = (r.centerx, r.centery, r.w)
+        targets = dice_spots(s, v, fp, tray_dice)
         if self.pending is not None:
             p = self.pending
             for b, die in p.dice.items():
                 r = v.box_rects.get((p.kind, p.target, p.option, b))
                 if r is not None:
                     targets[die] = (r.centerx, r.centery, r.w)
-        if s.cemetery is not None and s.cemetery[1] not in targets:
-            x, y = layout.stock_icon(5, len(s.content.die_types))
-            targets[s.cemetery[1]] = (x - 40, y, 30)
+        cemetery_spot(s, targets)
         if self.drag is not None and self.drag.kind == "die":
             cx, cy = self.drag.centre
             cur = self.dice.pos.get(self.drag.item)
