@@ -25,7 +25,7 @@ from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, T
                                   work_done)
 from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
 from kingsforge.ai.expected import expected_crafts, usable_charges, within_budget
-from kingsforge.ai import decide
+from kingsforge.ai import exotic
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
 from kingsforge.engine.odds import craft_odds
@@ -189,7 +189,7 @@ class CraftPlanner:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
         plan = self._pick_plan(state, p, dice, det, targets) if self.deny else solve(dice, det, targets, fits)
         if not plan.crafts:
-            return decide.tile_bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
+            return self._bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
         if self.safety:
             plan = secure(state, p, plan, dice, det)
         try:
@@ -205,6 +205,19 @@ class CraftPlanner:
             if crafts:
                 return max(crafts, key=lambda a: (craft[a.card].rank, -sum(state.values[d] for d in a.dice)))
             return next(a for a in legal if isinstance(a, EndTurn))
+
+    def _bid(self, state, legal):
+        rivals = [q for q in later_players(state) if roll_pool(state, q)]
+        return exotic.tile_bid(state, legal, lambda card, values: steal_risk(state, card, values, rivals))
+
+    def position_value(self, state, p) -> float:
+        """The best plan's worth for p now (one re-roll looked through), for choices made
+        after the roll (engine/kept.py): what a copy, a harvest or a Grimstone card gives."""
+        charges = solver_charges(state, p)
+        rerolls = [c for c in charges if c.kind == REROLL]
+        det = [c for c in charges if c.kind != REROLL]
+        return self._value(solver_dice(state, p), det, rerolls, targets_for(state, p), state.fits,
+                           cemetery_value(state), min(self.depth, 1))
 
     def _pick_plan(self, state, p, dice, det, targets) -> Plan:
         """Among the plans with the most cards and out-crafts, the one that leaves
@@ -472,9 +485,11 @@ def _legal_equivalent(state, legal, action):
     p = state.turn
     type_of, values = state.content.die_type_of, state.values
     on = groups_on(state, p)
+    # The engine lists one move per interchangeable die, reading a copied die as its copy.
+    type_now = state.play_type if state.as_type else type_of.__getitem__
 
     def die_key(d):
-        return type_of[d], values[d], on.get(d, frozenset())
+        return type_now(d), values[d], on.get(d, frozenset())
 
     if isinstance(action, UseCharge):
         ch = state.charges[p][action.charge][:3]
@@ -488,7 +503,7 @@ def _legal_equivalent(state, legal, action):
         floor = [values[d] for d in held[1]] if held is not None else [0] * len(slots)
 
         def signature(dice):
-            return sorted((slots[j], floor[j], type_of[d], values[d]) for j, d in enumerate(dice))
+            return sorted((slots[j], floor[j], type_now(d), values[d]) for j, d in enumerate(dice))
 
         want = signature(action.dice)
         for a in legal:

@@ -43,6 +43,7 @@ class Projection:
     rate: float                 # expected crafts per future round
     dice: int                   # dice owned next round
     coverage: float = 0.0       # share of the coming cards' boxes whose colour q has dice for
+    kept: float = 0.0           # what q's kept dice add to one later round (they are single use)
 
     @property
     def this_round(self) -> float:
@@ -74,6 +75,45 @@ def craft_roll(state, q) -> tuple[dict[int, int], tuple]:
         for d in state.smithy[q]:
             pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     return pool, tuple(prerolled)
+
+
+# --- kept dice in the odds (ai/exotic.py) ----------------------------------------------
+def pool_fits(state, pool, prerolled=()) -> tuple:
+    """state.fits with the copying and never-rolled types of `pool`/`prerolled` filled in."""
+    types = state.content.die_types
+    fits = state.fits
+    present = set(pool) | {t for t, _v in prerolled}
+    changed = {}
+    for t in present:
+        kind = types[t] if t < len(types) else None
+        if kind is None:
+            continue
+        if kind.copies_rolled:
+            colours = frozenset()
+            for other in present:
+                if other in kind.copies_rolled:
+                    colours |= fits[other]
+            changed[t] = colours
+        elif kind.harvest_as:
+            changed[t] = frozenset().union(*(fits[h] for h in kind.harvest_as))
+    if not changed:
+        return fits
+    return tuple(changed.get(t, f) for t, f in enumerate(fits))
+
+
+def kept_roll(state, q) -> tuple[dict, tuple]:
+    """What q's craft roll would hold with every kept die in it: rolled kept types join
+    the pool (per_turn caps them), never-rolled ones are known dice at the shared value."""
+    types, type_of = state.content.die_types, state.content.die_type_of
+    pool, known = {}, []
+    for die in state.kept[q]:
+        t = type_of[die]
+        kind = types[t]
+        if not kind.rolled:
+            known.append((t, state.grown))
+        elif not kind.per_turn or pool.get(t, 0) < kind.per_turn:
+            pool[t] = pool.get(t, 0) + 1
+    return pool, tuple(known)
 
 
 def next_round_pool(state, q) -> dict[int, int]:
@@ -198,6 +238,23 @@ def future_cards(state, expected_now: float) -> tuple[list[int], list[int]]:
     return rest[:shown], rest[shown:]
 
 
+def side_cards(state) -> list[int]:
+    """Cards beside the display a player may craft (not the bid tiles)."""
+    craft = state.content.craft
+    return [c for c in state.beside if craft[c].tile is None]
+
+
+def open_cards(state, items: float, display: list, waiting: list) -> tuple[list, list]:
+    """The cards a player holding `items` may craft among `display`, `waiting` and the
+    side cards; with an ending rank (Royal Decree), one item short of the goal only the
+    cards ranked high enough to end the game."""
+    floor = state.content.setup.ending_rank
+    if floor and items >= state.items_to_win - 1.5:
+        craft = state.content.craft
+        return [c for c in side_cards(state) + display if craft[c].rank >= floor], []
+    return display + side_cards(state), waiting
+
+
 def project(state, weights: Weights = DEFAULT) -> list[Projection]:
     content = state.content
     out = []
@@ -208,18 +265,33 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
         if crafts_to_come(state, q):
             charges, bound = this_round_charges(state, q) if weights.charges_now else ((), ())
             pool, prerolled = craft_roll(state, q)
-            now = expected_crafts(pool, state.display, state.waiting, content, charges, cemetery_value(state),
-                                  fits=state.fits, bound=bound, prerolled=prerolled)
+            fits = state.fits
+            if state.kept[q]:
+                # Kept dice may join this round's roll (the choice is made before it).
+                extra, known = kept_roll(state, q)
+                pool = {t: pool.get(t, 0) + extra.get(t, 0) for t in set(pool) | set(extra)}
+                prerolled = prerolled + known
+                fits = pool_fits(state, pool, prerolled)
+            display, waiting = open_cards(state, claimed + held, state.display, state.waiting)
+            now = expected_crafts(pool, display, waiting, content, charges, cemetery_value(state),
+                                  fits=fits, bound=bound, prerolled=prerolled)
         out.append(Projection(claimed, held, now, 0.0, 0))
     total_now = sum(pr.now for pr in out)
-    display, waiting = future_cards(state, total_now)
+    next_display, next_waiting = future_cards(state, total_now)
     for q, pr in enumerate(out):
+        display, waiting = open_cards(state, pr.this_round, next_display, next_waiting)
         pool = next_round_pool(state, q)
         pr.dice = sum(pool.values())
         # Declared colours last one round: next round's dice fill their printed colours.
         lasting, bound = lasting_charges(state, owned_cards(state, q))
         pr.rate = expected_crafts(pool, display, waiting, content, lasting, bound=bound) if display else 0.0
         pr.coverage = coverage(pool, display, content)
+        if state.kept[q] and display:
+            # A kept die waits for a round it helps: its worth is what it adds to one round.
+            extra, known = kept_roll(state, q)
+            more = {t: pool.get(t, 0) + extra.get(t, 0) for t in set(pool) | set(extra)}
+            pr.kept = max(0.0, expected_crafts(more, display, waiting, content, lasting, bound=bound,
+                                               fits=pool_fits(state, more, known), prerolled=known) - pr.rate)
     return out
 
 
@@ -261,7 +333,7 @@ def scores(state, weights: Weights = DEFAULT) -> list[float]:
         return [1000.0 if q == winner else 0.0 for q in range(state.n)]
     proj = project(state, weights)
     r = rounds_left(state, proj, weights)
-    return [pr.this_round + weights.future * pr.rate * r + weights.die * pr.dice
+    return [pr.this_round + weights.future * (pr.rate * r + pr.kept * min(1.0, r)) + weights.die * pr.dice
             + weights.coverage * pr.coverage * min(1.0, r) for pr in proj]
 
 

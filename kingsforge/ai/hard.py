@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
-from kingsforge.ai import decide
+from kingsforge.ai import decide, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
@@ -92,7 +92,8 @@ class HardBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
-                return decide.evaluated_decide(state, legal, self.weights)
+                return (exotic.decide(self.crafter, state, legal)
+                        or decide.evaluated_decide(state, legal, self.weights))
             if state.phase != GATHER:
                 return self.crafter.choose(state, legal)
             return self._gather(state, legal)

@@ -12,7 +12,7 @@ import hashlib
 import random
 import threading
 
-from kingsforge.ai import decide
+from kingsforge.ai import decide, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.engine import rules
@@ -61,7 +61,8 @@ class NormalBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
-                return decide.evaluated_decide(state, legal, self.weights)
+                return (exotic.decide(self.crafter, state, legal)
+                        or decide.evaluated_decide(state, legal, self.weights))
             if state.phase != GATHER:
                 return self.crafter.choose(state, legal)
             return self.ranked(state, legal)[0][1]

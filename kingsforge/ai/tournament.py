@@ -60,13 +60,14 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
     claims, docks, crafted_by_round = [], [], []
     first = state.anvil
     gather_cards = [content.gather[i].id for i in state.gather_cards]
-    dealt = [content.craft[i].id for i in state.display + state.waiting]
+    craft = content.craft
+    dealt = [craft[i].id for i in state.display + state.waiting + state.beside if craft[i].tile is None]
     seen, shown = set(), set()
     while state.phase != "over" and state.round <= MAX_ROUNDS:
         if state.phase == "gather":
             seen.update((state.round, c) for c in state.gather_row if c >= 0)
         else:
-            shown.update((state.round, c) for c in state.display)
+            shown.update((state.round, c) for c in state.display + state.beside if craft[c].tile is None)
         p = state.turn
         legal = rules.legal_actions(state)
         t0, c0 = time.perf_counter(), time.thread_time()

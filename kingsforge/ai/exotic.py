@@ -1,0 +1,134 @@
+"""Kept (exotic) dice and bid tiles for Normal and Hard: what the solver and the odds
+make of dice that copy, are harvested, fill two colours or come with a card.
+
+* Odds: a copying die (Borealis) takes the type of a standard die rolled beside it,
+  and every die of the pool is known before the roll, so for the odds it is a die
+  of every colour the pool's copyable dice fill (`pool_fits`); exact, not a guess.
+  A never-rolled die (Heartwood) is a die of known value (the shared one) that
+  fills any colour of the types it may be harvested as.
+* Choices after the roll (which type to copy, harvesting, what a Grimstone card
+  does): each choice is applied to a copy and the exact solver's best plan
+  compared (`by_plan`); a harvest must gain more than keeping the die is worth.
+* Before the roll (READY): a kept die joins the roll when it raises this round's
+  expected crafts, or when the game has no later round for it; a Grimstone always
+  (its card acts on the other dice, and an expiring card is lost unrolled).
+* Bids: the tile worth most, net of the chance a later player outbids us (their
+  odds to beat every die, as for an out-craft) and what we would then hand them.
+"""
+
+from __future__ import annotations
+
+from kingsforge.ai import greedy
+from kingsforge.ai.evaluate import cemetery_value, craft_roll, later_rounds, pool_fits, this_round_charges
+from kingsforge.ai.expected import expected_crafts
+from kingsforge.engine import decisions, kept, rules
+from kingsforge.engine.actions import Craft
+from kingsforge.engine.state import CRAFT
+
+KEEP_WORTH = 0.3        # a kept die's worth for later, in plan units (a card is 1)
+READY_GAIN = 0.04       # expected crafts a readied die must add this round
+# What winning a tile's die is worth, in Greedy's die-values (a metal die is 1): an
+# exotic die is single use, but each does more than a standard die of its colours.
+TILE_WORTH = {"grimstone": 2.0, "borealis": 2.2, "heartwood": 1.8, "aether_ore": 2.6}
+OUTBID_LOSS = 1.0       # each of our dice an outbidder would take, in die-values
+
+
+# --- odds ---------------------------------------------------------------------------------
+def crafts_with(state, q, extra: dict, known: tuple = ()) -> float:
+    """q's expected crafts this round if `extra` ({type: n}) joined the roll."""
+    pool, prerolled = craft_roll(state, q)
+    pool = dict(pool)
+    for t, n in extra.items():
+        pool[t] = pool.get(t, 0) + n
+    prerolled = prerolled + known
+    charges, bound = this_round_charges(state, q)
+    return expected_crafts(pool, state.display, state.waiting, state.content, charges, cemetery_value(state),
+                           fits=pool_fits(state, pool, prerolled), bound=bound, prerolled=prerolled)
+
+
+# --- owed decisions -------------------------------------------------------------------------
+def decide(planner, state, legal):
+    """Normal's and Hard's answer to a kept-die decision, or None for other kinds."""
+    kind = state.pending[0].kind
+    if kind == kept.READY:
+        return ready(state, legal)
+    if kind in (kept.COPY, kept.HARVEST, kept.STONE) and state.phase == CRAFT and len(legal) > 1:
+        return by_plan(planner, state, legal)
+    return None
+
+
+def ready(state, legal):
+    offers = [a for a in legal if a.choice != kept.DONE]
+    if not offers:
+        return legal[0]
+    p = state.pending[0].player
+    types, type_of = state.content.die_types, state.content.die_type_of
+    last_round = later_rounds(state) <= 1
+    base = None
+    best, best_gain = None, READY_GAIN
+    for a in offers:
+        t = type_of[a.choice[0]]
+        if types[t].paired or last_round:
+            return a
+        if base is None:
+            base = crafts_with(state, p, {})
+        gain = crafts_with(state, p, {t: 1}) - base
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best or next(a for a in legal if a.choice == kept.DONE)
+
+
+def by_plan(planner, state, legal):
+    """The choice whose position the exact solver values most; keeping a die (a harvest
+    declined) is worth KEEP_WORTH while later rounds remain; ties go to the most pips."""
+    p = state.pending[0].player
+    keep = KEEP_WORTH if later_rounds(state) > 1 else 0.0
+    needs = None
+
+    def value(a):
+        nonlocal needs
+        after = rules.apply(state, a, validate=False)
+        worth = planner.position_value(after, p)
+        if state.pending[0].kind == kept.HARVEST and a.choice == kept.DONE:
+            worth += keep
+        pips = sum(after.values[d] for d in after.rolled[p])
+        if state.pending[0].kind == kept.COPY:
+            needs = needs or greedy.colour_needs(state)
+            fits = state.fits
+            wanted = 0.0 if a.choice == decisions.NOTHING else max(
+                (needs.get(c, 0.0) for c in fits[a.choice]), default=0.0)
+            return worth, wanted, -_order(a)
+        return worth, pips, -_order(a)
+
+    return max(legal, key=value)
+
+
+def _order(a) -> int:
+    choice = a.choice
+    return choice if isinstance(choice, int) else len(choice)
+
+
+# --- bids -------------------------------------------------------------------------------------
+def tile_bid(state, legal, risk_of):
+    """The bid worth most (None if none is worth making). `risk_of(card, values)` is the
+    chance a later player outbids dice of those values."""
+    craft, types = state.content.craft, state.content.die_types
+    values = state.values
+    best, best_key = None, None
+    holders = {card: owner for card, owner, _d in state.crafted}
+    for a in legal:
+        if not isinstance(a, Craft) or craft[a.card].tile is None:
+            continue
+        tile = craft[a.card].tile
+        worth = TILE_WORTH.get(types[tile.gives].id, 1.5)
+        if not state.stock[tile.gives]:
+            worth = 0.2                     # nothing to gain but the dice we take off a rival
+        holder = holders.get(a.card)
+        if holder is not None and holder != state.turn:
+            worth += OUTBID_LOSS * len(craft[a.card].slots)        # their bid's dice come to us
+        risk = risk_of(a.card, tuple(values[d] for d in a.dice))
+        net = (1.0 - risk) * worth - risk * OUTBID_LOSS * len(a.dice)
+        key = (net, sum(values[d] for d in a.dice))
+        if net > 0.0 and (best is None or key > best_key):
+            best, best_key = a, key
+    return best
