@@ -190,3 +190,58 @@ def test_the_heartwood_value_and_copied_type_are_drawn(app, driver):
     draw_counts_as(surface, s, die, (100, 100), 64)
     assert surface.get_at((100 + 32 - 7, 100 + 32 - 7)).a > 0      # the mark in the corner
     table.ai.close()
+
+
+def _badge_pixels(surface, pos, colour) -> int:
+    """Pixels of `colour` in the bottom-right corner of a die drawn at pos = (x, y, size)."""
+    x, y, size = pos
+    r = max(6, size * 0.2)
+    left, top = round(x + size / 2 - r * 1.6), round(y + size / 2 - r * 1.6)
+    return sum(surface.get_at((i, j))[:3] == colour
+               for i in range(left, left + round(2 * r)) for j in range(top, top + round(2 * r)))
+
+
+def test_a_die_filling_one_of_several_colours_shows_the_colour_of_its_box(app, driver):
+    """Issue 10: an Aether Ore (metal or magic) on a crafted ware's box wears that box's colour
+    mark; a wild die (all colours) or a one-colour die on a box does not."""
+    from kingsforge.ui import theme
+    from kingsforge.ui.scenes.table import box_colours, filled_colour
+    from kingsforge.ui.table.placement import Pending
+
+    match = masterworks_match()
+    s, c = match.state, match.content
+    everything = len(c.colours)
+    multi = next(t.index for t in c.die_types if 1 < len(t.fits) < everything)    # Aether Ore
+    wild = next(t.index for t in c.die_types if len(t.fits) == everything)          # Library
+    card, box = next((card, b) for card in s.display for b, slot in enumerate(c.craft[card].slots)
+                     if slot[0] in c.die_types[multi].fits)
+    colour = c.craft[card].slots[box][0]
+    of_type = lambda t: [d for d, dt in enumerate(c.die_type_of) if dt == t]     # noqa: E731
+    aether, library = of_type(multi)[0], of_type(wild)[0]
+    slots = c.craft[card].slots
+    others = [b for b in range(len(slots)) if b != box]
+    plain = {b: of_type(next(t.index for t in c.die_types if t.fits == {slots[b][0]}))[b] for b in others[1:]}
+    dice = tuple(aether if b == box else library if b == others[0] else plain[b] for b in range(len(slots)))
+    s.display = [x for x in s.display if x != card]
+    s.crafted = [(card, 1, dice)]
+
+    assert box_colours(s)[aether] == colour
+    assert filled_colour(s, aether, colour) == colour
+    assert all(filled_colour(s, d, box_colours(s)[d]) is None for d in dice if d != aether)   # one or all
+    one = of_type(next(t.index for t in c.die_types if len(t.fits) == 1))[0]
+    assert filled_colour(s, one, min(c.die_types[c.die_type_of[one]].fits)) is None  # a plain die: no mark
+    assert filled_colour(s, aether, None) is None                                   # off a box: no mark
+    # a craft being placed counts too
+    assert box_colours(s, Pending(CRAFT, card, 0, len(dice), {box: aether}))[aether] == colour
+
+    table = table_for(app, match)
+    driver.frame(3)
+    mark = theme.DIE_COLOURS[c.colours[colour]]
+    surface = pygame.Surface((1920, 1080))
+    table.draw(surface)
+    pos = table.dice.pos[aether]
+    assert table.view.box_rects[(CRAFT, card, 0, box)].collidepoint(pos[0], pos[1])
+    assert _badge_pixels(surface, pos, mark) >= pos[2] ** 2 * 0.03                 # the box colour's disc
+    wild_box = theme.DIE_COLOURS[c.colours[slots[others[0]][0]]]
+    assert _badge_pixels(surface, table.dice.pos[library], wild_box) < pos[2] ** 2 * 0.03      # no mark
+    table.ai.close()
