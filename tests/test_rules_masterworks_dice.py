@@ -214,3 +214,14 @@ def test_the_archive_die_fills_any_colour_and_stays():
     assert kind.wild and not kind.returns_to_stock
     game.finish_round()
     assert game.count(0, "supply", "archive") == 1
+
+
+def test_the_move_log_names_an_exotic_die_in_words():
+    """'aether ore 5', not the data id 'aether_ore 5' (English falls back to the id's words)."""
+    from kingsforge.engine.describe import dice_text
+    game = craft_turn("aether_ore")
+    game.ready_all()
+    game.roll(1, 1, 6)
+    ore = game.dice_of(0, "rolled", "aether_ore")[0]
+    assert dice_text(game.state, (ore,), with_values=True) == "aether ore 6"
+    assert "aether ore" in dice_text(game.state, (ore,))

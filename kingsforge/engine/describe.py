@@ -22,7 +22,7 @@ def player_name(names, p: int, words: Words = ENGLISH_WORDS) -> str:
 
 def _die_ref(c, die: int) -> Ref:
     type_id = c.die_types[c.die_type_of[die]].id
-    return Ref("die", type_id, type_id)
+    return Ref("die", type_id, type_id.replace("_", " "))
 
 
 def dice_text(s: State, dice, with_values: bool = False, words: Words = ENGLISH_WORDS) -> str:
@@ -32,7 +32,7 @@ def dice_text(s: State, dice, with_values: bool = False, words: Words = ENGLISH_
     if with_values:
         return ", ".join(words("dice.value", die=_die_ref(c, d), value=s.values[d]) for d in dice)
     counts = Counter(c.die_types[c.die_type_of[d]].id for d in dice)
-    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t)) for t, n in counts.items())
+    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t.replace("_", " "))) for t, n in counts.items())
 
 
 def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
