@@ -62,7 +62,6 @@ def test_the_ending_item_must_be_a_masterwork():
     s = game.state
     crafts = [a for a in __import__("kingsforge").engine.rules.legal_actions(s) if isinstance(a, Craft)]
     assert all(game.c.craft[a.card].rank >= 100 or game.c.craft[a.card].tile for a in crafts)
-    low = s.display[0]
     assert game.refused(Craft(low, tuple(s.rolled[0][:len(game.c.craft[low].slots)]))).code == "ending_item"
 
 

@@ -1081,7 +1081,6 @@ class TableScene(Scene):
             draw_counts_as(surface, s, die, (x, y), size, box_colour)
 
     def _draw_charges(self, surface, p) -> None:
-        s = self.match.state
         chips = self._charge_chips()
         if not chips:
             gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
