@@ -62,6 +62,7 @@ def test_the_ending_item_must_be_a_masterwork():
     s = game.state
     crafts = [a for a in __import__("kingsforge").engine.rules.legal_actions(s) if isinstance(a, Craft)]
     assert all(game.c.craft[a.card].rank >= 100 or game.c.craft[a.card].tile for a in crafts)
+    low = s.display[0]
     assert game.refused(Craft(low, tuple(s.rolled[0][:len(game.c.craft[low].slots)]))).code == "ending_item"
 
 
@@ -76,7 +77,6 @@ def test_any_masterwork_in_any_order_then_lower_items():
     colours = game.c.colours
     game.craft(game.c.craft[top].id, *[(colours[colour], 6) for colour, _p in slots])
     assert game.crafted_by(game.c.craft[top].id) == 0
-    low = s.display[0]
     card = game.c.craft[game.state.display[0]]
     game.craft(card.id, *[(colours[colour], 6) for colour, _p in card.slots])   # a lower item after it
     assert game.crafted_by(card.id) == 0
