@@ -41,7 +41,7 @@ def difficulty(content: Content, card) -> tuple[float, float, float]:
     for colour, _pips in card.slots:
         die_type = next(t.index for t in content.die_types if t.fits == frozenset({colour}))
         pool[die_type] = pool.get(die_type, 1) + 1
-    chance = float(craft_odds(pool, card.slots, content.fits))
+    chance = float(craft_odds(pool, card.slots, content.fits, restrict=card.restrict))
     return acquisition + ROLL_WEIGHT * -math.log2(chance), acquisition, chance
 
 

@@ -207,6 +207,14 @@ def box_words(label: str) -> str:
     return t("box.or").join(die_word(part) for part in label.split("|"))
 
 
+def restriction_words(ident: str, short: bool = False) -> str:
+    """A craft card's restriction ('not_value:4') in words: 'no die showing 4', or on the card
+    itself (short) 'No 4'."""
+    from kingsforge.engine.restrictions import parse_rule_id
+    rule, value = parse_rule_id(ident)
+    return t(f"{'restrict_short' if short else 'restrict'}.{rule}", value=value)
+
+
 def option_label(label: str) -> str:
     """A gather option's position: 'top', 'bottom', 'top 1', 'option 3'."""
     key = "option." + label.replace(" ", "_")
@@ -241,6 +249,8 @@ def ref_name(ref: Ref) -> str:
         return box_words(ident)
     if kind == "option":
         return option_label(ident)
+    if kind == "restriction":
+        return restriction_words(ident)
     return ref.text
 
 

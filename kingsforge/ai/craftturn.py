@@ -29,6 +29,7 @@ from kingsforge.ai import exotic
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
 from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.restrictions import broken
 
 
 # --- reading the state ------------------------------------------------------------------
@@ -76,16 +77,18 @@ def targets_for(state, p) -> list[Target]:
         """A lasting bonus (Jubilee cards) raises a card's worth for the rounds still to come."""
         return craft[c].rank + lasting_worth(state, c, rounds)
 
-    out = [Target(c, rank(c), craft[c].slots) for c in state.display]
-    out += [Target(c, rank(c), craft[c].slots, queue=k) for k, c in enumerate(state.waiting)]
+    out = [Target(c, rank(c), craft[c].slots, restrict=craft[c].restrict) for c in state.display]
+    out += [Target(c, rank(c), craft[c].slots, queue=k, restrict=craft[c].restrict)
+            for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
         if owner != p and craft[card].tile is None:
             out.append(Target(card, rank(card), craft[card].slots,
-                              floor=tuple(state.values[d] for d in dice)))
+                              floor=tuple(state.values[d] for d in dice), restrict=craft[card].restrict))
     if state.beside or state.content.setup.ending_rank:
         # Cards beside the display (not the bid tiles: those are bid on with what is left),
         # and only the cards a module's limits let p craft now.
-        out += [Target(c, rank(c), craft[c].slots) for c in state.beside if craft[c].tile is None]
+        out += [Target(c, rank(c), craft[c].slots, restrict=craft[c].restrict)
+                for c in state.beside if craft[c].tile is None]
         out = [t for t in out if target_problem(state, p, t.card, t.floor is not None) is None]
     return out
 
@@ -371,6 +374,7 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
     if not rivals:
         return 0.0
     slots = state.content.craft[card].slots
+    restrict = state.content.craft[card].restrict
     fits = state.fits
     cem = cemetery_value(state)
     safe = 1.0
@@ -382,7 +386,7 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
         # are left out, a slight under-estimate that keeps this fast.
         held, bound = this_round_charges(state, q)
         charges = within_budget(len(slots) + 1, usable_charges(held, slots, dict(bound)), max(pool.values()))
-        safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values))
+        safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values, restrict=restrict))
     return 1.0 - safe
 
 
@@ -423,6 +427,8 @@ def secure(state, p, plan: Plan, dice, det, max_steps: int = 6) -> Plan:
                            key=lambda d: (d.value, -d.id), default=None)
                 if swap is not None and die_id not in charged:
                     new_vals = tuple(swap.value if i == j else values[x] for i, x in enumerate(assigned))
+                    if t.restrict and broken(t.restrict, new_vals) is not None:
+                        continue            # a higher die that breaks the card's rule
                     r = steal_risk(state, t.card, new_vals, rivals)
                     gain = (risk[k] - r) * weight(t)
                     if gain > 1e-9 and (best is None or gain > best[0]):
@@ -437,6 +443,8 @@ def secure(state, p, plan: Plan, dice, det, max_steps: int = 6) -> Plan:
                     if new_value is None or new_value <= values[die_id]:
                         continue
                     new_vals = tuple(new_value if i == j else values[x] for i, x in enumerate(assigned))
+                    if t.restrict and broken(t.restrict, new_vals) is not None:
+                        continue
                     r = steal_risk(state, t.card, new_vals, rivals)
                     gain = (risk[k] - r) * weight(t)
                     if gain > 1e-9 and (best is None or gain > best[0]):

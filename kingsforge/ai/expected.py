@@ -20,6 +20,12 @@ counts as a die of the colour the card lacks most. Two exact shortcuts make the
 common cases fast: without wild dice or manipulations the colours are
 independent (a product of one-colour odds, colour_odds), and with
 interchangeable manipulations they combine by convolution (_split_odds).
+
+A restricted card (a variant monument, engine/restrictions.py) is counted exactly by
+engine/odds.py with its rules (`rules`); the two shortcuts above do not know rules, so it
+always takes the exact path. Exact odds with rules enumerate every roll, so a set of cards
+holding a restricted one is estimated like a set over the budget: the product of its cards'
+odds, the restricted card's with its rules (a fill that breaks a rule is never counted).
 """
 
 from __future__ import annotations
@@ -65,9 +71,24 @@ _odds_cache = _LRU(300000)
 _expect_cache = _LRU(100000)
 
 
-def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prerolled: tuple = ()) -> float:
+def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prerolled: tuple = (),
+             rules: tuple = ()) -> float:
     """P(the pool fills every box in `slots` at once), as a float, cached. `prerolled`:
-    ((die type, value), ...) of dice already rolled (Traveling Camp), besides the pool."""
+    ((die type, value), ...) of dice already rolled (Traveling Camp), besides the pool.
+    `rules`: () or, per box, (card, its restrict) when a restricted card is among them."""
+    if rules:
+        if prerolled:
+            pool_key = _as_unrolled(pool_key, prerolled)
+        if not _enough_dice(pool_key, slots, fits):
+            return 0.0
+        if any(len(fits[t]) > 1 for t, _n in pool_key):
+            pool_key = _wild_as_scarce(pool_key, slots, fits)
+        key = (pool_key, tuple(fits[t] for t, _n in pool_key), slots, charges, cemetery, rules)
+        got = _odds_cache.get(key)
+        if got is None:
+            got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery, slot_rules=rules))
+            _odds_cache.put(key, got)
+        return got
     if prerolled and (charges or any(len(fits[t]) != 1 for t, _v in prerolled)):
         pool_key, prerolled = _as_unrolled(pool_key, prerolled), ()   # known values only on the plain path
     if not _enough_dice(_as_unrolled(pool_key, prerolled), slots, fits):
@@ -308,12 +329,13 @@ def _one_kind(charges: tuple) -> tuple:
     return tuple(sorted(chosen))
 
 
-def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int, prerolled=()) -> float:
+def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int, prerolled=(),
+                 rules: tuple = ()) -> float:
     """Odds of one card with `rerolls` re-rolls, approximated: re-rolls count as that
     many extra dice of the card's scarcest colour (fewest dice per box). A re-roll
     replaces a die that failed, so this is a slight over-estimate, and far cheaper
     than the exact expectimax (seconds on big pools)."""
-    base = set_odds(pk, slots, fits, fixed, cemetery, prerolled)
+    base = set_odds(pk, slots, fits, fixed, cemetery, prerolled, rules)
     if not rerolls:
         return base
     boxes = {}
@@ -324,7 +346,7 @@ def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls:
         return base
     scarce = min(plain, key=lambda tn: (tn[1] / boxes[next(iter(fits[tn[0]]))], tn[0]))[0]
     bigger = tuple((t, n + (rerolls if t == scarce else 0)) for t, n in pk)
-    return max(base, set_odds(bigger, slots, fits, fixed, cemetery, prerolled))
+    return max(base, set_odds(bigger, slots, fits, fixed, cemetery, prerolled, rules))
 
 
 def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, bound, prerolled) -> float:
@@ -339,7 +361,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     singles = {c: with_rerolls(pk, craft[c].slots, fits,
                                within_budget(len(craft[c].slots), usable_charges(charges, craft[c].slots, bound),
                                              most, wild),
-                               cemetery, rerolls, prerolled)
+                               cemetery, rerolls, prerolled, card_rules(craft[c]))
                for c in display if len(craft[c].slots) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
@@ -357,10 +379,12 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             slots = tuple(s for c in combo for s in craft[c].slots)
             if len(slots) > n_dice:
                 continue
-            if len(slots) > BIT_BUDGET:
+            if len(slots) > BIT_BUDGET or any(craft[c].restrict for c in combo):
+                # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8):
+                # in a set, it counts as its own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery, prerolled)
+                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery, prerolled, card_rules(craft[c]))
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
                              within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
@@ -368,6 +392,11 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             level = max(level, p)
         total += level
     return total
+
+
+def card_rules(card) -> tuple:
+    """set_odds' `rules` for one card: () for a card without a restriction."""
+    return ((0, card.restrict),) * len(card.slots) if card.restrict else ()
 
 
 def _revealed(combo, display, waiting) -> bool:

@@ -37,7 +37,8 @@ def display_odds(state, player: int) -> dict[int, float]:
         charges = [c for c in solver_charges(state, player) if c.kind != "reroll"]
         out = {}
         for card in state.display:
-            target = Target(card, content.craft[card].rank, content.craft[card].slots)
+            k = content.craft[card]
+            target = Target(card, k.rank, k.slots, restrict=k.restrict)
             out[card] = 1.0 if solve(dice, charges, [target], state.fits).cards else 0.0
         return out
     pool = {t: n for t, n in rollable_pool(state, player).items() if state.fits[t]}
@@ -45,7 +46,8 @@ def display_odds(state, player: int) -> dict[int, float]:
     bound = dict(bound)
     cem = cemetery_value(state)
     return {card: float(craft_odds(pool, content.craft[card].slots, state.fits,
-                                   usable_charges(charges, content.craft[card].slots, bound), cem))
+                                   usable_charges(charges, content.craft[card].slots, bound), cem,
+                                   restrict=content.craft[card].restrict))
             for card in state.display}
 
 

@@ -15,14 +15,23 @@ plays them by expectimax around this solver.
 its colour): per colour, a DP over that colour's dice whose state is (boxes
 still open, manipulations spent, out-crafts already beaten); the colours are
 then joined on the manipulations they share. Wild dice are tried in each colour.
+
+A restricted card (engine/restrictions.py, a variant monument) gives its boxes the values
+they may take: per-die rules (all odd, no 4, nothing above 4) one set for every box, and
+"all different" is tried as every way to give its boxes distinct exact values the dice can
+reach. Such boxes are filled with every value a die can reach (every order of its
+manipulations), not only the highest, since a higher value may break the rule. So a plan
+never breaks a card's rule, and a set is dropped only when no fill keeps it.
 """
 
 from __future__ import annotations
 
 import threading
 from functools import lru_cache
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 from typing import NamedTuple
+
+from kingsforge.engine.restrictions import distinct, value_ok
 
 BONUS, FLIP, REROLL, AUTO6 = "bonus", "flip", "reroll", "auto6"
 
@@ -34,6 +43,7 @@ class Target(NamedTuple):
     slots: tuple            # ((colour, pips), ...)
     floor: tuple | None = None   # out-craft: the values already on each box
     queue: int = -1         # waiting card k: shown once k+1 display cards are crafted
+    restrict: tuple = ()    # the card's rules on its dice's values (CraftCard.restrict)
 
     @property
     def steal(self) -> bool:
@@ -121,6 +131,36 @@ def _options(die: Die, classes, by_group) -> list[tuple[int, tuple[int, ...], tu
     return kept
 
 
+def _all_options(die: Die, classes, by_group) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """As _options, but every value a die can reach (any order of its charges), for boxes with
+    a rule on values: a lower value may be the one the rule allows. An option is dropped only
+    when a subset of its charges reaches the same value. Option 0 is the die as rolled."""
+    groups = [g for g in by_group if g not in die.groups]
+    found = {}
+    for pick in product(*[[None] + by_group[g] for g in groups]):
+        used = tuple(sorted(c for c in pick if c is not None))
+        for order in permutations(range(len(used))):
+            v = die.value
+            for i in order:
+                kind, amount = classes[used[i]][0], classes[used[i]][1]
+                if kind == BONUS:
+                    v += amount
+                elif kind == FLIP:
+                    if v > 6:
+                        break
+                    v = 7 - v
+                else:
+                    v = 6
+            else:
+                found.setdefault((v, used), tuple(used[i] for i in order))
+    kept = []
+    for (value, used), order in sorted(found.items(), key=lambda kv: (len(kv[0][1]), -kv[0][0])):
+        if any(v == value and set(u) <= set(used) for v, u, _ in kept):
+            continue
+        kept.append((value, used, order))
+    return kept
+
+
 # --- filling a set of targets -------------------------------------------------------------
 class _Problem:
     """One roll and its manipulations, shared by every target set tried."""
@@ -147,6 +187,10 @@ class _Problem:
                 self.wild.append(i)
         self.fill_cache = {}
         self.table_cache = {}
+        # the highest value any die may reach: the range a rule on values is written over
+        self.top = max([6] + [d.value for d in self.dice]) + sum(k[1] * m for k, m in zip(class_keys, self.mult)
+                                                                 if k[0] == BONUS)
+        self.reach = None        # colour -> values some die of that colour can reach (restricted cards)
 
     def fill(self, targets) -> tuple | None:
         """A witness allocation for `targets` (a tuple), or None if none exists."""
@@ -158,6 +202,60 @@ class _Problem:
         return got
 
     def _fill(self, targets):
+        if not any(t.restrict for t in targets):
+            return self._fill_with(targets, None)
+        # A set that cannot be filled with the rules ignored cannot be filled with them.
+        if self._fill_with(targets, None) is None:
+            return None
+        for allowed in product(*[self._alternatives(t) for t in targets]):
+            got = self._fill_with(targets, allowed)
+            if got is not None:
+                return got
+        return None
+
+    def _alternatives(self, t) -> list[tuple[tuple[int, ...], ...]]:
+        """Per box of target t, the values it may take (() = any), one tuple per way to try."""
+        if not t.restrict:
+            return [((),) * len(t.slots)]
+        ok = tuple(v for v in range(1, self.top + 1) if value_ok(t.restrict, v))
+        if not distinct(t.restrict):
+            return [(ok,) * len(t.slots)]
+        # All different: each box gets an exact value, all distinct, among the values a die of
+        # its colour can reach; identical boxes take a set of values (not each order of it).
+        reach = self._reach()
+        groups = {}
+        for j, (colour, pips) in enumerate(t.slots):
+            need = pips if t.floor is None else max(pips, t.floor[j])
+            groups.setdefault((colour, need, None if t.floor is None else t.floor[j]), []).append(j)
+        keys = list(groups)
+        cands = [[v for v in ok if v >= key[1] and v in reach.get(key[0], ())] for key in keys]
+        out = []
+        per_box = [()] * len(t.slots)
+
+        def rec(g, used):
+            if g == len(keys):
+                out.append(tuple(per_box))
+                return
+            members = groups[keys[g]]
+            for values in combinations([v for v in cands[g] if v not in used], len(members)):
+                for j, v in zip(members, values):
+                    per_box[j] = (v,)
+                rec(g + 1, used | set(values))
+
+        rec(0, frozenset())
+        return out
+
+    def _reach(self) -> dict[int, set[int]]:
+        if self.reach is None:
+            self.reach = {}
+            for d in self.dice:
+                values = {v for v, _u, _o in _die_options(d.value, d.groups, self.charge_key, True)}
+                for colour in self.fits[d.type]:
+                    self.reach.setdefault(colour, set()).update(values)
+        return self.reach
+
+    def _fill_with(self, targets, allowed):
+        """_fill with each box limited to its values in `allowed` (None: no box is)."""
         # Requirement boxes per colour, merged into classes of identical boxes.
         per_colour = {}
         all_beaten = 0
@@ -167,11 +265,12 @@ class _Problem:
                 bit = 1 << ti
                 all_beaten |= bit
             for j, (colour, pips) in enumerate(t.slots):
+                values = allowed[ti][j] if allowed is not None else ()
                 if bit:
                     f = t.floor[j]
-                    cls = (max(pips, f), max(pips, f + 1), bit)
+                    cls = (max(pips, f), max(pips, f + 1), bit, values)
                 else:
-                    cls = (pips, 0, 0)
+                    cls = (pips, 0, 0, values)
                 per_colour.setdefault(colour, {}).setdefault(cls, []).append((ti, j))
         colours = sorted(per_colour)
         wild_usable = [i for i in self.wild if self.fits[self.dice[i].type] & set(colours)]
@@ -217,7 +316,11 @@ class _Problem:
         key = (colour, classes, counts, extra)
         got = self.table_cache.get(key)
         if got is None:
-            order = self._trim(list(self.single.get(colour, ())) + list(extra), sum(counts))
+            dice_idx = list(self.single.get(colour, ())) + list(extra)
+            if any(c[3] for c in classes):     # boxes with a rule: a middle die may be the one
+                order = sorted(dice_idx, key=lambda i: (-self.dice[i].value, sorted(self.dice[i].groups), i))
+            else:
+                order = self._trim(dice_idx, sum(counts))
             table, work = _colour_table(tuple((self.dice[i].value, self.dice[i].groups) for i in order),
                                         self.charge_key, classes, counts)
             got = self.table_cache[key] = (order, table, work)
@@ -247,12 +350,13 @@ class _Problem:
 
 
 @lru_cache(maxsize=4096)
-def _die_options(value, groups, charge_key):
+def _die_options(value, groups, charge_key, every=False):
+    """A die's manipulation options (_options; with `every`, _all_options)."""
     keys, _mult = charge_key
     by_group = {}
     for ci, (_kind, _amount, group) in enumerate(keys):
         by_group.setdefault(group, []).append(ci)
-    return _options(Die(0, 0, value, groups), keys, by_group)
+    return (_all_options if every else _options)(Die(0, 0, value, groups), keys, by_group)
 
 
 @lru_cache(maxsize=50000)
@@ -261,13 +365,15 @@ def _colour_table(dice, charge_key, classes, counts):
     fill one colour's boxes. `dice` are (value, groups), high first; `classes` are
     (need, strict need, out-craft bit) with `counts` boxes each. A path is a linked
     list (previous, die position, option, class). Keyed on values, not die ids, so
-    rolls that differ in other colours or in die ids share the work."""
+    rolls that differ in other colours or in die ids share the work. A class's fourth
+    item is the values its boxes may take (() = any: a restricted card's boxes have some)."""
     _keys, mult = charge_key
     zero = tuple(0 for _ in mult)
     has_steal = any(c[2] for c in classes)
+    every = any(c[3] for c in classes)
     # Fill without manipulations first: if that works and nothing is to be beaten,
     # using no charges is the one best answer.
-    if not has_steal:
+    if not has_steal and not every:
         plain = _colour_greedy(dice, classes, counts, zero)
         if plain or not any(mult):
             return plain, len(dice)
@@ -276,7 +382,7 @@ def _colour_table(dice, charge_key, classes, counts):
         plain, work = _colour_dp(dice, [[(v, (), ())] for v, _g in dice], zero, classes, counts, True)
         if not any(mult):
             return plain, work
-    opts = [_die_options(v, g, charge_key) for v, g in dice]
+    opts = [_die_options(v, g, charge_key, every) for v, g in dice]
     table, more = _colour_dp(dice, opts, mult, classes, counts, False)
     return table, work + more
 
@@ -322,8 +428,8 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                     used2 = tuple(used2)
                 else:
                     used2 = used
-                for k, (need, strict, bit) in enumerate(classes):
-                    if needs[k] == 0 or value < need:
+                for k, (need, strict, bit, values) in enumerate(classes):
+                    if needs[k] == 0 or value < need or (values and value not in values):
                         continue
                     n2 = needs[:k] + (needs[k] - 1,) + needs[k + 1:]
                     b2 = beaten | bit if bit and value >= strict else beaten
@@ -447,13 +553,14 @@ def _plan_from(prob: _Problem, key, witness) -> Plan:
     for path, order, classes, classes_map in colour_parts:
         free = {c: list(classes_map[c]) for c in classes}
         charge_keys = prob.charge_key
+        every = any(c[3] for c in classes)
         while path is not None:
             path, pos, oi, k = path
             die = prob.dice[order[pos]]
             if oi == 0:                       # option 0 is always the die as rolled
                 value, ch_order = die.value, ()
             else:
-                value, _used, ch_order = _die_options(die.value, die.groups, charge_keys)[oi]
+                value, _used, ch_order = _die_options(die.value, die.groups, charge_keys, every)[oi]
             ti, j = free[classes[k]].pop()
             dice_on[ti][j] = die.id
             values[die.id] = value

@@ -92,14 +92,14 @@ def odds_report(content: Content, args) -> list[dict]:
     if args.cemetery is not None and not 1 <= args.cemetery <= 6:
         _fail("--cemetery must be a value from 1 to 6")
     if args.needs:
-        targets = [(args.needs, parse_needs(content, args.needs))]
+        targets = [(args.needs, parse_needs(content, args.needs), ())]
     elif args.card:
         card = next((c for c in content.craft if args.card in (c.id, c.name)), None)
         if card is None:
             _fail(f"--card: no craft card '{args.card}'")
-        targets = [(card.name, card.slots)]
+        targets = [(card.name, card.slots, card.restrict)]
     else:
-        targets = [(c.name, c.slots) for c in sorted(content.craft, key=lambda c: c.rank)]
+        targets = [(c.name, c.slots, c.restrict) for c in sorted(content.craft, key=lambda c: c.rank)]
     floor = None
     if args.against:
         try:
@@ -109,7 +109,7 @@ def odds_report(content: Content, args) -> list[dict]:
         if len(targets) != 1 or len(floor) != len(targets[0][1]):
             _fail("--against needs one card and one value per requirement box")
     rows = []
-    for name, slots in targets:
-        p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor)
+    for name, slots, restrict in targets:
+        p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor, restrict=restrict)
         rows.append({"card": name, "probability": float(p), "fraction": f"{p.numerator}/{p.denominator}"})
     return rows

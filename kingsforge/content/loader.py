@@ -606,10 +606,11 @@ class _Builder:
         card_id = check.text(spec["id"], path + ("id",), label)
         check.text(spec["name"], path + ("name",), label)
         self._unique(check, path + ("id",), card_id, module_id, label, kind)
-        if spec["name"] in seen:
+        if seen is not None and spec["name"] in seen:
             check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
                        hint="players tell cards apart by name")
-        seen.add(spec["name"])
+        if seen is not None:
+            seen.add(spec["name"])
         check.choice(spec["source"], path + ("source",), SOURCES, "source", label)
         if "notes" in spec:
             check.text(spec["notes"], path + ("notes",), label)
@@ -680,13 +681,19 @@ class _Builder:
         return tuple(tiles), tuple(actions)
 
     def _craft_cards(self):
-        entries, seen = [], set()
+        entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "rank", "needs"),
-                                    ("notes", "permanent", "art"), seen, module.info.id)
+                                    ("notes", "permanent", "art", "restrict"), None, module.info.id)
             entries.append((module, check, path, spec, label))
-        out, ranks = [], {}
+        out, ranks, seen = [], {}, set()
         for module, check, path, spec, label in self._replaced("craft", entries):
+            # Names are told apart among the cards in play together: a variant that replaces a
+            # card may keep its name (Masterworks' variant Chimera Statue).
+            if spec["name"] in seen:
+                check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
+                           hint="players tell cards apart by name")
+            seen.add(spec["name"])
             rank = check.integer(spec["rank"], path + ("rank",), 1, 999, label)
             if rank in ranks:
                 check.fail(path + ("rank",), f"rank {rank} is also used by '{ranks[rank]}'", label,
@@ -699,10 +706,55 @@ class _Builder:
             permanent = None
             if "permanent" in spec:
                 permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
+            restrict = ()
+            if "restrict" in spec:
+                restrict = self._restrict(check, spec["restrict"], path + ("restrict",), label)
+                from kingsforge.engine.restrictions import value_ok
+                for i, (colour, pips) in enumerate(slots):
+                    if not any(value_ok(restrict, v) for v in range(pips, MAX_PIPS + 1)):
+                        check.fail(path + ("needs", i), f"no die showing {pips} to {MAX_PIPS} passes the card's "
+                                   f"restriction, so '{needs[i]}' can never be filled", label)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 permanent=permanent, art=spec.get("art", "")))
+                                 permanent=permanent, art=spec.get("art", ""), restrict=restrict))
         return tuple(out)
+
+    def _restrict(self, check, value, path, card) -> tuple:
+        """`restrict: all_odd`, `{not_value: 4}`, or a list of them: primitives of
+        engine/restrictions.py (RESTRICTIONS), each with its value when it takes one."""
+        from kingsforge.engine.restrictions import RESTRICTIONS
+
+        names = tuple(RESTRICTIONS)
+        items = value if isinstance(value, list) else [value]
+        at = (lambda i: path + (i,)) if isinstance(value, list) else (lambda i: path)
+        if not items:
+            check.fail(path, "expected a restriction such as all_different or {not_value: 4}", card)
+        rules = []
+        for i, item in enumerate(items):
+            if isinstance(item, dict) and len(item) == 1:
+                name, arg = next(iter(item.items()))
+            elif isinstance(item, str):
+                name, arg = item, None
+            else:
+                check.fail(at(i), f"a restriction is a name or {{name: value}}, got {_kind(item)}", card,
+                           hint=f"one of: {', '.join(names)}")
+            if name not in RESTRICTIONS:
+                close = difflib.get_close_matches(str(name), names, n=1)
+                check.fail(at(i), f"unknown restriction '{name}'", card,
+                           hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(names)}")
+            if RESTRICTIONS[name].takes_value:
+                if arg is None:
+                    check.fail(at(i), f"restriction '{name}' needs a value, e.g. {{{name}: 4}}", card)
+                if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
+                    check.fail(at(i), f"restriction '{name}' takes a pip value from 1 to {MAX_PIPS}, "
+                               f"got {arg!r}", card)
+            elif arg is not None:
+                check.fail(at(i), f"restriction '{name}' takes no value", card, hint=f"write just '{name}'")
+            rule = (name, arg or 0)
+            if rule in rules:
+                check.fail(at(i), f"restriction '{name}' is listed twice", card)
+            rules.append(rule)
+        return tuple(rules)
 
     def _permanent(self, check, value, path, card) -> Permanent:
         """`{die: gem}`, or `{plus: 1|2, colour: metal|...|any}`."""

@@ -7,8 +7,9 @@ from kingsforge.engine.cleanup import end_round     # imported here, not per mov
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
+from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import CRAFT, State
-from kingsforge.engine.words import Reason, Ref, craft_ref
+from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
 
 MAX_FLIPPABLE = 6   # a die boosted above 6 has no opposite face
 
@@ -125,11 +126,15 @@ def craft_actions(s: State, p: int) -> list:
     out = []
     for card, held in craft_targets(s, p):
         floor = None if held is None else tuple(s.values[d] for d in held)
-        slots = s.content.craft[card].slots
+        k = s.content.craft[card]
+        slots = k.slots
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
             continue
         for positions in _assignment_positions(slots, dice, fits, floor):
+            # a restricted card (variant monument): only fills whose values keep its rules
+            if k.restrict and broken(k.restrict, [dice[i][2] for i in positions]) is not None:
+                continue
             out.append(Craft(card, tuple([dice[i][0] for i in positions])))
     return out
 
@@ -217,7 +222,9 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)
     if found is None:
-        return None
+        restrict = c.craft[action.card].restrict
+        rule = broken(restrict, [v for _d, _t, v in assigned]) if restrict else None
+        return None if rule is None else Reason("restricted", card=craft_ref(c, action.card), rule=rule_ref(rule))
     index, code = found
     fields = {"count": len(slots)}
     if 0 <= index < len(slots):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import EMPTY, GATHER, State
 
 
@@ -74,6 +75,9 @@ def problems(s: State) -> list[str]:
         out.append(f"bid tiles not conserved: {sorted(on_tiles.elements())}")
     if any(tiles & set(cards) for cards in s.tucked):
         out.append("a bid tile was claimed like a craft card")
+    for card, _p, dice in s.crafted:            # a restricted card's dice keep its rules
+        if c.craft[card].restrict and broken(c.craft[card].restrict, [s.values[d] for d in dice]) is not None:
+            out.append(f"the dice on {c.craft[card].id} break its restriction")
     out += _kept_problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")

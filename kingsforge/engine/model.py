@@ -105,6 +105,7 @@ class CraftCard:
     permanent: "Permanent | None" = None  # a lasting bonus for whoever claims the card
     art: str = ""
     tile: "Tile | None" = None            # a bid tile beside the display (never dealt, never kept)
+    restrict: tuple[tuple[str, int], ...] = ()  # rules on the dice's values (engine/restrictions.py)
 
 
 @dataclass(frozen=True, slots=True)

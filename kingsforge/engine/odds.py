@@ -24,6 +24,19 @@ Method (no sampling anywhere):
    is assumed to come before the other charges (applying a bonus, flip or auto6
    to a die and then rerolling it would waste the charge), and the rerolled die
    cannot take another charge of the reroll's group.
+
+Restricted cards (engine/restrictions.py, the variant monuments) are counted exactly too:
+
+6. A box with per-die rules (all odd, no 4, nothing above 4) is filled only by a die whose
+   final value passes them; since a higher value may fail where a lower one passes, each
+   charge subset offers every value its orders reach, not only the highest.
+7. "All different" adds a bit per (card, value) to the state: a die placed on such a card
+   sets the bit of its value, and a state with that bit set cannot take another die of the
+   value on that card. More value bits is dominated like more charges spent.
+8. With any rule the exchange argument of step 3 fails (the top dice may be the ones a rule
+   forbids). What still holds: dice of one level are interchangeable and a type fills at most
+   k boxes and feeds at most r rerolls, so each level keeps at most k + r dice. That is
+   dearer than step 3, and only restricted cards pay for it.
 """
 
 from __future__ import annotations
@@ -35,6 +48,8 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
+from kingsforge.engine.restrictions import distinct, value_ok
+
 __all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache"]
 
 _KINDS = ("bonus", "flip", "reroll", "auto6")
@@ -42,7 +57,8 @@ _KINDS = ("bonus", "flip", "reroll", "auto6")
 
 def craft_odds(pool: Mapping[int, int], slots: Sequence[tuple[int, int]], fits,
                charges: Sequence[tuple[str, int, object]] = (), cemetery: int | None = None,
-               floor: Sequence[int] | None = None) -> Fraction:
+               floor: Sequence[int] | None = None, restrict: tuple = (),
+               slot_rules: Sequence[tuple[int, tuple]] | None = None) -> Fraction:
     """Exact probability that rolling ``pool`` lets an optimal player fill ``slots``.
 
     pool: die_type -> number of dice rolled. fits[die_type]: colours that type fills.
@@ -50,19 +66,30 @@ def craft_odds(pool: Mapping[int, int], slots: Sequence[tuple[int, int]], fits,
     Charges of one group go to different dice. 'amount' only matters for 'bonus'.
     cemetery: a face value (1..6); a die rolling it (first roll or reroll) is lost.
     floor: per slot, the value already there (a steal: >= everywhere, > somewhere).
+    restrict: the card's rules on values (CraftCard.restrict), for every slot.
+    slot_rules: for the boxes of several cards at once, per slot (card, its restrict):
+    "all different" holds among the slots of one card.
     """
     slots = tuple(slots)
+    if slot_rules is None:
+        slot_rules = ((0, tuple(restrict)),) * len(slots)
+    elif len(slot_rules) != len(slots):
+        raise ValueError(f"slot_rules has {len(slot_rules)} entries for {len(slots)} slots")
+    # Per slot: (distinct group or -1, per-die rules); the group only for "all different" cards.
+    rules = [(g if distinct(r) else -1, r) for g, r in slot_rules]
     if floor is not None:
         floor = tuple(floor)
         if len(floor) != len(slots):
             raise ValueError(f"floor has {len(floor)} entries for {len(slots)} slots")
-        slot_key = tuple(sorted((c, p, f) for (c, p), f in zip(slots, floor)))
+        slot_key = tuple(sorted((c, p, f, *rule) for (c, p), f, rule in zip(slots, floor, rules)))
     else:
-        slot_key = tuple(sorted((c, p, 0) for c, p in slots))
+        slot_key = tuple(sorted((c, p, 0, *rule) for (c, p), rule in zip(slots, rules)))
     if cemetery is not None and not 1 <= cemetery <= 6:
         raise ValueError(f"cemetery must be 1..6 or None, not {cemetery!r}")
 
     colours = {c for c, _ in slots}
+    if not any(r for _g, r in rules):
+        slot_key = tuple(entry[:3] for entry in slot_key)      # the plain key (and cache) of old
     merged: dict[frozenset, int] = defaultdict(int)
     for t, n in pool.items():
         if n < 0:
@@ -131,8 +158,12 @@ class _Ctx:
         self.ns = ns = len(slot_key)
         self.steal = steal
         self.cemetery = cemetery
-        need = [max(p, f) for _, p, f in slot_key] if steal else [p for _, p, _ in slot_key]
-        strict_need = [max(p, f + 1) for _, p, f in slot_key] if steal else need
+        need = [max(p, f) for _, p, f, *_r in slot_key] if steal else [p for _, p, _, *_r in slot_key]
+        strict_need = [max(p, f + 1) for _, p, f, *_r in slot_key] if steal else need
+        # Restricted slots (step 6-8): per slot its per-die rules and its "all different" group.
+        rules = [entry[4] if len(entry) > 3 else () for entry in slot_key]
+        group = [entry[3] if len(entry) > 3 else -1 for entry in slot_key]
+        self.restricted = restricted = any(rules)
         self.det = det = [ch for ch in charges_key if ch[0] != "reroll"]
         self.rerolls = tuple(sorted(g for kind, _, g in charges_key if kind == "reroll"))
         self.det_groups = {g for _, _, g in det}
@@ -140,10 +171,6 @@ class _Ctx:
         c = len(det)
         self.ch0 = ns + 1                      # bit of the first charge in a state
         self.strict_bit = 1 << ns
-        self.nbits = ns + 1 + c
-        self.all_states = (1 << (1 << self.nbits)) - 1
-        self._clear: dict[int, int] = {}
-        self._free: dict[int, int] = {}
 
         # Charge subsets one die may take: at most one charge per group.
         self.subsets = [s for s in range(1 << c)
@@ -164,7 +191,21 @@ class _Ctx:
                                 vals.add(y)
                 reach[s] = vals
             for s in self.subsets:
-                final[v, s] = max(reach[s])
+                # Without rules the highest value is the best; with rules any value may be.
+                final[v, s] = sorted(reach[s]) if restricted else (max(reach[s]),)
+
+        # "All different" value bits (step 7), after the charge bits: one per (group, value),
+        # for the values that can fill a box of that group.
+        groups = sorted({g for g in group if g >= 0})
+        values = sorted({x for xs in final.values() for x in xs
+                         if any(group[j] >= 0 and x >= need[j] and value_ok(rules[j], x) for j in range(ns))})
+        self.vbit = {(g, x): 1 << (ns + 1 + c + i * len(values) + k)
+                     for i, g in enumerate(groups) for k, x in enumerate(values)}
+        self.slot_group = group
+        self.nbits = ns + 1 + c + len(self.vbit)
+        self.all_states = (1 << (1 << self.nbits)) - 1
+        self._clear: dict[int, int] = {}
+        self._free: dict[int, int] = {}
 
         goal = self.all_states                 # all slots filled (and a floor beaten)
         for j in range(ns):
@@ -183,19 +224,20 @@ class _Ctx:
             def caps(x, elig=elig):
                 nm = sm = 0
                 for j in elig:
-                    if x >= need[j]:
+                    if x >= need[j] and (not rules[j] or value_ok(rules[j], x)):
                         nm |= 1 << j
                         if steal and x >= strict_need[j]:
                             sm |= 1 << j
-                return nm, sm
+                # the value matters further only on an "all different" slot it can fill
+                return nm, sm, x if any(nm >> j & 1 and group[j] >= 0 for j in elig) else 0
 
             levels: dict[tuple, int] = {}
-            level_caps: list[dict[int, tuple[int, int]]] = []
+            level_caps: list[dict[int, tuple]] = []
             sizes: list[int] = []
             absent = 1 if cemetery else 0
             for v in faces:
-                sig = tuple(caps(final[v, s]) for s in self.subsets)
-                if merge_useless and not any(nm for nm, _ in sig):
+                sig = tuple(tuple(sorted({caps(x) for x in final[v, s]})) for s in self.subsets)
+                if merge_useless and not any(nm for opts in sig for nm, _, _ in opts):
                     absent += 1            # can never fill anything: same as not rolled
                     continue
                 if sig not in levels:
@@ -248,21 +290,25 @@ class _Ctx:
         if got is not None:
             return got
         caps = self.types[ti]["caps"][level]
-        options = sorted(((s, nm, sm) for s, (nm, sm) in caps.items() if nm and not s & forbid),
+        options = sorted(((s, nm, sm, x) for s, opts in caps.items() for nm, sm, x in opts
+                          if nm and not s & forbid),
                          key=lambda o: bin(o[0]).count("1"))
-        kept: list[tuple[int, int, int]] = []
-        for s, nm, sm in options:
-            # A bigger charge set that fills no more than a subset of it is never needed.
-            if any(not s2 & ~s and nm2 | nm == nm2 and sm2 | sm == sm2 for s2, nm2, sm2 in kept):
+        kept: list[tuple[int, int, int, int]] = []
+        for s, nm, sm, x in options:
+            # A bigger charge set that fills no more than a subset of it (with the same value,
+            # where the value counts) is never needed.
+            if any(not s2 & ~s and nm2 | nm == nm2 and sm2 | sm == sm2 and x2 == x for s2, nm2, sm2, x2 in kept):
                 continue
-            kept.append((s, nm, sm))
+            kept.append((s, nm, sm, x))
         by_shift: dict[int, int] = defaultdict(int)
-        for s, nm, sm in kept:
+        for s, nm, sm, x in kept:
             cbits = s << self.ch0
             for j in range(self.ns):
                 if not nm >> j & 1:
                     continue
                 base = (1 << j) | cbits
+                if self.slot_group[j] >= 0:
+                    base |= self.vbit[self.slot_group[j], x]
                 if sm >> j & 1:
                     by_shift[base | self.strict_bit] |= self.free(base | self.strict_bit)
                     by_shift[base] |= self.free(base) & ~self.clear_bits(self.ns)
@@ -288,6 +334,8 @@ class _Ctx:
         K = t["k"] + r
         B = t["m"] + r if t["m"] else 0
         L = len(sizes)
+        if self.restricted:
+            return self.capped_outcomes(n, sizes, absent, K)
         below = [absent]                       # below[l]: weight of a face under level l (or absent)
         for s in sizes:
             below.append(below[-1] + s)
@@ -327,6 +375,23 @@ class _Ctx:
                     rec2(level + 1, m - cnt, counts, w * comb(m, cnt) * sizes[level] ** cnt)
                     counts.pop()
             rec2(0, n, [], 1)
+        return sorted(result.items())
+
+    @staticmethod
+    def capped_outcomes(n, sizes, absent, K) -> list[tuple[tuple[int, ...], int]]:
+        """Step 8: every roll of one type, each level kept at most K times."""
+        result: dict[tuple[int, ...], int] = defaultdict(int)
+        L = len(sizes)
+
+        def rec(level: int, m: int, kept: tuple[int, ...], w: int) -> None:
+            if level == L:
+                if m == 0 or absent:
+                    result[kept] += w * absent ** m
+                return
+            for cnt in range(m + 1):
+                rec(level + 1, m - cnt, kept + (level,) * min(cnt, K), w * comb(m, cnt) * sizes[level] ** cnt)
+
+        rec(0, n, (), 1)
         return sorted(result.items())
 
     # -- no rerolls: DP over types on reachable-state bitsets -------------
@@ -475,9 +540,15 @@ class _Ctx:
             else:
                 untagged.append(lv)
         untagged.sort()
-        if len(untagged) > K + B:
+        if self.restricted:                    # step 8: at most K dice per level
+            capped = []
+            for lv in untagged:
+                if capped.count(lv) < K:
+                    capped.append(lv)
+            untagged = capped
+        elif len(untagged) > K + B:
             untagged = untagged[:B] + untagged[len(untagged) - K:]
-        if not self.any_flip and len(untagged) > t["k"]:
+        if not self.any_flip and not self.restricted and len(untagged) > t["k"]:
             # Without flips the untagged dice below the top k are only worth
             # rerolling (the top k dominate them), so their levels are forgotten.
             spare = len(untagged) - t["k"]
@@ -520,8 +591,9 @@ class _Ctx:
                     if g in tags:
                         continue
                     # Without flips a higher die dominates a lower one with the same
-                    # tags, so only the lowest of each tag set is worth rerolling.
-                    mark = (lv, tags) if self.any_flip else tags
+                    # tags, so only the lowest of each tag set is worth rerolling
+                    # (not under a rule on values: there a lower die may be the better).
+                    mark = (lv, tags) if self.any_flip or self.restricted else tags
                     if mark in tried:
                         continue
                     tried.add(mark)

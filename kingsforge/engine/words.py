@@ -40,6 +40,12 @@ def gather_ref(c, card: int) -> Ref:
     return Ref("gather", g.id, g.name)
 
 
+def rule_ref(rule) -> Ref:
+    """A craft card's restriction (name, value), as a sentence names it ('no die showing 4')."""
+    from kingsforge.engine.restrictions import rule_id
+    return Ref("restriction", rule_id(rule), ENGLISH[f"restrict.{rule[0]}"].format(value=rule[1]))
+
+
 def craft_ref(c, card: int) -> Ref:
     """Craft card number `card` of content `c`, as a sentence names it."""
     k = c.craft[card]
@@ -137,6 +143,12 @@ ENGLISH: dict[str, str] = {
     "reason.once_a_round": "You already bid on {card} this round.",
     "reason.ending_item": "The item that ends the game must be a masterwork (rank {pips} or higher).",
     "reason.steal_needs_items": "Only a player with {count} items may out-craft {card}.",
+    "reason.restricted": "{card} must be crafted with {rule}.",
+    # --- a craft card's restriction (engine/restrictions.py), as reasons name it -----
+    "restrict.all_different": "every die a different value",
+    "restrict.all_odd": "every die odd",
+    "restrict.not_value": "no die showing {value}",
+    "restrict.max_value": "no die above {value}",
 }
 
 

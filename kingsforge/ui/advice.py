@@ -109,7 +109,8 @@ def card_odds(state, player: int, card: int, steal: bool = False) -> Fraction:
         held = state.crafted_by(card)
         floor = tuple(state.values[d] for d in held[1]) if held is not None else None
     return craft_odds(rollable_pool(state, player), content.craft[card].slots, content.fits,
-                      odds_charges(state, player), cemetery_value(state), floor)
+                      odds_charges(state, player), cemetery_value(state), floor,
+                      restrict=content.craft[card].restrict)
 
 
 def _fills_now(state, player: int, card: int) -> bool:
