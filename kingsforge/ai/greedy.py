@@ -9,8 +9,7 @@ from __future__ import annotations
 from kingsforge.ai import decide
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
-from kingsforge.engine.craft import craft_targets, rolled_dice
-from kingsforge.engine.matching import find_assignment
+from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
 
 # How much a die of each colour is worth to own, before counting what the display needs.
@@ -98,7 +97,7 @@ def can_craft_after(state, action) -> bool:
     dice = rolled_dice(after, p)
     for card, held in craft_targets(after, p):
         floor = None if held is None else [after.values[d] for d in held]
-        if find_assignment(after.content.craft[card].slots, dice, after.fits, floor) is not None:
+        if can_fill(after.content.craft[card], dice, after.fits, floor):
             return True
     return False
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from kingsforge.engine import moments, rng
 from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
-from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
+from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
+                                       needs_by_colour)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import CRAFT, State
@@ -139,6 +140,23 @@ def craft_actions(s: State, p: int) -> list:
     return out
 
 
+def restriction_problem(c, card: int, values) -> Reason | None:
+    """Why dice showing `values` (all or some of those put on craft card `card`) break its
+    restriction (a variant monument's rule), or None."""
+    restrict = c.craft[card].restrict
+    rule = broken(restrict, values) if restrict else None
+    return None if rule is None else Reason("restricted", card=craft_ref(c, card), rule=rule_ref(rule))
+
+
+def can_fill(card, dice, fits, floor=None) -> bool:
+    """Can these rolled dice ((id, type, value), ...) fill craft card `card` (its rules kept)?"""
+    if not card.restrict:
+        return find_assignment(card.slots, dice, fits, floor) is not None
+    value = {d: v for d, _t, v in dice}
+    return any(broken(card.restrict, [value[d] for d in assignment]) is None
+               for assignment in distinct_assignments(card.slots, dice, fits, floor))
+
+
 _POSITIONS: dict = {}
 
 
@@ -222,9 +240,7 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)
     if found is None:
-        restrict = c.craft[action.card].restrict
-        rule = broken(restrict, [v for _d, _t, v in assigned]) if restrict else None
-        return None if rule is None else Reason("restricted", card=craft_ref(c, action.card), rule=rule_ref(rule))
+        return restriction_problem(c, action.card, [v for _d, _t, v in assigned])
     index, code = found
     fields = {"count": len(slots)}
     if 0 <= index < len(slots):

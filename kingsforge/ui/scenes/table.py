@@ -552,6 +552,13 @@ class TableScene(Scene):
     def _explain_refusal(self, target, die) -> None:
         s = self.match.state
         placed = self._placed_with(target.kind, target.target, target.option, target.box, die)
+        if target.kind == CRAFT:
+            # a variant monument's rule broken by the dice placed so far: say so, whatever else
+            from kingsforge.engine.craft import restriction_problem
+            broken = restriction_problem(s.content, target.target, [s.values[d] for d in placed.values()])
+            if broken is not None:
+                self.say(broken)
+                return
         trial = trial_move(s, self.match.legal(), target.kind, target.target, target.option, placed,
                            self._free_dice())
         reason = self.match.check(trial)
@@ -1044,6 +1051,8 @@ class TableScene(Scene):
             needs = ", ".join(i18n.t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips)
                               for col, pips in card.slots)
             lines = [i18n.t("tip.needs", needs=needs)]
+            if card.restrict:
+                lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             odds = self.hints.tip_line(index)
             if odds:
                 lines.append(odds)

@@ -42,6 +42,8 @@ class CardZoomScene(Scene):
             card = c.craft[self.index]
             needs = ", ".join(t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips) for col, pips in card.slots)
             lines = [t("zoom.needs", needs=needs), t("zoom.rank", rank=card.rank)]
+            if card.restrict:
+                lines.insert(1, t("zoom.restricted", rule=cards.restriction_words(card, short=False)))
             held = s.crafted_by(self.index)
             if held is not None:
                 owner, dice = held

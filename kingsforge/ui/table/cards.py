@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from kingsforge import i18n
+from kingsforge.i18n import t
 from kingsforge.ui import cardart, cardtext, gfx, theme
 from kingsforge.ui.table import layout, perks
 from kingsforge.ui.table.dice import draw_die
@@ -390,9 +391,40 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             gfx.draw_die_shape(surface, type_id, (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
         if i in glow_slots:
             gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
+    if card.restrict:
+        draw_restriction_mark(surface, card, rect, slots)
     if glow_card:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
     return slots
+
+
+RULE_RED = (150, 30, 28)
+
+
+def restriction_words(card, short: bool = True) -> str:
+    """A variant monument's rules in words: 'All different' (short, on the card), or 'every die
+    a different value' (in sentences)."""
+    from kingsforge.engine.restrictions import rule_id
+
+    return cardtext.join_list(i18n.restriction_words(rule_id(rule), short) for rule in card.restrict)
+
+
+def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rect:
+    """The rule's sign under the requirement boxes ('≠', 'odd', 'no 4', '≤4'): on the right-hand
+    column, so it shows on a card lying splayed behind another too."""
+    text = " ".join(t(f"restrict_mark.{name}", value=value) for name, value in card.restrict)
+    last = slots[-1]
+    h = max(17, int(rect.h * 0.075))
+    w = max(last.w + 6, int(rect.w * 0.2))
+    mark = pygame.Rect(0, 0, w, h)
+    mark.midtop = (last.centerx, last.bottom + max(3, rect.h // 80))
+    mark.bottom = min(mark.bottom, rect.bottom - 3)
+    mark.right = min(mark.right, rect.right - 3)
+    pygame.draw.rect(surface, (245, 232, 200), mark.inflate(4, 4), border_radius=5)
+    pygame.draw.rect(surface, RULE_RED, mark, border_radius=4)
+    size = max(14, int(h * (1.5 if len(text) == 1 else 0.8)))      # a lone sign (≠) bigger: its glyph is small
+    gfx.blit_fitted(surface, text, mark.center, mark.w - 4, size, (255, 246, 230), bold=True, min_size=11)
+    return mark
 
 
 _BIG_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -513,16 +545,21 @@ def needs_lines(content, card, width: int, size: int) -> list[str]:
 
 
 def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
-    """The requirements in words under the art (the boxes on the right say the same with dice)."""
+    """The requirements in words under the art (the boxes on the right say the same with dice);
+    a variant monument's rule below them, in red."""
     width = area.w - 8
+    rule = restriction_words(card) if card.restrict else ""
+    extra = 1 if rule else 0
     lines = needs_lines(content, card, width, size)
     line_h = gfx.font(size).get_linesize()
-    while size > 12 and (len(lines) * line_h > area.h - 4 or
+    while size > 12 and ((len(lines) + extra) * line_h > area.h - 4 or
                          any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)):
         size -= 1
         lines = needs_lines(content, card, width, size)
         line_h = gfx.font(size).get_linesize()
-    y = area.centery - (len(lines) - 1) * line_h / 2
+    y = area.centery - (len(lines) + extra - 1) * line_h / 2
     for line in lines:
         gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
         y += line_h
+    if rule:
+        gfx.blit_fitted(surface, rule, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
