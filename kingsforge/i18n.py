@@ -207,6 +207,34 @@ def box_words(label: str) -> str:
     return t("box.or").join(die_word(part) for part in label.split("|"))
 
 
+class Term:
+    """A word that fills a sentence and is said in the language the sentence is said in (a
+    move-log line said again after the language changes): t("log.x", marker=Term("marker.anvil"))."""
+
+    def __init__(self, key: str, fallback: str = ""):
+        self.key, self.fallback = key, fallback
+
+    def __str__(self) -> str:
+        if self.fallback and not has(self.key, DEFAULT):
+            return self.fallback
+        return t(self.key)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Term) and (self.key, self.fallback) == (other.key, other.fallback)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.fallback))
+
+
+def marker_word(content) -> Term:
+    """The first-player marker in words ('anvil', 'Narwhal'), from the content's marker id."""
+    ident = content.first_player_marker
+    return Term(f"marker.{ident}", ident)
+
+
 def restriction_words(ident: str, short: bool = False) -> str:
     """A craft card's restriction ('not_value:4') in words: 'no die showing 4', or on the card
     itself (short) 'No 4'."""

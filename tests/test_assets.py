@@ -20,7 +20,7 @@ CONTRACT = (
     [f"die_{t}_{v}" for t in spritegen.DIE_TYPES for v in list(range(1, 7)) + ["blank"]]
     + [f"die_conjurer_{c}_{v}" for c in ("metal", "wood", "gem", "magic") for v in list(range(1, 7)) + ["blank"]]
     + ["die_plus6", "card_gather", "card_gather_back", "card_craft", "card_craft_back", "dock_tile",
-       "smithy_tile", "token_auto6", "token_plus11", "anvil", "table_bg", "title_bg"]
+       "smithy_tile", "token_auto6", "token_plus11", "anvil", "narwhal", "table_bg", "title_bg"]
     + [f"icon_box_{b}" for b in ("any", "wood", "gem", "magic", "gem_magic", "metal")]
     + ["icon_x", "icon_flip", "icon_reroll", "icon_bonus", "icon_supply", "icon_smithy", "icon_stock",
        "icon_anvil_always", "icon_steal", "icon_crown"]

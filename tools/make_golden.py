@@ -67,6 +67,11 @@ GAMES = {
     "3p_random_ambassadors_seed4": (4, ["random"] * 3, 10, ["ambassadors_row"]),
     "2p_greedy_vs_random_masterworks_seed3": (3, ["greedy", "random"], None,
                                               ["ambassadors_row", "masterworks_craft", "royal_decree"]),
+    # Variant Monuments: seed 6 crafts three of them (all different, no 4, all odd), one with a
+    # bonus on its dice, under the Royal Decree, to the end.
+    "2p_greedy_vs_random_variant_monuments_seed6": (6, ["greedy", "random"], None,
+                                                    ["ambassadors_row", "masterworks_craft", "royal_decree",
+                                                     "variant_monuments"]),
 }
 
 

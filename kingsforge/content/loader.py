@@ -154,14 +154,17 @@ class _Builder:
                 doc = module.docs["game.yaml"]
                 check = _Checker(doc)
                 if module is self.base:
-                    check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"))
+                    check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"),
+                                  optional=("first_player_marker",))
                 else:
-                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules"))
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules",
+                                                          "first_player_marker"))
                 yield module, check, doc.data
 
     def build(self, checksum: str) -> Content:
         root = self.base.docs["game.yaml"].data
-        self.game.mapping(root, (), required=("basic_colours", "dice", "tokens", "setup"))
+        self.game.mapping(root, (), required=("basic_colours", "dice", "tokens", "setup"),
+                          optional=("first_player_marker",))
         self._colours(root["basic_colours"])
         self.die_types, self.token_ids, self.token_names, self.token_counts, self.token_effects = [], [], [], [], []
         games = list(self._games())
@@ -197,7 +200,7 @@ class _Builder:
             checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             moments=_moments(craft, self.die_types, die_cards, tiles),
-            die_cards=die_cards, tiles=tiles)
+            die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games))
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -379,6 +382,19 @@ class _Builder:
                                       effect=effect, source=spec["source"], module=module.info.id,
                                       art=spec.get("art", "")))
         return tuple(out)
+
+    def _marker(self, games) -> str:
+        """The first-player marker (game.yaml `first_player_marker:`; the last module to name one
+        wins). The base game's anvil is the default rather than a line in base/game.yaml, which
+        keeps the base game's checksum -- and so its saves and golden transcripts -- as they were."""
+        marker = "anvil"
+        for _module, check, data in games:
+            if "first_player_marker" in data:
+                marker = check.text(data["first_player_marker"], ("first_player_marker",))
+                if not all(ch.isalnum() or ch in "-_" for ch in marker):
+                    check.fail(("first_player_marker",),
+                               f"a marker is named by letters, digits, - and _, got '{marker}'")
+        return marker
 
     def _rules(self, games) -> dict:
         """A module's craft rules (game.yaml `rules:`): side cards and the ending item's rank."""

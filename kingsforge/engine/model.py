@@ -209,6 +209,7 @@ class Content:
     module_state: bool = False           # a module is on: the state's module zones may fill (State.clone)
     die_cards: tuple[DieCard, ...] = ()  # cards paired with dice (a deck shuffled at setup)
     tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
+    first_player_marker: str = "anvil"   # what the first player holds: a picture and a word (UI only)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

@@ -9,12 +9,14 @@ said again in the player's language when it changes.
 from __future__ import annotations
 
 from kingsforge.engine.actions import Pass
+from kingsforge.i18n import marker_word
 from kingsforge.engine.state import GATHER, OVER
 
 
 def start_lines(state, names) -> list[tuple[str, dict]]:
-    """The first line of a game: round one's gather phase and who holds the anvil."""
-    return [("log.round_begins", {"n": state.round, "name": names[state.anvil]})]
+    """The first line of a game: round one's gather phase and who holds the first-player marker."""
+    return [("log.round_begins", {"n": state.round, "name": names[state.anvil],
+                                  "marker": marker_word(state.content)})]
 
 
 def between_moves(before, after, action, names) -> list[tuple[str, dict]]:
@@ -29,7 +31,8 @@ def between_moves(before, after, action, names) -> list[tuple[str, dict]]:
     if after.phase == OVER and before.phase != OVER:
         lines.append(("log.game_over", {"name": names[after.standings()[0]]}))
     elif before.round != after.round:
-        lines.append(("log.round_begins", {"n": after.round, "name": names[after.anvil]}))
+        lines.append(("log.round_begins", {"n": after.round, "name": names[after.anvil],
+                                           "marker": marker_word(after.content)}))
     return lines
 
 

@@ -107,6 +107,7 @@ SIZES.update({
     "token_auto6": (64, 64),
     "token_plus11": (64, 64),
     "anvil": (128, 96),
+    "narwhal": (128, 96),       # Masterworks' first-player marker (content.first_player_marker)
     "table_bg": (1920, 1080),
     "title_bg": (1920, 1080),
 })
@@ -1322,6 +1323,102 @@ def draw_anvil(scale: float) -> pygame.Surface:
     return C.finish()
 
 
+def narwhal_body(u, cx, cy, angle):
+    """The narwhal's outline (canvas units): a whale tapering to its tail stock, head to the right,
+    tilted up by `angle` degrees; also the head's tip and the tail's end."""
+    rx, ry = 38 * u, 19 * u
+    pts = []
+    for i in range(48):
+        a = 2 * math.pi * i / 48
+        x = rx * math.cos(a)
+        taper = 1.0 - 0.7 * max(0.0, -math.cos(a)) ** 1.6       # thin towards the tail
+        bulge = 1.08 if math.sin(a) > 0 else 0.94               # a round belly, a flatter back
+        pts.append((x, ry * math.sin(a) * taper * bulge))
+    head = (rx - 1.5 * u, -2.5 * u)
+    tail = (-rx - 1 * u, 0.0)
+    turn = -angle
+    return (rotate_pts(pts, turn, cx, cy), rotate_pts([head], turn, cx, cy)[0],
+            rotate_pts([tail], turn, cx, cy)[0])
+
+
+def draw_narwhal(scale: float) -> pygame.Surface:
+    """The Narwhal, Masterworks' first-player marker: a speckled grey whale whose spiral ivory
+    tusk points up to the right, on a shadow like the anvil's."""
+    w, h = SIZES["narwhal"]
+    C = Canvas(w, h, scale)
+    S = C.surf
+    k = C.k
+    u, angle = 1.0, 12
+    cx, cy = 56, 58
+    sh = C.layer()
+    pygame.draw.ellipse(sh, (0, 0, 0, 150), C.rect(16, h - 14, w - 40, 10))
+    S.blit(blur(sh, 2 * k), (0, 0))
+    body, head, tail = narwhal_body(u, cx, cy, angle)
+    # tail flukes: two lobes swept back from the tail stock
+    a = math.radians(-angle)
+    back = (-math.cos(a), -math.sin(a))          # pointing from the body to the tail
+    side = (-back[1], back[0])
+    tx, ty = tail
+    fluke = [(tx - 5 * back[0] + 3 * side[0], ty - 5 * back[1] + 3 * side[1]),
+             (tx + 11 * back[0] + 14 * side[0], ty + 11 * back[1] + 14 * side[1]),
+             (tx + 9 * back[0] + 4 * side[0], ty + 9 * back[1] + 4 * side[1]),
+             (tx + 7 * back[0], ty + 7 * back[1]),
+             (tx + 9 * back[0] - 4 * side[0], ty + 9 * back[1] - 4 * side[1]),
+             (tx + 11 * back[0] - 14 * side[0], ty + 11 * back[1] - 14 * side[1]),
+             (tx - 5 * back[0] - 3 * side[0], ty - 5 * back[1] - 3 * side[1])]
+    m = C.layer()
+    pygame.draw.polygon(m, (255, 255, 255, 255), C.pts(body))
+    pygame.draw.polygon(m, (255, 255, 255, 255), C.pts(fluke))
+    paint(S, m, vgrad(C.size, [(0.0, (196, 210, 222)), (0.35, (128, 146, 162)), (0.7, (74, 88, 104)),
+                               (1.0, (48, 58, 70))]))
+    # a pale belly and the mottled back narwhals have
+    belly = C.layer()
+    pygame.draw.polygon(belly, (232, 236, 238, 120),
+                        C.pts(rotate_pts([(26 * math.cos(t / 12 * math.pi), 9 + 7 * math.sin(t / 12 * math.pi))
+                                          for t in range(25)], -angle, cx, cy)))
+    S.blit(clip_to(belly, m), (0, 0))
+    spots = C.layer()
+    rng = random.Random(SEED + 7)
+    for _ in range(24):
+        x = cx + rng.uniform(-28, 26)
+        y = cy - 6 + rng.uniform(-10, 4) - (x - cx) * math.tan(math.radians(angle))
+        r = rng.uniform(1.3, 2.6)
+        pygame.draw.ellipse(spots, (40, 50, 62, 150), C.rect(x - r, y - r * 0.7, 2 * r, 1.4 * r))
+    S.blit(clip_to(spots, m), (0, 0))
+    # cool rim light from above
+    rim = glow(C.size, (40, 60, 80), center=(0.55, 0.1), radius=0.6, power=1.4)
+    S.blit(clip_to(rim, m), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    pygame.draw.polygon(S, (18, 24, 32), C.pts(body), max(1, int(1.3 * k)))
+    pygame.draw.polygon(S, (18, 24, 32), C.pts(fluke), max(1, int(1.3 * k)))
+    # flipper and eye
+    fx, fy = rotate_pts([(18, 9)], -angle, cx, cy)[0]
+    flipper = [(fx - 4, fy - 1), (fx + 3, fy - 2), (fx - 1, fy + 7)]
+    pygame.draw.polygon(S, (58, 70, 84), C.pts(flipper))
+    pygame.draw.polygon(S, (18, 24, 32), C.pts(flipper), max(1, int(0.9 * k)))
+    ex, ey = rotate_pts([(25, -4)], -angle, cx, cy)[0]
+    pygame.draw.circle(S, (14, 16, 20), C.pt(ex, ey), C.p(2.4))
+    pygame.draw.circle(S, (220, 226, 232), C.pt(ex + 0.7, ey - 0.8), C.p(0.8))
+    # the tusk: a long ivory spiral from the upper lip, pointing up to the right
+    ta = math.radians(-(angle + 22))
+    hx, hy = head
+    length = 38
+    dx, dy = math.cos(ta), math.sin(ta)
+    nx, ny = -dy, dx
+    base = 3.2
+    tusk = [(hx + nx * base, hy + ny * base), (hx + dx * length, hy + dy * length),
+            (hx - nx * base, hy - ny * base)]
+    pygame.draw.polygon(S, (238, 228, 200), C.pts(tusk))
+    for i in range(1, 9):                         # the spiral grooves
+        t0 = i / 9.5
+        wdt = base * (1 - t0)
+        px, py = hx + dx * length * t0, hy + dy * length * t0
+        q = (px + nx * wdt - dx * 2.2, py + ny * wdt - dy * 2.2)
+        r = (px - nx * wdt + dx * 1.2, py - ny * wdt + dy * 1.2)
+        pygame.draw.line(S, (150, 132, 96), C.pt(*q), C.pt(*r), max(1, int(0.9 * k)))
+    pygame.draw.polygon(S, (92, 76, 50), C.pts(tusk), max(1, int(1.0 * k)))
+    return C.finish()
+
+
 # --------------------------------------------------------------------------
 # Tokens
 # --------------------------------------------------------------------------
@@ -1846,6 +1943,7 @@ _RENDERERS.update({
     "token_auto6": draw_token_auto6,
     "token_plus11": draw_token_plus11,
     "anvil": draw_anvil,
+    "narwhal": draw_narwhal,
     "icon_x": draw_icon_x,
     "icon_flip": draw_icon_flip,
     "icon_reroll": draw_icon_reroll,

@@ -59,6 +59,7 @@ class RoundSummaryScene(ModalScene):
                           theme.FS_SMALL, colour, "midleft")
             y += 96
         anvil = m.seats[s.anvil].name
-        self.anvil_rect = gfx.blit_text(surface, t("summary.anvil", name=anvil, n=s.round),
+        self.anvil_rect = gfx.blit_text(surface, t("summary.anvil", name=anvil, n=s.round,
+                                                   marker=i18n.marker_word(s.content)),
                                         (self.panel.centerx, y + 8), theme.FS_SMALL, theme.TEXT_DIM, "midtop")
         self.last_row_bottom = y - 12

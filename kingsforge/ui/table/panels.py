@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import layout, perks
+
+
+def marker_sprite(content) -> str:
+    """The first-player marker's picture: the sprite named like the marker (content's
+    `first_player_marker`, e.g. sprites/narwhal.png), or the anvil when there is none."""
+    return _marker_sprite(content.first_player_marker)
+
+
+@functools.lru_cache(maxsize=8)
+def _marker_sprite(name: str) -> str:
+    from kingsforge.ui import assets, spritegen
+
+    return name if name in spritegen.SIZES or (assets.sprites_root() / f"{name}.png").is_file() else "anvil"
 
 MINI = layout.MINI_DIE
 STEP = MINI + 3
@@ -248,7 +263,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     if tag_w:
         x = gfx.blit_text(surface, tag, (x, rect.y + 21), 20, theme.TEXT_FAINT, "midleft").right + 10
     if state.anvil == p:
-        icon = gfx.scaled("anvil", (34, 26))
+        icon = gfx.scaled(marker_sprite(state.content), (34, 26))
         if icon is not None:
             surface.blit(icon, icon.get_rect(midleft=(x, rect.y + 20)))
         else:
