@@ -209,7 +209,8 @@ def box_words(label: str) -> str:
 
 class Term:
     """A word that fills a sentence and is said in the language the sentence is said in (a
-    move-log line said again after the language changes): t("log.x", marker=Term("marker.anvil"))."""
+    move-log line said again after the language changes): the value Term('marker.anvil') for
+    a {marker} placeholder."""
 
     def __init__(self, key: str, fallback: str = ""):
         self.key, self.fallback = key, fallback

@@ -1,6 +1,6 @@
 """`kingsforge cards [--modules M] [--json]`: every piece a module set puts in play.
 
-Gather cards, dock tiles, craft cards (rank, permanent bonus), bid tiles (Ambassador's Row:
+Gather cards, dock tiles, craft cards (rank, permanent bonus, restriction), bid tiles (Ambassador's Row:
 minimum bid, the die they give), escape cards (copies), die types (with their properties, the
 kept-die ones too), paired die cards (the Grimstone deck), tokens and the decks they make, each with the
 module it comes from and its `source`. Die types and tokens carry no source of
@@ -17,6 +17,7 @@ from pathlib import Path
 from kingsforge.commands.content import load_for
 from kingsforge.content.modules import load_order
 from kingsforge.engine.model import Content, Effect, Option
+from kingsforge.engine.restrictions import rule_id
 
 KINDS = ("gather", "dock", "craft", "tile", "escape", "die", "die_card", "token", "deck")
 TITLES = {"gather": "gather cards", "dock": "dock tiles", "craft": "craft cards", "tile": "bid tiles",
@@ -61,7 +62,8 @@ def catalogue(content: Content, folder) -> dict[str, list[dict]]:
             continue
         out["craft"].append(head(card.id, card.name, card.module, card.source) | {
             "rank": card.rank, "needs": [f"{colours[c]} {pips}" for c, pips in card.slots],
-            "permanent": _permanent(content, card.permanent)})
+            "permanent": _permanent(content, card.permanent),
+            "restrict": [rule_id(rule) for rule in card.restrict]})
     for card in content.escape:
         out["escape"].append(head(card.id, card.name, card.module, card.source) | {
             "copies": card.copies, "effect": effect_text(content, card.effect)})
@@ -197,6 +199,8 @@ def _details(kind: str, row: dict) -> str:
             text += "; permanent: " + (f"a {bonus['die']} die" if "die" in bonus else
                                        f"+{bonus['plus']} on " + ("any die" if bonus["colour"] == "any"
                                                                   else f"a {bonus['colour']} die"))
+        if row["restrict"]:
+            text += "; restrict: " + ", ".join(row["restrict"])
         return text
     if kind == "escape":
         return f"x{row['copies']}: {row['effect']}"
