@@ -211,4 +211,19 @@ CLAUSES = {
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
     "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
     "mw.house.no_masterwork_left": "With the Royal Decree, the game ends when no masterwork is left to craft.",
+    # --- Masterworks, part 2: Variant Monuments (bonus content) and the Narwhal ---
+    "mw.variant.replaces": "Variant Monuments: each realm's monument is replaced by its variant.",
+    "mw.variant.chimera": "Chimera Statue: every die on it shows a different value.",
+    "mw.variant.thunderbird": "Thunderbird Ceremony: every die on it is odd.",
+    "mw.variant.imperial": "Imperial Dragon: no die on it shows 4.",
+    "mw.variant.inuksuk": "Radiant Inuksuk: no die on it shows 5 or more.",
+    "mw.variant.steal": "A variant's rule holds for a player who out-crafts it too.",
+    "mw.narwhal": "With Masterworks the first-player marker is the Narwhal instead of the anvil.",
+    # Variant Monuments house rulings (docs/rulings.md, "Masterworks (part 2)")
+    "mw.house.variant_needs": "A variant keeps its monument's rank; its needs are eased so that, with its rule, "
+                              "it is about as likely to be rolled.",
+    "mw.house.variant_names": "A variant may keep the name of the monument it replaces (names differ among the "
+                              "cards in play).",
+    "mw.house.variant_final_value": "A rule reads the values the dice show on the card, after bonuses, flips "
+                                    "and sixes.",
 }
