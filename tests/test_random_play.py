@@ -32,6 +32,7 @@ from kingsforge.content import load_content
 from kingsforge.engine import invariants, rules
 from kingsforge.engine.record import GameRecord, RecordError
 from kingsforge.engine.setup import new_game
+from kingsforge.engine.actions import Craft
 from kingsforge.engine.state import CRAFT, EMPTY, GATHER, OVER
 
 GAMES = 2100
@@ -145,12 +146,13 @@ class Checker:
             assert s.turn == s.pending[0].player, f"{where}: a decision is owed by another player"
 
 
-def play_checked(content, g: int, plan=None, replay=None, seen=None):
+def play_checked(content, g: int, plan=None, replay=None, seen=None, bot=RandomBot):
     """Plays game g (game_plan(g), or `plan` = (players, seed, round cap)) with every check.
-    `seen`, a Counter, counts the decisions players were asked (module games)."""
+    `seen`, a Counter, counts the decisions players were asked (module games); `seen["craft"]`
+    counts the crafts of each card id."""
     players, seed, cap = plan or game_plan(g)
     s = new_game(content, players, seed)
-    bots = [RandomBot(seed=seed * 7 + seat) for seat in range(players)]
+    bots = [bot(seed=seed * 7 + seat) for seat in range(players)]
     check = Checker(s)
     check(s, f"game {g} setup")
     assert invariants.problems(s) == []
@@ -166,6 +168,8 @@ def play_checked(content, g: int, plan=None, replay=None, seen=None):
         action = bots[s.turn].choose(s, legal)
         if seen is not None and s.pending:
             seen[s.pending[0].kind] += 1
+        if seen is not None and isinstance(action, Craft):
+            seen["craft " + content.craft[action.card].id] += 1
         reason = rules.check(s, action)
         assert reason is None, f"{where}: the bot's {action} is refused: {reason}"
         rules.apply_in_place(s, action)
@@ -181,7 +185,10 @@ def play_checked(content, g: int, plan=None, replay=None, seen=None):
     if finished:
         assert rules.legal_actions(s) == [], f"game {g}: moves offered after the game is over"
         assert rules.check(s, actions[-1]) is not None
-        assert any(len(cards) >= s.items_to_win for cards in s.tucked) or not (s.display or s.waiting)
+        # ... by the items, by no card left, or (Royal Decree) by no masterwork left to make
+        floor = s.content.setup.ending_rank
+        no_masterwork = floor and not any(s.content.craft[k].rank >= floor for k in s.display + s.waiting + s.beside)
+        assert any(len(cards) >= s.items_to_win for cards in s.tucked) or not (s.display or s.waiting) or no_masterwork
     if replay:
         round_digests.append((len(actions), s.digest()))
         assert_replay_matches(content, players, seed, actions, round_digests, g)
@@ -249,9 +256,12 @@ def test_same_seed_same_game_with_clones(shipped_content):
 # that kept dice show no value, that the growing dice share one value, and that the
 # Grimstone cards are conserved.
 MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+# Variant Monuments (issue 11): invariants.py checks that a restricted card's dice keep its rule.
+VARIANTS = MASTERWORKS + ("variant_monuments",)
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
-               ("ambassadors_row",), MASTERWORKS]
-MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all"]
+               ("ambassadors_row",), MASTERWORKS, VARIANTS]
+MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
+              "masterworks_variants"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -276,7 +286,11 @@ def test_random_games_with_modules(modules):
         _players, done, _rounds, _actions = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + g, cap),
                                                          replay=True, seen=seen)
         finished += done
-    assert finished >= 1
+    # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
+    # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
+    # plays them to the end with Greedy players).
+    assert finished >= 1 or modules == VARIANTS
+    seen = Counter({k: n for k, n in seen.items() if not k.startswith("craft ")})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
         assert seen["hand_out"] and seen["declare"] and seen["escape"], seen
@@ -285,6 +299,23 @@ def test_random_games_with_modules(modules):
         assert {"ready", "copy", "harvest", "stone", "keep_card"} <= set(seen), seen
     else:
         assert not seen, seen
+
+
+def test_variant_monuments_to_the_end():
+    """Variant Monuments under every check, with Greedy players, who craft the restricted cards
+    (invariants.py: their dice keep the rule) and end the games."""
+    from kingsforge.ai.greedy import GreedyBot
+
+    content = module_content(VARIANTS)
+    seen = Counter()
+    finished = 0
+    for g in range(6):
+        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 100 + g, MODULE_FULL_CAP),
+                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
+        finished += done
+    restricted = {k.id for k in content.craft if k.restrict}
+    assert finished >= 4
+    assert sum(n for k, n in seen.items() if k[len("craft "):] in restricted) >= 4, seen
 
 
 @pytest.mark.parametrize("modules", MODULE_SETS, ids=MODULE_IDS)

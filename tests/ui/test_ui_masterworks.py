@@ -245,3 +245,70 @@ def test_a_die_filling_one_of_several_colours_shows_the_colour_of_its_box(app, d
     wild_box = theme.DIE_COLOURS[c.colours[slots[others[0]][0]]]
     assert _badge_pixels(surface, table.dice.pos[library], wild_box) < pos[2] ** 2 * 0.03      # no mark
     table.ai.close()
+
+
+# --- Variant Monuments: the rule on the card, and a drop that breaks it -------------------------
+VARIANTS = MASTERWORKS + ("variant_monuments",)
+
+
+def variants_match(seed=1, players=2):
+    config = demo_config(players, seed, humans=1)
+    config.modules = VARIANTS
+    match = Match.new(config)
+    match.autosave_enabled = False
+    return match
+
+
+def test_a_variant_monument_prints_its_rule(app, driver):
+    from kingsforge import i18n
+    from kingsforge.ui.table import cards
+
+    match = variants_match()
+    table = table_for(app, match)
+    driver.frame(2)
+    c = match.content
+    side = [card for card, _r in table.view.beside_rects if c.craft[card].restrict]
+    assert side                                         # seed 1: Chimera Statue and Imperial Dragon
+    for card in side:
+        k = c.craft[card]
+        surface = pygame.Surface((180, 276), pygame.SRCALPHA)
+        rect = surface.get_rect()
+        slots = cards.draw_craft_card(surface, c, card, rect)
+        mark = cards.draw_restriction_mark(surface, k, rect, slots)
+        assert rect.contains(mark) and mark.top >= slots[-1].bottom - 2      # under the boxes, on the card
+        assert surface.get_at(mark.move(2, 0).midleft)[:3] == cards.RULE_RED
+        words = cards.restriction_words(k, short=False)
+        assert words and "restrict" not in words
+        for lang in ("en", "es"):
+            i18n.set_language(lang)
+            try:
+                assert "restrict" not in cards.restriction_words(k) and "restrict" not in i18n.t(
+                    "zoom.restricted", rule=cards.restriction_words(k, short=False))
+            finally:
+                i18n.set_language("en")
+    table.ai.close()
+
+
+def test_a_drop_that_breaks_the_rule_is_refused_with_the_rule(app, driver):
+    match = variants_match()
+
+    def crafting(m):
+        s = m.state
+        return s.phase == "craft" and m.human_to_move and s.has_rolled and not s.pending
+
+    assert play_until(match, crafting, seed=1)
+    s = match.state
+    c = match.content
+    dragon = c.craft_index("imperial_dragon")
+    assert dragon in s.beside
+    p = s.turn
+    magic = c.die_type_index("magic")
+    die = s.stock[magic].pop()                          # a magic 4 among the rolled dice
+    s.values[die] = 4
+    s.rolled[p].append(die)
+    table = table_for(app, match)
+    driver.frame(2)
+    target = next(t for t in table.view.targets if t.kind == CRAFT and t.target == dragon and t.box == 2)
+    table._explain_refusal(target, die)
+    assert "Imperial Dragon" in table.message and "no die showing 4" in table.message
+    table.ai.close()
