@@ -24,7 +24,7 @@ from collections import OrderedDict
 from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all,
                                   work_done)
 from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
-from kingsforge.ai.expected import expected_crafts, usable_charges, within_budget
+from kingsforge.ai.expected import expected_crafts, rule_budget, usable_charges, within_budget
 from kingsforge.ai import exotic
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
@@ -386,6 +386,8 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
         # are left out, a slight under-estimate that keeps this fast.
         held, bound = this_round_charges(state, q)
         charges = within_budget(len(slots) + 1, usable_charges(held, slots, dict(bound)), max(pool.values()))
+        if restrict:                 # a rule makes the exact odds enumerate every roll: fewer still
+            charges = rule_budget(charges, ((0, restrict),))
         safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values, restrict=restrict))
     return 1.0 - safe
 

@@ -23,9 +23,11 @@ interchangeable manipulations they combine by convolution (_split_odds).
 
 A restricted card (a variant monument, engine/restrictions.py) is counted exactly by
 engine/odds.py with its rules (`rules`); the two shortcuts above do not know rules, so it
-always takes the exact path. Exact odds with rules enumerate every roll, so a set of cards
-holding a restricted one is estimated like a set over the budget: the product of its cards'
-odds, the restricted card's with its rules (a fill that breaks a rule is never counted).
+always takes the exact path, with at most RULE_CHARGES manipulations (DISTINCT_CHARGES for
+"all different"). Exact odds with rules
+enumerate every roll, so a set of cards holding a restricted one is estimated like a set over
+the budget: the product of its cards' odds, the restricted card's with its rules (a fill that
+breaks a rule is never counted).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from itertools import combinations
 from math import comb
 
 from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.restrictions import distinct
 
 MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is rare)
 MIN_LEVEL = 0.03     # skip bigger sets once the chance of the smaller ones is this low
@@ -44,6 +47,8 @@ BIT_BUDGET = 9       # boxes + manipulations per exact odds call
 FLIP_DICE = 10       # flips are counted while no die type has more dice than this
 MIXED_BUDGET = 6     # boxes + manipulations above which only one kind of manipulation is kept
 WILD_CHARGES = 2     # with wild dice in the pool no fast path applies: fewer manipulations
+RULE_CHARGES = 2     # a restricted card's exact odds enumerate every roll: fewer manipulations
+DISTINCT_CHARGES = 1  # ... and "all different" tracks the values used: one (a +2 there costs 0.3 s)
 _STRENGTH = {"auto6": 0, "flip": 1, "bonus": 2}
 
 
@@ -77,6 +82,7 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prer
     ((die type, value), ...) of dice already rolled (Traveling Camp), besides the pool.
     `rules`: () or, per box, (card, its restrict) when a restricted card is among them."""
     if rules:
+        charges = rule_budget(charges, rules)
         if prerolled:
             pool_key = _as_unrolled(pool_key, prerolled)
         if not _enough_dice(pool_key, slots, fits):
@@ -109,6 +115,14 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prer
             got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
         _odds_cache.put(key, got)
     return got
+
+
+def rule_budget(charges, rules=()) -> tuple:
+    """The strongest RULE_CHARGES manipulations (DISTINCT_CHARGES with an "all different" card
+    among `rules`), for a restricted card's exact odds (fewer: the odds can only be lower, never
+    count a fill the dice cannot make)."""
+    keep = DISTINCT_CHARGES if any(distinct(r) for _g, r in rules) else RULE_CHARGES
+    return tuple(sorted(sorted(charges, key=lambda ch: (_STRENGTH.get(ch[0], 3), -ch[1]))[:keep]))
 
 
 def _as_unrolled(pool_key, prerolled) -> tuple:
