@@ -231,6 +231,8 @@ def ref_name(ref: Ref) -> str:
         return name(f"card.escape.{ident}", ref.text)
     if kind == "die_card":
         return name(f"card.stone.{ident}", ref.text)
+    if kind == "visitor":
+        return name(f"card.visitor.{ident}", ref.text)
     if kind == "dock":
         return name(f"dock.{ident}", ref.text)
     if kind == "die":

@@ -23,7 +23,7 @@ from typing import Callable, Mapping, NamedTuple
 class Ref(NamedTuple):
     """Something a sentence names, so a translation can name it in its own words.
 
-    kind: 'gather', 'craft', 'escape', 'dock', 'die', 'token', 'box' or 'option';
+    kind: 'gather', 'craft', 'escape', 'dock', 'die', 'token', 'box', 'option' or 'visitor';
     id:   the stable id (card id, die type id, box label such as 'gem|magic',
           option label such as 'top');
     text: how the English sentence names it.
@@ -38,6 +38,12 @@ def gather_ref(c, card: int) -> Ref:
     """Gather card number `card` of content `c`, as a sentence names it."""
     g = c.gather[card]
     return Ref("gather", g.id, g.name)
+
+
+def visitor_ref(c, card: int) -> Ref:
+    """Visitor number `card` of content `c` (content.visitors), as a sentence names it."""
+    v = c.visitors[card]
+    return Ref("visitor", v.id, v.name)
 
 
 def craft_ref(c, card: int) -> Ref:
@@ -85,6 +91,8 @@ ENGLISH: dict[str, str] = {
     "move.keep_card": "{who} keeps {card}",
     "move.bid": "{who} bids on {card} with {dice}",
     "move.outbid": "{who} outbids {victim} on {card} with {dice}",
+    "move.visit_gift": "{who} hosts {card} and takes the gift",
+    "move.visit": "{who} hosts {card} and collaborates, paying {dice}",
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
@@ -137,6 +145,10 @@ ENGLISH: dict[str, str] = {
     "reason.once_a_round": "You already bid on {card} this round.",
     "reason.ending_item": "The item that ends the game must be a masterwork (rank {pips} or higher).",
     "reason.steal_needs_items": "Only a player with {count} items may out-craft {card}.",
+    "reason.no_such_visitor": "There is no such visitor.",
+    "reason.one_visitor": "You already hosted {card} this round: one visitor per round.",
+    "reason.visitor_hosted": "Another player already hosted {card} this round.",
+    "reason.visitor_not_here": "{card} is not on Griffin's Landing this round.",
 }
 
 
