@@ -128,6 +128,7 @@ ENGLISH: dict[str, str] = {
     "reason.bonus_same_source": "Bonuses from the same source must go on different dice.",
     "reason.flip_above_6": "A die above 6 cannot be flipped.",
     "reason.bonus_colour": "This lasting bonus only goes on a die that fills {need}.",
+    "reason.bonus_colour_round": "This bonus only goes on a die that fills {need}.",
     "reason.decision_first": "A decision is owed first: answer it before any other move.",
     "reason.not_a_choice": "That is not one of the choices of this decision.",
     "reason.no_decision": "No decision is owed now.",
