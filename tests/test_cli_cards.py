@@ -136,8 +136,9 @@ def test_griffins_landing_lists_the_visitors_by_pile(capsys):
     assert rows["sultan"]["collaboration"] == "[any] -> token auto6"
     assert rows["archives"]["collaboration"] == "[x:any, any, any] -> gain 1 archive"
     assert rows["ice_jeweller"]["gift"] == "[no dice] -> bonus +2 on a gem die"
-    assert rows["cauldron_witch"]["collaboration"] == "[any] -> exotic 1 grimstone with 1 of 2 cards drawn"
+    assert rows["cauldron_witch"]["gift"] == "[no dice] -> exotic 1 grimstone with 1 of 2 cards drawn"
     assert all(r["gift"].startswith("[no dice]") for r in visitors)
+    assert all(not r["collaboration"].startswith("[no dice]") for r in visitors)
     decks = by_id(pieces["deck"])
     assert [decks[f"visitors_{realm}"]["cards"] for realm in ("west", "north", "south", "east")] == [4] * 4
 

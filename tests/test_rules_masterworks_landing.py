@@ -194,7 +194,7 @@ def test_each_realm_has_a_visitor_for_its_exotic_die():
 def test_a_visitors_grimstone_comes_with_a_card_and_rolls_this_round():
     game = landing(metal=2).show("cauldron_witch")
     deck = list(game.state.card_deck)
-    game.visit("cauldron_witch", "collaboration", "metal")
+    game.visit("cauldron_witch", "gift")
     assert game.pending_kind() == "keep_card" and game.state.turn == 0
     drawn = game.choices()
     assert sorted(drawn) == sorted(deck[:2])
@@ -211,7 +211,7 @@ def test_a_visitors_exotic_die_waits_on_the_mini_card():
     game = landing(metal=2).show("aurora_seer", "ore_broker")
     game.visit("aurora_seer", "collaboration", "metal")
     assert game.count(0, "kept", "borealis") == 1 and game.count(0, "smithy", "borealis") == 0
-    game.visit("ore_broker", "collaboration", "metal", "metal")     # player 1
+    game.visit("ore_broker", "collaboration", "metal")              # player 1
     assert game.count(1, "kept", "aether_ore") == 1
     game.to_craft_phase()
     borealis = game.dice_of(0, "kept", "borealis")[0]

@@ -146,5 +146,7 @@ def die_value(c, die_type: int, needs) -> float:
     if not colours and (kind.harvest_as or kind.copies_rolled):
         # an exotic die that fills a colour only in play (Heartwood, Borealis): the colours it may take
         colours = frozenset().union(*(c.die_types[t].fits for t in kind.harvest_as + kind.copies_rolled))
+    elif not colours and kind.paired:
+        colours = frozenset(range(len(c.colours)))     # its card helps the other dice, whatever they fill
     want = max((needs.get(colour, 0.0) for colour in colours), default=0.0)
     return base * (0.35 + 0.9 * want) * (SINGLE_USE if kind.keeps else 1.0)
