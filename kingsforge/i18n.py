@@ -178,6 +178,10 @@ def gather_name(card) -> str:
     return name(f"card.gather.{card.id}", card.name)
 
 
+def visitor_name(card) -> str:
+    return name(f"card.visitor.{card.id}", card.name)
+
+
 def craft_name(card) -> str:
     return name(f"card.craft.{card.id}", card.name)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from kingsforge.ui.table import cards, layout
-from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
+from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
 
 
 @dataclass
@@ -45,6 +45,10 @@ class TableView:
     craft_row: layout.CraftRow | None = None
     beside_rects: list[tuple[int, pygame.Rect]] = field(default_factory=list)   # Royal Decree, top first
     tile_rects: dict[int, pygame.Rect] = field(default_factory=dict)        # Ambassador's Row
+    # Griffin's Landing (gather phase): each pile's place, and the visitor shown there (hosted ones too)
+    landing_slots: list[pygame.Rect] = field(default_factory=list)
+    visitor_rects: dict[int, pygame.Rect] = field(default_factory=dict)     # visitor -> rect
+    visitor_pills: dict[int, pygame.Rect] = field(default_factory=dict)     # visitor -> its gift's pill
 
     def target_at(self, pos) -> Target | None:
         for t in self.targets:
@@ -53,7 +57,10 @@ class TableView:
         return None
 
     def card_at(self, pos):
-        """('gather'|'craft'|'dock', index) under the pointer, for zoom and clicks."""
+        """('gather'|'craft'|'dock'|'visitor', index) under the pointer, for zoom and clicks."""
+        for card, rect in self.visitor_rects.items():      # drawn over the end of the waiting line
+            if rect.collidepoint(pos):
+                return ("visitor", card)
         for card, rect in self.gather_rects.items():
             if rect.collidepoint(pos):
                 return ("gather", card)
@@ -103,7 +110,9 @@ def build_view(state) -> TableView:
     tiles = set(c.tiles)
     side = [card for card in getattr(state, "beside", ()) if card not in tiles]
     crafted = crafted_cards(state)
-    row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side))
+    landing = bool(getattr(state, "piles", None)) and state.phase == "gather"
+    right = layout.LANDING.x - 12 if landing else layout.MAIN_R
+    row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side), right=right)
     v.craft_row = row
     for card, rect in zip(state.display, row.display):
         v.craft_rects[card] = rect
@@ -119,6 +128,22 @@ def build_view(state) -> TableView:
         v.tile_rects[card] = rect
         for s, r in enumerate(layout.tile_slot_rects(rect, len(c.craft[card].slots))):
             v.targets.append(Target(CRAFT, card, 0, s, r))
+    if landing:
+        hosted = {visitor for _p, visitor, _o, _d in state.visits}
+        for r, pile in enumerate(state.piles):
+            rect = layout.visitor_slot(r, len(state.piles))
+            v.landing_slots.append(rect)
+            if not pile:
+                continue
+            visitor = pile[0]
+            v.visitor_rects[visitor] = rect
+            if visitor in hosted:
+                continue
+            _banner, gift, strip = layout.visitor_parts(rect)
+            v.visitor_pills[visitor] = layout.visitor_gift_pill(gift)
+            boxes = c.visitors[visitor].options[1].boxes
+            for b, r_box in enumerate(layout.visitor_box_rects(strip, len(boxes))):
+                v.targets.append(Target(VISIT, visitor, 1, b, r_box))
     v.box_rects = {t.key: t.rect for t in v.targets}
     v.panels = layout.panel_rects(state.n)
     v.log = layout.log_rect(state.n)
