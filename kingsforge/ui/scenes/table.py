@@ -17,7 +17,7 @@ from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui import layoutdump
-from kingsforge.ui.table import cards, decisions, layout, panels, perks
+from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
@@ -1009,38 +1009,9 @@ class TableScene(Scene):
                             hover_slot=hover, symbols=symbols)
 
     def _draw_landing(self, surface, v, glow, colours) -> None:
-        """Masterworks' Griffin's Landing (gather phase): the visitor on top of each pile, a
-        hosted one with its host; the row's title says whether the player to move may still host."""
-        if not v.landing_slots:
-            return
-        m = self.match
-        s = m.state
-        hosts = {visitor: p for p, visitor, _o, _d in s.visits}
-        mine = s.hosted(s.turn) if m.in_gather else -1
-        title = i18n.t("landing.title")
-        if mine >= 0:
-            title = i18n.t("landing.title_hosted", name=m.seats[s.turn].name,
-                           visitor=i18n.visitor_name(m.content.visitors[mine]))
-        elif m.in_gather:
-            title = i18n.t("landing.title_open")
-        band = layout.LANDING
-        gfx.blit_fitted(surface, title, (band.x + 4, layout.CRAFT_LABEL_Y + 8), band.w - 8, 20, theme.GOLD_BRIGHT,
-                        "midleft", bold=True, min_size=15)
-        for r, slot in enumerate(v.landing_slots):
-            pile = s.piles[r]
-            if not pile:
-                continue
-            visitor = pile[0]
-            host = hosts.get(visitor)
-            boxes = {b for (k, t, _o, b) in glow if k == VISIT and t == visitor}
-            hover = self.hover_key[3] if self.hover_key and self.hover_key[:2] == (VISIT, visitor) else None
-            sel = self.pending.option if (self.pending and self.pending.kind == VISIT
-                                          and self.pending.target == visitor) else None
-            cards.draw_visitor_card(surface, m.content, visitor, slot, pile=len(pile), glow_boxes=boxes,
-                                    hover_box=hover, selected_option=sel, dim=mine >= 0 and host is None,
-                                    host_name=m.seats[host].name if host is not None else "",
-                                    host_colour=colours[host] if host is not None else None,
-                                    host_seat=host if host is not None else 0)
+        """Masterworks' Griffin's Landing: the visitor on each pile (ui/table/landing.py)."""
+        landing.draw(surface, self.match.state, v, self.match.seats, glow=glow, hover_key=self.hover_key,
+                     pending=self.pending)
 
     def _draw_steal(self, surface) -> None:
         st = self.steal

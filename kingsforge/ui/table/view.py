@@ -86,6 +86,14 @@ def crafted_cards(state) -> list:
     return [entry for entry in state.crafted if entry[0] not in tiles] if tiles else list(state.crafted)
 
 
+def roomy(row: layout.CraftRow, beside: int, right: int) -> bool:
+    """The craft row ends before `right` with its cards at full size and splayed as usual."""
+    rects = row.display + row.beside + row.crafted + row.waiting
+    end = max((r.right for r in rects), default=layout.MAIN_X)
+    return (end <= right + 8 and row.offset >= 34 and all(r.w >= layout.CRAFT_W - 30 for r in row.crafted)
+            and not beside)
+
+
 def build_view(state) -> TableView:
     c = state.content
     v = TableView()
@@ -110,9 +118,16 @@ def build_view(state) -> TableView:
     tiles = set(c.tiles)
     side = [card for card in getattr(state, "beside", ()) if card not in tiles]
     crafted = crafted_cards(state)
-    landing = bool(getattr(state, "piles", None)) and state.phase == "gather"
+    piles = bool(getattr(state, "piles", None))
+    landing = piles and state.phase == "gather"
     right = layout.LANDING.x - 12 if landing else layout.MAIN_R
     row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side), right=right)
+    if piles and not landing:
+        # the craft phase shows the visitors too where the row has room for them without squeezing
+        beside_them = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side),
+                                      right=layout.LANDING.x - 12)
+        if roomy(beside_them, len(side), layout.LANDING.x - 12):
+            row, landing = beside_them, True
     v.craft_row = row
     for card, rect in zip(state.display, row.display):
         v.craft_rects[card] = rect
@@ -137,7 +152,7 @@ def build_view(state) -> TableView:
                 continue
             visitor = pile[0]
             v.visitor_rects[visitor] = rect
-            if visitor in hosted:
+            if visitor in hosted or state.phase != "gather":
                 continue
             _banner, gift, strip = layout.visitor_parts(rect)
             v.visitor_pills[visitor] = layout.visitor_gift_pill(gift)
