@@ -178,6 +178,10 @@ def gather_name(card) -> str:
     return name(f"card.gather.{card.id}", card.name)
 
 
+def visitor_name(card) -> str:
+    return name(f"card.visitor.{card.id}", card.name)
+
+
 def craft_name(card) -> str:
     return name(f"card.craft.{card.id}", card.name)
 
@@ -268,6 +272,8 @@ def ref_name(ref: Ref) -> str:
         return name(f"card.escape.{ident}", ref.text)
     if kind == "die_card":
         return name(f"card.stone.{ident}", ref.text)
+    if kind == "visitor":
+        return name(f"card.visitor.{ident}", ref.text)
     if kind == "dock":
         return name(f"dock.{ident}", ref.text)
     if kind == "die":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from jubilee_scenario import Jubilee, jubilee_content
 
-ROW, CRAFT, DECREE = "ambassadors_row", "masterworks_craft", "royal_decree"
+ROW, CRAFT, DECREE, LANDING = "ambassadors_row", "masterworks_craft", "royal_decree", "griffins_landing"
 
 
 class MW(Jubilee):
@@ -48,6 +48,35 @@ class MW(Jubilee):
         if self.state.pending and self.state.pending[0].kind == "ready":
             self.decide(())
         return self.state
+
+    # --- Griffin's Landing -------------------------------------------------------------------
+    def visitor(self, visitor_id: str) -> int:
+        return self.c.visitor_index(visitor_id)
+
+    def show(self, *visitor_ids) -> "MW":
+        """Turn each named visitor's pile so that it is the one shown this round (the pile keeps
+        its cycle: only the starting point moves)."""
+        s = self.state
+        piles = [list(pile) for pile in s.piles]
+        for visitor_id in visitor_ids:
+            v = self.visitor(visitor_id)
+            pile = piles[self.c.visitors[v].realm]
+            k = pile.index(v)
+            pile[:] = pile[k:] + pile[:k]
+        s.piles = piles
+        return self
+
+    def visit_action(self, visitor_id: str, which="gift", *type_ids):
+        from kingsforge.engine.actions import Visit
+        option = which if isinstance(which, int) else ("gift", "collaboration").index(which)
+        return Visit(self.visitor(visitor_id), option, self.pick(self.state.turn, *type_ids))
+
+    def visit(self, visitor_id: str, which="gift", *type_ids):
+        return self.do(self.visit_action(visitor_id, which, *type_ids))
+
+    def shown_ids(self) -> list:
+        """The visitor shown on each pile, West to East (None once hosted)."""
+        return [None if v < 0 else self.c.visitors[v].id for v in self.state.landing()]
 
     def pending_kind(self):
         return self.state.pending[0].kind if self.state.pending else None

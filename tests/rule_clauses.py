@@ -226,4 +226,31 @@ CLAUSES = {
                               "cards in play).",
     "mw.house.variant_final_value": "A rule reads the values the dice show on the card, after bonuses, flips "
                                     "and sixes.",
+    # Griffin's Landing (data/griffins_landing)
+    "mw.landing.piles": "Four visitor piles, West, North, South, East, of four visitors each, each shuffled "
+                        "once at setup.",
+    "mw.landing.reveal": "At the start of each round the top visitor of each pile is shown; only those may be "
+                         "hosted.",
+    "mw.landing.cycle": "At cleanup every visitor shown, hosted or not, goes to the bottom of its pile, so each "
+                        "pile repeats its order (round 5 shows round 1's visitors).",
+    "mw.landing.one_per_round": "A player hosts at most one visitor per round.",
+    "mw.landing.one_action": "Hosting a visitor, the player uses either its gift or its collaboration.",
+    "mw.landing.gather_move": "Hosting a visitor is one gather-phase move.",
+    "mw.landing.not_replaced": "A hosted visitor is not replaced during the round.",
+    "mw.landing.gift": "A visitor's gift is free.",
+    "mw.landing.collaboration": "A collaboration is paid with dice box by box, like a gather option; its dice "
+                                "come back at cleanup (an X box's to the stock).",
+    "mw.landing.colour_bonus": "A visitor's coloured bonus only goes on a die of that colour.",
+    "mw.landing.sultan": "The Sultan's collaboration gives an Automatic 6 token.",
+    "mw.landing.archives": "The Archives sell an Archive die, which joins its buyer's dice for good.",
+    "mw.landing.realm_dice": "Each realm has a visitor for its exotic die: West Grimstone, North Borealis, "
+                             "South Heartwood, East Aether Ore.",
+    "mw.house.visitor_grimstone": "A Grimstone from a visitor comes with one of two cards drawn, as from the "
+                                  "Great Cauldron; the other goes to the bottom of the deck.",
+    "mw.house.exotic_now": "An exotic die from a visitor waits on the mini card and may join this round's roll.",
+    "mw.house.landing_phase_end": "Visitors do not hold the gather phase open: it ends as in the base game; "
+                                  "while it lasts a player may host one instead of another move, even with no "
+                                  "gather card face up. A visitor is never turned down for a dock.",
+    "mw.house.landing_hidden": "A pile's order below the visitor shown is hidden until its visitors have been "
+                               "shown once; after that every player knows it.",
 }

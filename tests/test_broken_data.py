@@ -26,7 +26,7 @@ from kingsforge.content.modules import parse_module_ids
 from kingsforge.resources import data_dir
 
 BROKEN = Path(__file__).resolve().parent / "broken"
-DATA_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
+DATA_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
 MODULES_FILE = "modules.txt"
 CASES = sorted(p.name for p in BROKEN.iterdir() if p.is_dir())
 MODULE_CASES = [case for case in CASES if case.startswith("module_")]

@@ -31,7 +31,8 @@ def _cards(content):
     return ([("gather", c.id, c.art) for c in content.gather]
             + [("dock", d[0], a) for d, a in zip(content.docks, content.dock_art)]
             + [("craft", c.id, c.art) for c in content.craft]
-            + [("escape", c.id, c.art) for c in content.escape])
+            + [("escape", c.id, c.art) for c in content.escape]
+            + [("visitor", c.id, c.art) for c in content.visitors])
 
 
 def test_pygame_reads_svg():

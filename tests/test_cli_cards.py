@@ -120,3 +120,32 @@ def test_masterworks_table_has_tiles_and_die_cards(capsys):
     assert "bid metal 1, metal 1; gives 1 grimstone die and draws 2 die cards, keeps 1" in out
     assert "never rolled; shared growing value; harvest as wood|gem" in out
     assert "Grimstone deck" in out and "3 of rank 100+ beside it" in out
+
+
+LANDING = ("ambassadors_row", "griffins_landing")
+
+
+def test_griffins_landing_lists_the_visitors_by_pile(capsys):
+    pieces = cards_json(capsys, "--modules", ",".join(LANDING))["pieces"]
+    visitors = pieces["visitor"]
+    assert len(visitors) == 16 and {r["module"] for r in visitors} == {"griffins_landing"}
+    assert [r["realm"] for r in visitors] == ["west"] * 4 + ["north"] * 4 + ["south"] * 4 + ["east"] * 4
+    rows = by_id(visitors)
+    assert rows["sultan"]["source"] == rows["archives"]["source"] == "rulebook"
+    assert {r["source"] for r in visitors} == {"house", "rulebook"}
+    assert rows["sultan"]["collaboration"] == "[any] -> token auto6"
+    assert rows["archives"]["collaboration"] == "[x:any, any, any] -> gain 1 archive"
+    assert rows["ice_jeweller"]["gift"] == "[no dice] -> bonus +2 on a gem die"
+    assert rows["cauldron_witch"]["gift"] == "[no dice] -> exotic 1 grimstone with 1 of 2 cards drawn"
+    assert all(r["gift"].startswith("[no dice]") for r in visitors)
+    assert all(not r["collaboration"].startswith("[no dice]") for r in visitors)
+    decks = by_id(pieces["deck"])
+    assert [decks[f"visitors_{realm}"]["cards"] for realm in ("west", "north", "south", "east")] == [4] * 4
+
+
+def test_griffins_landing_table_has_visitors(capsys):
+    assert main(["cards", "--modules", ",".join(LANDING)]) == 0
+    out = capsys.readouterr().out
+    assert "visitors (16):" in out and "West visitors" in out
+    assert main(["cards", "--modules", "griffins_landing"]) == 2       # it needs Ambassador's Row
+    assert "needs module 'ambassadors_row'" in capsys.readouterr().err

@@ -109,3 +109,26 @@ def test_a_game_played_by_the_sampler_ends_and_is_repeatable(shipped_content):
 
     assert play(8) == play(8)
     assert random_action(new_game(shipped_content, 2, 1), random.Random(1)) is not None
+
+
+def test_visitors_are_drawn_like_random_bot_hosts_them():
+    """Griffin's Landing: hosting a visitor is a kind of move of its own, drawn legally and as
+    often as RandomBot picks it (also when no gather card is left and only passing remains)."""
+    from kingsforge.content import load_content
+    from kingsforge.engine.actions import Visit
+    content = load_content(modules=("ambassadors_row", "griffins_landing"))
+    rng = random.Random(3)
+    checked = hosted = 0
+    for state in positions(content, 3, 77, rounds=6):
+        legal = set(rules.legal_actions(state))
+        for _ in range(3):
+            move = random_action(state, rng)
+            assert move in legal, (move, state.phase)
+        checked += 1
+        if state.phase == GATHER and not state.pending and any(isinstance(a, Visit) for a in legal):
+            kinds = Counter(type(a) for a in legal)
+            draws = 3000
+            visits = sum(isinstance(random_action(state, rng), Visit) for _ in range(draws))
+            assert abs(visits / draws - 1 / len(kinds)) < 0.04, (visits, kinds)
+            hosted += 1
+    assert checked > 50 and hosted > 5

@@ -64,6 +64,8 @@ def all_dice(s) -> list[int]:
             dice += pile
     for _p, _card, _option, paid in s.claims:
         dice += paid
+    for _p, _visitor, _option, paid in s.visits:         # dice on a visitor's collaboration
+        dice += paid
     for used in s.dock_used:
         if used is not None:
             dice += used[1]
@@ -90,6 +92,7 @@ class Checker:
         self.rank = [card.rank for card in c.craft]
         self.lent = [t.index for t in c.die_types if t.returns_to_stock and not t.keeps]
         self.kept = [t.index for t in c.die_types if t.keeps]
+        self.cycles = [list(pile) for pile in s.piles]      # each visitor pile's order at setup
 
     def __call__(self, s, where):
         c = self.c
@@ -123,6 +126,22 @@ class Checker:
             assert len(s.display) == c.setup.craft_display, f"{where}: the display was not refilled"
             assert max(self.rank[x] for x in s.display) < min(self.rank[x] for x in s.waiting), \
                 f"{where}: the display does not hold the lowest ranks"
+        # Visitors (Griffin's Landing): each in its realm's pile once, the piles keeping their cycle
+        # (a pile only turns: the order read from the visitor shown is the setup order); at most one
+        # visitor hosted per player, and only one shown this round.
+        if c.visitors:
+            for r, pile in enumerate(s.piles):
+                assert sorted(pile) == sorted(v.index for v in c.visitors if v.realm == r), f"{where}: visitors"
+                cycle = self.cycles[r]
+                k = cycle.index(pile[0])
+                assert pile == cycle[k:] + cycle[:k], f"{where}: the {c.realms[r][0]} pile left its cycle"
+                if s.phase != OVER:       # (the last cleanup turns the piles but starts no round)
+                    assert (s.round - 1) % len(cycle) == k, f"{where}: the {c.realms[r][0]} pile turned off its round"
+            hosts = [p for p, _v, _o, _d in s.visits]
+            assert len(hosts) == len(set(hosts)), f"{where}: a player hosted two visitors in a round"
+            assert all(v == s.piles[c.visitors[v].realm][0] for _p, v, _o, _d in s.visits), f"{where}: visit"
+        else:
+            assert not s.piles and not s.visits
         # Tokens.
         for t, count in enumerate(c.token_counts):
             assert s.tokens[t] + sum(h.count(t) for h in s.held_tokens) == count, f"{where}: tokens not conserved"
@@ -131,7 +150,8 @@ class Checker:
         held = Counter(d.extra for d in s.pending if d.kind == "escape")
         escape = Counter(s.escape_deck) + Counter(s.escape_discard) + held
         assert escape == Counter({card.index: card.copies for card in c.escape}), f"{where}: escape cards"
-        if s.phase == GATHER and not s.claims and not s.discards and not any(s.passed) and not s.pending:
+        if (s.phase == GATHER and not s.claims and not s.discards and not s.visits and not any(s.passed)
+                and not s.pending):
             for t in self.lent:
                 assert len(s.stock[t]) == c.die_types[t].count, f"{where}: a {c.die_types[t].id} die was kept"
             assert s.fits == c.fits and not s.charge_rules, f"{where}: a declaration or lasting bonus outlived its round"
@@ -170,6 +190,8 @@ def play_checked(content, g: int, plan=None, replay=None, seen=None, bot=RandomB
             seen[s.pending[0].kind] += 1
         if seen is not None and isinstance(action, Craft):
             seen["craft " + content.craft[action.card].id] += 1
+        if seen is not None and type(action).__name__ == "Visit":
+            seen["visit_gift" if action.option == 0 else "visit_collaboration"] += 1
         reason = rules.check(s, action)
         assert reason is None, f"{where}: the bot's {action} is refused: {reason}"
         rules.apply_in_place(s, action)
@@ -255,13 +277,17 @@ def test_same_seed_same_game_with_clones(shipped_content):
 # show them conserved (stock, mini cards, rolls, cards, tiles); invariants.py also checks
 # that kept dice show no value, that the growing dice share one value, and that the
 # Grimstone cards are conserved.
+# Griffin's Landing (issue 11): visitors conserved in their piles, each pile keeping the cycle
+# it was shuffled into at setup, one visitor per player and round, and every bot move legal.
 MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
 # Variant Monuments (issue 11): invariants.py checks that a restricted card's dice keep its rule.
 VARIANTS = MASTERWORKS + ("variant_monuments",)
+LANDING = ("ambassadors_row", "griffins_landing")
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
-               ("ambassadors_row",), MASTERWORKS, VARIANTS]
+               ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
+               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree")]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
-              "masterworks_variants"]
+              "masterworks_variants", "griffins_landing", "masterworks_landing"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -297,6 +323,9 @@ def test_random_games_with_modules(modules):
     elif "ambassadors_row" in modules:
         # ... and the exotic dice's: rolling kept dice, copying, harvesting, Grimstone cards
         assert {"ready", "copy", "harvest", "stone", "keep_card"} <= set(seen), seen
+        if "griffins_landing" in modules:
+            # random players host visitors, for their gifts and their collaborations
+            assert seen["visit_gift"] and seen["visit_collaboration"], seen
     else:
         assert not seen, seen
 

@@ -1,6 +1,6 @@
 """Card pictures: copy the icons the cards name from the game-icons.net set into sprites/art/.
 
-Every gather card, dock tile, craft card and escape card names its picture in its YAML
+Every gather card, visitor, dock tile, craft card and escape card names its picture in its YAML
 (``art: <name>``); a name is a game-icons.net icon name. The icons come from the npm
 package ``@iconify-json/game-icons`` (CC BY 3.0), whose ``icons.json`` holds each icon's
 SVG body. Fetch it anywhere, outside the repository, then run this tool::
@@ -50,6 +50,12 @@ MORE_AUTHORS = {   # the Masterworks cards' icons (authors checked in game-icons
     **{name: "lorc" for name in ('fire-bowl', 'ice-spear', 'castle', 'crystal-shine', 'oak', 'visored-helm', 'high-shot', 'compass', 'hydra', 'dragon-head', 'snowflake-2', 'feathered-wing')},
     **{name: "delapouite" for name in ('magic-broom', 'stone-bust', 'handheld-fan', 'gong', 'pendant-key', 'stone-pile', 'camp-cooking-pot', 'dream-catcher', 'hut', 'griffin-shield', 'tambourine', 'trophies-shelf')},
 }
+VISITOR_AUTHORS = {   # Griffin's Landing's visitors (authors checked in game-icons/icons folders)
+    **{name: "lorc" for name in ('witch-flight', 'crystal-eye', 'crystal-cluster', 'rune-stone', 'parrot-head',
+                                 'mineral-heart', 'magic-lamp', 'dragon-breath')},
+    **{name: "delapouite" for name in ('archive-research', 'herbs-bundle', 'spell-book', 'miner', 'bonsai-tree',
+                                       'tiger', 'monstera-leaf', 'asian-lantern')},
+}
 AUTHORS = {
     **{name: "lorc" for name in (
         "axe-in-stump", "barbed-spear", "battle-axe", "bordered-shield", "breastplate", "bubbling-flask",
@@ -74,6 +80,7 @@ AUTHORS = {
     "gold-bar": "willdabeast",
     "chain-lightning": "willdabeast",
     **MORE_AUTHORS,
+    **VISITOR_AUTHORS,
 }
 
 
@@ -90,6 +97,7 @@ def card_pictures() -> list[tuple[str, str, str]]:
         rows += [("dock", d[0], art, "base") for d, art in zip(content.docks, content.dock_art)]
         rows += [("craft", c.id, c.art, c.module) for c in content.craft]
         rows += [("escape", c.id, c.art, c.module) for c in content.escape]
+        rows += [("visitor", c.id, c.art, c.module) for c in content.visitors]
         for kind, card_id, art, module in rows:
             if (kind, card_id) not in seen:
                 seen.add((kind, card_id))

@@ -72,6 +72,12 @@ GAMES = {
     "2p_greedy_vs_random_variant_monuments_seed6": (6, ["greedy", "random"], None,
                                                     ["ambassadors_row", "masterworks_craft", "royal_decree",
                                                      "variant_monuments"]),
+    # Griffin's Landing: visitors hosted for gifts and collaborations (the Sultan's token), the
+    # piles turning round after round; with every Masterworks module, the Archives' die bought
+    # and a Grimstone card kept from the Cauldron Witch.
+    "2p_greedy_vs_random_landing_seed10": (10, ["greedy", "random"], None, ["ambassadors_row", "griffins_landing"]),
+    "4p_random_masterworks_landing_seed3": (3, ["random"] * 4, 6, ["ambassadors_row", "griffins_landing",
+                                                                  "masterworks_craft", "royal_decree"]),
 }
 
 

@@ -3,7 +3,9 @@
 For craft cards: how often a dealt card is claimed, in which round, and
 claims per round on display (a card nobody can make waits on display: dead; a
 card claimed the first round it shows, every time: automatic). For gather cards: how often each option is claimed in rounds the
-card was face up. For dock actions: how often each is used per round.
+card was face up. For dock actions: how often each is used per round. For visitors
+(Griffin's Landing): how often each is hosted in the rounds it is shown, gift against
+collaboration, and how often a seat that hosted it won.
 
 `python -m kingsforge.ai.balance --bots normal,normal --players 2 --games 200`
 runs the games (like the tournament) and prints the report; `--json` for data.
@@ -73,14 +75,41 @@ def balance_report(content, results) -> dict:
         rate = round(used / rounds, 4) if rounds else None
         docks.append({"dock": action.dock_name, "action": action.index, "label": action.option.label,
                       "used": used, "use_rate_per_round": rate, "flag": _flag(rate)})
+    visitors = visitor_report(content, results)
     first = [r for r in results if r.winner >= 0]
     first_wins = sum(1 for r in first if r.winner == r.first_player)
     seats = len(results[0].bots) if results else 0
     return {"games": games, "rounds": rounds, "craft": craft, "gather": gather, "docks": docks,
-            "lasting": lasting,
+            "lasting": lasting, "visitors": visitors,
             "first_player": {"wins": first_wins, "games": len(first),
                              "win_rate": round(first_wins / len(first), 4) if first else None,
                              "fair_share": round(1 / seats, 4) if seats else None}}
+
+
+def visitor_report(content, results) -> dict:
+    """Per visitor: rounds shown, hosts for the gift and the collaboration, and the win rate of
+    the seats that hosted it (finished games); empty without visitors."""
+    if not content.visitors:
+        return {}
+    out = {v.id: {"name": v.name, "realm": content.realms[v.realm][0], "source": v.source, "shown": 0,
+                  "gift": 0, "collaboration": 0, "hosts": 0, "host_wins": 0} for v in content.visitors}
+    for r in results:
+        for _rnd, vid in r.landing:
+            out[vid]["shown"] += 1
+        hosts = set()
+        for _rnd, seat, vid, option in r.visits:
+            out[vid]["gift" if option == 0 else "collaboration"] += 1
+            hosts.add((seat, vid))
+        if r.winner >= 0:
+            for seat, vid in hosts:
+                out[vid]["hosts"] += 1
+                out[vid]["host_wins"] += seat == r.winner
+    for row in out.values():
+        shown = row["shown"]
+        row["take_rate"] = round((row["gift"] + row["collaboration"]) / shown, 4) if shown else None
+        row["host_win_rate"] = round(row["host_wins"] / row["hosts"], 4) if row["hosts"] else None
+        row["flag"] = _flag(row["take_rate"])
+    return out
 
 
 def bonus_kind(content, card) -> str | None:
@@ -149,6 +178,15 @@ def format_report(report: dict) -> str:
         out.append("lasting bonuses (seats that claimed one: how often they won):")
         for kind, row in report["lasting"].items():
             out.append(f"  {kind:<10} {row['wins']:>5}/{row['owners']:<5} {row['win_rate']:.1%}")
+    if report.get("visitors"):
+        out.append("visitors (hosted per round shown: gift / collaboration; seats that hosted one: how often they won):")
+        for row in report["visitors"].values():
+            if not row["shown"]:
+                continue
+            wins = f"{row['host_win_rate']:.0%}" if row["host_win_rate"] is not None else "-"
+            out.append(f"  {row['realm']:<5} {row['name']:<16} {row['source']:<8} shown {row['shown']:>4}  "
+                       f"taken {row['take_rate']:.0%} (gift {row['gift']}, collaboration {row['collaboration']})  "
+                       f"hosts won {wins}  {row['flag']}")
     fp = report.get("first_player")
     if fp and fp["games"]:
         out.append(f"first player wins {fp['wins']}/{fp['games']} = {fp['win_rate']:.1%} "

@@ -118,7 +118,8 @@ def kept_roll(state, q) -> tuple[dict, tuple]:
 
 def next_round_pool(state, q) -> dict[int, int]:
     """Die types q will own at the start of next round: everything but consumed
-    boxes, dock payments and visiting (Library, Farm, Conjurer) dice, plus the die a
+    boxes, dock payments and visiting (Library, Farm, Conjurer) dice (gather cards' and
+    visitors' other boxes give theirs back), plus the die a
     lasting bonus gives for a card crafted this round."""
     c = state.content
     type_of = c.die_type_of
@@ -127,6 +128,10 @@ def next_round_pool(state, q) -> dict[int, int]:
         if p == q:
             boxes = c.gather[card].options[option].boxes
             dice.extend(d for i, d in enumerate(paid) if not (boxes and boxes[i].consumed))
+    for p, visitor, option, paid in state.visits:      # a visitor's collaboration, likewise
+        if p == q:
+            boxes = c.visitors[visitor].options[option].boxes
+            dice.extend(d for i, d in enumerate(paid) if not boxes[i].consumed)
     for _card, owner, held in state.crafted:
         if owner == q:
             dice.extend(held)

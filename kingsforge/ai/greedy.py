@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from kingsforge.ai import decide
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
 
 # How much a die of each colour is worth to own, before counting what the display needs.
-BASE_VALUE = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4, "library": 1.5}
+BASE_VALUE = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4, "library": 1.5, "archive": 2.2}
+SINGLE_USE = 0.7        # a kept exotic die is rolled once, then gone
 COMMIT_COST = 0.35      # a die placed on a gather card is missing from this round's roll
 CHARGE_VALUE = 0.6      # a one-round bonus, flip, re-roll or 6
 
@@ -65,6 +66,8 @@ class GreedyBot:
         c = state.content
         if isinstance(action, Claim):
             option = c.gather[action.card].options[action.option]
+        elif isinstance(action, Visit):
+            option = c.visitors[action.card].options[action.option]
         elif isinstance(action, Dock):
             option = c.dock_actions[action.action].option
         else:
@@ -79,12 +82,18 @@ class GreedyBot:
                 rows = [g for n, g in effect.table if len(action.dice) >= n]
                 if rows:
                     gain += sum(k * die_value(c, t, needs) for t, k in rows[-1])
+            elif effect.kind == "exotic":
+                gain += sum(min(k, len(state.stock[t])) * die_value(c, t, needs) for t, k in effect.dice)
+            elif effect.kind == "bonus" and effect.colours:
+                # a coloured bonus (a visitor's gift): +n on a die of that colour, if one is wanted
+                want = max((needs.get(colour, 0.0) for colour in effect.colours), default=0.0)
+                gain += CHARGE_VALUE * (0.7 + 0.3 * min(1.0, want)) * max(1, effect.amounts[0] / 1.5)
             elif effect.kind in ("bonus", "flip", "reroll", "token", "auto6"):
                 gain += CHARGE_VALUE * max(1, effect.count, len(effect.amounts))
         cost = 0.0
         boxes = option.boxes
         for i, die in enumerate(action.dice):
-            consumed = not boxes or boxes[i].consumed if isinstance(action, Claim) else True
+            consumed = not boxes or boxes[i].consumed if isinstance(action, (Claim, Visit)) else True
             die_type = c.die_type_of[die]
             cost += die_value(c, die_type, needs) if consumed else COMMIT_COST
         return gain - cost
@@ -111,7 +120,10 @@ def colour_needs(state) -> dict[int, float]:
     c = state.content
     p = state.turn
     owned = [0] * len(c.colours)
-    for die in state.supply[p] + state.smithy[p] + [d for q, _c, _o, ds in state.claims if q == p for d in ds]:
+    placed = [d for q, _c, _o, ds in state.claims if q == p for d in ds]
+    if state.visits:
+        placed += [d for q, _v, _o, ds in state.visits if q == p for d in ds]
+    for die in state.supply[p] + state.smithy[p] + placed:
         for colour in state.fits[c.die_type_of[die]]:
             owned[colour] += 1
     needs = {}
@@ -129,5 +141,11 @@ def colour_needs(state) -> dict[int, float]:
 def die_value(c, die_type: int, needs) -> float:
     kind = c.die_types[die_type]
     base = BASE_VALUE.get(kind.id, 1.0)
-    want = max((needs.get(colour, 0.0) for colour in kind.fits), default=0.0)
-    return base * (0.35 + 0.9 * want)
+    colours = kind.fits
+    if not colours and (kind.harvest_as or kind.copies_rolled):
+        # an exotic die that fills a colour only in play (Heartwood, Borealis): the colours it may take
+        colours = frozenset().union(*(c.die_types[t].fits for t in kind.harvest_as + kind.copies_rolled))
+    elif not colours and kind.paired:
+        colours = frozenset(range(len(c.colours)))     # its card helps the other dice, whatever they fill
+    want = max((needs.get(colour, 0.0) for colour in colours), default=0.0)
+    return base * (0.35 + 0.9 * want) * (SINGLE_USE if kind.keeps else 1.0)

@@ -16,7 +16,7 @@ from kingsforge.ai.expected import usable_charges
 from kingsforge.ai.normal import NormalBot
 from kingsforge.ai.solver import Target, solve
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.engine.describe import describe
 from kingsforge.engine.odds import craft_odds
 from kingsforge.engine.state import GATHER
@@ -70,7 +70,7 @@ def _reason(state, action) -> str:
         future = f"next round's {before.rate:.2f} -> {after.rate:.2f} ({after.dice} dice)"
         if isinstance(action, Pass):
             return f"keeping your dice for crafting ({now}; {future})"
-        if isinstance(action, (Claim, Dock)):
+        if isinstance(action, (Claim, Dock, Visit)):
             return f"{now}; {future}"
     if isinstance(action, Roll):
         return "every craft turn starts with the roll"

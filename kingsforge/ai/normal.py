@@ -94,6 +94,8 @@ def position_seed(seed: int, state) -> int:
     key = (seed, state.round, state.phase, p, len(state.claims), len(state.discards),
            tuple(state.passed), tuple(state.gather_row), tuple(sorted(state.supply[p])),
            tuple(state.rolled[p]), tuple(ch[3] for ch in state.charges[p]), len(state.crafted))
+    if state.visits:                   # visitors hosted (Griffin's Landing); a base game's key is as before
+        key += (len(state.visits),)
     return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from kingsforge.ai.stats import percentile, wilson
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Dock
+from kingsforge.engine.actions import Claim, Dock, Visit
 from kingsforge.engine.setup import new_game
 
 MAX_ROUNDS = 60      # a safety net; a game this long is reported as unfinished
@@ -41,6 +41,8 @@ class GameOutcome:
     crafted_by_round: list[list]     # [round, seat, craft card id] at each claim
     seen: list[list]                 # [round, gather card id]: face up at some point that round
     shown: list[list]                # [round, craft card id]: on display at some point of the craft phase
+    visits: list[list] = field(default_factory=list)    # [round, seat, visitor id, option] (Griffin's Landing)
+    landing: list[list] = field(default_factory=list)   # [round, visitor id]: shown at the start of the round
 
 
 def line_up(bots: list[str], players: int, game: int) -> list[str]:
@@ -63,7 +65,10 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
     craft = content.craft
     dealt = [craft[i].id for i in state.display + state.waiting + state.beside if craft[i].tile is None]
     seen, shown = set(), set()
+    visits, landing = [], []
     while state.phase != "over" and state.round <= MAX_ROUNDS:
+        if state.piles and (not landing or landing[-1][0] != state.round):
+            landing.extend([state.round, content.visitors[pile[0]].id] for pile in state.piles)
         if state.phase == "gather":
             seen.update((state.round, c) for c in state.gather_row if c >= 0)
         else:
@@ -80,6 +85,8 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
             claims.append([state.round, p, content.gather[action.card].id, action.option])
         elif isinstance(action, Dock):
             docks.append([state.round, p, action.action])
+        elif isinstance(action, Visit):
+            visits.append([state.round, p, content.visitors[action.card].id, action.option])
         before = [len(t) for t in state.tucked]
         rnd = state.round
         rules.apply_in_place(state, action)
@@ -93,7 +100,7 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
                        tucked=[[content.craft[i].id for i in t] for t in state.tucked],
                        crafted_by_round=crafted_by_round,
                        seen=sorted([r, content.gather[c].id] for r, c in seen),
-                       shown=sorted([r, content.craft[c].id] for r, c in shown))
+                       shown=sorted([r, content.craft[c].id] for r, c in shown), visits=visits, landing=landing)
 
 
 # --- running many games ----------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """`kingsforge cards [--modules M] [--json]`: every piece a module set puts in play.
 
-Gather cards, dock tiles, craft cards (rank, permanent bonus, restriction), bid tiles (Ambassador's Row:
-minimum bid, the die they give), escape cards (copies), die types (with their properties, the
+Gather cards, visitors (Griffin's Landing: realm, gift, collaboration), dock tiles, craft cards
+(rank, permanent bonus, restriction), bid tiles (Ambassador's Row: minimum bid, the die they give),
+escape cards (copies), die types (with their properties, the
 kept-die ones too), paired die cards (the Grimstone deck), tokens and the decks they make, each with the
 module it comes from and its `source`. Die types and tokens carry no source of
 their own in the YAML, so theirs is their module's (module.yaml `source`); dock
@@ -19,8 +20,8 @@ from kingsforge.content.modules import load_order
 from kingsforge.engine.model import Content, Effect, Option
 from kingsforge.engine.restrictions import rule_id
 
-KINDS = ("gather", "dock", "craft", "tile", "escape", "die", "die_card", "token", "deck")
-TITLES = {"gather": "gather cards", "dock": "dock tiles", "craft": "craft cards", "tile": "bid tiles",
+KINDS = ("gather", "visitor", "dock", "craft", "tile", "escape", "die", "die_card", "token", "deck")
+TITLES = {"gather": "gather cards", "visitor": "visitors", "dock": "dock tiles", "craft": "craft cards", "tile": "bid tiles",
           "escape": "escape cards", "die": "die types", "die_card": "die cards", "token": "tokens", "deck": "decks"}
 
 
@@ -48,6 +49,11 @@ def catalogue(content: Content, folder) -> dict[str, list[dict]]:
     for card in content.gather:
         out["gather"].append(head(card.id, card.name, card.module, card.source) | {
             "always": card.always, "options": [option_text(content, o) for o in card.options]})
+    for card in sorted(content.visitors, key=lambda v: (v.realm, v.index)):
+        gift, collaboration = card.options
+        out["visitor"].append(head(card.id, card.name, card.module, card.source) | {
+            "realm": content.realms[card.realm][0], "gift": option_text(content, gift),
+            "collaboration": option_text(content, collaboration)})
     for tile, (tile_id, name) in enumerate(content.docks):
         module, source = tagged["dock"].get(tile_id, ("base", ""))
         out["dock"].append(head(tile_id, name, module, source) | {
@@ -127,6 +133,10 @@ def _decks(content: Content, die_ids) -> list[dict]:
         name = f"{paired[0]} deck" if len(paired) == 1 else "Paired die cards"
         rows.append(deck("die_card", name, content.die_cards, kinds=len(content.die_cards)))
         rows[-1]["cards"] = sum(c.copies for c in content.die_cards)
+    if content.visitors:
+        for r, (_realm, name) in enumerate(content.realms):
+            pile = [v for v in content.visitors if v.realm == r]
+            rows.append(deck(f"visitors_{_realm}", f"{name} visitors", pile, pile=r + 1))
     if content.escape:
         rows.append(deck("escape", "Escape the Dungeon", content.escape, kinds=len(content.escape)))
         rows[-1]["cards"] = sum(c.copies for c in content.escape)
@@ -169,7 +179,11 @@ def effect_text(content: Content, e: Effect) -> str:
     if e.kind == "token":
         return f"token {content.token_ids[e.token]}"
     if e.kind == "bonus":
-        return "bonus " + " ".join(f"+{a}" for a in e.amounts)
+        colour = " on a " + "|".join(content.colours[c] for c in sorted(e.colours)) + " die" if e.colours else ""
+        return "bonus " + " ".join(f"+{a}" for a in e.amounts) + colour
+    if e.kind == "exotic":
+        draw = f" with 1 of {e.count} cards drawn" if e.count else ""
+        return f"exotic {_dice(content, e.dice)}{draw}"
     if e.kind == "gain_by_count":
         return "gain_by_count " + "; ".join(f"{n}: {_dice(content, dice)}" for n, dice in e.table)
     if e.kind == "move_die":
@@ -190,6 +204,8 @@ def option_text(content: Content, option: Option) -> str:
 def _details(kind: str, row: dict) -> str:
     if kind == "gather":
         return ("always face up; " if row["always"] else "") + " | ".join(row["options"])
+    if kind == "visitor":
+        return f"{row['realm']}; gift {row['gift']} | collaboration {row['collaboration']}"
     if kind == "dock":
         return " | ".join(row["actions"])
     if kind == "craft":
@@ -245,6 +261,9 @@ def _deck_details(row: dict) -> str:
         if "ending_rank" in row:
             text += f"; the winning item ranks {row['ending_rank']}+"
         return text
+    if row["id"].startswith("visitors_"):
+        return (f"{row['cards']} cards, pile {row['pile']} of Griffin's Landing: shuffled once, "
+                f"one shown a round, cycling")
     return f"{row['cards']} cards ({row['kinds']} kinds)"
 
 

@@ -17,7 +17,7 @@ from kingsforge.engine.model import (Box, Content, CraftCard, DieCard, DieType, 
                                      GatherCard, Option, Permanent, Setup, Tile)
 from kingsforge.resources import data_dir
 
-FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
+FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
 MAX_PIPS = 6
 ZONES_FROM = ("supply", "smithy")
 ZONES_TO = ("smithy", "stock", "claimer")
@@ -188,6 +188,7 @@ class _Builder:
         craft = self._craft_cards()
         craft, tiles = self._tiles(games, craft)
         die_cards = self._die_cards(games)
+        visitors, realms = self._visitors(die_cards)
         self._check_effects_have_pieces(gather, dock_actions, escape)
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
@@ -200,7 +201,8 @@ class _Builder:
             checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             moments=_moments(craft, self.die_types, die_cards, tiles),
-            die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games))
+            die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
+            realms=realms)
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -538,7 +540,31 @@ class _Builder:
         return EFFECT_PARSERS[name](self, check, name, param, path + (name,), card, take_all)
 
     def _gain(self, check, name, param, at, card, take_all):
-        return Effect(kind="gain", dice=self._dice_counts(check, param, at, card), to_supply=name != "gain")
+        dice = self._dice_counts(check, param, at, card)
+        for type_index, _count in dice:
+            kind = self.die_types[type_index]
+            if kind.paired:
+                check.fail(at + (kind.id,), f"a '{kind.id}' die comes with its card: write "
+                           f"'exotic: {{die: {kind.id}, draw: 1}}'", card)
+            if kind.keeps and name != "gain":
+                check.fail(at + (kind.id,), f"a '{kind.id}' die waits on its mini card, never in the supply: "
+                           f"write 'gain'", card)
+        return Effect(kind="gain", dice=dice, to_supply=name != "gain")
+
+    def _exotic(self, check, name, param, at, card, take_all):
+        """`exotic: {die: grimstone, draw: 2}`: one kept die onto the mini card; a paired die's
+        card is chosen among `draw` cards drawn (the tile payout's rule)."""
+        check.mapping(param, at, required=("die",), optional=("draw",), card=card)
+        type_id = check.choice(param["die"], at + ("die",), self.die_ids, "die type", card)
+        kind = self.die_types[self.die_ids.index(type_id)]
+        if not kind.keeps:
+            check.fail(at + ("die",), f"'{type_id}' is not a kept die ('keeps: true'): use 'gain'", card)
+        draw = check.integer(param.get("draw", 0), at + ("draw",), 0, 5, card)
+        if kind.paired and not draw:
+            check.fail(at + ("draw",), f"a '{type_id}' die comes with a card: draw at least 1", card)
+        if draw and not kind.paired:
+            check.fail(at + ("draw",), f"cards are drawn only with a paired die; '{type_id}' is not", card)
+        return Effect(kind="exotic", dice=((kind.index, 1),), count=draw)
 
     def _gain_others(self, check, name, param, at, card, take_all):
         return Effect(kind=name, dice=self._dice_counts(check, param, at, card))
@@ -548,6 +574,12 @@ class _Builder:
         return Effect(kind="token", token=self.token_ids.index(param))
 
     def _bonus(self, check, name, param, at, card, take_all):
+        if isinstance(param, dict):
+            # `bonus: {plus: 2, colour: gem}`: one die that fills that colour, this round
+            check.mapping(param, at, required=("plus", "colour"), card=card)
+            plus = check.integer(param["plus"], at + ("plus",), 1, 6, card)
+            colour = check.choice(param["colour"], at + ("colour",), self.colours, "colour", card)
+            return Effect(kind="bonus", amounts=(plus,), colours=frozenset({self.colours.index(colour)}))
         amounts = param if isinstance(param, list) else [param]
         for i, amount in enumerate(amounts):
             check.integer(amount, at + ((i,) if isinstance(param, list) else ()), 1, 6, card)
@@ -600,6 +632,62 @@ class _Builder:
 
     def _file_of(self, label) -> str:
         return ", ".join(m.docs["gather.yaml"].file for m in self.modules if "gather.yaml" in m.docs)
+
+    # --- visitors (visitors.yaml) ----------------------------------------------------
+    def _visitors(self, die_cards):
+        """Visitor piles: `realms:` (the piles, in table order) and `visitors:`, each with its
+        realm, a free `gift:` (effects) and a `collaboration:` (cost and effects)."""
+        docs = [(m, m.docs["visitors.yaml"]) for m in self.modules if "visitors.yaml" in m.docs]
+        if not docs:
+            return (), ()
+        if len(docs) > 1:
+            raise ContentError(docs[1][1].file, None, "only one module may bring visitors",
+                               hint=f"module '{docs[0][0].info.id}' already does")
+        module, doc = docs[0]
+        check = _Checker(doc)
+        check.mapping(doc.data, (), required=("realms", "visitors"))
+        realms = []
+        for i, spec in enumerate(check.sequence(doc.data["realms"], ("realms",), allow_empty=False)):
+            check.mapping(spec, ("realms", i), required=("id", "name"), card=f"realm #{i + 1}")
+            realm_id = check.text(spec["id"], ("realms", i, "id"), f"realm #{i + 1}")
+            if realm_id in [r for r, _n in realms]:
+                check.fail(("realms", i, "id"), f"the realm '{realm_id}' is listed twice")
+            realms.append((realm_id, check.text(spec["name"], ("realms", i, "name"), f"realm #{i + 1}")))
+        realm_ids = [r for r, _n in realms]
+        out, seen = [], set()
+        for i, spec in enumerate(check.sequence(doc.data["visitors"], ("visitors",), allow_empty=False)):
+            path = ("visitors", i)
+            label = self._card_head(check, spec, path, "visitor", ("id", "name", "source", "realm", "gift",
+                                                                    "collaboration"), ("notes", "art"), seen,
+                                    module.info.id)
+            realm = realm_ids.index(check.choice(spec["realm"], path + ("realm",), realm_ids, "realm", label))
+            gift_spec = spec["gift"]
+            if isinstance(gift_spec, dict) and "cost" in gift_spec:
+                check.fail(path + ("gift", "cost"), "a gift is free: list only its effects", label)
+            listed = check.sequence(gift_spec, path + ("gift",), label, allow_empty=False)
+            gift = Option(label="gift", boxes=(),
+                          effects=tuple(self._effect(check, e, path + ("gift", j), label, False)
+                                        for j, e in enumerate(listed)))
+            collaboration = self._option(check, spec["collaboration"], path + ("collaboration",), label,
+                                         "collaboration")
+            if collaboration.take_all:
+                check.fail(path + ("collaboration", "cost"), "a collaboration lists its boxes", label)
+            if not collaboration.boxes:
+                check.fail(path + ("collaboration", "cost"), "a collaboration costs dice (the gift is the free "
+                           "action)", label)
+            for option, at in ((gift, "gift"), (collaboration, "collaboration")):
+                for e in option.effects:
+                    if e.kind in ("escape", "conjure", "gain_by_count"):
+                        check.fail(path + (at,), f"a visitor cannot use '{e.kind}'", label)
+                    if e.kind == "exotic" and e.count and not die_cards:
+                        check.fail(path + (at,), "this exotic die's cards (die_cards) are not in play", label)
+            out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"], always=False,
+                                  options=(gift, collaboration), source=spec["source"], module=module.info.id,
+                                  art=spec.get("art", ""), realm=realm))
+        for r, (realm_id, _name) in enumerate(realms):
+            if not any(v.realm == r for v in out):
+                check.fail(("realms",), f"the realm '{realm_id}' has no visitors")
+        return tuple(out), tuple(realms)
 
     # --- card files ----------------------------------------------------------------
     def _card_lists(self, file, key):
@@ -812,6 +900,7 @@ EFFECT_PARSERS = {
     "escape": _Builder._counted, "preroll": _Builder._counted,
     "roll_smithy": _Builder._switch, "cemetery": _Builder._switch, "conjure": _Builder._switch,
     "gain_by_count": _Builder._gain_by_count, "move_die": _Builder._move_die,
+    "exotic": _Builder._exotic,
 }
 PENALTY_EFFECTS = ("move_die",)      # only on escape cards
 EFFECT_NAMES = tuple(EFFECT_PARSERS)

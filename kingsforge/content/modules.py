@@ -18,7 +18,8 @@ from kingsforge.engine.model import Module
 
 BASE = "base"
 MODULE_FILE = "module.yaml"
-CARD_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")
+CARD_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
+BASE_FILES = CARD_FILES[:4]         # the base game has all of these
 SOURCES = ("published", "rulebook", "reference", "house")
 LANGS = ("en", "es")
 REPLACEABLE = ("craft", "gather", "setup")
@@ -154,7 +155,7 @@ def load_order(root: Path, chosen) -> list[ModuleFiles]:
         module = files[module_id]
         for name in CARD_FILES:
             path = module.folder / name
-            if module_id == BASE or path.is_file():
+            if (module_id == BASE and name in BASE_FILES) or path.is_file():
                 module.docs[name] = read_yaml(path, f"{module.folder.name}/{name}")
         out.append(module)
     return out

@@ -25,6 +25,14 @@ class Dock(NamedTuple):
     dice: tuple[int, ...]
 
 
+class Visit(NamedTuple):
+    """Host a visitor shown on Griffin's Landing (content.visitors index): option 0 takes its
+    free gift, option 1 its collaboration, paid with dice box by box like a gather option."""
+    card: int
+    option: int
+    dice: tuple[int, ...]
+
+
 class Pass(NamedTuple):
     """Stop gathering. The first to pass may take a benefit ('' for none)."""
     benefit: str = ""
@@ -56,7 +64,8 @@ class Decide(NamedTuple):
     choice: object
 
 
-ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide)}
+ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide,
+                                                       Visit)}
 
 
 # The type of each field, as the engine and the saved game (record.py) read it. A move
@@ -79,7 +88,8 @@ def _choice(value) -> bool:
 
 
 _FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), Pass: (_text,), Roll: (),
-                UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,)}
+                UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,),
+                Visit: (_whole, _whole, _dice)}
 
 
 def well_formed(action) -> bool:

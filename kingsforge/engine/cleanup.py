@@ -30,6 +30,13 @@ def end_round(s: State) -> None:
                 _to_stock(s, die)
             else:
                 s.smithy[p].append(die)
+    for p, visitor, option, dice in s.visits:
+        boxes = c.visitors[visitor].options[option].boxes
+        for i, die in enumerate(dice):
+            if boxes[i].consumed:
+                _to_stock(s, die)
+            else:
+                s.smithy[p].append(die)
     for used in s.dock_used:
         if used is not None:
             for die in used[1]:
@@ -37,6 +44,10 @@ def end_round(s: State) -> None:
     if s.cemetery is not None:
         _to_stock(s, s.cemetery[1])
     s.claims, s.discards = [], []
+    if s.piles:
+        # Every visitor shown this round, hosted or not, goes to the bottom of its pile.
+        s.piles = [pile[1:] + pile[:1] for pile in s.piles]
+        s.visits = []
     s.dock_used = [None] * len(s.dock_used)
     s.cemetery = None
     # Dice that only visit for a round (Library) leave every player's dice.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsforge.engine import moments, rng
 from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
-from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge, Visit
 from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
                                        needs_by_colour)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -179,6 +179,8 @@ def _assignment_positions(slots, dice, fits, floor) -> tuple[tuple[int, ...], ..
 # --- checking a proposed move --------------------------------------------------------
 def problem(s: State, action) -> str | None:
     p = s.turn
+    if isinstance(action, Visit):
+        return Reason("gather_phase_move")
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -208,7 +210,8 @@ def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
     rule = s.charge_rules.get(group)
     if rule is not None and not s.fits[s.play_type(action.die)] & rule[0]:
         colours = sorted(rule[0])
-        return Reason("bonus_colour", need=Ref("die", s.content.colours[colours[0]], s.content.colours[colours[0]]))
+        need = Ref("die", s.content.colours[colours[0]], s.content.colours[colours[0]])
+        return Reason("bonus_colour" if rule[1] >= 0 else "bonus_colour_round", need=need)
     return None
 
 

@@ -10,10 +10,10 @@ from collections import Counter
 
 from kingsforge.engine import decisions
 from kingsforge.engine import kept
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
-from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref
+from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref, visitor_ref
 
 
 def player_name(names, p: int, words: Words = ENGLISH_WORDS) -> str:
@@ -45,6 +45,11 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         if not action.dice:
             return words("move.claim_free", **params)
         return words("move.claim", dice=dice_text(s, action.dice, words=words), **params)
+    if isinstance(action, Visit):
+        card = visitor_ref(c, action.card)
+        if action.option == 0:
+            return words("move.visit_gift", who=who, card=card)
+        return words("move.visit", who=who, card=card, dice=dice_text(s, action.dice, words=words))
     if isinstance(action, Dock):
         dock = c.dock_actions[action.action]
         return words("move.dock", who=who, card=gather_ref(c, action.discard),

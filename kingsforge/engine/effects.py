@@ -71,7 +71,11 @@ def _token(s, p, e: Effect, paid):
 
 @effect("bonus")
 def _bonus(s, p, e: Effect, paid):
-    add_charges(s, p, BONUS, e.amounts)
+    group = add_charges(s, p, BONUS, e.amounts)
+    if e.colours:
+        # A coloured bonus (a visitor's gift) goes only on a die that fills its colour, like a
+        # lasting bonus of a craft card; -1: no craft card. charge_rules is replaced, never changed.
+        s.charge_rules = {**s.charge_rules, group: (e.colours, -1)}
 
 
 @effect("flip")

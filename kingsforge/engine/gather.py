@@ -1,15 +1,15 @@
-"""The gather phase: claim a gather card, visit a dock, or pass."""
+"""The gather phase: claim a gather card, visit a dock, host a visitor, or pass."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 from kingsforge.engine import effects
-from kingsforge.engine.actions import Claim, Dock, Pass
+from kingsforge.engine.actions import Claim, Dock, Pass, Visit
 from kingsforge.engine.craft import start_craft     # imported here, not per move: _advance is hot
 from kingsforge.engine.model import Option
 from kingsforge.engine.state import EMPTY, GATHER, State
-from kingsforge.engine.words import Reason, Ref, gather_ref
+from kingsforge.engine.words import Reason, Ref, gather_ref, visitor_ref
 
 
 # --- legal moves -------------------------------------------------------------------
@@ -17,8 +17,9 @@ def legal(s: State) -> list:
     p = s.turn
     face_up = s.face_up()
     if not face_up:
-        # Nothing left to take and nobody has passed: this player passes automatically.
-        return pass_actions(s, p)
+        # Nothing left to take and nobody has passed: this player passes automatically
+        # (or hosts a visitor first, where visitors are in play).
+        return visit_actions(s, p) + pass_actions(s, p) if s.piles else pass_actions(s, p)
     by_type = _dice_by_type(s, s.supply[p])
     counts = tuple(len(d) for d in by_type)
     actions = []
@@ -34,8 +35,28 @@ def legal(s: State) -> list:
         for card in face_up:
             for dice in payments:
                 actions.append(Dock(card, a, dice))
+    if s.piles:
+        actions.extend(visit_actions(s, p, by_type, counts, paid))
     actions.extend(pass_actions(s, p))
     return actions
+
+
+def visit_actions(s: State, p: int, by_type=None, counts=None, paid=None) -> list:
+    """Hosting each visitor shown and not yet hosted, with its gift or its collaboration;
+    nothing once p has hosted one this round."""
+    if s.hosted(p) != EMPTY:
+        return []
+    if by_type is None:
+        by_type = _dice_by_type(s, s.supply[p])
+        counts, paid = tuple(len(d) for d in by_type), {}
+    out = []
+    for visitor in s.landing():
+        if visitor == EMPTY:
+            continue
+        for o, option in enumerate(s.content.visitors[visitor].options):
+            for dice in _payments(s, option, by_type, counts, paid):
+                out.append(Visit(visitor, o, dice))
+    return out
 
 
 def pass_actions(s: State, p: int) -> list:
@@ -159,6 +180,8 @@ def problem(s: State, action) -> str | None:
                 return Reason("benefit_not_first")
             return Reason("benefit_gone", benefit=_benefit_ref(c, action.benefit))
         return None
+    if isinstance(action, Visit):
+        return visit_problem(s, p, action)
     if not s.face_up():
         return Reason("must_pass")
     if isinstance(action, Claim):
@@ -178,6 +201,22 @@ def problem(s: State, action) -> str | None:
         dock = c.dock_actions[action.action]
         return payment_problem(s, p, dock.option, action.dice, Ref("dock", dock.dock_id, dock.dock_name))
     return Reason("craft_phase_move")
+
+
+def visit_problem(s: State, p: int, action: Visit) -> str | None:
+    c = s.content
+    if not 0 <= action.card < len(c.visitors):
+        return Reason("no_such_visitor")
+    if s.hosted(p) != EMPTY:
+        return Reason("one_visitor", card=visitor_ref(c, s.hosted(p)))
+    if action.card not in s.landing():
+        if any(v == action.card for _q, v, _o, _d in s.visits):
+            return Reason("visitor_hosted", card=visitor_ref(c, action.card))
+        return Reason("visitor_not_here", card=visitor_ref(c, action.card))
+    card = c.visitors[action.card]
+    if not 0 <= action.option < len(card.options):
+        return Reason("no_such_option", card=visitor_ref(c, action.card))
+    return payment_problem(s, p, card.options[action.option], action.dice, visitor_ref(c, action.card))
 
 
 def _benefit_ref(c, benefit: str) -> Ref:
@@ -216,6 +255,15 @@ def do(s: State, action) -> None:
     if isinstance(action, Pass):
         _pass(s, p, action.benefit)
         _advance(s, refilled=True)
+        return
+    if isinstance(action, Visit):
+        option = s.content.visitors[action.card].options[action.option]
+        s.visits.append((p, action.card, action.option, tuple(action.dice)))
+        supply = s.supply[p]
+        for die in action.dice:
+            supply.remove(die)
+        effects.resolve(s, p, option.effects, len(action.dice))
+        _advance(s, refilled=True)        # a visitor leaves no gather position empty
         return
     if isinstance(action, Claim):
         card, option = action.card, s.content.gather[action.card].options[action.option]

@@ -21,6 +21,8 @@ def die_places(s: State) -> Counter:
             seen.update(pile)
     for _p, _card, _option, dice in s.claims:
         seen.update(dice)
+    for _p, _card, _option, dice in s.visits:
+        seen.update(dice)
     for used in s.dock_used:
         if used is not None:
             seen.update(used[1])
@@ -43,6 +45,8 @@ def problems(s: State) -> list[str]:
                 out.append(f"{name} is not empty in a game without modules")
         if any(s.kept):
             out.append("a mini card holds dice in a game without modules")
+    if not c.visitors and (s.piles or s.visits):
+        out.append("visitor piles or visits in a game without visitors")
     seen = die_places(s)
     for die in range(len(c.die_type_of)):
         if seen[die] != 1:
@@ -79,6 +83,7 @@ def problems(s: State) -> list[str]:
         if c.craft[card].restrict and broken(c.craft[card].restrict, [s.values[d] for d in dice]) is not None:
             out.append(f"the dice on {c.craft[card].id} break its restriction")
     out += _kept_problems(s)
+    out += _visitor_problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
@@ -129,6 +134,28 @@ def _kept_problems(s: State) -> list[str]:
         for p, _card, die, _r in s.paired:
             if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
                 out.append(f"paired die {die} is not with player {p}")
+    return out
+
+
+def _visitor_problems(s: State) -> list[str]:
+    """Every visitor in its own realm's pile once; a visit is of a visitor shown this round,
+    by a player who hosts no other."""
+    c = s.content
+    out = []
+    if not c.visitors:
+        return out
+    if len(s.piles) != len(c.realms):
+        out.append(f"{len(s.piles)} visitor piles for {len(c.realms)} realms")
+    for r, pile in enumerate(s.piles):
+        if sorted(pile) != [v.index for v in c.visitors if v.realm == r]:
+            out.append(f"visitor pile {c.realms[r][0]} holds {sorted(pile)}")
+    shown = {pile[0] for pile in s.piles if pile}
+    hosts = [p for p, _v, _o, _d in s.visits]
+    if len(hosts) != len(set(hosts)):
+        out.append("a player hosted two visitors in one round")
+    visitors = [v for _p, v, _o, _d in s.visits]
+    if len(visitors) != len(set(visitors)) or not set(visitors) <= shown:
+        out.append(f"visits {visitors} are not of the visitors shown {sorted(shown)}")
     return out
 
 

@@ -76,15 +76,31 @@ def tile_rewards(s, claimed) -> None:
     craft = s.content.craft
     for card, p in claimed:
         tile = craft[card].tile
-        if tile is None or not s.stock[tile.gives]:
-            continue
-        die = s.stock[tile.gives].pop()
-        s.kept[p].append(die)
-        if tile.draw:
-            drawn = tuple(s.card_deck[:tile.draw])
-            del s.card_deck[:tile.draw]
-            if drawn:
-                decisions.owe(s, KEEP_CARD, p, who=drawn, extra=die)
+        if tile is not None:
+            take_kept(s, p, tile.gives, tile.draw)
+
+
+def take_kept(s, p: int, die_type: int, draw: int) -> None:
+    """One die of a kept type from the stock onto p's mini card (none left: nothing); with
+    `draw`, that many paired cards are drawn and p keeps one for the die (KEEP_CARD)."""
+    if not s.stock[die_type]:
+        return
+    die = s.stock[die_type].pop()
+    s.kept[p].append(die)
+    if draw:
+        drawn = tuple(s.card_deck[:draw])
+        del s.card_deck[:draw]
+        if drawn:
+            decisions.owe(s, KEEP_CARD, p, who=drawn, extra=die)
+
+
+@effects.effect("exotic")
+def _exotic(s, p, e, paid) -> None:
+    """`exotic: {die: grimstone, draw: 2}`: a kept die now, with its card when it is paired
+    (a visitor's action; the same as a tile's payout)."""
+    for die_type, count in e.dice:
+        for _ in range(count):
+            take_kept(s, p, die_type, e.count)
 
 
 # --- helpers --------------------------------------------------------------------------------

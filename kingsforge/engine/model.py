@@ -60,6 +60,7 @@ class Effect:
     table: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()  # gain_by_count rows
     zones: tuple[str, str] = ("", "")           # move_die: (from zone, to zone)
     types: frozenset[int] = frozenset()         # move_die: die types it may take (empty: any)
+    colours: frozenset[int] = frozenset()       # bonus: only on a die that fills one of these (empty: any die)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +83,7 @@ class GatherCard:
     source: str = "house"
     module: str = "base"
     art: str = ""                        # picture name in sprites/art/ (the UI's; the rules ignore it)
+    realm: int = -1                      # a visitor (content.visitors): its pile in content.realms
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +212,10 @@ class Content:
     die_cards: tuple[DieCard, ...] = ()  # cards paired with dice (a deck shuffled at setup)
     tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
     first_player_marker: str = "anvil"   # what the first player holds: a picture and a word (UI only)
+    # Visitors (visitors.yaml): gather cards in piles of their own, one pile per realm, West to East.
+    # options[0] is the free gift, options[1] the collaboration. A Visit move indexes content.visitors.
+    visitors: tuple[GatherCard, ...] = ()
+    realms: tuple[tuple[str, str], ...] = ()   # (id, name) per visitor pile, in table order
 
     @property
     def module_ids(self) -> tuple[str, ...]:
@@ -230,6 +236,9 @@ class Content:
 
     def craft_index(self, card_id: str) -> int:
         return _index_of(self.craft, card_id)
+
+    def visitor_index(self, card_id: str) -> int:
+        return _index_of(self.visitors, card_id)
 
     def token_index(self, token_id: str) -> int:
         return self.token_ids.index(token_id)

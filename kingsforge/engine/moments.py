@@ -43,7 +43,7 @@ def permanent_pips(s, info) -> None:
                 s.next_group += 1
                 s.charges[p].append((BONUS, bonus.plus, group, -1))
                 rules[group] = (bonus.colours, card)
-    s.charge_rules = rules
+    s.charge_rules = {**s.charge_rules, **rules} if s.charge_rules else rules   # keeps this round's coloured bonuses
 
 
 @hook("permanent_die")

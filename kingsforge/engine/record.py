@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseCharge
+from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseCharge, Visit
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
@@ -20,6 +20,8 @@ def action_to_data(content: Content, action) -> dict:
     data = {"type": kind}
     if isinstance(action, Claim):
         data.update(card=content.gather[action.card].id, option=action.option, dice=list(action.dice))
+    elif isinstance(action, Visit):
+        data.update(card=content.visitors[action.card].id, option=action.option, dice=list(action.dice))
     elif isinstance(action, Dock):
         data.update(discard=content.gather[action.discard].id,
                     action=action.action, dice=list(action.dice))
@@ -42,6 +44,8 @@ def action_from_data(content: Content, data) -> tuple:
     try:
         if kind == "claim":
             return Claim(content.gather_index(_text(data, "card")), _number(data, "option"), _dice(data))
+        if kind == "visit":
+            return Visit(content.visitor_index(_text(data, "card")), _number(data, "option"), _dice(data))
         if kind == "dock":
             return Dock(content.gather_index(_text(data, "discard")), _number(data, "action"), _dice(data))
         if kind == "pass":

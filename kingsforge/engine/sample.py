@@ -32,6 +32,10 @@ def random_action(s: State, rng):
         return _random_craft_move(s, rng)
     face_up = s.face_up()
     if not face_up:
+        if s.piles:
+            visits = gather.visit_actions(s, s.turn)
+            if visits and int(rng.random() * 2) == 0:     # the kinds on offer: visits, passes
+                return pick(visits, rng)
         return pick(gather.pass_actions(s, s.turn), rng)
     c = s.content
     supply = s.supply[s.turn]
@@ -52,8 +56,9 @@ def random_action(s: State, rng):
         if used[a] is None:
             dock_total += w
     dock_total *= len(face_up)
-    # the kinds on offer, in the listing's order: claims, dock visits, passes
-    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0)))
+    visits = gather.visit_actions(s, s.turn) if s.piles else ()    # few: listed
+    # the kinds on offer, in the listing's order: claims, dock visits, hosted visitors, passes
+    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + (len(visits) > 0)))
     if k == 0 and claim_total:
         r = int(rng.random() * claim_total)
         for card in face_up:
@@ -75,6 +80,8 @@ def random_action(s: State, rng):
                 card, i = divmod(r, w)       # the same order as the listing: card, then payment
                 return Dock(face_up[card], a, _payment(s, c.dock_actions[a].option, supply, counts, i))
             r -= span
+    if visits and k == (claim_total > 0) + (dock_total > 0):
+        return pick(visits, rng)
     return pick(gather.pass_actions(s, s.turn), rng)
 
 

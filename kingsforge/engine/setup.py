@@ -86,6 +86,13 @@ def new_game(content: Content, players: int, seed: int) -> State:
     if s.card_deck:
         rng.shuffle(s, s.card_deck)
     s.paired = []
+    # Visitor piles: each realm's visitors shuffled once, here, and never again (they cycle).
+    s.piles = []
+    for realm in range(len(content.realms)):
+        pile = [v.index for v in content.visitors if v.realm == realm]
+        rng.shuffle(s, pile)
+        s.piles.append(pile)
+    s.visits = []
     start_gather(s)
     return s
 

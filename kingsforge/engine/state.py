@@ -43,7 +43,8 @@ class State:
         "has_rolled", "craft_turns_left",
         # Module pieces; with no modules they stay at their defaults and cost next to nothing.
         "fits",              # die type -> colours it fills now (content.fits, unless a colour was declared)
-        "charge_rules",      # charge group -> (colours its die must fill, craft card it comes from)
+        "charge_rules",      # charge group -> (colours its die must fill, craft card it comes from or -1:
+                             # this round's coloured bonus, a visitor's gift)
         "pending",           # decisions owed, front first (engine/decisions.py)
         "resume",            # whose turn it is once the pending decisions are made (-1: none pending)
         "escape_deck", "escape_discard",   # penalty cards (content.escape indices)
@@ -55,6 +56,10 @@ class State:
         "placed",            # [(card, player)] dice put on a once-a-round card this round
         "card_deck",         # paired cards (content.die_cards indices), top first
         "paired",            # [(player, card, die, round it came)] paired cards held with their dice
+        # Visitor piles (Griffin's Landing); empty lists when unused.
+        "piles",             # realm -> visitor indices (content.visitors), the one shown this round first;
+                             # replaced at cleanup, never changed in place (clones share it)
+        "visits",            # [(player, visitor, option, dice)] visitors hosted this round
     )
 
     def clone(self) -> "State":
@@ -104,6 +109,7 @@ class State:
             s.placed = self.placed[:]
             s.card_deck = self.card_deck[:]
             s.paired = self.paired[:]
+            s.visits = self.visits[:]
         else:
             # No module: these stay empty all game (invariants.problems checks it), so a
             # clone shares them instead of copying: clone is the search's hot path.
@@ -116,6 +122,8 @@ class State:
             s.placed = self.placed
             s.card_deck = self.card_deck
             s.paired = self.paired
+            s.visits = self.visits
+        s.piles = self.piles                # replaced, never changed in place
         s.resume = self.resume
         s.grown = self.grown
         return s
@@ -142,6 +150,18 @@ class State:
 
     def face_up(self) -> list[int]:
         return [card for card in self.gather_row if card != EMPTY]
+
+    def landing(self) -> list[int]:
+        """The visitor shown on each pile this round, or EMPTY once a player has hosted it."""
+        hosted = {v for _p, v, _o, _d in self.visits}
+        return [pile[0] if pile and pile[0] not in hosted else EMPTY for pile in self.piles]
+
+    def hosted(self, p: int) -> int:
+        """The visitor p hosted this round, or EMPTY."""
+        for q, v, _o, _d in self.visits:
+            if q == p:
+                return v
+        return EMPTY
 
     def crafted_by(self, card: int) -> tuple[int, tuple[int, ...]] | None:
         for entry in self.crafted:
@@ -203,7 +223,7 @@ class State:
             if len(self.fits) > len(c.fits):
                 out["fits_extra"] = [sorted(f) for f in self.fits[len(c.fits):]]
         if self.charge_rules:
-            out["charge_rules"] = [[g, sorted(colours), c.craft[card].id]
+            out["charge_rules"] = [[g, sorted(colours), c.craft[card].id if card >= 0 else None]
                                    for g, (colours, card) in sorted(self.charge_rules.items())]
         if self.pending:
             out["pending"] = [[d.kind, d.player, list(d.dice), list(d.who), d.extra] for d in self.pending]
@@ -225,6 +245,9 @@ class State:
         if c.die_cards:
             out["card_deck"] = [c.die_cards[i].id for i in self.card_deck]
             out["paired"] = [[p, c.die_cards[card].id, die, since] for p, card, die, since in self.paired]
+        if c.visitors:
+            out["piles"] = [[c.visitors[v].id for v in pile] for pile in self.piles]
+            out["visits"] = [[p, c.visitors[v].id, opt, list(d)] for p, v, opt, d in self.visits]
         return out
 
     @classmethod
@@ -263,7 +286,8 @@ class State:
             fits[content.die_type_index(type_id)] = frozenset(colours)
         fits += [frozenset(colours) for colours in data.get("fits_extra", [])]
         s.fits = content.fits if fits == list(content.fits) else tuple(fits)
-        s.charge_rules = {g: (frozenset(colours), ci(card)) for g, colours, card in data.get("charge_rules", [])}
+        s.charge_rules = {g: (frozenset(colours), -1 if card is None else ci(card))
+                          for g, colours, card in data.get("charge_rules", [])}
         s.pending = [Decision(k, p, tuple(d), tuple(w), x) for k, p, d, w, x in data.get("pending", [])]
         s.resume = data.get("resume", -1)
         ei = {card.id: card.index for card in content.escape}
@@ -277,6 +301,9 @@ class State:
         di = {card.id: card.index for card in content.die_cards}
         s.card_deck = [di[x] for x in data.get("card_deck", [])]
         s.paired = [(p, di[card], die, since) for p, card, die, since in data.get("paired", [])]
+        vi = content.visitor_index
+        s.piles = [[vi(x) for x in pile] for pile in data.get("piles", [])]
+        s.visits = [(p, vi(v), opt, tuple(d)) for p, v, opt, d in data.get("visits", [])]
         return s
 
     def digest(self) -> str:

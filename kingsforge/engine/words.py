@@ -23,7 +23,7 @@ from typing import Callable, Mapping, NamedTuple
 class Ref(NamedTuple):
     """Something a sentence names, so a translation can name it in its own words.
 
-    kind: 'gather', 'craft', 'escape', 'dock', 'die', 'token', 'box' or 'option';
+    kind: 'gather', 'craft', 'escape', 'dock', 'die', 'token', 'box', 'option' or 'visitor';
     id:   the stable id (card id, die type id, box label such as 'gem|magic',
           option label such as 'top');
     text: how the English sentence names it.
@@ -44,6 +44,10 @@ def rule_ref(rule) -> Ref:
     """A craft card's restriction (name, value), as a sentence names it ('no die showing 4')."""
     from kingsforge.engine.restrictions import rule_id
     return Ref("restriction", rule_id(rule), ENGLISH[f"restrict.{rule[0]}"].format(value=rule[1]))
+def visitor_ref(c, card: int) -> Ref:
+    """Visitor number `card` of content `c` (content.visitors), as a sentence names it."""
+    v = c.visitors[card]
+    return Ref("visitor", v.id, v.name)
 
 
 def craft_ref(c, card: int) -> Ref:
@@ -91,6 +95,8 @@ ENGLISH: dict[str, str] = {
     "move.keep_card": "{who} keeps {card}",
     "move.bid": "{who} bids on {card} with {dice}",
     "move.outbid": "{who} outbids {victim} on {card} with {dice}",
+    "move.visit_gift": "{who} hosts {card} and takes the gift",
+    "move.visit": "{who} hosts {card} and collaborates, paying {dice}",
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
@@ -126,6 +132,7 @@ ENGLISH: dict[str, str] = {
     "reason.bonus_same_source": "Bonuses from the same source must go on different dice.",
     "reason.flip_above_6": "A die above 6 cannot be flipped.",
     "reason.bonus_colour": "This lasting bonus only goes on a die that fills {need}.",
+    "reason.bonus_colour_round": "This bonus only goes on a die that fills {need}.",
     "reason.decision_first": "A decision is owed first: answer it before any other move.",
     "reason.not_a_choice": "That is not one of the choices of this decision.",
     "reason.no_decision": "No decision is owed now.",
@@ -149,6 +156,10 @@ ENGLISH: dict[str, str] = {
     "restrict.all_odd": "every die odd",
     "restrict.not_value": "no die showing {value}",
     "restrict.max_value": "no die above {value}",
+    "reason.no_such_visitor": "There is no such visitor.",
+    "reason.one_visitor": "You already hosted {card} this round: one visitor per round.",
+    "reason.visitor_hosted": "Another player already hosted {card} this round.",
+    "reason.visitor_not_here": "{card} is not on Griffin's Landing this round.",
 }
 
 

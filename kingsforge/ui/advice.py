@@ -21,7 +21,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.engine.state import CRAFT, GATHER
 
 
@@ -54,7 +54,7 @@ def suggest(state, fallback_bot, move: int):
 def reason(state, action) -> dict:
     """Why the move is good, as plain data (reason_text words it)."""
     p = state.turn
-    if state.phase == GATHER and isinstance(action, (Claim, Dock, Pass)):
+    if state.phase == GATHER and isinstance(action, (Claim, Dock, Pass, Visit)):
         try:
             from kingsforge.ai.evaluate import project
 

@@ -317,7 +317,7 @@ def credits(path: Path | None = None) -> list[tuple[str, str, str, str]]:
 
 
 def used_art(content) -> list[str]:
-    """Every picture name the cards of ``content`` use (gather, docks, craft, escape), once each."""
+    """Every picture name the cards of ``content`` use (gather, visitors, docks, craft, escape), once each."""
     names = [c.art for c in content.gather] + list(content.dock_art) + [c.art for c in content.craft]
-    names += [c.art for c in getattr(content, "escape", ())]
+    names += [c.art for c in getattr(content, "escape", ())] + [c.art for c in getattr(content, "visitors", ())]
     return sorted({n for n in names if n})

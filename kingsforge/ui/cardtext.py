@@ -23,7 +23,11 @@ def reward_parts(content, effect) -> list[tuple]:
     if k == "token":
         return [("chip", _token_short(content, effect.token))]
     if k == "bonus":
+        if getattr(effect, "colours", None):          # a coloured bonus: +n on its colour's field
+            return [("plus", effect.amounts[0], effect.colours)]
         return [("chip", "+" + "/+".join(str(a) for a in effect.amounts))]
+    if k == "exotic":                                  # a kept die (with its card for a Grimstone)
+        return [("dice", _type_id(content, t_), n, False) for t_, n in effect.dice]
     if k == "flip":
         return [("chip", t("chip.flip") if effect.count <= 1 else t("chip.flip_n", n=effect.count))]
     if k == "reroll":
@@ -69,6 +73,9 @@ def effect_sentence(content, effect) -> str:
     if k == "token":
         return t("effect.token", token=i18n.token_name(content, effect.token))
     if k == "bonus":
+        if getattr(effect, "colours", None):
+            colour = join_list(i18n.die_word(content.colours[c], content.colours[c]) for c in sorted(effect.colours))
+            return t("effect.bonus_colour", amount=effect.amounts[0], colour=colour)
         if len(effect.amounts) == 1:
             return t("effect.bonus", amount=effect.amounts[0])
         return t("effect.bonus_split", amounts=", ".join(f"+{a}" for a in effect.amounts))
@@ -76,6 +83,11 @@ def effect_sentence(content, effect) -> str:
         return i18n.plural(f"effect.{k}", effect.count)
     if k in ("roll_smithy", "cemetery"):
         return t(f"effect.{k}")
+    if k == "exotic":
+        dice = _dice_words(content, effect.dice)
+        if effect.count:
+            return t("effect.exotic_card", dice=dice, n=effect.count)
+        return t("effect.exotic", dice=dice)
     if k == "gain_by_count":
         rows = "; ".join(t("effect.by_count_row", n=n, dice=_dice_words(content, g)) for n, g in effect.table)
         return t("effect.by_count", rows=rows)

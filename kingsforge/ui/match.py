@@ -390,10 +390,11 @@ def game_figures(content, players: int, seed: int, actions) -> list[Figures]:
 
     for action in actions:
         before = [held(p) for p in range(players)]
-        # dice coming back are not gathered: from a gather card's or dock's boxes at cleanup,
+        # dice coming back are not gathered: from a gather card's, visitor's or dock's boxes at cleanup,
         # or from a ware an out-craft took
         on_cards = {die for _card, _owner, dice in state.crafted for die in dice}
         on_cards.update(die for _p, _card, _option, dice in state.claims for die in dice)
+        on_cards.update(die for _p, _visitor, _option, dice in state.visits for die in dice)
         on_cards.update(die for used in state.dock_used if used is not None for die in used[1])
         mover = state.turn
         if isinstance(action, Craft):

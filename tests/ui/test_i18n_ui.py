@@ -110,6 +110,7 @@ def test_unknown_language_is_refused(tmp_path):
 # --- nothing overflows ---------------------------------------------------------------------------------------
 JUBILEE = ("jubilee_gather", "jubilee_variant")
 MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+LANDING = ("ambassadors_row", "griffins_landing")        # Griffin's Landing: the visitors at the table
 # the Masterworks decision dialogs (always staged with its three modules)
 KEPT_SCENES = ("decision-ready", "decision-copy", "decision-harvest", "decision-stone", "decision-keep_card")
 # scenes whose cards, panels and names come from the game's modules (the rest draw the same
@@ -130,7 +131,8 @@ def with_modules():
     match_module.use_content(None)
 
 
-@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS], ids=["base", "jubilee", "masterworks"])
+@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS, LANDING], ids=["base", "jubilee", "masterworks",
+                                                                          "landing"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_text_is_cut_in_any_scene(make_app, cuts, with_modules, lang, modules):
     from kingsforge.ui.screenshot import SCENES, build_scene
@@ -183,7 +185,8 @@ def test_menus_and_overlays_fit(make_app, cuts, lang):
     assert not cuts, cuts
 
 
-@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS], ids=["base", "jubilee", "masterworks"])
+@pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS, LANDING], ids=["base", "jubilee", "masterworks",
+                                                                          "landing"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_card_names_and_rewards_fit_on_every_card(make_app, cuts, with_modules, lang, modules):
     from kingsforge.ui import match as match_module
@@ -209,6 +212,12 @@ def test_card_names_and_rewards_fit_on_every_card(make_app, cuts, with_modules, 
         cards.draw_tile(surface, content, card, rect)
         cards.draw_tile(surface, content, card, rect, owner=0, owner_colour=theme.SEAT_COLOURS[0][1],
                         owner_name=LONG_NAME)
+    for visitor in range(len(content.visitors)):   # Griffin's Landing: free, hosted by a long name, enlarged
+        slot = layout.visitor_slot(visitor % 4)
+        cards.draw_visitor_card(surface, content, visitor, slot)
+        cards.draw_visitor_card(surface, content, visitor, slot, host_name=LONG_NAME,
+                                host_colour=theme.SEAT_COLOURS[0][1])
+        cards.draw_visitor_card(surface, content, visitor, pygame.Rect(300, 406, 512, 268))
     cards.draw_deck(surface, layout.DECK, 7)
     label_w = gfx.font(theme.FS_SMALL - 2).size(i18n.t("deck.label"))[0]
     assert label_w <= layout.GATHER_X0 - 8, "the deck's label spills onto the first gather card"
@@ -235,6 +244,11 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
     texts = [i18n.t(k, name=LONG_NAME) for k in prompts]
     texts += [i18n.t("prompt.press_claim", name=LONG_NAME, card=longest_gather),
               i18n.t("prompt.press_craft", name=LONG_NAME, card=longest_craft)]
+    from kingsforge.content import load_content          # Griffin's Landing's prompts, its longest visitor
+    visitors = load_content(modules=LANDING).visitors
+    longest_visitor = max((i18n.visitor_name(v) for v in visitors), key=len)
+    texts += [i18n.t("prompt.press_host", name=LONG_NAME, card=longest_visitor),
+              i18n.t("prompt.gather_landing", name=LONG_NAME)]
     for phase in ("gather", "craft", "over"):
         state.phase = phase
         for text in texts:
@@ -260,7 +274,7 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
         table.btn_roll.text = i18n.plural("table.roll_n", n)
         check_widgets(table, problems)
     table.btn_confirm.rect.w = 150          # the narrowest the confirm button gets
-    for key in ("table.claim", "table.visit_dock", "table.craft", "table.confirm"):
+    for key in ("table.claim", "table.visit_dock", "table.craft", "table.confirm", "table.host"):
         table.btn_confirm.text = i18n.t(key)
         check_widgets(table, problems)
     assert not problems, problems

@@ -17,7 +17,7 @@ from kingsforge.ui.scenes.title import TitleScene
 from kingsforge.ui.screenshot import demo_config
 
 JUBILEE = ("jubilee_gather", "jubilee_variant")
-MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "griffins_landing")
 
 
 def open_setup(app, driver):

@@ -26,7 +26,7 @@ from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.table import cards, layout, panels
+from kingsforge.ui.table import cards, landing, layout, panels
 from kingsforge.ui.table.dice import DiceView, draw_die
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view
@@ -488,6 +488,7 @@ class ReplayScene(Scene):
             if kind == "dock" and ref in v.dock_areas:
                 gfx.glow(surface, v.dock_areas[ref], theme.HIGHLIGHT, radius=8, width=3)
         self._draw_craft_row(surface, v, colours, symbols, hl)
+        landing.draw(surface, s, v, rp.seats)          # Griffin's Landing's visitors, with their hosts
         fp = self.forge_player
         seat = rp.seats[fp]
         panels.draw_forge_frame(surface, seat.name, seat.colour, self._forge_line())
@@ -528,7 +529,8 @@ class ReplayScene(Scene):
             gfx.blit_text(surface, gfx.fit_text(label, room, 20, True), (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8),
                           20, theme.GOLD, "midleft", bold=True)
         if s.waiting:
-            label = gfx.fit_text(t("table.waiting_row", n=len(s.waiting)), layout.MAIN_R - row.waiting_x - 8, 20, True)
+            right = layout.LANDING.x if v.landing_slots else layout.MAIN_R
+            label = gfx.fit_text(t("table.waiting_row", n=len(s.waiting)), right - row.waiting_x - 8, 20, True)
             gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
                           "midleft", bold=True)
         for card, rect in reversed(v.waiting_rects):

@@ -12,18 +12,18 @@ import time
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui import layoutdump
-from kingsforge.ui.table import cards, decisions, layout, panels, perks
+from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.dice import DiceView, draw_die, draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import STEAL_SECONDS, draw_arrow
 from kingsforge.ui.table.diekind import face_id
 from kingsforge.ui.table.movelog import MoveLogView
-from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, Pending, best_craft, candidates,
+from kingsforge.ui.table.placement import (CLAIM, CRAFT, DOCK, VISIT, Pending, best_craft, candidates,
                                            fits_some_move, trial_move)
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view, crafted_cards
@@ -243,7 +243,7 @@ class TableScene(Scene):
         if human and p is not None and p.complete and not self.choosing_discard:
             # in the forge's button column, where the button it stands in for was: never over a
             # card's other half, the forge's instructions or a tooltip's card
-            replaced = self.btn_pass if p.kind in (CLAIM, DOCK) else self.btn_auto
+            replaced = self.btn_pass if p.kind in (CLAIM, DOCK, VISIT) else self.btn_auto
             replaced.visible = False
             self.btn_confirm.visible = True
             self.btn_confirm.rect = replaced.rect.copy()
@@ -251,6 +251,8 @@ class TableScene(Scene):
                 self.btn_confirm.text = i18n.t("table.claim")
             elif p.kind == DOCK:
                 self.btn_confirm.text = i18n.t("table.visit_dock")
+            elif p.kind == VISIT:
+                self.btn_confirm.text = i18n.t("table.host")
             else:
                 self.btn_confirm.text = i18n.t("table.craft")
 
@@ -317,7 +319,7 @@ class TableScene(Scene):
         elif isinstance(action, Dock):
             hl = [("dock", action.action), ("panel", mover)]
             gfx.play("drop")
-        elif isinstance(action, Claim):
+        elif isinstance(action, (Claim, Visit)):
             gfx.play("drop")
         elif isinstance(action, Craft):
             gfx.play("craft")
@@ -489,7 +491,7 @@ class TableScene(Scene):
         s = self.match.state
         legal = self.match.legal()
         valid = set()
-        phase_kinds = (CLAIM, DOCK) if self.match.in_gather else (CRAFT,)
+        phase_kinds = (CLAIM, DOCK, VISIT) if self.match.in_gather else (CRAFT,)
         for t in self.view.targets:
             if t.kind not in phase_kinds:
                 continue
@@ -582,6 +584,15 @@ class TableScene(Scene):
         self.pending = Pending(CLAIM, card, option, len(move.dice), dict(enumerate(move.dice)))
         self.choosing_discard = False
 
+    def click_gift(self, visitor: int) -> None:
+        """A visitor's gift is free: a click chooses it (Host confirms)."""
+        m = self.match
+        if not candidates(m.legal(), VISIT, visitor, 0):
+            self.say(m.check(Visit(visitor, 0, ())) or i18n.t("table.cannot_now"))
+            return
+        self.pending = Pending(VISIT, visitor, 0, 0, {})
+        self.choosing_discard = False
+
     # --------------------------------------------------------------- events
     def handle_event(self, event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -647,6 +658,10 @@ class TableScene(Scene):
             for (card, option), pill in v.pills.items():
                 if pill.collidepoint(pos):
                     self.click_pill(card, option)
+                    return
+            for visitor, pill in v.visitor_pills.items():
+                if pill.collidepoint(pos):
+                    self.click_gift(visitor)
                     return
 
     def _right_click(self, pos) -> None:
@@ -909,7 +924,8 @@ class TableScene(Scene):
                           bold=True)
         if s.waiting:
             label = gfx.fit_text(i18n.t("table.waiting_row", n=len(s.waiting)),
-                                 layout.MAIN_R - row.waiting_x - 8, 20, True)
+                                 (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8, 20,
+                                 True)
             gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
                           "midleft", bold=True)
         for card, rect in reversed(v.waiting_rects):
@@ -924,6 +940,7 @@ class TableScene(Scene):
                                   owner_colour=colours[owner] if owner is not None else None,
                                   owner_name=m.seats[owner].name if owner is not None else "",
                                   glow_card=hl, symbols=symbols)
+        self._draw_landing(surface, v, glow, colours)
         self.hints.draw_odds(surface)
 
         # forge of the player to move
@@ -998,6 +1015,11 @@ class TableScene(Scene):
                             owner_name=m.seats[owner].name if owner is not None else "", glow_slots=slots,
                             hover_slot=hover, symbols=symbols)
 
+    def _draw_landing(self, surface, v, glow, colours) -> None:
+        """Masterworks' Griffin's Landing: the visitor on each pile (ui/table/landing.py)."""
+        landing.draw(surface, self.match.state, v, self.match.seats, glow=glow, hover_key=self.hover_key,
+                     pending=self.pending)
+
     def _draw_steal(self, surface) -> None:
         st = self.steal
         if st is None:
@@ -1056,6 +1078,13 @@ class TableScene(Scene):
             odds = self.hints.tip_line(index)
             if odds:
                 lines.append(odds)
+        elif kind == "visitor":
+            card = c.visitors[index]
+            title = i18n.t("tip.visitor_title", name=i18n.visitor_name(card), realm=cards.realm_text(c, card.realm))
+            lines = [i18n.t("tip.line", which=i18n.t("tip.gift"), text=cardtext.option_sentence(c, card.options[0])),
+                     i18n.t("tip.line", which=i18n.t("tip.collaboration"),
+                            text=cardtext.option_sentence(c, card.options[1])),
+                     i18n.t("tip.visitor")]
         else:
             title = i18n.dock_name(*c.docks[index])
             lines = [i18n.t("tip.dock")]
@@ -1072,6 +1101,7 @@ class TableScene(Scene):
         placed = {d for _card, _owner, dice in s.crafted for d in dice}
         placed.update(d for used in s.dock_used if used is not None for d in used[1])
         placed.update(d for _p, _card, _o, dice in s.claims for d in dice)
+        placed.update(d for _p, _v, _o, dice in s.visits for d in dice)
         if self.pending is not None:
             placed.update(self.pending.dice.values())
         raised = {used for charges in s.charges for kind, _a, _g, used in charges
@@ -1178,7 +1208,12 @@ class TableScene(Scene):
             if p.kind == CRAFT:
                 card = i18n.craft_name(m.content.craft[p.target])
                 return i18n.t("prompt.press_craft", name=name, card=card), theme.GOLD_BRIGHT
+            if p.kind == VISIT:
+                card = i18n.visitor_name(m.content.visitors[p.target])
+                return i18n.t("prompt.press_host", name=name, card=card), theme.GOLD_BRIGHT
         if m.in_gather:
+            if s.piles and s.hosted(cur) < 0:
+                return i18n.t("prompt.gather_landing", name=name), theme.TEXT
             return i18n.t("prompt.gather", name=name), theme.TEXT
         if not s.has_rolled:
             return i18n.t("prompt.roll", name=name), theme.TEXT

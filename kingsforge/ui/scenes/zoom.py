@@ -50,6 +50,15 @@ class CardZoomScene(Scene):
                 values = ", ".join(str(s.values[d]) for d in dice)
                 lines.append(t("zoom.held", name=self.match.names[owner], values=values))
             return i18n.craft_name(card), lines
+        if self.kind == "visitor":
+            card = c.visitors[self.index]
+            lines = [t("zoom.line", which=t("tip.gift"), text=cardtext.option_sentence(c, card.options[0])),
+                     t("zoom.line", which=t("tip.collaboration"), text=cardtext.option_sentence(c, card.options[1])),
+                     t("zoom.visitor", realm=cards.realm_text(c, card.realm))]
+            host = next((p for p, v, _o, _d in s.visits if v == self.index), None)
+            if host is not None:
+                lines.append(t("landing.hosted_by", name=self.match.names[host]) + ".")
+            return i18n.visitor_name(card), lines
         dock_id, name = c.docks[self.index]
         lines = []
         for action in c.dock_actions:
@@ -77,6 +86,10 @@ class CardZoomScene(Scene):
             rect = pygame.Rect(0, 0, 360, 552)
             rect.midleft = (340, 540)
             cards.draw_craft_card(surface, c, self.index, rect, symbols=self.app.settings.colour_blind)
+        elif self.kind == "visitor":
+            rect = pygame.Rect(0, 0, 512, 268)
+            rect.midleft = (300, 540)
+            cards.draw_visitor_card(surface, c, self.index, rect)
         else:
             rect = pygame.Rect(300, 440, 420, 200)
             gfx.panel(surface, rect, (70, 50, 34), theme.GOLD_DARK, radius=14)

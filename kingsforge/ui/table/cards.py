@@ -91,6 +91,8 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
                 shown = count if count <= 3 else 1
                 width = shown * (die + 3) + (gfx.font(size, True).size(f"×{count}")[0] + 4 if count > 3 else 0)
                 items.append((width, ("dice", type_id, count, shown, to_supply)))
+            elif part[0] == "plus":           # a coloured bonus: +n on its colour's field
+                items.append((44, part))
             else:
                 w = gfx.font(chip_size, True).size(part[1])[0] + 16
                 items.append((w, ("chip", part[1])))
@@ -111,6 +113,8 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
                 gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft", bold=True)
             if to_supply:
                 pygame.draw.line(surface, theme.GOOD, (x, y + die // 2 + 3), (x + width, y + die // 2 + 3), 3)
+        elif item[0] == "plus":
+            perks.draw_plus(surface, content, item[1], item[2], pygame.Rect(x, y - 12, width, 24))
         else:
             chip = pygame.Rect(x, y - 14, width, 28)
             pygame.draw.rect(surface, (92, 60, 30), chip, border_radius=14)
@@ -224,6 +228,85 @@ def draw_deck(surface, rect: pygame.Rect, count: int, label: str | None = None) 
     gfx.blit_text(surface, str(count), (rect.centerx + 3, rect.bottom + 22), theme.FS_LABEL, theme.TEXT, "center",
                   bold=True)
     gfx.blit_text(surface, label, (rect.centerx, rect.y - 16), theme.FS_SMALL - 2, theme.TEXT_DIM, "center")
+
+
+# --- Griffin's Landing (Masterworks): visitors --------------------------------------------
+def realm_text(content, realm: int) -> str:
+    realm_id, name = content.realms[realm]
+    return i18n.name(f"realm.{realm_id}", name)
+
+
+def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile: int = 4, glow_boxes=(),
+                      hover_box=None, glow_gift: bool = False, selected_option: int | None = None,
+                      dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0) -> None:
+    """A visitor on its pile, like the printed card: its name and realm along the top, the free
+    gift in the upper right corner, the collaboration across the bottom (boxes, then what it
+    gives). A hosted visitor wears its host's colour and name instead of its pill and boxes."""
+    card = content.visitors[visitor]
+    banner, gift, strip = layout.visitor_parts(rect)
+    # the pile beneath (visitors cycle: the pile never runs out)
+    for k in range(min(2, max(0, pile - 1)), 0, -1):
+        back = rect.move(k * 3, -k * 3)
+        pygame.draw.rect(surface, (70, 48, 30), back, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD_DARK, back, 1, border_radius=10)
+    gfx.panel(surface, rect, CARD_FILL, CARD_EDGE if host_colour is None else host_colour, radius=10, shadow=5,
+              width=2 if host_colour is None else 3)
+    body = pygame.Rect(rect.x + 6, banner.bottom + 2, rect.w * 2 // 5 - 8, strip.y - banner.bottom - 4)
+    pic = cardart.gather_art(card.art, cardart.gather_colours(content, card), body.size, alpha=90)
+    if pic is not None:
+        surface.blit(pic, pic.get_rect(center=body.center))
+    pygame.draw.rect(surface, (56, 66, 92), banner, border_radius=7)
+    pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=7)
+    realm = realm_text(content, card.realm)
+    tag_w = min(banner.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14)
+    tag = pygame.Rect(banner.right - tag_w - 3, banner.y + 3, tag_w, banner.h - 6)
+    pygame.draw.rect(surface, (34, 40, 58), tag, border_radius=5)
+    gfx.blit_fitted(surface, realm, tag.center, tag.w - 6, theme.FS_SMALL - 4, theme.GOLD_BRIGHT, "center",
+                    bold=True, min_size=12)
+    gfx.blit_fitted(surface, i18n.visitor_name(card), (banner.x + 8, banner.centery), tag.x - banner.x - 12,
+                    theme.FS_SMALL, theme.PARCHMENT, "midleft", bold=True, min_size=theme.FS_SMALL - 5)
+    # the gift: free, in the upper right corner (its word, then what it gives)
+    pill = layout.visitor_gift_pill(gift)
+    pygame.draw.rect(surface, (255, 236, 170) if selected_option == 0 else (246, 236, 206), pill,
+                     border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.GOLD if selected_option == 0 else CARD_EDGE, pill, 2, border_radius=pill.h // 2)
+    text = i18n.t("card.gift")
+    word_w = min(pill.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(text)[0] + 6)
+    gfx.blit_fitted(surface, text, (pill.x + 8 + word_w // 2, pill.centery), word_w, theme.FS_SMALL - 4, INK,
+                    "center", bold=True, min_size=12)
+    reward = pygame.Rect(pill.x + 10 + word_w, pill.y, pill.right - 4 - (pill.x + 10 + word_w), pill.h)
+    draw_rewards(surface, content, card.options[0], reward, theme.FS_SMALL - 2)
+    if glow_gift and host_colour is None:
+        gfx.glow(surface, pill, theme.HIGHLIGHT, radius=pill.h // 2, width=3)
+    # the collaboration, across the bottom
+    pygame.draw.line(surface, CARD_EDGE, (strip.x + 4, strip.y - 2), (strip.right - 4, strip.y - 2), 2)
+    if selected_option == 1:
+        pygame.draw.rect(surface, (255, 236, 170), strip, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, strip, 2, border_radius=8)
+    collaboration = card.options[1]
+    boxes = layout.visitor_box_rects(strip, len(collaboration.boxes))
+    for b, box_rect in enumerate(boxes):
+        box = collaboration.boxes[b]
+        draw_box(surface, box_rect, box.label, box.consumed, glow=b in glow_boxes and host_colour is None,
+                 hover=hover_box == b)
+    left = (boxes[-1].right if boxes else strip.x) + 4
+    draw_rewards(surface, content, collaboration, pygame.Rect(left, strip.y, strip.right - left, strip.h),
+                 theme.FS_SMALL - 2)
+    if host_colour is not None:           # hosted this round: who has the visitor
+        from kingsforge.ui import seatmark
+
+        ribbon = pygame.Rect(rect.x + 8, rect.centery - 16, rect.w - 16, 32)
+        layer = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*gfx.shade(host_colour, 0.45), 235), layer.get_rect(), border_radius=8)
+        surface.blit(layer, ribbon)
+        pygame.draw.rect(surface, host_colour, ribbon, 2, border_radius=8)
+        seatmark.draw(surface, host_colour, (ribbon.x + 16, ribbon.centery), 8, seat=host_seat)
+        gfx.blit_fitted(surface, i18n.t("landing.hosted_by", name=host_name), (ribbon.centerx + 8, ribbon.centery),
+                        ribbon.w - 44, theme.FS_SMALL, theme.TEXT, "center", bold=True, min_size=14)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 10, 110), shade.get_rect(), border_radius=10)
+        surface.blit(shade, rect)
 
 
 # --- docks -----------------------------------------------------------------------------

@@ -266,7 +266,10 @@ class DecisionScene(ModalScene):
             for a in self.moves:
                 self.options.append((self._stone_label(s, d, card, a.choice), a.choice, None, ""))
         elif kind == kept.KEEP_CARD:
-            self.lines.append(t("decision.keep_card.question", name=who))
+            # a visitor's Grimstone comes in the gather phase; a tile's at the end of cleanup
+            visitor = s.phase == "gather" and bool(s.visits)
+            self.lines.append(t("decision.keep_card.question_visitor" if visitor else "decision.keep_card.question",
+                                name=who))
             self.lines.append(t("decision.keep_card.hint"))
             self.dice = [(face_id(s, d.extra), 0)] if d.extra is not None and d.extra >= 0 else []
             for a in self.moves:

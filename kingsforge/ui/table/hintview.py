@@ -17,7 +17,7 @@ import math
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
 from kingsforge.ui import advice, gfx, theme
 from kingsforge.ui.table import layout
 
@@ -176,6 +176,11 @@ class HintView:
         spots = []
         if isinstance(action, Claim):
             spots.append(v.option_areas.get((action.card, action.option)))
+        elif isinstance(action, Visit):
+            card = v.visitor_rects.get(action.card)
+            if card is not None:
+                _banner, gift, strip = layout.visitor_parts(card)
+                spots.append(gift if action.option == 0 else strip)
         elif isinstance(action, Dock):
             spots.append(v.dock_areas.get(action.action))
             give_up = v.gather_rects.get(action.discard)
@@ -246,7 +251,7 @@ class HintView:
 
 
 def _dice_of(action) -> tuple:
-    if isinstance(action, (Claim, Dock, Craft)):
+    if isinstance(action, (Claim, Dock, Craft, Visit)):
         return tuple(action.dice)
     if isinstance(action, UseCharge):
         return (action.die,)

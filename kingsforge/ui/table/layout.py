@@ -4,6 +4,7 @@
   | deck | gather card x4                       | stock      | player panels |
   |--------------------- dock tiles x4 --------------------| (all seats)   |
   | display x3 | crafted this round | waiting line (splayed)|               |
+  |   (gather phase, Griffin's Landing: the visitors 2x2 at the right end) |
   |------------- forge of the player to move --------------| move log      |
   +-------------------------------------------------------------------------+
 """
@@ -162,22 +163,25 @@ def craft_slot_rects(card_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 BESIDE_STEP = 60
+TIGHT_BESIDE_STEP = 28      # with the visitors beside them (gather phase): nothing is crafted then
 
 
 class CraftRow:
-    """Positions of the display, the cards crafted this round and the waiting line."""
+    """Positions of the display, the cards crafted this round and the waiting line; `right`:
+    where the row must end (Griffin's Landing takes the band's right end in the gather phase)."""
 
-    def __init__(self, display: int, crafted: int, waiting: int, beside: int = 0):
+    def __init__(self, display: int, crafted: int, waiting: int, beside: int = 0, right: int = MAIN_R):
         self.display = [pygame.Rect(MAIN_X + i * (CRAFT_W + 10), CRAFT_Y, CRAFT_W, CRAFT_H)
                         for i in range(display)]
         x = MAIN_X + display * (CRAFT_W + 10) + (10 if display else 0)
         # cards beside the display (the Royal Decree's masterworks), splayed like the waiting line:
         # each one's requirement column peeks out, so every one can be crafted
         self.beside_x = x
-        self.beside = [pygame.Rect(x + i * BESIDE_STEP, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(beside)]
+        step = BESIDE_STEP if right == MAIN_R else TIGHT_BESIDE_STEP
+        self.beside = [pygame.Rect(x + i * step, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(beside)]
         if beside:
-            x += CRAFT_W + (beside - 1) * BESIDE_STEP + 14
-        space = MAIN_R - x
+            x += CRAFT_W + (beside - 1) * step + 14
+        space = right - x
         crafted_w = CRAFT_W
         offset = 58
         def need(cw, off):
@@ -199,6 +203,49 @@ class CraftRow:
         self.offset = offset
         # the next card (lowest rank) lies on top at the left; the rest peek out to the right
         self.waiting = [pygame.Rect(wx + i * offset, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(waiting)]
+
+
+# Masterworks' Griffin's Landing: in the gather phase the four visitor piles (West, North /
+# South, East) lie at the right end of the craft band, each visitor a landscape card: its
+# name and pile along the top, the free gift in the upper right corner, the collaboration
+# across the bottom (as the printed cards).
+LANDING = pygame.Rect(MAIN_R - 520, CRAFT_Y, 520, CRAFT_H)
+VISITOR_GAP = 8
+VISITOR_BOX = 36
+
+
+def visitor_slot(i: int, count: int = 4) -> pygame.Rect:
+    """Pile i's place (West, North, South, East: two rows of two)."""
+    cols = 2 if count > 1 else 1
+    rows = (count + cols - 1) // cols
+    w = (LANDING.w - (cols - 1) * VISITOR_GAP) // cols
+    h = (LANDING.h - (rows - 1) * VISITOR_GAP) // rows
+    r, c = divmod(i, cols)
+    return pygame.Rect(LANDING.x + c * (w + VISITOR_GAP), LANDING.y + r * (h + VISITOR_GAP), w, h)
+
+
+def visitor_parts(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(name banner, gift corner, collaboration strip) of a visitor card."""
+    banner = pygame.Rect(card.x + 8, card.y + 5, card.w - 16, 26)
+    body_y = banner.bottom + 5
+    strip_h = VISITOR_BOX + 10
+    strip = pygame.Rect(card.x + 8, card.bottom - 5 - strip_h, card.w - 16, strip_h)
+    left = card.x + card.w * 3 // 10
+    gift = pygame.Rect(left, body_y, card.right - 8 - left, max(24, strip.y - 6 - body_y))
+    return banner, gift, strip
+
+
+def visitor_box_rects(strip: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The collaboration's boxes from the strip's left; its reward follows them."""
+    gap = 5
+    size = min(VISITOR_BOX, (strip.w // 2 - gap * max(0, count - 1)) // max(1, count))
+    y = strip.centery - size // 2
+    return [pygame.Rect(strip.x + 6 + i * (size + gap), y, size, size) for i in range(count)]
+
+
+def visitor_gift_pill(gift: pygame.Rect) -> pygame.Rect:
+    """The gift's pill, its word and its reward inside: clicked to take it."""
+    return gift.copy()
 
 
 LOG_MIN_H = 360     # the move log keeps about a dozen lines however many players there are

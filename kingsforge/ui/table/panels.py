@@ -75,6 +75,9 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             if state.cemetery is not None and state.cemetery[0] == p and c.gather[card].id == "cemetery":
                 extra = [state.cemetery[1]]
             items.append((i18n.gather_name(c.gather[card]), list(dice) + extra, "claim"))
+    for owner, visitor, _option, dice in getattr(state, "visits", ()):    # the visitor hosted this round
+        if owner == p:
+            items.append((i18n.visitor_name(c.visitors[visitor]), list(dice), "visit"))
     for a, used in enumerate(state.dock_used):
         if used is not None and used[0] == p:
             action = c.dock_actions[a]
@@ -165,13 +168,17 @@ def _add_more_chip(chips, spots, hidden: int, rect: pygame.Rect) -> None:
 
 
 def bonus_text(state, p: int) -> str:
-    """'Bonuses: Re-roll ×2, +1' for a player's unused bonuses this round, or ''."""
-    charges = [ch for ch in state.charges[p] if ch[3] == -1 and ch[2] not in state.charge_rules]
+    """'Bonuses: Re-roll ×2, +1, +2 gem' for a player's unused bonuses this round (a visitor's
+    coloured one says its colour; a card's lasting ones are drawn apart), or ''."""
+    rules = state.charge_rules
+    charges = [ch for ch in state.charges[p] if ch[3] == -1 and (ch[2] not in rules or rules[ch[2]][1] < 0)]
     if not charges:
         return ""
     labels: dict[str, int] = {}
-    for k, a, _g, _u in charges:        # the same bonus twice reads "Re-roll ×2"
+    for k, a, g, _u in charges:        # the same bonus twice reads "Re-roll ×2"
         label = cardtext.charge_label(k, a)
+        if g in rules:
+            label = i18n.t("perk.chip", bonus=label, colour=perks.colours_text(state.content, rules[g][0]))
         labels[label] = labels.get(label, 0) + 1
     return i18n.t("panel.bonuses", list=", ".join(label if n == 1 else f"{label} ×{n}"
                                                   for label, n in labels.items()))
@@ -310,7 +317,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
-                "kept": (58, 44, 74)}[kind]
+                "kept": (58, 44, 74), "visit": (44, 54, 84)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))

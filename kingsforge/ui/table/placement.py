@@ -13,16 +13,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kingsforge.engine.actions import Claim, Craft, Dock
+from kingsforge.engine.actions import Claim, Craft, Dock, Visit
 
-CLAIM, DOCK, CRAFT = "claim", "dock", "craft"
+CLAIM, DOCK, CRAFT, VISIT = "claim", "dock", "craft", "visit"
 
 
 @dataclass
 class Pending:
-    kind: str                 # claim / dock / craft
-    target: int               # gather card, dock action or craft card index
-    option: int = 0           # the gather card's option (claims only)
+    kind: str                 # claim / dock / craft / visit
+    target: int               # gather card, dock action, craft card or visitor index
+    option: int = 0           # the gather card's option (claims), the visitor's (visits: 0 gift, 1 collaboration)
     size: int = 0             # number of boxes to fill
     dice: dict[int, int] = field(default_factory=dict)   # box index -> die id
 
@@ -42,6 +42,8 @@ class Pending:
             return Claim(self.target, self.option, dice)
         if self.kind == DOCK:
             return Dock(-1 if discard is None else discard, self.target, dice)
+        if self.kind == VISIT:
+            return Visit(self.target, self.option, dice)
         return Craft(self.target, dice)
 
 
@@ -52,6 +54,8 @@ def boxes_of(state, kind: str, target: int, option: int = 0):
         return c.gather[target].options[option].boxes
     if kind == DOCK:
         return c.dock_actions[target].option.boxes
+    if kind == VISIT:
+        return c.visitors[target].options[option].boxes
     return c.craft[target].slots
 
 
@@ -61,6 +65,8 @@ def option_of(state, kind: str, target: int, option: int = 0):
         return c.gather[target].options[option]
     if kind == DOCK:
         return c.dock_actions[target].option
+    if kind == VISIT:
+        return c.visitors[target].options[option]
     return None
 
 
@@ -83,6 +89,8 @@ def _matches(kind: str, target: int, option: int, action) -> bool:
         return isinstance(action, Claim) and action.card == target and action.option == option
     if kind == DOCK:
         return isinstance(action, Dock) and action.action == target
+    if kind == VISIT:
+        return isinstance(action, Visit) and action.card == target and action.option == option
     return isinstance(action, Craft) and action.card == target
 
 
@@ -191,6 +199,8 @@ def trial_move(state, legal, kind: str, target: int, option: int, placed: dict[i
         return Claim(target, option, dice)
     if kind == DOCK:
         return Dock(discard, target, dice)
+    if kind == VISIT:
+        return Visit(target, option, dice)
     return pending.action()
 
 

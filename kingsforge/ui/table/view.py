@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from kingsforge.ui.table import cards, layout
-from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK
+from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
 
 
 @dataclass
@@ -45,6 +45,10 @@ class TableView:
     craft_row: layout.CraftRow | None = None
     beside_rects: list[tuple[int, pygame.Rect]] = field(default_factory=list)   # Royal Decree, top first
     tile_rects: dict[int, pygame.Rect] = field(default_factory=dict)        # Ambassador's Row
+    # Griffin's Landing (gather phase): each pile's place, and the visitor shown there (hosted ones too)
+    landing_slots: list[pygame.Rect] = field(default_factory=list)
+    visitor_rects: dict[int, pygame.Rect] = field(default_factory=dict)     # visitor -> rect
+    visitor_pills: dict[int, pygame.Rect] = field(default_factory=dict)     # visitor -> its gift's pill
 
     def target_at(self, pos) -> Target | None:
         for t in self.targets:
@@ -53,7 +57,10 @@ class TableView:
         return None
 
     def card_at(self, pos):
-        """('gather'|'craft'|'dock', index) under the pointer, for zoom and clicks."""
+        """('gather'|'craft'|'dock'|'visitor', index) under the pointer, for zoom and clicks."""
+        for card, rect in self.visitor_rects.items():      # drawn over the end of the waiting line
+            if rect.collidepoint(pos):
+                return ("visitor", card)
         for card, rect in self.gather_rects.items():
             if rect.collidepoint(pos):
                 return ("gather", card)
@@ -77,6 +84,14 @@ def crafted_cards(state) -> list:
     """The cards crafted this round that lie in the craft row (bid tiles stay in their row)."""
     tiles = state.content.tiles
     return [entry for entry in state.crafted if entry[0] not in tiles] if tiles else list(state.crafted)
+
+
+def roomy(row: layout.CraftRow, beside: int, right: int) -> bool:
+    """The craft row ends before `right` with its cards at full size and splayed as usual."""
+    rects = row.display + row.beside + row.crafted + row.waiting
+    end = max((r.right for r in rects), default=layout.MAIN_X)
+    return (end <= right + 8 and row.offset >= 34 and all(r.w >= layout.CRAFT_W - 30 for r in row.crafted)
+            and not beside)
 
 
 def build_view(state) -> TableView:
@@ -103,7 +118,16 @@ def build_view(state) -> TableView:
     tiles = set(c.tiles)
     side = [card for card in getattr(state, "beside", ()) if card not in tiles]
     crafted = crafted_cards(state)
-    row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side))
+    piles = bool(getattr(state, "piles", None))
+    landing = piles and state.phase == "gather"
+    right = layout.LANDING.x - 12 if landing else layout.MAIN_R
+    row = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side), right=right)
+    if piles and not landing:
+        # the craft phase shows the visitors too where the row has room for them without squeezing
+        beside_them = layout.CraftRow(len(state.display), len(crafted), len(state.waiting), len(side),
+                                      right=layout.LANDING.x - 12)
+        if roomy(beside_them, len(side), layout.LANDING.x - 12):
+            row, landing = beside_them, True
     v.craft_row = row
     for card, rect in zip(state.display, row.display):
         v.craft_rects[card] = rect
@@ -119,6 +143,22 @@ def build_view(state) -> TableView:
         v.tile_rects[card] = rect
         for s, r in enumerate(layout.tile_slot_rects(rect, len(c.craft[card].slots))):
             v.targets.append(Target(CRAFT, card, 0, s, r))
+    if landing:
+        hosted = {visitor for _p, visitor, _o, _d in state.visits}
+        for r, pile in enumerate(state.piles):
+            rect = layout.visitor_slot(r, len(state.piles))
+            v.landing_slots.append(rect)
+            if not pile:
+                continue
+            visitor = pile[0]
+            v.visitor_rects[visitor] = rect
+            if visitor in hosted or state.phase != "gather":
+                continue
+            _banner, gift, strip = layout.visitor_parts(rect)
+            v.visitor_pills[visitor] = layout.visitor_gift_pill(gift)
+            boxes = c.visitors[visitor].options[1].boxes
+            for b, r_box in enumerate(layout.visitor_box_rects(strip, len(boxes))):
+                v.targets.append(Target(VISIT, visitor, 1, b, r_box))
     v.box_rects = {t.key: t.rect for t in v.targets}
     v.panels = layout.panel_rects(state.n)
     v.log = layout.log_rect(state.n)

@@ -39,7 +39,7 @@ def factor() -> float:
 
 
 def card_rect(view, hit) -> pygame.Rect | None:
-    """The canvas rect of ('gather'|'craft'|'dock', index) in `view`."""
+    """The canvas rect of ('gather'|'craft'|'dock'|'visitor', index) in `view`."""
     if hit is None or view is None:
         return None
     kind, index = hit
@@ -53,6 +53,8 @@ def card_rect(view, hit) -> pygame.Rect | None:
         return rect
     if kind == "dock" and 0 <= index < len(view.dock_tiles):
         return view.dock_tiles[index]
+    if kind == "visitor":
+        return getattr(view, "visitor_rects", {}).get(index)
     return None
 
 
