@@ -253,7 +253,7 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
         state.phase = phase
         for text in texts:
             panels.draw_top_bar(surface, state, text, theme.TEXT)
-    for hint in ("table.hint.gather", "table.hint.roll", "table.hint.craft"):
+    for hint in ("table.hint.gather", "table.hint.roll", "table.hint.craft", "table.hint.gather_landing"):
         panels.draw_forge_frame(surface, LONG_NAME, theme.SEAT_COLOURS[0][1], i18n.t(hint))
     panels.draw_stock(surface, state, True)
     # bonus chips at the forge: every kind, fresh and used, at the smallest chip (four of them)

@@ -1181,6 +1181,8 @@ class TableScene(Scene):
         if not m.human_to_move:
             return i18n.t("table.hint.ai_turn", name=m.seats[m.current].name)
         if m.in_gather:
+            if s.piles and s.hosted(s.turn) < 0:
+                return i18n.t("table.hint.gather_landing")
             return i18n.t("table.hint.gather")
         if not s.has_rolled:
             return i18n.t("table.hint.roll")
