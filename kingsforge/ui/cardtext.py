@@ -68,6 +68,8 @@ def _dice_words(content, gains) -> str:
 def effect_sentence(content, effect) -> str:
     k = effect.kind
     if k == "gain":
+        if any(content.die_types[t_].keeps for t_, _n in effect.dice):      # an exotic die: onto the mini card
+            return t("effect.exotic", dice=_dice_words(content, effect.dice))
         key = "effect.gain_supply" if effect.to_supply else "effect.gain_smithy"
         return t(key, dice=_dice_words(content, effect.dice))
     if k == "token":

@@ -244,8 +244,12 @@ def visitor_box_rects(strip: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 
 def visitor_gift_pill(gift: pygame.Rect) -> pygame.Rect:
-    """The gift's pill, its word and its reward inside: clicked to take it."""
-    return gift.copy()
+    """The gift's pill, its word and its reward inside: clicked to take it (at most 44 px tall,
+    centred in the corner, however large the card is drawn)."""
+    pill = gift.copy()
+    pill.h = min(gift.h, 44)
+    pill.centery = gift.centery
+    return pill
 
 
 LOG_MIN_H = 360     # the move log keeps about a dozen lines however many players there are
