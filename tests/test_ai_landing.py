@@ -7,17 +7,16 @@ from collections import Counter
 
 import pytest
 
-from kingsforge.ai import make_bot
+import bot_games
+
 from kingsforge.ai.greedy import GreedyBot, colour_needs
 from kingsforge.ai.hard import determinize
 from kingsforge.content import load_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Visit
-from kingsforge.engine.invariants import assert_ok
 from kingsforge.engine.setup import new_game
 
 LANDING = ("ambassadors_row", "griffins_landing")
-ROUND_CAP = 40
 
 
 @pytest.fixture(scope="module")
@@ -26,18 +25,11 @@ def content():
 
 
 def play(content, name, players, seed):
-    bots = [make_bot(name, seed * 10 + p) for p in range(players)]
-    s = new_game(content, players, seed)
-    seen = Counter()
-    while s.phase != "over" and s.round <= ROUND_CAP:
-        legal = rules.legal_actions(s)
-        action = bots[s.turn].choose(s, legal)
-        assert action in legal, f"{name} chose {action}, which is not legal"
+    def tally(s, action):
         if isinstance(action, Visit):
-            seen["gift" if action.option == 0 else "collaboration"] += 1
-        rules.apply_in_place(s, action)
-        assert_ok(s)
-    return s, seen
+            return "gift" if action.option == 0 else "collaboration"
+        return None
+    return bot_games.play(content, name, players, seed, tally)
 
 
 @pytest.mark.parametrize("name,games", [("random", 2), ("greedy", 3), ("easy", 3), ("normal", 2), ("hard", 1)])

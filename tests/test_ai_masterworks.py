@@ -5,15 +5,15 @@ from collections import Counter
 
 import pytest
 
+import bot_games
+
 from kingsforge.ai import make_bot
 from kingsforge.content import load_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Craft
-from kingsforge.engine.invariants import assert_ok
 from kingsforge.engine.setup import new_game
 
 MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
-ROUND_CAP = 40
 
 
 @pytest.fixture(scope="module")
@@ -22,20 +22,13 @@ def content():
 
 
 def play(content, name, players, seed):
-    bots = [make_bot(name, seed * 10 + p) for p in range(players)]
-    s = new_game(content, players, seed)
-    seen = Counter()
-    while s.phase != "over" and s.round <= ROUND_CAP:
-        legal = rules.legal_actions(s)
-        action = bots[s.turn].choose(s, legal)
-        assert action in legal, f"{name} chose {action}, which is not legal"
+    def tally(s, action):
         if s.pending:
-            seen[s.pending[0].kind] += 1
-        elif isinstance(action, Craft) and content.craft[action.card].tile is not None:
-            seen["bid"] += 1
-        rules.apply_in_place(s, action)
-        assert_ok(s)
-    return s, seen
+            return s.pending[0].kind
+        if isinstance(action, Craft) and content.craft[action.card].tile is not None:
+            return "bid"
+        return None
+    return bot_games.play(content, name, players, seed, tally)
 
 
 @pytest.mark.parametrize("name,games", [("random", 3), ("greedy", 4), ("easy", 4), ("normal", 2), ("hard", 1)])

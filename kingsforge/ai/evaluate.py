@@ -101,6 +101,11 @@ def pool_fits(state, pool, prerolled=()) -> tuple:
     return tuple(changed.get(t, f) for t, f in enumerate(fits))
 
 
+def joined(pool: dict, extra: dict) -> dict:
+    """Two {die type: count} pools as one."""
+    return {t: pool.get(t, 0) + extra.get(t, 0) for t in set(pool) | set(extra)}
+
+
 def kept_roll(state, q) -> tuple[dict, tuple]:
     """What q's craft roll would hold with every kept die in it: rolled kept types join
     the pool (per_turn caps them), never-rolled ones are known dice at the shared value."""
@@ -274,7 +279,7 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
             if state.kept[q]:
                 # Kept dice may join this round's roll (the choice is made before it).
                 extra, known = kept_roll(state, q)
-                pool = {t: pool.get(t, 0) + extra.get(t, 0) for t in set(pool) | set(extra)}
+                pool = joined(pool, extra)
                 prerolled = prerolled + known
                 fits = pool_fits(state, pool, prerolled)
             display, waiting = open_cards(state, claimed + held, state.display, state.waiting)
@@ -294,7 +299,7 @@ def project(state, weights: Weights = DEFAULT) -> list[Projection]:
         if state.kept[q] and display:
             # A kept die waits for a round it helps: its worth is what it adds to one round.
             extra, known = kept_roll(state, q)
-            more = {t: pool.get(t, 0) + extra.get(t, 0) for t in set(pool) | set(extra)}
+            more = joined(pool, extra)
             pr.kept = max(0.0, expected_crafts(more, display, waiting, content, lasting, bound=bound,
                                                fits=pool_fits(state, more, known), prerolled=known) - pr.rate)
     return out

@@ -19,7 +19,7 @@ make of dice that copy, are harvested, fill two colours or come with a card.
 from __future__ import annotations
 
 from kingsforge.ai import greedy
-from kingsforge.ai.evaluate import cemetery_value, craft_roll, later_rounds, pool_fits, this_round_charges
+from kingsforge.ai.evaluate import cemetery_value, craft_roll, joined, later_rounds, pool_fits, this_round_charges
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.engine import decisions, kept, rules
 from kingsforge.engine.actions import Craft
@@ -37,9 +37,7 @@ OUTBID_LOSS = 1.0       # each of our dice an outbidder would take, in die-value
 def crafts_with(state, q, extra: dict, known: tuple = ()) -> float:
     """q's expected crafts this round if `extra` ({type: n}) joined the roll."""
     pool, prerolled = craft_roll(state, q)
-    pool = dict(pool)
-    for t, n in extra.items():
-        pool[t] = pool.get(t, 0) + n
+    pool = joined(pool, extra)
     prerolled = prerolled + known
     charges, bound = this_round_charges(state, q)
     return expected_crafts(pool, state.display, state.waiting, state.content, charges, cemetery_value(state),

@@ -92,21 +92,26 @@ def best_value(value: int, charges: tuple) -> tuple[int, tuple[int, ...]] | None
     legal (a flip needs a value of 6 or less)."""
     best = None
     for order in permutations(range(len(charges))):
-        v = value
-        for i in order:
-            kind, amount = charges[i]
-            if kind == BONUS:
-                v += amount
-            elif kind == FLIP:
-                if v > 6:
-                    break
-                v = 7 - v
-            else:
-                v = 6
-        else:
-            if best is None or v > best[0]:
-                best = (v, order)
+        v = reached(value, charges, order)
+        if v is not None and (best is None or v > best[0]):
+            best = (v, order)
     return best
+
+
+def reached(value: int, charges, order) -> int | None:
+    """The value after applying charges[i] ((kind, amount, ...)) for i in `order`; None if a
+    flip comes after the die passed 6."""
+    for i in order:
+        kind, amount = charges[i][0], charges[i][1]
+        if kind == BONUS:
+            value += amount
+        elif kind == FLIP:
+            if value > 6:
+                return None
+            value = 7 - value
+        else:
+            value = 6
+    return value
 
 
 def _options(die: Die, classes, by_group) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
@@ -139,19 +144,10 @@ def _all_options(die: Die, classes, by_group) -> list[tuple[int, tuple[int, ...]
     found = {}
     for pick in product(*[[None] + by_group[g] for g in groups]):
         used = tuple(sorted(c for c in pick if c is not None))
+        charges = [classes[c] for c in used]
         for order in permutations(range(len(used))):
-            v = die.value
-            for i in order:
-                kind, amount = classes[used[i]][0], classes[used[i]][1]
-                if kind == BONUS:
-                    v += amount
-                elif kind == FLIP:
-                    if v > 6:
-                        break
-                    v = 7 - v
-                else:
-                    v = 6
-            else:
+            v = reached(die.value, charges, order)
+            if v is not None:
                 found.setdefault((v, used), tuple(used[i] for i in order))
     kept = []
     for (value, used), order in sorted(found.items(), key=lambda kv: (len(kv[0][1]), -kv[0][0])):
