@@ -14,6 +14,7 @@ from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, landing, layout, panels
 from kingsforge.ui.table.placement import CLAIM, VISIT
+from kingsforge.ui.table.view import build_view
 
 LANDING = ("ambassadors_row", "griffins_landing")
 
@@ -69,6 +70,29 @@ def test_the_four_piles_lie_at_the_end_of_the_craft_band(app, driver):
     if v.waiting_rects:
         assert v.waiting_rects[0][1].right <= layout.LANDING.x
     table.ai.close()
+
+
+EVERY_MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "griffins_landing", "variant_monuments")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_with_the_decree_the_whole_waiting_line_ends_before_the_visitors(players):
+    """Every Masterworks module on: the display, the decree's side cards and every waiting card
+    shrink together so that none of them lies under the visitor piles in the gather phase."""
+    match = landing_match(seed=5, players=players, modules=EVERY_MASTERWORKS)
+    s = match.state
+    assert s.phase == "gather" and s.beside and s.waiting
+    v = build_view(s)
+    shown = list(v.craft_rects.values()) + [r for _c, r in v.beside_rects + v.waiting_rects]
+    side = [card for card in s.beside if card not in match.content.tiles]     # the bid tiles lie above
+    assert side and len(shown) == len(s.display) + len(side) + len(s.waiting)
+    for rect in shown:
+        assert rect.right <= layout.LANDING.x and rect.top == layout.CRAFT_Y
+        assert rect.w >= layout.MIN_TIGHT_W
+    assert v.craft_row.display[0].w < layout.CRAFT_W
+    # without the visitors beside them (the craft phase's row) the cards keep their full size
+    row = layout.CraftRow(len(s.display), 0, len(s.waiting), len(side))
+    assert row.display[0].w == layout.CRAFT_W
 
 
 def test_a_collaboration_is_dragged_and_hosted(app, driver):

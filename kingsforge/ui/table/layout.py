@@ -171,22 +171,26 @@ class CraftRow:
     where the row must end (Griffin's Landing takes the band's right end in the gather phase)."""
 
     def __init__(self, display: int, crafted: int, waiting: int, beside: int = 0, right: int = MAIN_R):
-        self.display = [pygame.Rect(MAIN_X + i * (CRAFT_W + 10), CRAFT_Y, CRAFT_W, CRAFT_H)
-                        for i in range(display)]
-        x = MAIN_X + display * (CRAFT_W + 10) + (10 if display else 0)
+        step = BESIDE_STEP if right == MAIN_R else TIGHT_BESIDE_STEP
+        # With the visitors beside them (gather phase, nothing crafted yet) the uncrafted cards
+        # shrink together until the whole waiting line ends before the visitors.
+        cw = CRAFT_W if right == MAIN_R else _tight_width(display, beside, waiting, step, right)
+        ch = CRAFT_H * cw // CRAFT_W
+        top = CRAFT_Y
+        self.display = [pygame.Rect(MAIN_X + i * (cw + 10), top, cw, ch) for i in range(display)]
+        x = MAIN_X + display * (cw + 10) + (10 if display else 0)
         # cards beside the display (the Royal Decree's masterworks), splayed like the waiting line:
         # each one's requirement column peeks out, so every one can be crafted
         self.beside_x = x
-        step = BESIDE_STEP if right == MAIN_R else TIGHT_BESIDE_STEP
-        self.beside = [pygame.Rect(x + i * step, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(beside)]
+        self.beside = [pygame.Rect(x + i * step, top, cw, ch) for i in range(beside)]
         if beside:
-            x += CRAFT_W + (beside - 1) * step + 14
+            x += cw + (beside - 1) * step + 14
         space = right - x
         crafted_w = CRAFT_W
         offset = 58
-        def need(cw, off):
-            lead = crafted * (cw + 10)
-            tail = (CRAFT_W + (waiting - 1) * off) if waiting else 0
+        def need(w, off):
+            lead = crafted * (w + 10)
+            tail = (cw + (waiting - 1) * off) if waiting else 0
             return lead + tail
         while need(crafted_w, offset) > space and offset > 34:
             offset -= 2
@@ -194,15 +198,29 @@ class CraftRow:
             crafted_w -= 6
         while need(crafted_w, offset) > space and offset > 12:
             offset -= 2
-        ch = int(CRAFT_H * crafted_w / CRAFT_W)
-        self.crafted = [pygame.Rect(x + i * (crafted_w + 10), CRAFT_Y + (CRAFT_H - ch), crafted_w, ch)
+        crafted_h = int(CRAFT_H * crafted_w / CRAFT_W)
+        self.crafted = [pygame.Rect(x + i * (crafted_w + 10), CRAFT_Y + (CRAFT_H - crafted_h), crafted_w, crafted_h)
                         for i in range(crafted)]
         self.crafted_x = x
         wx = x + crafted * (crafted_w + 10) + (8 if crafted else 0)
         self.waiting_x = wx
         self.offset = offset
         # the next card (lowest rank) lies on top at the left; the rest peek out to the right
-        self.waiting = [pygame.Rect(wx + i * offset, CRAFT_Y, CRAFT_W, CRAFT_H) for i in range(waiting)]
+        self.waiting = [pygame.Rect(wx + i * offset, top, cw, ch) for i in range(waiting)]
+
+
+MIN_TIGHT_W = 132    # the smallest uncrafted card beside the visitors: its name and boxes stay readable
+
+
+def _tight_width(display: int, beside: int, waiting: int, step: int, right: int) -> int:
+    """The widest uncrafted card (at most CRAFT_W) with which the display, the cards beside it
+    and the waiting line (peeking 34 px a card) all end before `right`."""
+    fixed = display * 10 + (10 if display else 0) + ((beside - 1) * step + 14 if beside else 0) \
+        + (max(waiting - 1, 0) * 34)
+    cards = display + (1 if beside else 0) + (1 if waiting else 0)
+    if not cards:
+        return CRAFT_W
+    return max(MIN_TIGHT_W, min(CRAFT_W, (right - MAIN_X - fixed) // cards))
 
 
 # Masterworks' Griffin's Landing: in the gather phase the four visitor piles (West, North /
