@@ -185,7 +185,7 @@ def test_the_heartwood_value_and_copied_type_are_drawn(app, driver):
     die = next(d for d, _t in s.as_type)
     assert s.play_type(die) == copy[1]
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
-    from kingsforge.ui.scenes.table import draw_counts_as
+    from kingsforge.ui.table.countsas import draw_counts_as
 
     draw_counts_as(surface, s, die, (100, 100), 64)
     assert surface.get_at((100 + 32 - 7, 100 + 32 - 7)).a > 0      # the mark in the corner
@@ -205,7 +205,7 @@ def test_a_die_filling_one_of_several_colours_shows_the_colour_of_its_box(app, d
     """Issue 10: an Aether Ore (metal or magic) on a crafted ware's box wears that box's colour
     mark; a wild die (all colours) or a one-colour die on a box does not."""
     from kingsforge.ui import theme
-    from kingsforge.ui.scenes.table import box_colours, filled_colour
+    from kingsforge.ui.table.countsas import box_colours, filled_colour
     from kingsforge.ui.table.placement import Pending
 
     match = masterworks_match()

@@ -209,3 +209,33 @@ def test_a_damaged_kept_game_is_reported_not_raised(make_app):
     listing.open(0)
     assert listing.message and app.stack.top is listing
     assert (folder / "20250101-000000-deadbeef.json.bad").exists() and not listing.games
+
+
+def test_a_replayed_die_wears_its_counts_as_mark(make_app, monkeypatch):
+    """A copied Borealis or harvested Heartwood reads in the replay as it did in play: the
+    replay draws dice through the table's draw_state_die, marks included."""
+    from kingsforge.ui.scenes.replay import ReplayScene
+    from kingsforge.ui.table import countsas
+
+    config = demo_config(2, 5, humans=0)
+    config.modules = ("ambassadors_row", "masterworks_craft")
+    match = Match.new(config)
+    match.autosave_enabled = False
+    bots = {p: make_bot("greedy", 40 + p) for p in range(2)}
+    marked = None
+    while not match.over and marked is None:
+        match.play(bots[match.current].choose(match.state, match.legal()))
+        if match.state.as_type:
+            marked = (len(match.record.actions), match.state.as_type[0][0])
+    assert marked is not None, "no die counted as another type in this game"
+    seen = []
+    real = countsas.draw_counts_as
+    monkeypatch.setattr(countsas, "draw_counts_as",
+                        lambda surface, state, die, *a, **k: (seen.append(die), real(surface, state, die, *a, **k)))
+    app = make_app((1280, 720))
+    replay = Replay.from_match(match)
+    replay.go(marked[0])
+    app.stack.push(ReplayScene(app, replay))
+    for _ in range(30):                      # the dice glide to their places
+        app.tick(0.1)
+    assert marked[1] in seen

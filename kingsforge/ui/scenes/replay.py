@@ -27,7 +27,8 @@ from kingsforge.ui import cardtext, gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.table import cards, landing, layout, panels
-from kingsforge.ui.table.dice import DiceView, draw_die
+from kingsforge.ui.table.countsas import box_colours, draw_state_die
+from kingsforge.ui.table.dice import DiceView
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
@@ -499,10 +500,11 @@ class ReplayScene(Scene):
             panels.draw_panel(surface, s, rp, p, v.panels[p], p == fp, p == rp.current,
                               1.0 if ("panel", p) in hl else 0.0)
         self._draw_log(surface, v.log)
+        boxed = box_colours(s)          # an Aether Ore on a box shows the colour it filled
         for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
             self._draw_die(surface, die, x, y, size, symbols, alpha=160)
         for die, (x, y, size) in self.dice.pos.items():
-            self._draw_die(surface, die, x, y, size, symbols)
+            self._draw_die(surface, die, x, y, size, symbols, box_colour=boxed.get(die))
             if ("die", die) in hl:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3)
@@ -510,10 +512,9 @@ class ReplayScene(Scene):
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
 
-    def _draw_die(self, surface, die, x, y, size, symbols, alpha=255) -> None:
+    def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, box_colour=None) -> None:
         s = self.replay.state
-        type_id = s.content.die_types[s.content.die_type_of[die]].id
-        draw_die(surface, type_id, s.values[die], (x, y), size, symbols, alpha=alpha)
+        draw_state_die(surface, s, die, s.values[die], (x, y), size, symbols, alpha=alpha, box_colour=box_colour)
 
     def _draw_craft_row(self, surface, v, colours, symbols, hl) -> None:
         s = self.replay.state
