@@ -122,6 +122,8 @@ def problem(s, p: int, action, when: str):
             return Reason("ability_next_round", card=card)
         from kingsforge.engine import gather
         return gather.payment_problem(s, p, ability.option, action.dice, card)
+    if not s.has_rolled:
+        return Reason("roll_first")
     if prim.ready is not None:
         reason = prim.ready(s, p, ability)
         if reason is not None:

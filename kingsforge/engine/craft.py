@@ -183,6 +183,8 @@ def problem(s: State, action) -> str | None:
     p = s.turn
     if isinstance(action, Visit):
         return Reason("gather_phase_move")
+    if isinstance(action, UseAbility):
+        return abilities.problem(s, p, action, abilities.CRAFT)
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -193,8 +195,6 @@ def problem(s: State, action) -> str | None:
         return _charge_problem(s, p, action)
     if isinstance(action, Craft):
         return _craft_problem(s, p, action)
-    if isinstance(action, UseAbility):
-        return abilities.problem(s, p, action, abilities.CRAFT)
     return Reason("gather_phase_move")
 
 
