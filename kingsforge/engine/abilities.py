@@ -24,7 +24,7 @@ from typing import Callable, NamedTuple
 from kingsforge.engine import decisions, rng
 from kingsforge.engine.actions import UseAbility
 from kingsforge.engine.moments import hook
-from kingsforge.engine.words import Reason, craft_ref
+from kingsforge.engine.words import Reason, Ref, craft_ref
 
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
 OBEY, PICK = "obey", "pick_card"
@@ -203,7 +203,7 @@ def _do_keep(s, p, card, ability, dice):
 def _stock_ready(s, p, ability):
     if not s.stock[ability.die]:
         die = s.content.die_types[ability.die]
-        return Reason("ability_none_left", die=die.name)
+        return Reason("ability_none_left", die=Ref("die", die.id, die.name))
     return None
 
 
