@@ -440,3 +440,28 @@ def test_bots_finish_games_with_deluxe_cards(bot):
         assert game.state.phase == "over"
         again = GameRecord.from_data(c, game.to_data())
         assert again.state.digest() == game.state.digest()
+
+
+def test_the_play_out_sampler_draws_ability_moves_like_the_random_player():
+    """engine/sample.py draws a kind of move uniformly, abilities being a kind of their own
+    (as RandomBot's listing makes them), in the craft turn and for the Toy Factory."""
+    import random
+
+    from kingsforge.engine.sample import random_action
+
+    rng = random.Random(3)
+    game = table("sacred_sword", metal=1, aether_ore=1)
+    game.roll(4, 3)
+    legal = rules.legal_actions(game.state)
+    kinds = {type(a) for a in legal}
+    draws = [random_action(game.state, rng) for _ in range(600)]
+    assert all(a in legal for a in draws)
+    share = sum(isinstance(a, UseAbility) for a in draws) / len(draws)
+    assert abs(share - 1 / len(kinds)) < 0.06, (share, kinds)
+    toys = MW(modules=MODS).first_player(0)
+    _claim_toys(toys)
+    toys.first_player(0)
+    legal = set(rules.legal_actions(toys.state))
+    draws = [random_action(toys.state, rng) for _ in range(300)]
+    assert all(a in legal for a in draws)
+    assert any(isinstance(a, UseAbility) for a in draws)
