@@ -155,4 +155,5 @@ def ability_sentence(content, ability) -> str:
 
 def card_ability(content, card) -> str:
     """The whole ability of a deluxe card, for the zoomed card, its tooltip and the rules."""
-    return t("ability.card", options=t("ability.or").join(ability_sentence(content, a) for a in card.ability))
+    joint = "; " + t("ability.or") + " "
+    return t("ability.card", options=joint.join(ability_sentence(content, a) for a in card.ability))

@@ -172,6 +172,8 @@ class SetupScene(Scene):
                 note, bad = t("setup.module_excludes", names=self._names(clash)), True
             elif needs:
                 note, bad = t("setup.module_requires", names=self._names(needs)), False
+                if self.modules_compact and len(needs) > 1 and not self._fits_note(note, self.side.w - 68):
+                    note = t("setup.module_requires_count", n=len(needs))     # the names are in the tooltip
             else:
                 note, bad = "", False
             h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
@@ -179,6 +181,8 @@ class SetupScene(Scene):
                 h = 10 + 32 + (26 if note else 0) + 8
             rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
             tip = m.text("summary", lang) if self.modules_compact else t("setup.module_tip")
+            if self.modules_compact and needs and not clash:
+                tip += " " + t("setup.module_requires", names=self._names(needs))
             toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash, tooltip=tip)
             self.module_toggles[m.id] = self.widgets.add(toggle)
             self.module_blocks.append((m, rect, name, summary, note, bad))
@@ -192,6 +196,10 @@ class SetupScene(Scene):
             summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
+
+    @staticmethod
+    def _fits_note(note: str, width: int) -> bool:
+        return gfx.font(15).size(note)[0] * gfx.MAX_SQUEEZE <= width
 
     def _names(self, ids) -> str:
         lang = i18n.language()

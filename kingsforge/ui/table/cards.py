@@ -502,9 +502,14 @@ def draw_ability_mark(surface, content, card, rect: pygame.Rect) -> pygame.Rect:
     pygame.draw.rect(surface, (60, 40, 12), mark.inflate(4, 4), border_radius=6)
     pygame.draw.rect(surface, DELUXE_GOLD, mark, border_radius=5)
     pygame.draw.rect(surface, (255, 236, 170), mark, 1, border_radius=5)
-    text = t("ability.mark", text=ability_label(content, card))
-    gfx.blit_fitted(surface, text, mark.center, mark.w - 6, max(12, int(h * 0.72)), (40, 24, 8), bold=True,
-                    min_size=10)
+    size = max(12, int(h * 0.72))
+    # the longest text that fits: "Once: +2 aether ore / Keep aether ore", the labels alone, the
+    # first option's; a very small card keeps just the gold ribbon
+    first = cardtext.ability_short(content, card.ability[0])
+    for text in (t("ability.mark", text=ability_label(content, card)), ability_label(content, card), first):
+        if gfx.font(10, True).size(text)[0] * gfx.MAX_SQUEEZE <= mark.w - 6:
+            gfx.blit_fitted(surface, text, mark.center, mark.w - 6, size, (40, 24, 8), bold=True, min_size=10)
+            break
     return mark
 
 

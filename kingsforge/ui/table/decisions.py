@@ -146,6 +146,7 @@ class DecisionScene(ModalScene):
         self.dice: list[tuple[str, int]] = []      # (face, value) shown under the question
         self.options: list[tuple[str, object, tuple | None, str]] = []   # (label, choice, colour, face)
         self.selected: set[int] = set()           # PREROLL: dice picked
+        self.tips: dict = {}                       # choice -> its button's tooltip
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
         if d.kind == owed.HAND_OUT:
             die = d.dice[0]
@@ -305,8 +306,11 @@ class DecisionScene(ModalScene):
             self.dice = [(face_id(s, d.extra), 0)]
             for a in self.moves:
                 card = c.die_cards[a.choice]
-                self.options.append((t("decision.pick_card.option", card=stone_label(c, card),
-                                       effect=stone_effect(card)), a.choice, None, ""))
+                label = t("decision.pick_card.option", card=stone_label(c, card), effect=stone_effect(card))
+                if gfx.font(theme.FS_BODY, True).size(label)[0] > PANEL_W - 280:    # too long: the name, the
+                    label = stone_label(c, card)                                    # effect in its tooltip
+                self.tips[a.choice] = stone_effect(card)
+                self.options.append((label, a.choice, None, ""))
 
     def _stone_label(self, s, d, card, choice) -> str:
         if choice == kept.DONE:
@@ -342,6 +346,7 @@ class DecisionScene(ModalScene):
             for i, (label, choice, _colour, _face) in enumerate(shown):
                 btn = Button((p.x + 120, y + i * 74, p.w - 240, 62), label, self._chooser(choice),
                              style="primary" if i == 0 else "secondary", size=theme.FS_BODY,
+                             tooltip=self.tips.get(choice, ""),
                              hotkeys=(NUMBER_KEYS[i],) if i < len(NUMBER_KEYS) else (), name=f"decide-{i}")
                 self.option_buttons.append(self.widgets.add(btn))
             if len(self.options) > PAGE:
