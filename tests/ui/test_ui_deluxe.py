@@ -149,3 +149,25 @@ def test_the_brooch_dialog_lists_the_deck_and_pairs_the_card(app, driver):
     driver.click(top.option_buttons[0].rect.center)
     assert any(p == 0 and k == card for p, k, _d, _r in match.state.paired)
     assert isinstance(match.record.actions[-1], UseAbility) is False
+
+
+def test_the_toy_factory_chip_is_a_gather_move_for_its_owner(app, driver):
+    from kingsforge.ui.match import Match
+
+    config = demo_config(3, 1)
+    config.modules = staging.DELUXE
+    match = Match.new(config)
+    match.autosave_enabled = False
+    staging._own(match, 0, ["holiday_toys"])
+    toys = match.content.craft_index("holiday_toys")
+    match.state.offers = ((toys, 0, match.state.round),)          # claimed last round: on offer now
+    staging._autoplay(match, lambda m: m.state.phase == "gather" and m.human_to_move, 1)
+    table = table_for(app, match)
+    driver.frame(2)
+    assert [key for key, _rect in table._ability_chips()] == [(toys, 0)]
+    supply = len(match.state.supply[0])
+    driver.click(chip(table, "holiday_toys", "next_round").center)
+    s = match.state
+    assert toys in s.spent and len(s.supply[0]) == supply - 1
+    assert isinstance(match.record.actions[-1], UseAbility) or any(
+        isinstance(a, UseAbility) for a in match.record.actions)
