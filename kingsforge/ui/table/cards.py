@@ -510,6 +510,12 @@ def draw_ability_mark(surface, content, card, rect: pygame.Rect) -> pygame.Rect:
         if gfx.font(10, True).size(text)[0] * gfx.MAX_SQUEEZE <= mark.w - 6:
             gfx.blit_fitted(surface, text, mark.center, mark.w - 6, size, (40, 24, 8), bold=True, min_size=10)
             break
+    else:                                   # no room for words: a star, the deluxe sign
+        import math
+        r = h * 0.42
+        points = [(mark.centerx + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5),
+                   mark.centery - (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5)) for k in range(10)]
+        pygame.draw.polygon(surface, (40, 24, 8), points)
     return mark
 
 
