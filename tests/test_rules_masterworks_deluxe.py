@@ -465,3 +465,20 @@ def test_the_play_out_sampler_draws_ability_moves_like_the_random_player():
     draws = [random_action(toys.state, rng) for _ in range(300)]
     assert all(a in legal for a in draws)
     assert any(isinstance(a, UseAbility) for a in draws)
+
+
+def test_normal_spends_the_wand_on_the_die_the_roller_needs():
+    """The roller can craft Iron Pot (metal 3, metal 3) only with their Aether Ore 5 as metal: Normal
+    makes them re-roll it; with nothing the die is needed for, Normal keeps the wand."""
+    from kingsforge.ai import make_bot
+
+    game = table("obey_wand", owner=1, metal=1, aether_ore=1)
+    game.display("iron_pot", "horseshoe_nails")
+    game.roll(3, 5)
+    ore = game.rolled(0, "aether_ore", 5)
+    bot = make_bot("normal", 1)
+    assert bot.choose(game.state, rules.legal_actions(game.state)) == Decide(ore)
+    idle = table("obey_wand", owner=1, metal=1, aether_ore=1)
+    idle.display("queens_tiara", "horseshoe_nails")
+    idle.roll(1, 2)
+    assert bot.choose(idle.state, rules.legal_actions(idle.state)) == Decide(NO)

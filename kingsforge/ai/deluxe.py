@@ -6,9 +6,11 @@
   REROLL_GAIN (the ability is spent for good, so a small gain is not worth it); a gain, a
   Grimstone pick and keeping an Aether Ore are free, so they are used when the turn would
   otherwise end.
-* Obey Wand (`obey`): the roller's highest die among those on offer is re-rolled when it shows
-  OBEY_AT or more (a re-roll averages 3.5, so a 5 or 6 is likely to come down), more readily
-  against the leader; otherwise the wand is kept for a better moment.
+* Obey Wand: Normal and Hard (`obey_by_plan`) make the roller re-roll the die whose re-roll costs
+  the roller most by the exact solver (the roller's position with the die as it lies against the
+  average of its six faces), when the loss is at least OBEY_LOSS; Greedy and Easy (`obey`) pick
+  the highest die on offer when it shows OBEY_AT or more (a re-roll averages 3.5), more readily
+  against the leader. Otherwise the wand is kept for a better moment.
 * The Grimstone card picked with the Engagement Brooch: the one the Great Cauldron's keep policy
   likes best.
 * The Toy Factory is a gather move like any other: every bot values it as it values a claim.
@@ -89,3 +91,25 @@ def obey(state, legal):
     if values[best.choice] >= floor:
         return best
     return next(a for a in legal if a.choice == abilities.NOTHING)
+
+
+OBEY_LOSS = 0.15        # plan units the forced re-roll must cost the roller on average (Normal, Hard)
+
+
+def obey_by_plan(planner, state, legal):
+    """Normal's and Hard's Obey Wand: the die whose re-roll costs the roller most, by the exact
+    solver's value of the roller's position (the die as it lies against the average of the six
+    faces), when that loss is worth spending the wand on; otherwise the roll stands."""
+    d = state.pending[0]
+    roller = d.who[0]
+    offers = [a for a in legal if a.choice != abilities.NOTHING]
+    decline = next(a for a in legal if a.choice == abilities.NOTHING)
+    if not offers:
+        return decline
+    base = planner.position_value(state, roller)
+    best, best_loss = decline, OBEY_LOSS
+    for a in offers:
+        loss = base - _reroll_value(planner, state, roller, a.choice)
+        if loss > best_loss:
+            best, best_loss = a, loss
+    return best

@@ -107,6 +107,8 @@ class HardBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
+                if state.pending[0].kind == "obey":          # a deluxe card's wand: by the solver
+                    return deluxe.obey_by_plan(self.crafter, state, legal)
                 return (exotic.decide(self.crafter, state, legal)
                         or decide.evaluated_decide(state, legal, self.weights))
             if state.phase != GATHER:
