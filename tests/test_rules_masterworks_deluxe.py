@@ -14,7 +14,7 @@ import pytest
 from kingsforge.content import load_content
 from kingsforge.difficulty import difficulty
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Decide, EndTurn, UseAbility
+from kingsforge.engine.actions import Decide, UseAbility
 from kingsforge.engine.describe import describe
 from kingsforge.engine.record import GameRecord, action_from_data, action_to_data
 from kingsforge.engine.state import State

@@ -102,4 +102,5 @@ def reveals_information(s: State, action) -> bool:
 
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",
-           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft", "Decide", "Visit", "UseAbility"]
+           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft", "Decide", "Visit",
+           "UseAbility"]
