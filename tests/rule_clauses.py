@@ -253,4 +253,28 @@ CLAUSES = {
                                   "gather card face up. A visitor is never turned down for a dock.",
     "mw.house.landing_hidden": "A pile's order below the visitor shown is hidden until its visitors have been "
                                "shown once; after that every player knows it.",
+    # Deluxe cards (data/deluxe_cards; engine/abilities.py)
+    "mw.deluxe.replaces": "Each deluxe card stands in for the item of its rank, with the same requirement.",
+    "mw.deluxe.once": "A deluxe ability is used once in the game; the card then shows its plain side.",
+    "mw.deluxe.owner_only": "Only the player who has claimed a deluxe card may use its ability.",
+    "mw.deluxe.spirit_kite": "Spirit Kite: re-roll one of your Aether Ore dice.",
+    "mw.deluxe.celebration_horn": "Celebration Horn: re-roll one of your exotic dice.",
+    "mw.deluxe.sacred_sword": "Sacred Sword: +2 to an Aether Ore, or keep a used Aether Ore (no metal is paid "
+                              "for it).",
+    "mw.deluxe.obey_wand": "Obey Wand: make an opponent re-roll one exotic die, only right after their roll, "
+                           "before anything is applied to it.",
+    "mw.deluxe.brooch": "Engagement Brooch: gain a Grimstone die with any card of the deck, then shuffle the deck.",
+    "mw.deluxe.holiday_toys": "Holiday Toys: in the next round only, a Toy Factory action only its owner may use; "
+                              "its cost is paid.",
+    "mw.deluxe.opal": "Dreamtime Opal: +2 to a wood or gem die, or gain a Heartwood die.",
+    "mw.deluxe.snow_bringer": "Snow Bringer: +3 to a Borealis die, or gain a Borealis die.",
+    "mw.house.deluxe_when": "A deluxe ability is used in its owner's own craft turn, after the roll (the Obey "
+                            "Wand when another player has just rolled; Holiday Toys as a gather move).",
+    "mw.house.deluxe_new_items": "Ranks 61, 65, 94 and 97 get items of ours, between the realm items and the "
+                                 "masterworks by measured difficulty.",
+    "mw.house.obey_decline": "The Obey Wand's owner is asked as a decision; letting the moment pass (or the "
+                             "table's countdown running out) declines and keeps the wand for later.",
+    "mw.house.toy_factory": "The Toy Factory: one die on an X box for a gem and a magic die; its die goes "
+                            "back to the stock at once, and using it is the owner's gather move.",
+    "mw.house.gained_waits": "An exotic die gained with an ability waits on the mini card for a later turn.",
 }

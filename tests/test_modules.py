@@ -99,10 +99,12 @@ def test_an_unknown_module_is_named_with_a_suggestion():
 
 
 def test_registries_are_complete():
-    from kingsforge.engine import kept
+    from kingsforge.engine import abilities, kept
     assert set(decisions.KINDS) == {decisions.HAND_OUT, decisions.DECLARE, decisions.ESCAPE, decisions.PREROLL,
-                                    kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD}
-    for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree")):
+                                    kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD,
+                                    abilities.OBEY, abilities.PICK}
+    for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree"),
+                    ("ambassadors_row", "masterworks_craft", "deluxe_cards")):
         loaded = load_content(modules=modules)
         for _moment, hooks in loaded.moments:
             assert set(hooks) <= set(moments.HOOKS)

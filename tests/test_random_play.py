@@ -192,6 +192,8 @@ def play_checked(content, g: int, plan=None, replay=None, seen=None, bot=RandomB
             seen["craft " + content.craft[action.card].id] += 1
         if seen is not None and type(action).__name__ == "Visit":
             seen["visit_gift" if action.option == 0 else "visit_collaboration"] += 1
+        if seen is not None and type(action).__name__ == "UseAbility":
+            seen["ability " + content.craft[action.card].ability[action.option].kind] += 1
         reason = rules.check(s, action)
         assert reason is None, f"{where}: the bot's {action} is refused: {reason}"
         rules.apply_in_place(s, action)
@@ -283,11 +285,14 @@ MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree")
 # Variant Monuments (issue 11): invariants.py checks that a restricted card's dice keep its rule.
 VARIANTS = MASTERWORKS + ("variant_monuments",)
 LANDING = ("ambassadors_row", "griffins_landing")
+# Deluxe cards (issue 11): once-a-game abilities; every UseAbility and Obey Wand answer legal,
+# dice conserved while a kept Aether Ore waits to come back at cleanup.
+DELUXE = ("ambassadors_row", "masterworks_craft", "deluxe_cards")
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
                ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
-               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree")]
+               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
-              "masterworks_variants", "griffins_landing", "masterworks_landing"]
+              "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -315,8 +320,8 @@ def test_random_games_with_modules(modules):
     # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
     # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
     # plays them to the end with Greedy players).
-    assert finished >= 1 or modules == VARIANTS
-    seen = Counter({k: n for k, n in seen.items() if not k.startswith("craft ")})
+    assert finished >= 1 or modules in (VARIANTS, DELUXE)
+    seen = Counter({k: n for k, n in seen.items() if not k.startswith(("craft ", "ability "))})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
         assert seen["hand_out"] and seen["declare"] and seen["escape"], seen
@@ -345,6 +350,24 @@ def test_variant_monuments_to_the_end():
     restricted = {k.id for k in content.craft if k.restrict}
     assert finished >= 4
     assert sum(n for k, n in seen.items() if k[len("craft "):] in restricted) >= 4, seen
+
+
+def test_deluxe_cards_to_the_end():
+    """Deluxe cards under every check, with Greedy players, who claim deluxe cards and use
+    their abilities (and answer the Obey Wand), to the end of the games."""
+    from kingsforge.ai.greedy import GreedyBot
+
+    content = module_content(DELUXE)
+    seen = Counter()
+    finished = 0
+    for g in range(8):
+        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 200 + g, MODULE_FULL_CAP),
+                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
+        finished += done
+    deluxe = {k.id for k in content.craft if k.ability}
+    assert finished >= 6
+    assert sum(n for k, n in seen.items() if k[len("craft "):] in deluxe) >= 4, seen
+    assert sum(n for k, n in seen.items() if k.startswith("ability ")) + seen["obey"] >= 1, seen
 
 
 @pytest.mark.parametrize("modules", MODULE_SETS, ids=MODULE_IDS)

@@ -78,6 +78,13 @@ GAMES = {
     "2p_greedy_vs_random_landing_seed10": (10, ["greedy", "random"], None, ["ambassadors_row", "griffins_landing"]),
     "4p_random_masterworks_landing_seed3": (3, ["random"] * 4, 6, ["ambassadors_row", "griffins_landing",
                                                                   "masterworks_craft", "royal_decree"]),
+    # Deluxe cards: the Obey Wand's owner asked after a roll (used once, declined once); the
+    # Engagement Brooch's Grimstone card picked from the whole deck; the Toy Factory used the
+    # round after Holiday Toys was claimed.
+    "3p_greedy_deluxe_seed25": (25, ["greedy"] * 3, None, ["ambassadors_row", "masterworks_craft", "deluxe_cards"]),
+    "2p_greedy_vs_random_deluxe_seed29": (29, ["greedy", "random"], None,
+                                          ["ambassadors_row", "masterworks_craft", "deluxe_cards"]),
+    "3p_greedy_deluxe_seed11": (11, ["greedy"] * 3, None, ["ambassadors_row", "masterworks_craft", "deluxe_cards"]),
 }
 
 

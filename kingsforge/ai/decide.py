@@ -19,7 +19,8 @@ Normal and Hard use the evaluation's scores.
 from __future__ import annotations
 
 from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names: greedy imports us
-from kingsforge.engine import decisions, kept, rules
+from kingsforge.ai import deluxe
+from kingsforge.engine import abilities, decisions, kept, rules
 from kingsforge.engine.actions import Craft
 
 
@@ -172,7 +173,9 @@ def _keep_card(state, legal):
 
 
 KEPT_POLICIES = {kept.READY: _ready, kept.COPY: _copy, kept.HARVEST: _harvest, kept.STONE: _stone,
-                 kept.KEEP_CARD: _keep_card}
+                 kept.KEEP_CARD: _keep_card,
+                 # deluxe cards (engine/abilities.py): the Obey Wand's chance, the Brooch's Grimstone card
+                 abilities.OBEY: deluxe.obey, abilities.PICK: _keep_card}
 
 
 def tile_bid(state, legal):

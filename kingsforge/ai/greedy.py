@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kingsforge.ai import decide
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
 
@@ -32,6 +32,13 @@ class GreedyBot:
 
     # --- craft phase ---------------------------------------------------------------
     def _craft(self, state, legal):
+        chosen = self._craft_move(state, legal)
+        if state.content.abilities:
+            from kingsforge.ai import deluxe
+            return deluxe.craft_move(state, legal, chosen, can_craft_after=can_craft_after)
+        return chosen
+
+    def _craft_move(self, state, legal):
         for action in legal:
             if isinstance(action, Roll):
                 return action
@@ -70,6 +77,8 @@ class GreedyBot:
             option = c.visitors[action.card].options[action.option]
         elif isinstance(action, Dock):
             option = c.dock_actions[action.action].option
+        elif isinstance(action, UseAbility):
+            option = c.craft[action.card].ability[action.option].option     # a deluxe card's Toy Factory
         else:
             return 0.0
         gain = 0.0
@@ -93,7 +102,7 @@ class GreedyBot:
         cost = 0.0
         boxes = option.boxes
         for i, die in enumerate(action.dice):
-            consumed = not boxes or boxes[i].consumed if isinstance(action, (Claim, Visit)) else True
+            consumed = not boxes or boxes[i].consumed if isinstance(action, (Claim, Visit, UseAbility)) else True
             die_type = c.die_type_of[die]
             cost += die_value(c, die_type, needs) if consumed else COMMIT_COST
         return gain - cost

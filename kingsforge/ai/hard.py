@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
-from kingsforge.ai import decide, exotic
+from kingsforge.ai import deluxe, decide, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
@@ -107,10 +107,15 @@ class HardBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
+                if state.pending[0].kind == "obey":          # a deluxe card's wand: by the solver
+                    return deluxe.obey_by_plan(self.crafter, state, legal)
                 return (exotic.decide(self.crafter, state, legal)
                         or decide.evaluated_decide(state, legal, self.weights))
             if state.phase != GATHER:
-                return self.crafter.choose(state, legal)
+                chosen = self.crafter.choose(state, legal)
+                if state.content.abilities and state.has_rolled:
+                    return deluxe.craft_move(state, legal, chosen, planner=self.crafter)
+                return chosen
             return self._gather(state, legal)
 
     def _gather(self, state, legal):

@@ -33,6 +33,15 @@ class Visit(NamedTuple):
     dice: tuple[int, ...]
 
 
+class UseAbility(NamedTuple):
+    """Use one option of a deluxe card's once-a-game ability (engine/abilities.py): `card` is a
+    craft card the player has claimed, `dice` the one die it works on (() for none), or, for a
+    next-round gather option, the dice paying its boxes."""
+    card: int
+    option: int
+    dice: tuple[int, ...]
+
+
 class Pass(NamedTuple):
     """Stop gathering. The first to pass may take a benefit ('' for none)."""
     benefit: str = ""
@@ -65,7 +74,7 @@ class Decide(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide,
-                                                       Visit)}
+                                                       Visit, UseAbility)}
 
 
 # The type of each field, as the engine and the saved game (record.py) read it. A move
@@ -89,7 +98,7 @@ def _choice(value) -> bool:
 
 _FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), Pass: (_text,), Roll: (),
                 UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,),
-                Visit: (_whole, _whole, _dice)}
+                Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice)}
 
 
 def well_formed(action) -> bool:

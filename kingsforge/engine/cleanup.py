@@ -50,6 +50,7 @@ def end_round(s: State) -> None:
         s.visits = []
     s.dock_used = [None] * len(s.dock_used)
     s.cemetery = None
+    moments.run(s, "before_return")   # dice that a card keeps back (a deluxe ability) leave first
     # Dice that only visit for a round (Library) leave every player's dice.
     # A die with an `on_return` effect gives it to the player it leaves.
     types = c.die_types

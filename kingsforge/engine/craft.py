@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import moments, rng
+from kingsforge.engine import abilities, moments, rng
 from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
-from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge, Visit
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
                                        needs_by_colour)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -31,6 +31,8 @@ def legal(s: State) -> list:
     p = s.turn
     actions = charge_actions(s, p)
     actions.extend(craft_actions(s, p))
+    if s.content.abilities:
+        actions.extend(abilities.actions(s, p, abilities.CRAFT))
     actions.append(EndTurn())
     return actions
 
@@ -181,6 +183,8 @@ def problem(s: State, action) -> str | None:
     p = s.turn
     if isinstance(action, Visit):
         return Reason("gather_phase_move")
+    if isinstance(action, UseAbility):
+        return abilities.problem(s, p, action, abilities.CRAFT)
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -273,6 +277,8 @@ def do(s: State, action) -> None:
         _use_charge(s, p, action.charge, action.die)
     elif isinstance(action, Craft):
         _craft(s, p, action.card, tuple(action.dice))
+    elif isinstance(action, UseAbility):
+        abilities.do(s, p, action)
     else:
         _end_turn(s, p)
 

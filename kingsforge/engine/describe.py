@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kingsforge.engine import decisions
+from kingsforge.engine import abilities, decisions
 from kingsforge.engine import kept
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
 from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref, visitor_ref
@@ -85,6 +85,8 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         return words("move.craft", who=who, card=card, dice=dice)
     if isinstance(action, EndTurn):
         return words("move.end_turn", who=who)
+    if isinstance(action, UseAbility):
+        return _ability_text(s, action, who, words)
     if isinstance(action, Decide) and s.pending:
         return _decision_text(s, s.pending[0], action.choice, names, who, words)
     return repr(action)
@@ -108,7 +110,34 @@ def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
         return words("move.escape", who=who, card=ref, die=Ref("die", die.id, die.id))
     if d.kind == decisions.PREROLL:
         return words("move.preroll", who=who, dice=dice_text(s, choice, words=words))
+    if d.kind == abilities.OBEY:
+        card = craft_ref(c, d.extra)
+        other = player_name(names, d.who[0], words)
+        if choice == decisions.NOTHING:
+            return words("move.obey_no", who=who, card=card, other=other)
+        return words("move.obey", who=who, card=card, other=other,
+                     die=dice_text(s, (choice,), with_values=True, words=words))
+    if d.kind == abilities.PICK:
+        card = c.die_cards[choice]
+        return words("move.pick_card", who=who, card=Ref("die_card", card.id, card.name))
     return _kept_text(s, d, choice, who, words)
+
+
+def _ability_text(s: State, action, who: str, words: Words) -> str:
+    """A deluxe card's ability used (engine/abilities.py): one sentence per primitive."""
+    c = s.content
+    card = craft_ref(c, action.card)
+    ability = c.craft[action.card].ability[action.option]
+    params = dict(who=who, card=card)
+    if ability.kind in ("gain", "pick"):
+        kind = c.die_types[ability.die]
+        params["die"] = Ref("die", kind.id, kind.name.lower())
+    elif ability.kind == "next_round":
+        params["dice"] = dice_text(s, action.dice, words=words)
+    else:
+        params["die"] = dice_text(s, action.dice, with_values=True, words=words)
+        params["amount"] = ability.amount
+    return words(f"move.ability_{ability.kind}", **params)
 
 
 def _kept_text(s: State, d, choice, who: str, words: Words) -> str:
@@ -178,6 +207,11 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
         return "; ".join(parts)
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
         return words("outcome.reroll", value=after.values[action.die])
+    if isinstance(action, UseAbility) and action.dice and abilities.reveals(before, action):
+        return words("outcome.reroll", value=after.values[action.dice[0]])
+    if isinstance(action, Decide) and before.pending and before.pending[0].kind == abilities.OBEY \
+            and action.choice != decisions.NOTHING:
+        return words("outcome.reroll", value=after.values[action.choice])
     if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
         return words("outcome.rolled", dice=dice_text(after, action.choice, with_values=True, words=words)) \
             if action.choice else ""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kingsforge.engine import effects
-from kingsforge.engine.actions import Claim, Dock, Pass, Visit
+from kingsforge.engine import abilities, effects
+from kingsforge.engine.actions import Claim, Dock, Pass, UseAbility, Visit
 from kingsforge.engine.craft import start_craft     # imported here, not per move: _advance is hot
 from kingsforge.engine.model import Option
 from kingsforge.engine.state import EMPTY, GATHER, State
@@ -19,7 +19,10 @@ def legal(s: State) -> list:
     if not face_up:
         # Nothing left to take and nobody has passed: this player passes automatically
         # (or hosts a visitor first, where visitors are in play).
-        return visit_actions(s, p) + pass_actions(s, p) if s.piles else pass_actions(s, p)
+        extra = visit_actions(s, p) if s.piles else []
+        if s.content.abilities:
+            extra += abilities.actions(s, p, abilities.GATHER)
+        return extra + pass_actions(s, p)
     by_type = _dice_by_type(s, s.supply[p])
     counts = tuple(len(d) for d in by_type)
     actions = []
@@ -37,6 +40,8 @@ def legal(s: State) -> list:
                 actions.append(Dock(card, a, dice))
     if s.piles:
         actions.extend(visit_actions(s, p, by_type, counts, paid))
+    if s.content.abilities:
+        actions.extend(abilities.actions(s, p, abilities.GATHER))
     actions.extend(pass_actions(s, p))
     return actions
 
@@ -182,6 +187,8 @@ def problem(s: State, action) -> str | None:
         return None
     if isinstance(action, Visit):
         return visit_problem(s, p, action)
+    if isinstance(action, UseAbility):
+        return abilities.problem(s, p, action, abilities.GATHER)
     if not s.face_up():
         return Reason("must_pass")
     if isinstance(action, Claim):
@@ -264,6 +271,10 @@ def do(s: State, action) -> None:
             supply.remove(die)
         effects.resolve(s, p, option.effects, len(action.dice))
         _advance(s, refilled=True)        # a visitor leaves no gather position empty
+        return
+    if isinstance(action, UseAbility):
+        abilities.do(s, p, action)        # a next-round option (Toy Factory): a gather turn
+        _advance(s, refilled=True)
         return
     if isinstance(action, Claim):
         card, option = action.card, s.content.gather[action.card].options[action.option]

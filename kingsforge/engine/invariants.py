@@ -84,6 +84,7 @@ def problems(s: State) -> list[str]:
             out.append(f"the dice on {c.craft[card].id} break its restriction")
     out += _kept_problems(s)
     out += _visitor_problems(s)
+    out += _ability_problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
@@ -134,6 +135,26 @@ def _kept_problems(s: State) -> list[str]:
         for p, _card, die, _r in s.paired:
             if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
                 out.append(f"paired die {die} is not with player {p}")
+    return out
+
+
+def _ability_problems(s: State) -> list[str]:
+    """Deluxe abilities (engine/abilities.py): only cards with one are spent, once, and each was
+    claimed; a die kept back waits in its owner's zones until cleanup; a next-round offer is
+    its owner's card, for this round or the next."""
+    c = s.content
+    if not c.abilities:
+        return ["deluxe abilities used in a game without them"] if (s.spent or s.saved or s.offers) else []
+    out = []
+    owned = {card for cards in s.tucked for card in cards}
+    if len(set(s.spent)) != len(s.spent) or not set(s.spent) <= set(c.abilities) & owned:
+        out.append(f"spent abilities {list(s.spent)} are not of claimed deluxe cards, once each")
+    for p, die in s.saved:
+        if s.phase != "craft" or not c.die_types[c.die_type_of[die]].keeps:
+            out.append(f"die {die} kept back by player {p} is not an exotic die in play this craft phase")
+    for card, p, rnd in s.offers:
+        if card not in s.tucked[p] or not s.round <= rnd <= s.round + 1:
+            out.append(f"next-round ability of {c.craft[card].id} offered to player {p} for round {rnd}")
     return out
 
 

@@ -108,6 +108,19 @@ class CraftCard:
     art: str = ""
     tile: "Tile | None" = None            # a bid tile beside the display (never dealt, never kept)
     restrict: tuple[tuple[str, int], ...] = ()  # rules on the dice's values (engine/restrictions.py)
+    ability: "tuple[Ability, ...]" = ()   # a deluxe card's once-a-game ability: its options (engine/abilities.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One option of a deluxe card's once-a-game ability: a primitive of engine/abilities.py
+    (ABILITIES) with its parameters (docs/modules.md, "Deluxe abilities")."""
+    kind: str                            # reroll, plus, keep, gain, pick, force_reroll, next_round
+    amount: int = 0                      # plus: pips
+    types: frozenset[int] = frozenset()  # the die types it works on (a die's own type)
+    colours: frozenset[int] = frozenset()  # plus: or on a die that fills one of these colours now
+    die: int = -1                        # gain / pick: the die type gained
+    option: "Option | None" = None       # next_round: the gather option on offer
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +229,7 @@ class Content:
     # options[0] is the free gift, options[1] the collaboration. A Visit move indexes content.visitors.
     visitors: tuple[GatherCard, ...] = ()
     realms: tuple[tuple[str, str], ...] = ()   # (id, name) per visitor pile, in table order
+    abilities: tuple[int, ...] = ()      # craft card indices with a once-a-game ability (deluxe cards)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

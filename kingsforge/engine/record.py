@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseCharge, Visit
+from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseAbility, UseCharge, Visit
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
@@ -22,6 +22,8 @@ def action_to_data(content: Content, action) -> dict:
         data.update(card=content.gather[action.card].id, option=action.option, dice=list(action.dice))
     elif isinstance(action, Visit):
         data.update(card=content.visitors[action.card].id, option=action.option, dice=list(action.dice))
+    elif isinstance(action, UseAbility):
+        data.update(card=content.craft[action.card].id, option=action.option, dice=list(action.dice))
     elif isinstance(action, Dock):
         data.update(discard=content.gather[action.discard].id,
                     action=action.action, dice=list(action.dice))
@@ -46,6 +48,8 @@ def action_from_data(content: Content, data) -> tuple:
             return Claim(content.gather_index(_text(data, "card")), _number(data, "option"), _dice(data))
         if kind == "visit":
             return Visit(content.visitor_index(_text(data, "card")), _number(data, "option"), _dice(data))
+        if kind == "useability":
+            return UseAbility(content.craft_index(_text(data, "card")), _number(data, "option"), _dice(data))
         if kind == "dock":
             return Dock(content.gather_index(_text(data, "discard")), _number(data, "action"), _dice(data))
         if kind == "pass":

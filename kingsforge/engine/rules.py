@@ -5,8 +5,9 @@ The table UI, the AI and the tests all go through these three functions.
 
 from __future__ import annotations
 
-from kingsforge.engine import craft, decisions, gather
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge, Visit, well_formed
+from kingsforge.engine import abilities, craft, decisions, gather
+from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit,
+                                       well_formed)
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
@@ -86,6 +87,8 @@ def reveals_information(s: State, action) -> bool:
         return s.craft_turns_left == 1      # the last craft turn deals the next round's cards
     if isinstance(action, UseCharge):
         return s.charges[s.turn][action.charge][0] == REROLL
+    if isinstance(action, UseAbility):
+        return abilities.reveals(s, action)
     if isinstance(action, Visit):
         option = s.content.visitors[action.card].options[action.option]
         return any(e.kind in CHANCE_EFFECTS and (e.kind != "exotic" or e.count) for e in option.effects)
@@ -99,4 +102,5 @@ def reveals_information(s: State, action) -> bool:
 
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",
-           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft", "Decide", "Visit"]
+           "reveals_information", "Claim", "Dock", "Pass", "Roll", "UseCharge", "Craft", "Decide", "Visit",
+           "UseAbility"]

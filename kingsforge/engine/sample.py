@@ -15,7 +15,7 @@ rules.legal_actions and that the frequencies match the listing.
 
 from __future__ import annotations
 
-from kingsforge.engine import craft, decisions, gather
+from kingsforge.engine import abilities, craft, decisions, gather
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Roll
 from kingsforge.engine.state import GATHER, OVER, State
 
@@ -32,10 +32,12 @@ def random_action(s: State, rng):
         return _random_craft_move(s, rng)
     face_up = s.face_up()
     if not face_up:
-        if s.piles:
-            visits = gather.visit_actions(s, s.turn)
-            if visits and int(rng.random() * 2) == 0:     # the kinds on offer: visits, passes
-                return pick(visits, rng)
+        kinds = [gather.visit_actions(s, s.turn) if s.piles else [],
+                 abilities.actions(s, s.turn, abilities.GATHER) if s.content.abilities else []]
+        kinds = [group for group in kinds if group]       # the kinds on offer: visits, abilities, passes
+        k = int(rng.random() * (len(kinds) + 1)) if kinds else 0
+        if k < len(kinds):
+            return pick(kinds[k], rng)
         return pick(gather.pass_actions(s, s.turn), rng)
     c = s.content
     supply = s.supply[s.turn]
@@ -57,8 +59,9 @@ def random_action(s: State, rng):
             dock_total += w
     dock_total *= len(face_up)
     visits = gather.visit_actions(s, s.turn) if s.piles else ()    # few: listed
-    # the kinds on offer, in the listing's order: claims, dock visits, hosted visitors, passes
-    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + (len(visits) > 0)))
+    toys = abilities.actions(s, s.turn, abilities.GATHER) if c.abilities else ()    # a deluxe card's option
+    # the kinds on offer, in the listing's order: claims, dock visits, hosted visitors, abilities, passes
+    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + (len(visits) > 0) + (len(toys) > 0)))
     if k == 0 and claim_total:
         r = int(rng.random() * claim_total)
         for card in face_up:
@@ -82,6 +85,8 @@ def random_action(s: State, rng):
             r -= span
     if visits and k == (claim_total > 0) + (dock_total > 0):
         return pick(visits, rng)
+    if toys and k == (claim_total > 0) + (dock_total > 0) + (len(visits) > 0):
+        return pick(toys, rng)
     return pick(gather.pass_actions(s, s.turn), rng)
 
 
@@ -92,7 +97,8 @@ def _random_craft_move(s: State, rng):
     p = s.turn
     charges = craft.charge_actions(s, p)
     crafts = craft.craft_actions(s, p)
-    kinds = [group for group in (charges, crafts) if group]
+    uses = abilities.actions(s, p, abilities.CRAFT) if s.content.abilities else []
+    kinds = [group for group in (charges, crafts, uses) if group]
     k = int(rng.random() * (len(kinds) + 1))
     if k == len(kinds):
         return EndTurn()

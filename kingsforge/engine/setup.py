@@ -93,6 +93,7 @@ def new_game(content: Content, players: int, seed: int) -> State:
         rng.shuffle(s, pile)
         s.piles.append(pile)
     s.visits = []
+    s.spent, s.saved, s.offers = (), (), ()     # deluxe abilities (engine/abilities.py)
     start_gather(s)
     return s
 

@@ -60,6 +60,10 @@ class State:
         "piles",             # realm -> visitor indices (content.visitors), the one shown this round first;
                              # replaced at cleanup, never changed in place (clones share it)
         "visits",            # [(player, visitor, option, dice)] visitors hosted this round
+        # Deluxe cards' once-a-game abilities (engine/abilities.py); tuples, replaced, never changed.
+        "spent",             # craft cards whose ability is used (they show their plain side)
+        "saved",             # ((player, die), ...) dice going back onto the mini card at cleanup
+        "offers",            # ((card, player, round), ...) next-round abilities and their round
     )
 
     def clone(self) -> "State":
@@ -124,6 +128,7 @@ class State:
             s.paired = self.paired
             s.visits = self.visits
         s.piles = self.piles                # replaced, never changed in place
+        s.spent, s.saved, s.offers = self.spent, self.saved, self.offers    # likewise
         s.resume = self.resume
         s.grown = self.grown
         return s
@@ -248,6 +253,12 @@ class State:
         if c.visitors:
             out["piles"] = [[c.visitors[v].id for v in pile] for pile in self.piles]
             out["visits"] = [[p, c.visitors[v].id, opt, list(d)] for p, v, opt, d in self.visits]
+        if self.spent:
+            out["spent"] = [c.craft[card].id for card in self.spent]
+        if self.saved:
+            out["saved"] = [list(x) for x in self.saved]
+        if self.offers:
+            out["offers"] = [[c.craft[card].id, p, rnd] for card, p, rnd in self.offers]
         return out
 
     @classmethod
@@ -304,6 +315,9 @@ class State:
         vi = content.visitor_index
         s.piles = [[vi(x) for x in pile] for pile in data.get("piles", [])]
         s.visits = [(p, vi(v), opt, tuple(d)) for p, v, opt, d in data.get("visits", [])]
+        s.spent = tuple(ci(card) for card in data.get("spent", []))
+        s.saved = tuple((p, die) for p, die in data.get("saved", []))
+        s.offers = tuple((ci(card), p, rnd) for card, p, rnd in data.get("offers", []))
         return s
 
     def digest(self) -> str:

@@ -127,3 +127,33 @@ def charge_label(kind: str, amount: int) -> str:
 def charge_help(kind: str, amount: int) -> str:
     key = f"charge_help.{kind}"
     return t(key, amount=amount) if i18n.has(key, i18n.DEFAULT) else ""
+
+
+# --- deluxe cards' once-a-game abilities (engine/abilities.py) ---------------------------------
+def _ability_die(content, ability) -> str:
+    """The dice an ability works on, in words: one type's name, 'exotic' for several, or the
+    colours (the Opal's 'wood or gem')."""
+    if ability.die >= 0:
+        return _die_word(content, ability.die)
+    if ability.colours:
+        return t("box.or").join(i18n.die_word(content.colours[c], content.colours[c]) for c in sorted(ability.colours))
+    if len(ability.types) == 1:
+        return _die_word(content, next(iter(ability.types)))
+    return t("ability.exotic")
+
+
+def ability_short(content, ability) -> str:
+    """A chip's label: 'Re-roll aether ore', '+2 borealis', 'Toy Factory'."""
+    return t(f"ability.short.{ability.kind}", die=_ability_die(content, ability), amount=ability.amount)
+
+
+def ability_sentence(content, ability) -> str:
+    option = option_sentence(content, ability.option) if ability.option is not None else ""
+    return t(f"ability.sentence.{ability.kind}", die=_ability_die(content, ability), amount=ability.amount,
+             option=option)
+
+
+def card_ability(content, card) -> str:
+    """The whole ability of a deluxe card, for the zoomed card, its tooltip and the rules."""
+    joint = "; " + t("ability.or") + " "
+    return t("ability.card", options=joint.join(ability_sentence(content, a) for a in card.ability))

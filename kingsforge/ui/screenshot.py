@@ -29,6 +29,9 @@ SCENES += ("tutorial", "tutorial-outcraft", "tutorial-offer")
 SCENES += ("credits",)
 # Masterworks (its three modules, whatever --modules says): each kept-die / Grimstone dialog
 SCENES += ("decision-ready", "decision-copy", "decision-harvest", "decision-stone", "decision-keep_card")
+# deluxe cards (their module set, whatever --modules says): ability chips and plain sides, the Obey
+# Wand's countdown, the Engagement Brooch's card
+SCENES += ("table-deluxe", "decision-obey", "decision-pick_card")
 
 
 def _headless_env() -> None:
@@ -101,6 +104,14 @@ def build_scene(app, name: str, players: int, seed: int):
 
         app.stack.reset(TitleScene(app))
         return app.stack.push(RulesScene(app, page=1))
+    if name in ("table-deluxe", "decision-obey", "decision-pick_card"):
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        match = staging.deluxe_match(name, demo_config(players, seed))
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
     if name == "table-jubilee" or name.startswith("decision-"):
         from kingsforge.ui import staging
         from kingsforge.ui.scenes.table import TableScene

@@ -210,3 +210,81 @@ def kept_decision_match(kind: str, config, tries: int = 40, card_kind: str | Non
         if owes(match):
             return match
     raise RuntimeError(f"no seed from {base} reaches a {kind} decision")
+
+
+# --- deluxe cards: seat 0 owns deluxe cards (a staged table; not a replayable game) ---------------
+DELUXE = ("ambassadors_row", "masterworks_craft", "deluxe_cards")
+DELUXE_SCENES = ("table-deluxe", "decision-obey", "decision-pick_card")
+
+
+def _own(match: Match, p: int, card_ids, kept=(), spent=(), show=()) -> None:
+    """Give seat p these deluxe cards (as claimed earlier) and exotic dice on its mini cards, from
+    the setup state, for the picture. Such a state is not a replayable game."""
+    s = match.state
+    c = match.content
+    for card_id in card_ids:
+        card = c.craft_index(card_id)
+        for zone in (s.display, s.waiting):
+            if card in zone:
+                zone.remove(card)
+        if card not in s.craft_cards:
+            s.craft_cards = tuple(s.craft_cards) + (card,)
+        s.tucked[p].append(card)
+    for card_id in show:                    # a deluxe card on display, its ability mark to see
+        card = c.craft_index(card_id)
+        if card in s.waiting:
+            s.waiting.remove(card)
+        if card not in s.display:
+            s.display.insert(0, card)
+            s.craft_cards = tuple(set(s.craft_cards) | {card})
+    while len(s.display) > c.setup.craft_display:
+        s.waiting.insert(0, s.display.pop())
+        s.waiting.sort(key=lambda k: c.craft[k].rank)
+    while len(s.display) < c.setup.craft_display and s.waiting:
+        s.display.append(s.waiting.pop(0))
+    for type_id in kept:
+        s.kept[p].append(s.stock[c.die_type_index(type_id)].pop())
+    s.spent = tuple(c.craft_index(x) for x in spent)
+    match.version += 1
+
+
+def deluxe_match(name: str, config, tries: int = 30) -> Match:
+    """table-deluxe: seat 0's craft turn just after its roll, with deluxe abilities to use (one
+    card already used: its plain side); decision-obey: seat 0 owns the Obey Wand and another seat
+    has just rolled an exotic die; decision-pick_card: seat 0 has just used the Engagement Brooch."""
+    base = config.seed or 1
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = DELUXE
+        match = Match.new(config)
+        match.autosave_enabled = False
+        if name == "decision-obey":
+            _own(match, 0, ["obey_wand"])
+            for q in range(1, len(match.seats)):
+                _own(match, q, [], kept=["aether_ore", "borealis"])
+
+            def stop(m):
+                s = m.state
+                return bool(s.pending) and s.pending[0].kind == "obey" and s.pending[0].player == 0
+        else:
+            cards = ["engagement_brooch", "sacred_sword"] if name == "decision-pick_card" else \
+                ["sacred_sword", "dreamtime_opal", "holiday_toys"]
+            _own(match, 0, cards, kept=["aether_ore", "aether_ore"], spent=["holiday_toys"] if "holiday_toys" in cards
+                 else (), show=["celebration_horn"])
+
+            def stop(m):
+                s = m.state
+                return s.phase == "craft" and m.human_to_move and not s.pending and s.has_rolled is False
+
+        _autoplay(match, stop, config.seed)
+        if not stop(match):
+            continue
+        if name != "decision-obey":
+            match.play(Roll())
+            while match.state.pending and match.human_to_move:
+                match.play(match.legal()[0])
+            if name == "decision-pick_card":
+                from kingsforge.engine.actions import UseAbility
+                match.play(UseAbility(match.content.craft_index("engagement_brooch"), 0, ()))
+        return match
+    raise RuntimeError(f"no seed from {base} reaches the {name} moment")

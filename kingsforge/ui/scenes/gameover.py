@@ -152,7 +152,7 @@ class GameOverScene(Scene):
             for i in range(len(kept[:8]) - 1, -1, -1):
                 rect = pygame.Rect(x + i * step, row.y + 10, cw, ch)
                 cards.draw_craft_card(surface, c, kept[i], rect, symbols=self.app.settings.colour_blind,
-                                      strip_only=True)
+                                      strip_only=True, plain=kept[i] in s.spent)
             x += len(kept[:8]) * step + (cw + 12 - step if kept else 0)
             if not kept:
                 gfx.blit_text(surface, t("gameover.no_wares"), (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT,

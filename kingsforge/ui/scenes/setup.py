@@ -35,7 +35,8 @@ class ModuleToggle(Toggle):
 
     @property
     def switch_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - SWITCH_W - 12, self.rect.y + 12, SWITCH_W, 36)
+        return pygame.Rect(self.rect.right - SWITCH_W - 12, self.rect.y + min(12, (self.rect.h - 36) // 2),
+                           SWITCH_W, 36)
 
     def draw(self, surface, show_focus=False) -> None:
         if not self.visible:
@@ -160,6 +161,9 @@ class SetupScene(Scene):
         y = self.side.y + MODULES_Y + 50
         # many modules: one line per module (its summary in the tooltip) so all fit in the panel
         self.modules_compact = self._modules_height(width, lang) > self.side.bottom - 10 - y
+        # still more modules than room: one short row each, what limits a module in its tooltip
+        self.modules_dense = self.modules_compact and len(self.offered) * (10 + 32 + 26 + 8 + 6) > \
+            self.side.bottom - 10 - y
         for m in self.offered:
             if self.modules_compact:
                 name, summary = [m.text("name", lang)], []
@@ -172,17 +176,25 @@ class SetupScene(Scene):
                 note, bad = t("setup.module_excludes", names=self._names(clash)), True
             elif needs:
                 note, bad = t("setup.module_requires", names=self._names(needs)), False
+                if self.modules_compact and len(needs) > 1 and not self._fits_note(note, self.side.w - 68):
+                    note = t("setup.module_requires_count", n=len(needs))     # the names are in the tooltip
             else:
                 note, bad = "", False
             h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
             if self.modules_compact:
                 h = 10 + 32 + (26 if note else 0) + 8
-            rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
             tip = m.text("summary", lang) if self.modules_compact else t("setup.module_tip")
+            if self.modules_compact and needs and not clash:
+                tip += " " + t("setup.module_requires", names=self._names(needs))
+            if self.modules_dense:
+                if clash:
+                    tip += " " + note
+                note, h = "", 44
+            rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
             toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash, tooltip=tip)
             self.module_toggles[m.id] = self.widgets.add(toggle)
             self.module_blocks.append((m, rect, name, summary, note, bad))
-            y = rect.bottom + (6 if self.modules_compact else 10)
+            y = rect.bottom + (4 if self.modules_dense else 6 if self.modules_compact else 10)
 
     def _modules_height(self, width: int, lang: str) -> int:
         """The modules' blocks' height with their summaries (notes counted as if each had one)."""
@@ -192,6 +204,10 @@ class SetupScene(Scene):
             summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
+
+    @staticmethod
+    def _fits_note(note: str, width: int) -> bool:
+        return gfx.font(15).size(note)[0] * gfx.MAX_SQUEEZE <= width
 
     def _names(self, ids) -> str:
         lang = i18n.language()
@@ -309,8 +325,8 @@ class SetupScene(Scene):
             ink = theme.TEXT if self.module_toggles[m.id].enabled else theme.TEXT_FAINT
             if self.modules_compact:
                 y = rect.y + 10
-                gfx.blit_fitted(surface, name[0], (rect.x + 14, y + 16), rect.w - SWITCH_W - 40, theme.FS_BODY,
-                                ink, "midleft", bold=True, min_size=17)
+                gfx.blit_fitted(surface, name[0], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
+                                rect.w - SWITCH_W - 40, theme.FS_BODY, ink, "midleft", bold=True, min_size=17)
                 if note:
                     gfx.blit_fitted(surface, note, (rect.x + 14, y + 34), rect.w - 28, theme.FS_SMALL,
                                     theme.BAD if bad else theme.GOLD, "topleft", min_size=15)

@@ -12,7 +12,7 @@ import time
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
@@ -253,6 +253,14 @@ class TableScene(Scene):
             else:
                 gfx.play("drop")
             hl = [("die", action.die)]
+        elif isinstance(action, UseAbility):
+            rolls = s.content.craft[action.card].ability[action.option].kind == "reroll"
+            if rolls and action.dice and action.dice[0] in s.rolled[mover]:
+                self.dice.start_tumble([action.dice[0]], self.app.settings.anim(0.5))
+                gfx.play("roll")
+            else:
+                gfx.play("drop")
+            hl = [("die", action.dice[0])] if action.dice and s.phase == "craft" else [("panel", mover)]
         elif isinstance(action, Dock):
             hl = [("dock", action.action), ("panel", mover)]
             gfx.play("drop")
@@ -390,7 +398,58 @@ class TableScene(Scene):
         s = self.match.state
         p = self.forge_player
         shown = list(range(len(s.charges[p])))
-        return list(zip(shown, layout.charge_rects(len(shown))))
+        return list(zip(shown, layout.charge_rects(len(shown) + len(self._abilities_shown()))))
+
+    # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
+    def _abilities_shown(self) -> list[tuple[int, int]]:
+        """(card, option) of the forge player's deluxe abilities usable now or later in the game:
+        after the roll in their craft turn, or the Toy Factory in its round (the Obey Wand is
+        asked for, never a chip)."""
+        from kingsforge.engine import abilities
+
+        s = self.match.state
+        c = s.content
+        if not c.abilities:
+            return []
+        p = self.forge_player
+        out = []
+        for card in c.abilities:
+            if card not in s.tucked[p] or card in s.spent:
+                continue
+            for o, ability in enumerate(c.craft[card].ability):
+                when = abilities.ABILITIES[ability.kind].when
+                if when == abilities.CRAFT or (when == abilities.GATHER and abilities.on_offer(s, p, card)):
+                    out.append((card, o))
+        return out
+
+    def _ability_chips(self):
+        s = self.match.state
+        shown = self._abilities_shown()
+        n = len(s.charges[self.forge_player])
+        return list(zip(shown, layout.charge_rects(n + len(shown))[n:]))
+
+    def _ability_at(self, pos):
+        for key, rect in self._ability_chips():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def _ability_moves(self, card: int, option: int) -> list:
+        return [a for a in self.match.legal() if isinstance(a, UseAbility) and a.card == card and a.option == option]
+
+    def use_ability(self, card: int, option: int) -> bool:
+        """A click on an ability chip: one that works on no die (a gain, the Toy Factory paid with
+        the least valuable die) is used at once; one that needs a die starts a drag."""
+        m = self.match
+        moves = self._ability_moves(card, option)
+        ability = m.content.craft[card].ability[option]
+        if not moves:
+            self.say(m.check(UseAbility(card, option, ())) or i18n.t("table.cannot_now"))
+            return False
+        if ability.kind in ("gain", "pick", "next_round"):
+            self.play(moves[0])
+            return False
+        return True
 
     def start_drag(self, pos) -> bool:
         if not self.match.human_to_move or self.choosing_discard:
@@ -407,6 +466,16 @@ class TableScene(Scene):
             self.drag.valid = self._valid_targets_for(die)
             gfx.play("click")
             return True
+        ability = self._ability_at(pos)
+        if ability is not None and self.match.human_to_move:
+            if self.use_ability(*ability):
+                rect = dict(self._ability_chips())[ability]
+                self.drag = Drag("ability", ability, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
+                s = self.match.state
+                self.drag.valid = {d for d in s.rolled[s.turn]
+                                   if self.match.check(UseAbility(ability[0], ability[1], (d,))) is None}
+                return True
+            return False
         charge = self._charge_at(pos)
         if charge is not None:
             rect = dict(self._charge_chips())[charge]
@@ -451,6 +520,14 @@ class TableScene(Scene):
             if die is None:
                 return
             self.play(UseCharge(drag.item, die))
+            return
+        if drag.kind == "ability":
+            die = self._rolled_die_at(pos)
+            if die is None:
+                self.say(i18n.t("ability.drag_to_die"), bad=False)
+                return
+            card, option = drag.item
+            self.play(UseAbility(card, option, (die,)))
             return
         die = drag.item
         target = self.view.target_at(drag.centre) or self.view.target_at(pos)
@@ -898,7 +975,7 @@ class TableScene(Scene):
 
         # dice (the dragged one last, on top of everything)
         dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
-        charge_targets = self.drag.valid if (self.drag and self.drag.kind == "charge") else set()
+        charge_targets = self.drag.valid if (self.drag and self.drag.kind in ("charge", "ability")) else set()
         boxed = box_colours(s, self.pending)       # an Aether Ore on a box shows the colour it fills
         for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
             self._draw_die(surface, die, x, y, size, symbols, alpha=160)
@@ -930,6 +1007,9 @@ class TableScene(Scene):
                 cur = self.dice.pos.get(dragged)
                 if cur:
                     self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
+            elif self.drag.kind == "ability":
+                self._draw_ability_chip(surface, self.drag.item, pygame.Rect(0, 0, layout.CHARGES.w - 12, 44),
+                                        center=self.drag.centre, lifted=True)
             else:
                 self._draw_charge_chip(surface, self.drag.item,
                                        pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
@@ -1012,6 +1092,9 @@ class TableScene(Scene):
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
+            if card.ability:
+                spent = self.match.state.spent
+                lines.append(i18n.t("ability.used") if index in spent else cardtext.card_ability(c, card))
             odds = self.hints.tip_line(index)
             if odds:
                 lines.append(odds)
@@ -1052,6 +1135,13 @@ class TableScene(Scene):
 
     def _draw_charges(self, surface, p) -> None:
         chips = self._charge_chips()
+        for key, rect in self._ability_chips():
+            if self.drag and self.drag.kind == "ability" and self.drag.item == key:
+                pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=10)
+                continue
+            self._draw_ability_chip(surface, key, rect)
+        if not chips and self._ability_chips():
+            return
         if not chips:
             gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
                           theme.TEXT_FAINT, "midleft")
@@ -1083,6 +1173,26 @@ class TableScene(Scene):
             label = i18n.t("table.used", label=label)
         gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
                         theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
+
+    def _draw_ability_chip(self, surface, key, rect, center=None, lifted=False) -> None:
+        """A deluxe ability: gold, the card's rank and its short label; bright when usable now."""
+        from kingsforge.ui import cardtext
+
+        m = self.match
+        card, option = key
+        if center is not None:
+            rect = rect.copy()
+            rect.center = center
+        ready = bool(self._ability_moves(card, option)) if m.human_to_move else False
+        fill = (176, 132, 40) if ready else (118, 92, 40)
+        if lifted:
+            gfx.panel(surface, rect, fill, theme.GOLD_BRIGHT, radius=10, shadow=8)
+        else:
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
+        label = cardtext.ability_short(m.content, m.content.craft[card].ability[option])
+        gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
+                        (30, 20, 8) if ready else theme.TEXT_DIM, "center", bold=True)
 
     def _draw_message(self, surface) -> None:
         if self.message_time <= 0 or not self.message:

@@ -44,6 +44,9 @@ class CardZoomScene(Scene):
             lines = [t("zoom.needs", needs=needs), t("zoom.rank", rank=card.rank)]
             if card.restrict:
                 lines.insert(1, t("zoom.restricted", rule=cards.restriction_words(card, short=False)))
+            if card.ability:        # a deluxe card: its ability, or its plain side once used
+                used = self.index in self.match.state.spent
+                lines.insert(1, t("ability.used") if used else cardtext.card_ability(c, card))
             held = s.crafted_by(self.index)
             if held is not None:
                 owner, dice = held

@@ -417,8 +417,9 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
 # --- craft cards -------------------------------------------------------------------------
 def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, owner_colour=None,
                     owner_name: str = "", glow_slots=(), hover_slot=None, glow_card: bool = False,
-                    strip_only: bool = False, symbols: bool = True) -> list[pygame.Rect]:
-    """Draw a craft card; returns its requirement box rects (slot order)."""
+                    strip_only: bool = False, symbols: bool = True, plain: bool = False) -> list[pygame.Rect]:
+    """Draw a craft card; returns its requirement box rects (slot order). `plain`: a deluxe card
+    whose ability is used shows its plain side (no ability mark)."""
     card = content.craft[card_index]
     _frame(surface, rect, "card_craft")
     # the picture fills the art window (between the title ribbon and the text box, left of the boxes)
@@ -476,12 +477,46 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
     if card.restrict:
         draw_restriction_mark(surface, card, rect, slots)
+    if card.ability and not plain and not strip_only:
+        draw_ability_mark(surface, content, card, rect)
     if glow_card:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=4)
     return slots
 
 
 RULE_RED = (150, 30, 28)
+DELUXE_GOLD = (196, 150, 46)
+
+
+def ability_label(content, card) -> str:
+    """A deluxe card's ability on one line: its options' short labels ('+2 aether ore / Keep aether ore')."""
+    return " / ".join(cardtext.ability_short(content, a) for a in card.ability)
+
+
+def draw_ability_mark(surface, content, card, rect: pygame.Rect) -> pygame.Rect:
+    """A deluxe card's once-a-game ability: a gold ribbon across the foot of its picture (the
+    plain side, once the ability is used, has none)."""
+    window = layout.craft_part(rect, layout.CRAFT_ART)
+    h = max(16, int(rect.h * 0.085))
+    mark = pygame.Rect(window.x + 3, window.bottom - h - 3, window.w - 6, h)
+    pygame.draw.rect(surface, (60, 40, 12), mark.inflate(4, 4), border_radius=6)
+    pygame.draw.rect(surface, DELUXE_GOLD, mark, border_radius=5)
+    pygame.draw.rect(surface, (255, 236, 170), mark, 1, border_radius=5)
+    size = max(12, int(h * 0.72))
+    # the longest text that fits: "Once: +2 aether ore / Keep aether ore", the labels alone, the
+    # first option's; a very small card keeps just the gold ribbon
+    first = cardtext.ability_short(content, card.ability[0])
+    for text in (t("ability.mark", text=ability_label(content, card)), ability_label(content, card), first):
+        if gfx.font(10, True).size(text)[0] * gfx.MAX_SQUEEZE <= mark.w - 6:
+            gfx.blit_fitted(surface, text, mark.center, mark.w - 6, size, (40, 24, 8), bold=True, min_size=10)
+            break
+    else:                                   # no room for words: a star, the deluxe sign
+        import math
+        r = h * 0.42
+        points = [(mark.centerx + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5),
+                   mark.centery - (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5)) for k in range(10)]
+        pygame.draw.polygon(surface, (40, 24, 8), points)
+    return mark
 
 
 def restriction_words(card, short: bool = True) -> str:

@@ -18,6 +18,7 @@ from collections import Counter
 import pygame
 
 from kingsforge import i18n
+from kingsforge.engine import abilities
 from kingsforge.engine import decisions as owed
 from kingsforge.engine import kept
 from kingsforge.engine.actions import Decide
@@ -32,6 +33,7 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 PANEL_W = 1040
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 KEPT_KINDS = (kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD)
+OBEY_SECONDS = 8.0          # the Obey Wand's moment: then the table answers "let the roll stand"
 
 
 def offer(table) -> bool:
@@ -144,6 +146,7 @@ class DecisionScene(ModalScene):
         self.dice: list[tuple[str, int]] = []      # (face, value) shown under the question
         self.options: list[tuple[str, object, tuple | None, str]] = []   # (label, choice, colour, face)
         self.selected: set[int] = set()           # PREROLL: dice picked
+        self.tips: dict = {}                       # choice -> its button's tooltip
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
         if d.kind == owed.HAND_OUT:
             die = d.dice[0]
@@ -196,6 +199,10 @@ class DecisionScene(ModalScene):
             self.pickable = sorted(pool)
         elif d.kind in KEPT_KINDS:
             self._kept_options(s, d, who)
+        elif d.kind in (abilities.OBEY, abilities.PICK):
+            self._ability_options(s, d, who)
+        # the Obey Wand waits a few seconds, then lets the roll stand (a Decide like any answer)
+        self.countdown = OBEY_SECONDS if d.kind == abilities.OBEY else None
         self.page = 0
         rows = min(len(self.options), PAGE + (1 if len(self.options) > PAGE else 0))
         self.line_heights = [gfx.text(line, theme.FS_BODY if i == 0 else theme.FS_SMALL, wrap=PANEL_W - 88)
@@ -277,6 +284,34 @@ class DecisionScene(ModalScene):
                 self.lines.insert(-1, t("decision.card_effect", card=stone_label(c, card), effect=stone_effect(card)))
                 self.options.append((t("decision.keep_card.option", card=stone_label(c, card)), a.choice, None, ""))
 
+    def _ability_options(self, s, d, who: str) -> None:
+        """Deluxe cards (engine/abilities.py): the Obey Wand's re-roll, the Brooch's card."""
+        c = self.match.content
+        if d.kind == abilities.OBEY:
+            other = self.match.seats[d.who[0]].name
+            self.lines.append(t("decision.obey.question", name=who, other=other))
+            self.lines.append(t("decision.obey.hint"))
+            dice = [a.choice for a in self.moves if a.choice != abilities.NOTHING]
+            self.dice = [(face_id(s, x), s.values[x]) for x in dice]
+            for a in self.moves:
+                if a.choice == abilities.NOTHING:
+                    self.options.insert(0, (t("decision.obey.nothing"), a.choice, None, ""))
+                else:
+                    x = a.choice
+                    self.options.append((t("decision.obey.option", die=_type_word(c, c.die_type_of[x]),
+                                           value=s.values[x]), x, None, c.die_types[c.die_type_of[x]].id))
+        else:
+            self.lines.append(t("decision.pick_card.question", name=who))
+            self.lines.append(t("decision.pick_card.hint"))
+            self.dice = [(face_id(s, d.extra), 0)]
+            for a in self.moves:
+                card = c.die_cards[a.choice]
+                label = t("decision.pick_card.option", card=stone_label(c, card), effect=stone_effect(card))
+                if gfx.font(theme.FS_BODY, True).size(label)[0] > PANEL_W - 280:    # too long: the name, the
+                    label = stone_label(c, card)                                    # effect in its tooltip
+                self.tips[a.choice] = stone_effect(card)
+                self.options.append((label, a.choice, None, ""))
+
     def _stone_label(self, s, d, card, choice) -> str:
         if choice == kept.DONE:
             if card is not None and card.kind == "reroll":
@@ -311,6 +346,7 @@ class DecisionScene(ModalScene):
             for i, (label, choice, _colour, _face) in enumerate(shown):
                 btn = Button((p.x + 120, y + i * 74, p.w - 240, 62), label, self._chooser(choice),
                              style="primary" if i == 0 else "secondary", size=theme.FS_BODY,
+                             tooltip=self.tips.get(choice, ""),
                              hotkeys=(NUMBER_KEYS[i],) if i < len(NUMBER_KEYS) else (), name=f"decide-{i}")
                 self.option_buttons.append(self.widgets.add(btn))
             if len(self.options) > PAGE:
@@ -413,6 +449,12 @@ class DecisionScene(ModalScene):
         m = self.match
         if m.version != self.version or not m.state.pending or m.over:
             self.close()          # answered elsewhere (undo, a load): the table asks again if need be
+            return
+        if self.countdown is not None and not self.peek:
+            self.countdown -= dt
+            if self.countdown <= 0:
+                self.countdown = None
+                self.choose(abilities.NOTHING)
 
     def draw(self, surface) -> None:
         if self.peek:
@@ -422,6 +464,8 @@ class DecisionScene(ModalScene):
         self.draw_body(surface)
         self.widgets.draw(surface)
         self._draw_option_marks(surface)
+        if self.countdown is not None:
+            self._draw_countdown(surface)
         self.widgets.draw_tooltip(surface)
 
     def draw_panel(self, surface) -> None:
@@ -451,6 +495,24 @@ class DecisionScene(ModalScene):
                 draw_die(surface, face, value, (x, cy), size if k == 0 or self.decision.kind != owed.HAND_OUT
                          else 54, symbols, alpha=255 if k == 0 or self.decision.kind != owed.HAND_OUT else 150)
                 x += size + 18
+
+    def _draw_countdown(self, surface) -> None:
+        """The seconds left to answer, in a ring that empties (top right of the panel)."""
+        import math
+
+        p = self.panel
+        centre = (p.right - 64, p.y + 56)
+        left = max(0.0, self.countdown) / OBEY_SECONDS
+        pygame.draw.circle(surface, (40, 30, 20), centre, 34)
+        if left > 0:
+            points = [centre] + [(centre[0] + 32 * math.sin(2 * math.pi * k / 48),
+                                  centre[1] - 32 * math.cos(2 * math.pi * k / 48))
+                                 for k in range(int(48 * left) + 1)]
+            if len(points) > 2:
+                pygame.draw.polygon(surface, theme.GOLD if left > 0.3 else (190, 70, 50), points)
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, centre, 34, 3)
+        gfx.blit_text(surface, t("decision.obey.countdown", n=math.ceil(max(0.0, self.countdown))), centre,
+                      theme.FS_BODY, theme.TEXT, "center", bold=True)
 
     def _draw_pickable(self, surface, symbols) -> None:
         s = self.match.state

@@ -17,7 +17,7 @@ import math
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.ui import advice, gfx, theme
 from kingsforge.ui.table import layout
 
@@ -198,6 +198,8 @@ class HintView:
         elif isinstance(action, UseCharge):
             chips = dict(s._charge_chips())
             spots.append(chips.get(action.charge))
+        elif isinstance(action, UseAbility):          # a deluxe card's ability: its chip
+            spots.append(dict(s._ability_chips()).get((action.card, action.option)))
         for rect in spots:
             if rect is not None:
                 gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
@@ -251,7 +253,7 @@ class HintView:
 
 
 def _dice_of(action) -> tuple:
-    if isinstance(action, (Claim, Dock, Craft, Visit)):
+    if isinstance(action, (Claim, Dock, Craft, Visit, UseAbility)):
         return tuple(action.dice)
     if isinstance(action, UseCharge):
         return (action.die,)

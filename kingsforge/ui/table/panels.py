@@ -289,9 +289,12 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         rank = state.content.craft[card].rank
         badge = pygame.Rect(0, 0, 30, 26)
         badge.midright = (bx, rect.y + 20)
-        pygame.draw.rect(surface, (110, 34, 30), badge, border_radius=5)
-        pygame.draw.rect(surface, theme.GOLD_DARK, badge, 1, border_radius=5)
-        gfx.blit_text(surface, str(rank), badge.center, 17, theme.GOLD_BRIGHT, "center", bold=True)
+        # a deluxe card whose ability is still to use: a gold badge (its plain side once used)
+        deluxe = bool(state.content.craft[card].ability) and card not in state.spent
+        pygame.draw.rect(surface, (196, 150, 46) if deluxe else (110, 34, 30), badge, border_radius=5)
+        pygame.draw.rect(surface, (255, 236, 170) if deluxe else theme.GOLD_DARK, badge, 1, border_radius=5)
+        gfx.blit_text(surface, str(rank), badge.center, 17, (40, 24, 8) if deluxe else theme.GOLD_BRIGHT, "center",
+                      bold=True)
         header.setdefault("badges", []).append(badge)
         bx -= 33
     header["count"] = label
