@@ -57,3 +57,4 @@ def permanent_die(s, claimed) -> None:
         if bonus is not None and bonus.die >= 0 and s.stock[bonus.die]:
             s.smithy[p].append(s.stock[bonus.die].pop())
 from kingsforge.engine import kept  # noqa: E402,F401  (registers its hooks and decisions)
+from kingsforge.engine import requests  # noqa: E402,F401  (registers its hooks and decisions)

@@ -60,6 +60,9 @@ class State:
         "piles",             # realm -> visitor indices (content.visitors), the one shown this round first;
                              # replaced at cleanup, never changed in place (clones share it)
         "visits",            # [(player, visitor, option, dice)] visitors hosted this round
+        # Ambassador Requests (engine/requests.py); empty when unused.
+        "rewarded",          # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or
+                             # a filled boosting box; owed = die-type choices still to give at cleanup's end
     )
 
     def clone(self) -> "State":
@@ -110,6 +113,7 @@ class State:
             s.card_deck = self.card_deck[:]
             s.paired = self.paired[:]
             s.visits = self.visits[:]
+            s.rewarded = self.rewarded[:]
         else:
             # No module: these stay empty all game (invariants.problems checks it), so a
             # clone shares them instead of copying: clone is the search's hot path.
@@ -123,6 +127,7 @@ class State:
             s.card_deck = self.card_deck
             s.paired = self.paired
             s.visits = self.visits
+            s.rewarded = self.rewarded
         s.piles = self.piles                # replaced, never changed in place
         s.resume = self.resume
         s.grown = self.grown
@@ -248,6 +253,9 @@ class State:
         if c.visitors:
             out["piles"] = [[c.visitors[v].id for v in pile] for pile in self.piles]
             out["visits"] = [[p, c.visitors[v].id, opt, list(d)] for p, v, opt, d in self.visits]
+        if self.rewarded:
+            out["rewarded"] = [[p, c.craft[card].id, since, [[c.die_types[t].id for t in choice] for choice in owed]]
+                               for p, card, since, owed in self.rewarded]
         return out
 
     @classmethod
@@ -304,6 +312,9 @@ class State:
         vi = content.visitor_index
         s.piles = [[vi(x) for x in pile] for pile in data.get("piles", [])]
         s.visits = [(p, vi(v), opt, tuple(d)) for p, v, opt, d in data.get("visits", [])]
+        ti = content.die_type_index
+        s.rewarded = [(p, ci(card), since, tuple(tuple(ti(t) for t in choice) for choice in owed))
+                      for p, card, since, owed in data.get("rewarded", [])]
         return s
 
     def digest(self) -> str:

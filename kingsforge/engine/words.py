@@ -163,6 +163,22 @@ ENGLISH: dict[str, str] = {
 }
 
 
+# Ambassador Requests (engine/requests.py): special boxes, the request, its rewards.
+ENGLISH.update({
+    "move.request": "{who} chooses the request {card}",
+    "move.request_random": "{who} draws the request at random",
+    "move.set_aside": "{who} sets the {die} aside and re-rolls the others",
+    "move.set_aside_none": "{who} keeps the roll as it is",
+    "move.fittest": "{who} takes a {die} die for {card}",
+    "reason.count_boost": "This card needs {count} dice, or {most} with its optional boosting box.",
+    "reason.locked_box": "That {need} box is locked: it takes exactly {pips}, not {value}.",
+    "reason.special_floor": "To out-craft {card}, box {box} must be at least as good as the die on it "
+                            "(a locked box cannot be bettered; on a two-colour box the rarer colour wins).",
+    "reason.special_not_better": "To out-craft {card}, beat at least one box: a locked box cannot be bettered, "
+                                 "so beat an open box, take the optional box, or use a rarer colour.",
+})
+
+
 def english_name(ref: Ref) -> str:
     return ref.text
 
