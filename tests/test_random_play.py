@@ -290,7 +290,7 @@ LANDING = ("ambassadors_row", "griffins_landing")
 # Ambassador Requests: a request chosen at the start lies beside the display (its special boxes and
 # rewards under every check), with and without the rest of Masterworks.
 REQUESTS = ("ambassadors_row", "ambassador_requests")
-MW_REQUESTS = MASTERWORKS + ("ambassador_requests",)
+MW_REQUESTS = ("ambassadors_row", "ambassador_requests", "masterworks_craft", "royal_decree")   # load order
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
                ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
                ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"),
