@@ -78,6 +78,10 @@ GAMES = {
     "2p_greedy_vs_random_landing_seed10": (10, ["greedy", "random"], None, ["ambassadors_row", "griffins_landing"]),
     "4p_random_masterworks_landing_seed3": (3, ["random"] * 4, 6, ["ambassadors_row", "griffins_landing",
                                                                   "masterworks_craft", "royal_decree"]),
+    # Ambassador Requests: the first move picks the request; Greedy takes Thunderbird Initiation
+    # (two-colour boxes, Rolling Thunder's set-aside after its rolls); random players draw one.
+    "2p_greedy_vs_random_requests_seed2": (2, ["greedy", "random"], None, ["ambassadors_row", "ambassador_requests"]),
+    "3p_random_requests_seed4": (4, ["random"] * 3, 12, ["ambassadors_row", "ambassador_requests"]),
 }
 
 

@@ -198,4 +198,15 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
     if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
         return words("outcome.rolled", dice=dice_text(after, action.choice, with_values=True, words=words)) \
             if action.choice else ""
+    if isinstance(action, Decide) and before.pending and before.pending[0].kind in (requests.SET_ASIDE,
+                                                                                    requests.REQUEST):
+        d = before.pending[0]
+        if d.kind == requests.REQUEST:        # a random draw: which request came
+            drawn = [k for k in after.beside if k not in before.beside]
+            return words("outcome.revealed", cards=words.name(craft_ref(c, drawn[0]))) \
+                if action.choice == requests.RANDOM and drawn else ""
+        if action.choice == requests.KEEP_ALL:
+            return ""
+        again = [x for x in before.rolled[d.player] if x != action.choice]
+        return words("outcome.rolled", dice=dice_text(after, again, with_values=True, words=words))
     return ""
