@@ -143,7 +143,7 @@ def fill_problem(content, card_index: int, assigned, fits, held=None) -> Reason 
     n = len(assigned)
     if n not in ((card.required, len(card.slots)) if card.boost >= 0 else (len(card.slots),)):
         if card.boost >= 0:
-            return Reason("count_boost", count=card.required, most=len(card.slots))
+            return Reason("count_boost", count=card.required)
         return Reason("count", count=len(card.slots))
     found = assignment_problem(card.slots[:n], assigned, fits, None)
     if found is not None:

@@ -170,7 +170,7 @@ ENGLISH.update({
     "move.set_aside": "{who} sets the {die} aside and re-rolls the others",
     "move.set_aside_none": "{who} keeps the roll as it is",
     "move.fittest": "{who} takes a {die} die for {card}",
-    "reason.count_boost": "This card needs {count} dice, or {most} with its optional boosting box.",
+    "reason.count_boost": "This card needs {count} dice, or one more on its optional boosting box.",
     "reason.locked_box": "That {need} box is locked: it takes exactly {pips}, not {value}.",
     "reason.special_floor": "To out-craft {card}, box {box} must be at least as good as the die on it "
                             "(a locked box cannot be bettered; on a two-colour box the rarer colour wins).",
