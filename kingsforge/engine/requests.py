@@ -179,6 +179,20 @@ def fill_problem(content, card_index: int, assigned, fits, held=None) -> Reason 
     return None
 
 
+def needed(card) -> tuple:
+    """The boxes that must be filled (a boosting box is optional): what the odds and the solver count."""
+    return card.slots[:card.required]
+
+
+def box_rules(card) -> tuple:
+    """Per needed box, (card, its rules): the card's restriction, and `exactly` on a locked box;
+    () for a card with neither (engine/odds.py's `slot_rules`)."""
+    if not card.restrict and not card.locked:
+        return ()
+    return tuple((card.index, card.restrict + ((("exactly", pips),) if j in card.locked else ()))
+                 for j, (_c, pips) in enumerate(needed(card)))
+
+
 def held_of(s, dice) -> list[tuple[int, int]]:
     """(type, value) of the dice on a crafted card, in box order."""
     return [(s.play_type(d), s.values[d]) for d in dice]

@@ -156,6 +156,7 @@ ENGLISH: dict[str, str] = {
     "restrict.all_odd": "every die odd",
     "restrict.not_value": "no die showing {value}",
     "restrict.max_value": "no die above {value}",
+    "restrict.exactly": "every die showing exactly {value}",
     "reason.no_such_visitor": "There is no such visitor.",
     "reason.one_visitor": "You already hosted {card} this round: one visitor per round.",
     "reason.visitor_hosted": "Another player already hosted {card} this round.",
