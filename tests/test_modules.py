@@ -99,10 +99,12 @@ def test_an_unknown_module_is_named_with_a_suggestion():
 
 
 def test_registries_are_complete():
-    from kingsforge.engine import kept
+    from kingsforge.engine import kept, requests
     assert set(decisions.KINDS) == {decisions.HAND_OUT, decisions.DECLARE, decisions.ESCAPE, decisions.PREROLL,
-                                    kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD}
-    for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree")):
+                                    kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD,
+                                    requests.REQUEST, requests.SET_ASIDE, requests.FITTEST}
+    for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree"),
+                    ("ambassadors_row", "ambassador_requests")):
         loaded = load_content(modules=modules)
         for _moment, hooks in loaded.moments:
             assert set(hooks) <= set(moments.HOOKS)

@@ -77,7 +77,9 @@ def filled_colour(state, die: int, colour: int | None) -> int | None:
         return None
     t = state.play_type(die)
     fits = state.fits[t] if t < len(state.fits) else frozenset()
-    return colour if 1 < len(fits) < len(state.content.colours) and colour in fits else None
+    basic = len(state.content.colours)
+    fits = frozenset(x for x in fits if x < basic)     # a two-colour box (a request) is no colour of its own
+    return colour if 1 < len(fits) < basic and colour in fits else None
 
 
 def _corner(center, size: float):
@@ -406,7 +408,9 @@ class TableScene(Scene):
         if move is None:
             self.say(i18n.t("table.no_craft"))
             return
-        self.pending = Pending(CRAFT, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
+        card = m.content.craft[move.card]
+        self.pending = Pending(CRAFT, move.card, 0, len(card.slots), dict(enumerate(move.dice)),
+                               least=card.required if card.boost >= 0 else 0)
         self.say(i18n.t("table.auto_ready", card=i18n.craft_name(m.content.craft[move.card])), bad=False)
 
     # --------------------------------------------------------------- drag & drop
@@ -542,9 +546,10 @@ class TableScene(Scene):
         kind, tgt, option = target.kind, target.target, target.option
         p = self.pending
         if p is None or not p.same_target(kind, tgt, option):
-            from kingsforge.ui.table.placement import boxes_of
+            from kingsforge.ui.table.placement import boxes_of, least_boxes
 
-            p = self.pending = Pending(kind, tgt, option, len(boxes_of(s, kind, tgt, option)))
+            p = self.pending = Pending(kind, tgt, option, len(boxes_of(s, kind, tgt, option)),
+                                       least=least_boxes(s, kind, tgt))
             self.choosing_discard = False
         p.dice = self._placed_with(kind, tgt, option, target.box, die)
         gfx.play("drop")
@@ -911,7 +916,11 @@ class TableScene(Scene):
         gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
                       theme.TEXT_DIM, "midleft", bold=True)
         if row.beside:
-            label = gfx.fit_text(i18n.t("table.decree_row"), row.crafted_x - row.beside_x - 12, 20, True)
+            c = s.content
+            side = [k for k in s.beside if c.craft[k].tile is None]
+            # the request of the game (Ambassador Requests) beside the display, or the Royal Decree's cards
+            word = "table.request_row" if side and all(c.craft[k].request for k in side) else "table.decree_row"
+            label = gfx.fit_text(i18n.t(word), row.crafted_x - row.beside_x - 12, 20, True)
             gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
                           "midleft", bold=True)
         if crafted_cards(s):
@@ -1070,9 +1079,10 @@ class TableScene(Scene):
         elif kind == "craft":
             card = c.craft[index]
             title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
-            needs = ", ".join(i18n.t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips)
-                              for col, pips in card.slots)
+            needs = ", ".join(cards.need_words(c, card))
             lines = [i18n.t("tip.needs", needs=needs)]
+            if card.request:
+                lines.append(i18n.t("tip.request"))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             odds = self.hints.tip_line(index)

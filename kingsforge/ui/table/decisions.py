@@ -19,7 +19,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.engine import decisions as owed
-from kingsforge.engine import kept
+from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import Decide
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
@@ -32,6 +32,17 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 PANEL_W = 1040
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 KEPT_KINDS = (kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD)
+REQUEST_KINDS = (requests.REQUEST, requests.SET_ASIDE, requests.FITTEST)
+
+
+def reward_words(content, card) -> str:
+    """A request's reward in a sentence (its rules page and its card say the same)."""
+    if not card.reward:
+        return ""
+    name, arg = card.reward
+    if name == "knightly_gifts":
+        arg = t("request.then").join(_type_word(content, x) for x in arg)
+    return t(f"reward.{name}", value=arg)
 
 
 def offer(table) -> bool:
@@ -196,6 +207,8 @@ class DecisionScene(ModalScene):
             self.pickable = sorted(pool)
         elif d.kind in KEPT_KINDS:
             self._kept_options(s, d, who)
+        elif d.kind in REQUEST_KINDS:
+            self._request_options(s, d, who)
         self.page = 0
         rows = min(len(self.options), PAGE + (1 if len(self.options) > PAGE else 0))
         self.line_heights = [gfx.text(line, theme.FS_BODY if i == 0 else theme.FS_SMALL, wrap=PANEL_W - 88)
@@ -276,6 +289,36 @@ class DecisionScene(ModalScene):
                 card = c.die_cards[a.choice]
                 self.lines.insert(-1, t("decision.card_effect", card=stone_label(c, card), effect=stone_effect(card)))
                 self.options.append((t("decision.keep_card.option", card=stone_label(c, card)), a.choice, None, ""))
+
+    def _request_options(self, s, d, who: str) -> None:
+        """Ambassador Requests (engine/requests.py): the game's request, Rolling Thunder's die kept
+        aside, Survival of the Fittest's die on a tie."""
+        c = self.match.content
+        if d.kind == requests.REQUEST:
+            self.lines.append(t("decision.request.question", name=who))
+            self.lines.append(t("decision.request.hint"))
+            for a in self.moves:
+                if a.choice == requests.RANDOM:
+                    self.options.append((t("decision.request.random"), a.choice, None, ""))
+                    continue
+                k = c.craft[a.choice]
+                self.lines.append(t("decision.card_effect", card=i18n.craft_name(k), effect=reward_words(c, k)))
+                self.options.append((i18n.craft_name(k), a.choice, None, ""))
+        elif d.kind == requests.SET_ASIDE:
+            self.lines.append(t("decision.set_aside.question", name=who))
+            self.lines.append(t("decision.set_aside.hint"))
+            self.dice = [(face_id(s, x), s.values[x]) for x in s.rolled[d.player]]
+            for a in self.moves:
+                if a.choice == requests.KEEP_ALL:
+                    self.options.append((t("decision.set_aside.keep_all"), a.choice, None, ""))
+                else:
+                    self.options.append((t("decision.set_aside.option", die=_type_name(c, c.die_type_of[a.choice]),
+                                           value=s.values[a.choice]), a.choice, None,
+                                         c.die_types[c.die_type_of[a.choice]].id))
+        elif d.kind == requests.FITTEST:
+            self.lines.append(t("decision.fittest.question", name=who))
+            for a in self.moves:
+                self.options.append((_type_name(c, a.choice), a.choice, None, c.die_types[a.choice].id))
 
     def _stone_label(self, s, d, card, choice) -> str:
         if choice == kept.DONE:
