@@ -126,7 +126,8 @@ def test_bench_covers_each_module_alone_and_all_together():
     # jubilee_variant, so the largest sets are two combinations rather than every module
     assert sets == [tuple(ids) for ids in playable_sets()]
     assert ("masterworks_craft", "royal_decree") in sets and ("royal_decree",) not in sets
-    assert ("ambassadors_row", "griffins_landing", "jubilee_gather", "jubilee_variant") in sets
+    assert ("ambassador_requests", "ambassadors_row", "griffins_landing", "jubilee_gather", "jubilee_variant") in sets
+    assert ("ambassador_requests", "ambassadors_row") in sets and ("ambassador_requests",) not in sets
     assert ("ambassadors_row", "griffins_landing") in sets and ("griffins_landing",) not in sets
     assert [c.module_ids for c in module_sets(Namespace(modules="jubilee_variant", data=None))] == [
         ("jubilee_variant",)]
