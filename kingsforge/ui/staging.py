@@ -217,7 +217,7 @@ REQUESTS = ("ambassadors_row", "ambassador_requests")
 REQUEST_SCENES = ("request", "set_aside", "table")
 
 
-def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries: int = 40) -> Match:
+def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries: int = 60) -> Match:
     """A game with Ambassador Requests at a moment of `kind`: 'request' (seat 0, a person, plays first
     and owes the choice of the request), 'table' (seat 0's craft turn after the roll, the request
     beside the display) or 'set_aside' (seat 0 holds Thunderbird Initiation and owes Rolling
@@ -239,12 +239,7 @@ def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries:
         card = s.content.craft_index("thunderbird_initiation" if kind == "set_aside" else request_id)
         match.play(Decide(card))
         if kind == "set_aside":
-            s = match.state
-            s.beside.remove(card)
-            s.tucked[0].append(card)          # claimed earlier: its reward lasts (a staged position)
-            s.rewarded.append((0, card, 0, ()))
-            match.version += 1
-
+            # played, not arranged (the AI worker replays the move log): seat 0 must win it
             def owes(m):
                 return bool(m.state.pending) and m.state.pending[0].kind == requests.SET_ASIDE \
                     and m.state.pending[0].player == 0

@@ -160,6 +160,11 @@ class SetupScene(Scene):
         y = self.side.y + MODULES_Y + 50
         # many modules: one line per module (its summary in the tooltip) so all fit in the panel
         self.modules_compact = self._modules_height(width, lang) > self.side.bottom - 10 - y
+        # more modules still: one line each, what a module needs or excludes in its tooltip only
+        notes = sum(1 for m in self.offered if modulechoice.needs(self.offered, m.id)
+                    or modulechoice.conflicts(self.offered, chosen, m.id))
+        tight = self.modules_compact and (len(self.offered) * (10 + 32 + 8 + 6) + notes * 26
+                                          > self.side.bottom - 10 - y)
         for m in self.offered:
             if self.modules_compact:
                 name, summary = [m.text("name", lang)], []
@@ -175,10 +180,12 @@ class SetupScene(Scene):
             else:
                 note, bad = "", False
             h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
-            if self.modules_compact:
-                h = 10 + 32 + (26 if note else 0) + 8
-            rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
             tip = m.text("summary", lang) if self.modules_compact else t("setup.module_tip")
+            if tight and note:
+                tip, note = f"{tip} {note}", ""
+            if self.modules_compact:
+                h = 10 + 32 + (26 if note else 0) + (4 if tight else 8)
+            rect = pygame.Rect(self.side.x + 20, y, self.side.w - 40, h)
             toggle = ModuleToggle(rect, "", m.id in chosen, self._moduler(m.id), enabled=not clash, tooltip=tip)
             self.module_toggles[m.id] = self.widgets.add(toggle)
             self.module_blocks.append((m, rect, name, summary, note, bad))

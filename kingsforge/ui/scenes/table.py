@@ -1083,6 +1083,7 @@ class TableScene(Scene):
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.request:
                 lines.append(i18n.t("tip.request"))
+                lines.append(decisions.reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             odds = self.hints.tip_line(index)

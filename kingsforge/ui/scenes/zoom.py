@@ -43,6 +43,9 @@ class CardZoomScene(Scene):
             needs = ", ".join(cards.need_words(c, card))
             lines = [t("zoom.needs", needs=needs),
                      t("zoom.request") if card.request else t("zoom.rank", rank=card.rank)]
+            if card.request:
+                from kingsforge.ui.table.decisions import reward_words
+                lines.insert(1, reward_words(c, card))
             if card.restrict:
                 lines.insert(1, t("zoom.restricted", rule=cards.restriction_words(card, short=False)))
             held = s.crafted_by(self.index)

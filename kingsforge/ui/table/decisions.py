@@ -41,7 +41,7 @@ def reward_words(content, card) -> str:
         return ""
     name, arg = card.reward
     if name == "knightly_gifts":
-        arg = t("request.then").join(_type_word(content, x) for x in arg)
+        arg = ", ".join(_type_word(content, x) for x in arg)
     return t(f"reward.{name}", value=arg)
 
 
