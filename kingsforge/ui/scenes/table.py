@@ -566,6 +566,15 @@ class TableScene(Scene):
             if broken is not None:
                 self.say(broken)
                 return
+            card = s.content.craft[target.target]
+            for box, d in placed.items():        # a request's locked box: exactly its value
+                if box in card.locked and s.values[d] != card.slots[box][1]:
+                    from kingsforge.engine.requests import colour_id
+                    from kingsforge.engine.words import Reason, Ref
+                    name = colour_id(s.content, card.slots[box][0])
+                    self.say(Reason("locked_box", need=Ref("die", name, name), pips=card.slots[box][1],
+                                    value=s.values[d]))
+                    return
         trial = trial_move(s, self.match.legal(), target.kind, target.target, target.option, placed,
                            self._free_dice())
         reason = self.match.check(trial)
