@@ -429,3 +429,25 @@ def test_every_request_fill_listed_is_legal_and_only_those(request_id):
             for combo in permutations(dice, n):
                 legal = rules.check(s, Craft(card, combo)) is None
                 assert legal == (sign(combo) in listed_signs), (combo, legal)
+
+
+def test_a_claimed_request_survives_a_save_and_a_clone():
+    """state.rewarded (the claimed request, its owed dice) goes through to_dict/from_dict and clone;
+    a game without requests writes no such field (its digest is unchanged)."""
+    from kingsforge.engine.record import GameRecord
+    from kingsforge.engine.state import State
+
+    game = Req("chimera_sculpture").table({"wood": 2, "gem": 2})
+    game.roll(2, 3, 4, 6)
+    game.craft("chimera_sculpture", ("wood", 2), ("wood", 3), ("gem", 4), ("gem", 6))
+    s = game.state
+    s.rewarded.append((1, game.request, s.round, ((game.die_type("wood"), game.die_type("gem")),)))
+    data = s.to_dict()
+    assert data["rewarded"][0][1] == "chimera_sculpture" and data["rewarded"][0][3] == [["wood", "gem"]]
+    again = State.from_dict(s.content, data)
+    assert again.rewarded == s.rewarded and again.digest() == s.digest()
+    copy = s.clone()
+    copy.rewarded.append((0, game.request, 1, ()))
+    assert len(s.rewarded) == 1                      # the clone's list is its own
+    plain = GameRecord(load_content(modules=(ROW,)), 2, 5)
+    assert "rewarded" not in plain.state.to_dict()
