@@ -170,3 +170,24 @@ def test_a_spare_die_goes_on_the_boosting_box(name):
     game.roll(6, 6, 3, 5)
     move = make_bot(name, 1).choose(game.state, rules.legal_actions(game.state))
     assert isinstance(move, Craft) and move.card == game.request and len(move.dice) == 4, move
+
+
+def test_normal_plans_the_out_craft_of_a_request_held_without_its_boosting_box():
+    from kingsforge.ai import make_bot
+    from test_rules_masterworks_requests import Req
+
+    game = Req("celestial_dragon")
+    game.first_player(0)
+    game.display("ruby_ring", "willow_wand")
+    game.supply(0, metal=2, magic=1).supply(1, metal=2, magic=1)
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(4, 4, 3)
+    game.craft("celestial_dragon", ("metal", 4), ("metal", 4), ("magic", 3))
+    game.end_turn()
+    game.ready_none()
+    game.roll(5, 4, 3)
+    for name in ("normal", "hard"):
+        move = make_bot(name, 1).choose(game.state, rules.legal_actions(game.state))
+        assert isinstance(move, Craft) and move.card == game.request, (name, move)
+        assert rules.check(game.state, move) is None

@@ -82,11 +82,18 @@ def targets_for(state, p) -> list[Target]:
     out += [Target(c, rank(c), craft[c].slots, queue=k, restrict=craft[c].restrict)
             for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
-        # A special card's out-craft (engine/requests.py: colours compared by rarity, an empty
-        # boosting box) is not a floor of values: `special_steal` plays it from the legal moves.
-        if owner != p and craft[card].tile is None and not craft[card].special:
-            out.append(Target(card, rank(card), craft[card].slots,
-                              floor=tuple(state.values[d] for d in dice), restrict=craft[card].restrict))
+        k = craft[card]
+        if owner == p or k.tile is not None:
+            continue
+        if not k.special:
+            out.append(Target(card, rank(card), k.slots,
+                              floor=tuple(state.values[d] for d in dice), restrict=k.restrict))
+        elif len(dice) == k.required and not any(colour >= len(state.content.colours) for colour, _p in k.slots):
+            # A request held without its boosting box and without two-colour boxes is out-crafted
+            # like any card on the boxes it needs (a locked box can only tie). Otherwise (colours
+            # compared by rarity, a filled boosting box) `special_steal` plays it from the legal moves.
+            out.append(Target(card, rank(card), needed(k), floor=tuple(state.values[d] for d in dice),
+                              restrict=k.restrict, locked=k.locked))
     if state.beside or state.content.setup.ending_rank:
         # Cards beside the display (not the bid tiles: those are bid on with what is left),
         # and only the cards a module's limits let p craft now. A request is planned on the boxes
