@@ -251,6 +251,36 @@ CLAUSES = {
     "mw.house.landing_phase_end": "Visitors do not hold the gather phase open: it ends as in the base game; "
                                   "while it lasts a player may host one instead of another move, even with no "
                                   "gather card face up. A visitor is never turned down for a dock.",
+    # Ambassador Requests (data/ambassador_requests; docs/rulings.md, "Ambassador Requests")
+    "mw.req.one_per_game": "One request per game: chosen at the start (or drawn at random), never dealt.",
+    "mw.req.beside": "The request sits beside the display, may be crafted at any time and out-crafted like "
+                     "any item.",
+    "mw.req.unranked": "A request is unranked: it counts toward the items to win but never breaks a tie.",
+    "mw.req.boost": "A boosting box is optional; whoever holds the card at the end of the round with it "
+                    "filled gains its die (a Borealis as printed).",
+    "mw.req.locked": "A locked box takes exactly its value, no higher and no lower.",
+    "mw.req.locked_steal": "Locked boxes cannot be bettered, so a steal must beat the boosting box.",
+    "mw.req.hybrid": "A hybrid box takes a die of either of its two colours.",
+    "mw.req.hybrid_steal": "On a hybrid box a die of the rarer colour beats a commoner one whatever the values, "
+                           "if it meets the box (metal < wood < gem < magic).",
+    "mw.req.chimera": "Chimera Sculpture: every die on it shows a different value.",
+    "mw.req.good_fortune": "Good Fortune: the owner's natural 4s in the craft roll get +1 (dice turned to 4 "
+                           "do not).",
+    "mw.req.knightly_gifts": "Knightly Gifts: over four cleanups from the claiming one, the owner gains metal, "
+                             "then wood, then gem, then magic.",
+    "mw.req.rolling_thunder": "Rolling Thunder: after rolling, the owner keeps one die and re-rolls all the "
+                              "others.",
+    "mw.req.survival": "Survival of the Fittest: a free die of the type that showed the highest value on the "
+                       "sculpture.",
+    "mw.house.req_empty_box": "An empty boosting box is beaten by any die put on it and matched by leaving "
+                              "it empty.",
+    "mw.house.req_reward_from_next_round": "A reward lasts from the round after the request is claimed.",
+    "mw.house.req_thunder_optional": "Rolling Thunder may be declined: the roll then stands as it is.",
+    "mw.house.req_survival_tie": "Survival of the Fittest: on a tie for the highest value the owner chooses "
+                                 "among the tied types still in the stock.",
+    "mw.house.req_decree": "With the Royal Decree a request is not a masterwork: it cannot be the item that "
+                           "ends the game.",
+    "mw.house.req_needs": "The requests' boxes are ours: three or four dice each, with the printed mechanic.",
     "mw.house.landing_hidden": "A pile's order below the visitor shown is hidden until its visitors have been "
                                "shown once; after that every player knows it.",
     # Deluxe cards (data/deluxe_cards; engine/abilities.py)

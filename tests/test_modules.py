@@ -99,12 +99,13 @@ def test_an_unknown_module_is_named_with_a_suggestion():
 
 
 def test_registries_are_complete():
-    from kingsforge.engine import abilities, kept
+    from kingsforge.engine import abilities, kept, requests
     assert set(decisions.KINDS) == {decisions.HAND_OUT, decisions.DECLARE, decisions.ESCAPE, decisions.PREROLL,
                                     kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD,
-                                    abilities.OBEY, abilities.PICK}
+                                    abilities.OBEY, abilities.PICK, requests.REQUEST, requests.SET_ASIDE,
+                                    requests.FITTEST}
     for modules in (JUBILEE, ("ambassadors_row", "masterworks_craft", "royal_decree"),
-                    ("ambassadors_row", "masterworks_craft", "deluxe_cards")):
+                    ("ambassadors_row", "masterworks_craft", "deluxe_cards"), ("ambassadors_row", "ambassador_requests")):
         loaded = load_content(modules=modules)
         for _moment, hooks in loaded.moments:
             assert set(hooks) <= set(moments.HOOKS)

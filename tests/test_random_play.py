@@ -120,7 +120,11 @@ class Checker:
         held += [card for card in s.beside if card not in tiles]
         for cards in s.tucked:
             held += cards
-        assert len(held) == len(self.dealt) and set(held) == self.dealt, f"{where}: craft cards not conserved"
+        # The game's request (Ambassador Requests) joins the cards dealt when it is chosen: one at most.
+        chosen = set(s.craft_cards) - self.dealt
+        assert chosen <= set(c.requests) and len(chosen) <= 1, f"{where}: a card joined the game: {chosen}"
+        dealt = self.dealt | chosen
+        assert len(held) == len(dealt) and set(held) == dealt, f"{where}: craft cards not conserved"
         assert len(s.display) <= c.setup.craft_display
         if s.waiting:
             assert len(s.display) == c.setup.craft_display, f"{where}: the display was not refilled"
@@ -288,11 +292,17 @@ LANDING = ("ambassadors_row", "griffins_landing")
 # Deluxe cards (issue 11): once-a-game abilities; every UseAbility and Obey Wand answer legal,
 # dice conserved while a kept Aether Ore waits to come back at cleanup.
 DELUXE = ("ambassadors_row", "masterworks_craft", "deluxe_cards")
+# Ambassador Requests: a request chosen at the start lies beside the display (its special boxes and
+# rewards under every check), with and without the rest of Masterworks.
+REQUESTS = ("ambassadors_row", "ambassador_requests")
+MW_REQUESTS = ("ambassadors_row", "ambassador_requests", "masterworks_craft", "royal_decree")   # load order
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
                ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
-               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE]
+               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE,
+               REQUESTS, MW_REQUESTS]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
-              "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards"]
+              "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards", "requests",
+              "masterworks_requests"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -319,8 +329,8 @@ def test_random_games_with_modules(modules):
         finished += done
     # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
     # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
-    # plays them to the end with Greedy players).
-    assert finished >= 1 or modules in (VARIANTS, DELUXE)
+    # plays them to the end with Greedy players); with a request as well, none of these games ends.
+    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS)
     seen = Counter({k: n for k, n in seen.items() if not k.startswith(("craft ", "ability "))})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
@@ -331,6 +341,9 @@ def test_random_games_with_modules(modules):
         if "griffins_landing" in modules:
             # random players host visitors, for their gifts and their collaborations
             assert seen["visit_gift"] and seen["visit_collaboration"], seen
+        if "ambassador_requests" in modules:
+            # every game starts with the choice of its request
+            assert seen["request"] == MODULE_GAMES, seen
     else:
         assert not seen, seen
 

@@ -56,6 +56,9 @@ VISITOR_AUTHORS = {   # Griffin's Landing's visitors (authors checked in game-ic
     **{name: "delapouite" for name in ('archive-research', 'herbs-bundle', 'spell-book', 'miner', 'bonsai-tree',
                                        'tiger', 'monstera-leaf', 'asian-lantern')},
 }
+REQUEST_AUTHORS = {   # Ambassador Requests (from memory of game-icons.net: not checked against the GitHub folders)
+    "dragon-spiral": "lorc", "eagle-emblem": "lorc", "stone-stack": "delapouite", "colombian-statue": "delapouite",
+}
 AUTHORS = {
     **{name: "lorc" for name in (
         "axe-in-stump", "barbed-spear", "battle-axe", "bordered-shield", "breastplate", "bubbling-flask",
@@ -81,6 +84,7 @@ AUTHORS = {
     "chain-lightning": "willdabeast",
     **MORE_AUTHORS,
     **VISITOR_AUTHORS,
+    **REQUEST_AUTHORS,
 }
 
 

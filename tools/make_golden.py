@@ -85,6 +85,10 @@ GAMES = {
     "2p_greedy_vs_random_deluxe_seed29": (29, ["greedy", "random"], None,
                                           ["ambassadors_row", "masterworks_craft", "deluxe_cards"]),
     "3p_greedy_deluxe_seed11": (11, ["greedy"] * 3, None, ["ambassadors_row", "masterworks_craft", "deluxe_cards"]),
+    # Ambassador Requests: the first move picks the request; Greedy takes Thunderbird Initiation
+    # (two-colour boxes, Rolling Thunder's set-aside after its rolls); random players draw one.
+    "2p_greedy_vs_random_requests_seed2": (2, ["greedy", "random"], None, ["ambassadors_row", "ambassador_requests"]),
+    "3p_random_requests_seed4": (4, ["random"] * 3, 12, ["ambassadors_row", "ambassador_requests"]),
 }
 
 

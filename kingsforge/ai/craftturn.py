@@ -29,6 +29,7 @@ from kingsforge.ai import exotic
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
 from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.requests import box_rules, needed
 from kingsforge.engine.restrictions import broken
 
 
@@ -81,13 +82,23 @@ def targets_for(state, p) -> list[Target]:
     out += [Target(c, rank(c), craft[c].slots, queue=k, restrict=craft[c].restrict)
             for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
-        if owner != p and craft[card].tile is None:
-            out.append(Target(card, rank(card), craft[card].slots,
-                              floor=tuple(state.values[d] for d in dice), restrict=craft[card].restrict))
+        k = craft[card]
+        if owner == p or k.tile is not None:
+            continue
+        if not k.special:
+            out.append(Target(card, rank(card), k.slots,
+                              floor=tuple(state.values[d] for d in dice), restrict=k.restrict))
+        elif len(dice) == k.required and not any(colour >= len(state.content.colours) for colour, _p in k.slots):
+            # A request held without its boosting box and without two-colour boxes is out-crafted
+            # like any card on the boxes it needs (a locked box can only tie). Otherwise (colours
+            # compared by rarity, a filled boosting box) `special_steal` plays it from the legal moves.
+            out.append(Target(card, rank(card), needed(k), floor=tuple(state.values[d] for d in dice),
+                              restrict=k.restrict, locked=k.locked))
     if state.beside or state.content.setup.ending_rank:
         # Cards beside the display (not the bid tiles: those are bid on with what is left),
-        # and only the cards a module's limits let p craft now.
-        out += [Target(c, rank(c), craft[c].slots, restrict=craft[c].restrict)
+        # and only the cards a module's limits let p craft now. A request is planned on the boxes
+        # it needs (its boosting box is added after: `boosted`), its locked boxes exact.
+        out += [Target(c, rank(c), needed(craft[c]), restrict=craft[c].restrict, locked=craft[c].locked)
                 for c in state.beside if craft[c].tile is None]
         out = [t for t in out if target_problem(state, p, t.card, t.floor is not None) is None]
     return out
@@ -192,14 +203,16 @@ class CraftPlanner:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
         plan = self._pick_plan(state, p, dice, det, targets) if self.deny else solve(dice, det, targets, fits)
         if not plan.crafts:
-            return self._bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
+            return special_steal(state, legal) or self._bid(state, legal) or next(a for a in legal
+                                                                                 if isinstance(a, EndTurn))
         if self.safety:
             plan = secure(state, p, plan, dice, det)
         try:
             for charge, die in plan.charges:
                 return _legal_equivalent(state, legal, UseCharge(charge, die))
             target, assigned = plan.crafts[0]
-            return _legal_equivalent(state, legal, Craft(target.card, assigned))
+            move = _legal_equivalent(state, legal, Craft(target.card, assigned))
+            return boosted(state, legal, move, plan)
         except RuntimeError:
             # A module's limits (a card only some players may craft now) can rule out a planned
             # move the solver does not know about: take the best listed craft, or end the turn.
@@ -373,8 +386,15 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
     """Chance that at least one later player can out-craft `card` holding `values`."""
     if not rivals:
         return 0.0
-    slots = state.content.craft[card].slots
-    restrict = state.content.craft[card].restrict
+    k = state.content.craft[card]
+    slots, restrict = k.slots, k.restrict
+    slot_rules = None
+    if k.special:
+        # A request: the boxes it needs, locked ones exact, the floor read as values (a rarer
+        # colour's win on a two-colour box and an empty boosting box are left out: an estimate).
+        slots = needed(k)
+        values = tuple(values[:len(slots)])
+        slot_rules = box_rules(k) or None
     fits = state.fits
     cem = cemetery_value(state)
     safe = 1.0
@@ -388,7 +408,10 @@ def steal_risk(state, card: int, values: tuple, rivals) -> float:
         charges = within_budget(len(slots) + 1, usable_charges(held, slots, dict(bound)), max(pool.values()))
         if restrict:                 # a rule makes the exact odds enumerate every roll: fewer still
             charges = rule_budget(charges, ((0, restrict),))
-        safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values, restrict=restrict))
+        if slot_rules:
+            charges = rule_budget(charges, slot_rules)
+        safe *= 1.0 - float(craft_odds(pool, slots, fits, charges, cem, floor=values, restrict=restrict,
+                                       slot_rules=slot_rules))
     return 1.0 - safe
 
 
@@ -423,6 +446,8 @@ def secure(state, p, plan: Plan, dice, det, max_steps: int = 6) -> Plan:
             if risk[k] <= 0.0:
                 continue
             for j, die_id in enumerate(assigned):
+                if j in t.locked:
+                    continue                # a locked box keeps its exact value
                 colour = t.slots[j][0]
                 # A higher unused die of a colour that fits this box.
                 swap = max((d for d in free_dice if colour in fits[d.type] and d.value > values[die_id]),
@@ -482,6 +507,34 @@ def _group(det, index):
 def _after(value: int, ch: Charge):
     got = best_value(value, ((ch.kind, ch.amount),))
     return None if got is None else got[0]
+
+
+# --- requests (engine/requests.py) --------------------------------------------------------------
+def boosted(state, legal, move, plan):
+    """A planned craft of a card with a boosting box, with that box filled too when a die the plan
+    leaves unused fills it (the cheapest such die): the box pays a die to whoever keeps the card."""
+    k = state.content.craft[move.card]
+    if k.boost < 0 or len(move.dice) != k.required:
+        return move
+    planned = {d for _t, dice in plan.crafts[1:] for d in dice} | {d for _c, d in plan.charges}
+    values, type_now = state.values, state.play_type
+
+    def sign(dice):
+        return [(type_now(d), values[d]) for d in dice]
+
+    want = sign(move.dice)
+    more = [a for a in legal if isinstance(a, Craft) and a.card == move.card and len(a.dice) == len(k.slots)
+            and sign(a.dice[:k.required]) == want and not planned & set(a.dice)]
+    return min(more, key=lambda a: (values[a.dice[-1]], a.dice[-1])) if more else move
+
+
+def special_steal(state, legal):
+    """With nothing else to craft, out-craft a request (its steal is not a floor of values, so the
+    solver leaves it to this): the listed out-craft spending the fewest pips, or None."""
+    craft = state.content.craft
+    steals = [a for a in legal if isinstance(a, Craft) and craft[a.card].special
+              and state.crafted_by(a.card) is not None]
+    return min(steals, key=lambda a: (sum(state.values[d] for d in a.dice), a.dice)) if steals else None
 
 
 # --- matching the plan to the listed legal moves ----------------------------------------------

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names: greedy imports us
 from kingsforge.ai import deluxe
-from kingsforge.engine import abilities, decisions, kept, rules
+from kingsforge.engine import abilities, decisions, kept, requests, rules
 from kingsforge.engine.actions import Craft
 
 
@@ -176,6 +176,55 @@ KEPT_POLICIES = {kept.READY: _ready, kept.COPY: _copy, kept.HARVEST: _harvest, k
                  kept.KEEP_CARD: _keep_card,
                  # deluxe cards (engine/abilities.py): the Obey Wand's chance, the Brooch's Grimstone card
                  abilities.OBEY: deluxe.obey, abilities.PICK: _keep_card}
+
+
+# --- Ambassador Requests (engine/requests.py): fixed policies for every bot but Random -----------
+# What a reward is worth to its owner, in items' worth (docs/ai.md): a re-roll of all but the best
+# die every turn is the strongest; a die a round for four rounds next; +1 on every 4 rolled; one die.
+REWARD_WORTH = {"rolling_thunder": 1.5, "knightly_gifts": 1.2, "good_fortune": 1.0, "survival_of_the_fittest": 0.5}
+
+
+def request_worth(state, card: int) -> float:
+    """A request's reward, less how hard its boxes are: required pips (a locked box counts double,
+    a die exactly on one value is rarer than one at least that high) over the dice p rolls."""
+    k = state.content.craft[card]
+    hard = sum(pips * (2 if j in k.locked else 1) for j, (_c, pips) in enumerate(k.slots[:k.required]))
+    hard += 3 if k.restrict else 0
+    return REWARD_WORTH.get(k.reward[0] if k.reward else "", 0.5) - hard / 12.0
+
+
+def _request(state, legal):
+    """The request best for us (a chosen one beats a random draw: we know what we get)."""
+    known = [a for a in legal if a.choice != requests.RANDOM]
+    return max(known, key=lambda a: (request_worth(state, a.choice), -a.choice)) if known else legal[0]
+
+
+def _set_aside(state, legal):
+    """Keep the die our cards want most (its value first), and re-roll the rest when they are
+    below a die's average; keep the roll when they are not."""
+    p = state.pending[0].player
+    needs = greedy.colour_needs(state)
+    fits, values = state.fits, state.values
+
+    def want(die):
+        return values[die], max((needs.get(c, 0.0) for c in fits[state.play_type(die)]), default=0.0)
+
+    dice = [a.choice for a in legal if a.choice != requests.KEEP_ALL]
+    if not dice:
+        return legal[0]
+    best = max(dice, key=want)
+    others = [values[d] for d in state.rolled[p] if d != best]
+    if others and sum(others) / len(others) >= 3.5:
+        return next((a for a in legal if a.choice == requests.KEEP_ALL), legal[0])
+    return next(a for a in legal if a.choice == best)
+
+
+def _fittest(state, legal):
+    needs = greedy.colour_needs(state)
+    return max(legal, key=lambda a: (type_worth(state, a.choice, needs), -a.choice))
+
+
+KEPT_POLICIES.update({requests.REQUEST: _request, requests.SET_ASIDE: _set_aside, requests.FITTEST: _fittest})
 
 
 def tile_bid(state, legal):

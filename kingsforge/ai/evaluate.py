@@ -193,7 +193,14 @@ def later_rounds(state) -> int:
 
 def lasting_worth(state, card: int, rounds: int) -> float:
     """What a card's lasting bonus adds to its rank when choosing what to craft (or out-craft)."""
-    bonus = state.content.craft[card].permanent
+    k = state.content.craft[card]
+    bonus = k.permanent
+    if k.reward and rounds:
+        # a request's reward (engine/requests.py), in the ranks of a lasting +1 per round for
+        # those that last, of one die for Survival of the Fittest (ai/decide.py REWARD_WORTH)
+        from kingsforge.ai.decide import REWARD_WORTH
+        worth = REWARD_WORTH.get(k.reward[0], 0.5) * PLUS_RANKS
+        return worth if k.reward[0] == "survival_of_the_fittest" else rounds * worth
     if bonus is None or not rounds:
         return 0.0
     if bonus.plus:

@@ -39,6 +39,7 @@ from itertools import combinations
 from math import comb
 
 from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.requests import box_rules, needed
 from kingsforge.engine.restrictions import distinct
 
 MAX_SET = 3          # sets of up to three cards (a fourth craft in one turn is rare)
@@ -372,11 +373,11 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
-    singles = {c: with_rerolls(pk, craft[c].slots, fits,
-                               within_budget(len(craft[c].slots), usable_charges(charges, craft[c].slots, bound),
+    singles = {c: with_rerolls(pk, needed(craft[c]), fits,
+                               within_budget(len(needed(craft[c])), usable_charges(charges, needed(craft[c]), bound),
                                              most, wild),
                                cemetery, rerolls, prerolled, card_rules(craft[c]))
-               for c in display if len(craft[c].slots) <= n_dice}
+               for c in display if len(needed(craft[c])) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
     live = [c for c in display if singles.get(c, 0.0) > 0.0]
@@ -390,15 +391,15 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
         for combo in combinations(pool_cards, k):
             if not _revealed(combo, display, waiting):
                 continue
-            slots = tuple(s for c in combo for s in craft[c].slots)
+            slots = tuple(s for c in combo for s in needed(craft[c]))
             if len(slots) > n_dice:
                 continue
-            if len(slots) > BIT_BUDGET or any(craft[c].restrict for c in combo):
+            if len(slots) > BIT_BUDGET or any(craft[c].restrict or craft[c].locked for c in combo):
                 # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8):
                 # in a set, it counts as its own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, craft[c].slots, fits, (), cemetery, prerolled, card_rules(craft[c]))
+                    p *= set_odds(pk, needed(craft[c]), fits, (), cemetery, prerolled, card_rules(craft[c]))
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
                              within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
@@ -409,7 +410,10 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
 
 
 def card_rules(card) -> tuple:
-    """set_odds' `rules` for one card: () for a card without a restriction."""
+    """set_odds' `rules` for one card: () for a card without a restriction or a locked box
+    (a locked box is the rule `exactly` on that box: engine/requests.py)."""
+    if card.locked:
+        return tuple((0, rules) for _card, rules in box_rules(card))
     return ((0, card.restrict),) * len(card.slots) if card.restrict else ()
 
 

@@ -7,7 +7,7 @@ level must beat (see docs/ai.md).
 from __future__ import annotations
 
 from kingsforge.ai import decide
-from kingsforge.engine import rules
+from kingsforge.engine import requests, rules
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
@@ -47,7 +47,9 @@ class GreedyBot:
         if crafts:
             craft = state.content.craft
             # The highest-ranked card first (ties go to rank), spending the cheapest dice.
-            return max(crafts, key=lambda a: (craft[a.card].rank, -sum(state.values[d] for d in a.dice)))
+            # (a request's optional boosting box is worth its die: more dice on it first)
+            return max(crafts, key=lambda a: (craft[a.card].rank, len(a.dice) if craft[a.card].boost >= 0 else 0,
+                                              -sum(state.values[d] for d in a.dice)))
         for action in legal:
             if isinstance(action, UseCharge) and state.charges[state.turn][action.charge][0] != REROLL:
                 if can_craft_after(state, action):
@@ -115,7 +117,9 @@ def can_craft_after(state, action) -> bool:
     dice = rolled_dice(after, p)
     for card, held in craft_targets(after, p):
         floor = None if held is None else [after.values[d] for d in held]
-        if can_fill(after.content.craft[card], dice, after.fits, floor):
+        k = after.content.craft[card]
+        held_types = requests.held_of(after, held) if k.special and held is not None else None
+        if can_fill(k, dice, after.fits, floor, after.content, held_types):
             return True
     return False
 
@@ -128,7 +132,7 @@ def colour_needs(state) -> dict[int, float]:
     """
     c = state.content
     p = state.turn
-    owned = [0] * len(c.colours)
+    owned = [0] * (len(c.colours) + len(c.hybrids))     # hybrid boxes (requests) are colours too
     placed = [d for q, _c, _o, ds in state.claims if q == p for d in ds]
     if state.visits:
         placed += [d for q, _v, _o, ds in state.visits if q == p for d in ds]

@@ -44,6 +44,7 @@ class Target(NamedTuple):
     floor: tuple | None = None   # out-craft: the values already on each box
     queue: int = -1         # waiting card k: shown once k+1 display cards are crafted
     restrict: tuple = ()    # the card's rules on its dice's values (CraftCard.restrict)
+    locked: frozenset = frozenset()   # boxes that take exactly their pips (engine/requests.py)
 
     @property
     def steal(self) -> bool:
@@ -198,7 +199,7 @@ class _Problem:
         return got
 
     def _fill(self, targets):
-        if not any(t.restrict for t in targets):
+        if not any(t.restrict or t.locked for t in targets):
             return self._fill_with(targets, None)
         # A set that cannot be filled with the rules ignored cannot be filled with them.
         if self._fill_with(targets, None) is None:
@@ -210,21 +211,27 @@ class _Problem:
         return None
 
     def _alternatives(self, t) -> list[tuple[tuple[int, ...], ...]]:
-        """Per box of target t, the values it may take (() = any), one tuple per way to try."""
-        if not t.restrict:
+        """Per box of target t, the values it may take (() = any), one tuple per way to try.
+        A locked box takes exactly its pips."""
+        if not t.restrict and not t.locked:
             return [((),) * len(t.slots)]
         ok = tuple(v for v in range(1, self.top + 1) if value_ok(t.restrict, v))
         if not distinct(t.restrict):
-            return [(ok,) * len(t.slots)]
+            if not t.restrict:
+                return [tuple((pips,) if j in t.locked else () for j, (_c, pips) in enumerate(t.slots))]
+            # a locked box whose value the rule forbids takes nothing: (0,) is a value no die shows
+            return [tuple(((pips,) if pips in ok else (0,)) if j in t.locked else ok
+                          for j, (_c, pips) in enumerate(t.slots))]
         # All different: each box gets an exact value, all distinct, among the values a die of
         # its colour can reach; identical boxes take a set of values (not each order of it).
         reach = self._reach()
         groups = {}
         for j, (colour, pips) in enumerate(t.slots):
             need = pips if t.floor is None else max(pips, t.floor[j])
-            groups.setdefault((colour, need, None if t.floor is None else t.floor[j]), []).append(j)
+            groups.setdefault((colour, need, None if t.floor is None else t.floor[j], j in t.locked), []).append(j)
         keys = list(groups)
-        cands = [[v for v in ok if v >= key[1] and v in reach.get(key[0], ())] for key in keys]
+        cands = [[v for v in ok if v >= key[1] and v in reach.get(key[0], ()) and (not key[3] or v == key[1])]
+                 for key in keys]
         out = []
         per_box = [()] * len(t.slots)
 

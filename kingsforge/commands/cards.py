@@ -66,10 +66,14 @@ def catalogue(content: Content, folder) -> dict[str, list[dict]]:
     for card in sorted(content.craft, key=lambda c: c.rank):
         if card.tile is not None:
             continue
-        out["craft"].append(head(card.id, card.name, card.module, card.source) | {
-            "rank": card.rank, "needs": [f"{colours[c]} {pips}" for c, pips in card.slots],
+        entry = head(card.id, card.name, card.module, card.source) | {
+            "rank": card.rank, "needs": [_need(content, card, j) for j in range(len(card.slots))],
             "permanent": _permanent(content, card.permanent),
-            "restrict": [rule_id(rule) for rule in card.restrict]})
+            "restrict": [rule_id(rule) for rule in card.restrict]}
+        if card.request or card.special:        # Ambassador Requests (engine/requests.py)
+            entry |= {"request": card.request, "reward": _reward(content, card.reward),
+                      "boost": die_ids[card.boost] if card.boost >= 0 else None}
+        out["craft"].append(entry)
     for card in content.escape:
         out["escape"].append(head(card.id, card.name, card.module, card.source) | {
             "copies": card.copies, "effect": effect_text(content, card.effect)})
@@ -282,3 +286,21 @@ def format_table(pieces: dict[str, list[dict]]) -> str:
                          f"{_details(kind, row)}")
         lines.append("")
     return "\n".join(lines).rstrip()
+
+
+def _need(content, card, j: int) -> str:
+    """'gem 3'; a request's boxes: 'wood/magic 3', 'metal =2' (locked), 'magic 3 (optional)'."""
+    from kingsforge.engine.requests import colour_id
+
+    colour, pips = card.slots[j]
+    text = f"{colour_id(content, colour)} {'=' if j in card.locked else ''}{pips}"
+    return text + (" (optional)" if card.boost >= 0 and j == len(card.slots) - 1 else "")
+
+
+def _reward(content, reward) -> str | None:
+    if not reward:
+        return None
+    name, arg = reward
+    if isinstance(arg, tuple):
+        return f"{name}: {', '.join(content.die_types[t].id for t in arg)}"
+    return f"{name}: {arg}" if arg else name

@@ -97,9 +97,9 @@ def odds_report(content: Content, args) -> list[dict]:
         card = next((c for c in content.craft if args.card in (c.id, c.name)), None)
         if card is None:
             _fail(f"--card: no craft card '{args.card}'")
-        targets = [(card.name, card.slots, card.restrict)]
+        targets = [_target(card)]
     else:
-        targets = [(c.name, c.slots, c.restrict) for c in sorted(content.craft, key=lambda c: c.rank)]
+        targets = [_target(c) for c in sorted(content.craft, key=lambda c: c.rank)]
     floor = None
     if args.against:
         try:
@@ -110,6 +110,17 @@ def odds_report(content: Content, args) -> list[dict]:
             _fail("--against needs one card and one value per requirement box")
     rows = []
     for name, slots, restrict in targets:
-        p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor, restrict=restrict)
+        rules = restrict if restrict and isinstance(restrict[0][1], tuple) else None   # per box (a request)
+        p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor,
+                       restrict=() if rules else restrict, slot_rules=rules)
         rows.append({"card": name, "probability": float(p), "fraction": f"{p.numerator}/{p.denominator}"})
     return rows
+
+
+def _target(card) -> tuple:
+    """(name, boxes, rules) for a card's odds: a request (engine/requests.py) counts the boxes it
+    needs (its boosting box is optional) with its locked boxes exact, as per-box rules."""
+    if not card.special:
+        return card.name, card.slots, card.restrict
+    from kingsforge.engine.requests import box_rules, needed
+    return card.name, needed(card), box_rules(card) or card.restrict

@@ -158,7 +158,7 @@ class _Builder:
                                   optional=("first_player_marker",))
                 else:
                     check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules",
-                                                          "first_player_marker"))
+                                                          "first_player_marker", "rarity"))
                 yield module, check, doc.data
 
     def build(self, checksum: str) -> Content:
@@ -185,8 +185,10 @@ class _Builder:
         escape = self._escape_cards(games)
         gather = self._gather_cards()
         docks, dock_actions = self._docks()
+        self.hybrids = []                 # hybrid boxes' member colours, found while reading the cards
         craft = self._craft_cards()
         craft, tiles = self._tiles(games, craft)
+        rarity = self._rarity(games)
         die_cards = self._die_cards(games)
         visitors, realms = self._visitors(die_cards)
         self._check_effects_have_pieces(gather, dock_actions, escape)
@@ -198,12 +200,39 @@ class _Builder:
             token_effects=tuple(self.token_effects),
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
-            checksum=checksum, fits=tuple(t.fits for t in self.die_types), escape=escape,
+            checksum=checksum, fits=self._fits(), escape=escape,
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             moments=_moments(craft, self.die_types, die_cards, tiles),
             abilities=tuple(k.index for k in craft if k.ability),
             die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
-            realms=realms)
+            realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
+            requests=tuple(k.index for k in craft if k.request))
+
+    # --- Ambassador Requests: hybrid colours and the rarity order --------------------
+    def _fits(self):
+        """Per die type, the colours it fills: its own, and every hybrid colour one of them is in."""
+        base = len(self.colours)
+        out = []
+        for t in self.die_types:
+            extra = {base + k for k, members in enumerate(self.hybrids) if t.fits & set(members)}
+            out.append(t.fits | frozenset(extra) if extra else t.fits)
+        return tuple(out)
+
+    def _rarity(self, games) -> tuple:
+        """game.yaml `rarity: [metal, wood, gem, magic]`: every basic colour once, commonest first
+        (a hybrid box's out-craft compares colours by it). Default: the basic colours' order."""
+        order = tuple(range(len(self.colours)))
+        for module, check, data in games:
+            if "rarity" not in data:
+                continue
+            value = check.sequence(data["rarity"], ("rarity",), allow_empty=False)
+            for i, colour in enumerate(value):
+                check.choice(colour, ("rarity", i), self.colours, "colour")
+            if sorted(value) != sorted(self.colours):
+                check.fail(("rarity",), "list every basic colour exactly once, commonest first",
+                           hint=", ".join(self.colours))
+            order = tuple(self.colours.index(colour) for colour in value)
+        return order
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -458,7 +487,8 @@ class _Builder:
         if face_up > always + randoms:
             check.fail(path + ("gather_face_up",), "more face-up gather cards than cards in the gather deck")
         rules = self._rules(games)
-        dealable = [k for k in craft if k.tile is None and k.rank < (rules.get("side_rank") or 10 ** 6)]
+        dealable = [k for k in craft if k.tile is None and not k.request
+                    and k.rank < (rules.get("side_rank") or 10 ** 6)]
         most = max(per_players["craft_cards"].values())
         if most > len(dealable):
             check.fail(path + ("craft_cards",), f"deals {most} craft cards but only {len(dealable)} are defined")
@@ -788,8 +818,9 @@ class _Builder:
     def _craft_cards(self):
         entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
-            label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "rank", "needs"),
-                                    ("notes", "permanent", "art", "restrict", "ability"), None, module.info.id)
+            label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs"),
+                                    ("rank", "notes", "permanent", "art", "restrict", "ability", "request", "reward"),
+                                    None, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks, seen = [], {}, set()
         for module, check, path, spec, label in self._replaced("craft", entries):
@@ -799,15 +830,35 @@ class _Builder:
                 check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
                            hint="players tell cards apart by name")
             seen.add(spec["name"])
-            rank = check.integer(spec["rank"], path + ("rank",), 1, 999, label)
-            if rank in ranks:
+            request = check.flag(spec.get("request", False), path + ("request",), label)
+            if request:
+                # A request is unranked (it never breaks a tie): it takes no rank, and has a reward.
+                if "rank" in spec:
+                    check.fail(path + ("rank",), "a request card is unranked: it takes no rank", label)
+                if "reward" not in spec:
+                    check.fail(path, "a request card needs a reward", label)
+            elif "rank" not in spec:
+                check.fail(path, "missing required key 'rank'", label)
+            elif "reward" in spec:
+                check.fail(path + ("reward",), "only a request card ('request: true') has a reward", label)
+            rank = 0 if request else check.integer(spec["rank"], path + ("rank",), 1, 999, label)
+            if rank and rank in ranks:
                 check.fail(path + ("rank",), f"rank {rank} is also used by '{ranks[rank]}'", label,
                            hint="ranks order the deck, so each must be different")
             ranks[rank] = spec["name"]
             needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-            slots = []
+            slots, locked, boost = [], set(), -1
             for i, need in enumerate(needs):
-                slots.append(self._requirement(check, need, path + ("needs", i), label))
+                slot, lock, gives = self._need(check, need, path + ("needs", i), label)
+                if boost >= 0:
+                    check.fail(path + ("needs", i - 1), "the boosting box must be the card's last box", label)
+                slots.append(slot)
+                if lock:
+                    locked.add(i)
+                boost = gives
+            if boost >= 0 and len(slots) < 2:
+                check.fail(path + ("needs",), "a card needs one box besides its boosting box", label)
+            reward = self._reward(check, spec["reward"], path + ("reward",), label) if request else ()
             permanent = None
             if "permanent" in spec:
                 permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
@@ -822,10 +873,12 @@ class _Builder:
             ability = ()
             if "ability" in spec:
                 ability = self._ability(check, spec["ability"], path + ("ability",), label)
+            hybrid = any(colour >= len(self.colours) for colour, _pips in slots)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
                                  permanent=permanent, art=spec.get("art", ""), restrict=restrict,
-                                 ability=ability))
+                                 ability=ability, locked=frozenset(locked), boost=boost, reward=reward,
+                                 request=request, special=bool(locked or boost >= 0 or hybrid)))
         return tuple(out)
 
     def _ability(self, check, value, path, card) -> tuple:
@@ -940,18 +993,89 @@ class _Builder:
         check.choice(colour, path + ("colour",), self.colours, "colour", card)
         return Permanent(plus=plus, colours=frozenset({self.colours.index(colour)}))
 
-    def _requirement(self, check, value, path, card):
+    def _need(self, check, value, path, card):
+        """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping
+        `{box: 'gem 2', locked: true}` (exactly that value) / `{box: 'magic 3', boost: borealis}`
+        (optional; its filler gains the die). Returns (slot, locked, boost die type or -1)."""
+        if not isinstance(value, dict):
+            return self._requirement(check, value, path, card, hybrid=True), False, -1
+        check.mapping(value, path, required=("box",), optional=("locked", "boost"), card=card)
+        box = value["box"]
+        if isinstance(box, str) and len(box.split()) == 1 and value.get("locked"):
+            check.fail(path + ("box",), f"a locked box needs the one value it takes, such as '{box} 2'", card)
+        slot = self._requirement(check, box, path + ("box",), card, hybrid=True)
+        locked = check.flag(value.get("locked", False), path + ("locked",), card)
+        boost = -1
+        if "boost" in value:
+            if locked:
+                check.fail(path + ("boost",), "a boosting box cannot also be locked", card)
+            type_id = check.choice(value["boost"], path + ("boost",), self.die_ids, "die type", card)
+            if not self.die_types[self.die_ids.index(type_id)].player_die:
+                check.fail(path + ("boost",), f"'{type_id}' dice never enter a player's supply", card)
+            boost = self.die_ids.index(type_id)
+        return slot, locked, boost
+
+    def _reward(self, check, value, path, card) -> tuple:
+        """A request's reward: a primitive of engine/requests.py REWARDS, `name` or `{name: value}`."""
+        from kingsforge.engine.requests import REWARDS
+        if isinstance(value, dict) and len(value) == 1:
+            name, arg = next(iter(value.items()))
+        elif isinstance(value, str):
+            name, arg = value, None
+        else:
+            check.fail(path, f"a reward is a name or {{name: value}}, got {_kind(value)}", card,
+                       hint=f"one of: {', '.join(REWARDS)}")
+        if name not in REWARDS:
+            close = difflib.get_close_matches(str(name), tuple(REWARDS), n=1)
+            check.fail(path, f"unknown reward '{name}'", card,
+                       hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(REWARDS)}")
+        kind = REWARDS[name].takes
+        if kind == "none":
+            if arg is not None:
+                check.fail(path, f"reward '{name}' takes no value", card, hint=f"write just '{name}'")
+            return (name, 0)
+        if arg is None:
+            check.fail(path, f"reward '{name}' needs a value", card)
+        if kind == "pips":
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
+                check.fail(path, f"reward '{name}' takes a pip value from 1 to {MAX_PIPS}, got {arg!r}", card)
+            return (name, arg)
+        items = check.sequence(arg, path + (name,), card, allow_empty=False)
+        for i, type_id in enumerate(items):
+            check.choice(type_id, path + (name, i), self.die_ids, "die type", card)
+        return (name, tuple(self.die_ids.index(t) for t in items))
+
+    def _requirement(self, check, value, path, card, hybrid=False):
         parts = value.split() if isinstance(value, str) else []
         if len(parts) != 2:
             check.fail(path, f"a requirement is a colour and pips such as 'gem 3', got {_kind(value)}", card)
         colour, pips = parts
-        check.choice(colour, path, self.colours, "colour", card)
+        if hybrid and "/" in colour:
+            names = colour.split("/")
+            for name in names:
+                if name not in self.colours:
+                    close = difflib.get_close_matches(name, self.colours, n=1)
+                    check.fail(path, f"unknown colour '{name}' in the hybrid box '{value}'", card,
+                               hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(self.colours)}")
+            members = tuple(sorted({self.colours.index(name) for name in names}))
+            if len(members) < 2:
+                check.fail(path, f"a hybrid box names two different colours, got '{colour}'", card)
+            colour_index = self._hybrid(members)
+        else:
+            check.choice(colour, path, self.colours, "colour", card)
+            colour_index = None
         if not (pips.isascii() and pips.isdigit()):
             check.fail(path, f"pips must be a number from 1 to {MAX_PIPS}, got '{pips}'", card)
         if not 1 <= int(pips) <= MAX_PIPS:
             check.fail(path, f"pips must be from 1 to {MAX_PIPS}, got {pips}", card,
                        hint="a die shows 1 to 6")
-        return self.colours.index(colour), int(pips)
+        return (self.colours.index(colour) if colour_index is None else colour_index), int(pips)
+
+    def _hybrid(self, members) -> int:
+        """The colour index of a hybrid box of these member colours (one per distinct set)."""
+        if members not in self.hybrids:
+            self.hybrids.append(members)
+        return len(self.colours) + self.hybrids.index(members)
 
 
 # Effect name -> its parser (a _Builder method). A new kind of effect is one parser here
@@ -977,16 +1101,24 @@ def _moments(craft, die_types=(), die_cards=(), tiles=()) -> tuple:
     """Which hooks (engine/moments.py, engine/kept.py) this content needs, by moment; none for the
     base game."""
     moments = []
+    requests = any(card.request for card in craft)
+    asks = requests or any(card.boost >= 0 for card in craft)   # engine/requests.py
+    if requests:
+        moments.append(("game_start", ("offer_request",)))
     if any(card.permanent and card.permanent.plus for card in craft):
         moments.append(("craft_start", ("permanent_pips",)))
     if any(t.keeps for t in die_types):
         moments.append(("turn_start", ("ready_kept",)))
     kinds = {a.kind for card in craft for a in card.ability}
-    rolled = ("force_reroll",) if "force_reroll" in kinds else ()    # before the roller's own decisions
+    rolled = ["force_reroll"] if "force_reroll" in kinds else []    # before the roller's own decisions
+    if requests:
+        rolled.append("request_rolled")        # before the kept dice's decisions: it may re-roll dice
     if any(t.keeps or t.copies_rolled for t in die_types):
-        rolled += ("after_roll",)
+        rolled.append("after_roll")
     if rolled:
-        moments.append(("rolled", rolled))
+        moments.append(("rolled", tuple(rolled)))
+    if asks:
+        moments.append(("round_claim", ("claim_requests",)))
     round_end = []
     if any(card.permanent and card.permanent.die >= 0 for card in craft):
         round_end.append("permanent_die")
@@ -1000,8 +1132,9 @@ def _moments(craft, die_types=(), die_cards=(), tiles=()) -> tuple:
         round_end.append("next_round_offers")
     if round_end:
         moments.append(("round_end", tuple(round_end)))
-    if tiles:
-        moments.append(("cleanup_end", ("tile_rewards",)))
+    cleanup_end = (("tile_rewards",) if tiles else ()) + (("request_gains",) if asks else ())
+    if cleanup_end:
+        moments.append(("cleanup_end", cleanup_end))
     return tuple(moments)
 
 

@@ -9,6 +9,7 @@ from kingsforge.engine.state import OVER, State
 
 def end_round(s: State) -> None:
     c = s.content
+    moments.run(s, "round_claim")      # the crafted cards still hold their dice and values
     # 1. Crafted cards that were not out-crafted are claimed; their dice go to the smithy.
     #    A bid tile is not kept: it goes back beside the display (its holder is paid at the end).
     claimed = [(card, p) for card, p, _dice in s.crafted]

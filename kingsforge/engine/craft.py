@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, moments, rng
+from kingsforge.engine import abilities, moments, requests, rng
 from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
@@ -130,6 +130,10 @@ def craft_actions(s: State, p: int) -> list:
     for card, held in craft_targets(s, p):
         floor = None if held is None else tuple(s.values[d] for d in held)
         k = s.content.craft[card]
+        if k.special:            # locked, boosting or hybrid boxes (a request): engine/requests.py
+            held_types = None if held is None else requests.held_of(s, held)
+            out.extend(Craft(card, fill) for fill in requests.fills(s.content, k, dice, fits, held_types))
+            continue
         slots = k.slots
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
@@ -150,8 +154,11 @@ def restriction_problem(c, card: int, values) -> Reason | None:
     return None if rule is None else Reason("restricted", card=craft_ref(c, card), rule=rule_ref(rule))
 
 
-def can_fill(card, dice, fits, floor=None) -> bool:
-    """Can these rolled dice ((id, type, value), ...) fill craft card `card` (its rules kept)?"""
+def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
+    """Can these rolled dice ((id, type, value), ...) fill craft card `card` (its rules kept)?
+    A special card (engine/requests.py) needs `content`, and `held` ((type, value) per box) to steal."""
+    if card.special:
+        return content is not None and bool(requests.fills(content, card, dice, fits, held))
     if not card.restrict:
         return find_assignment(card.slots, dice, fits, floor) is not None
     value = {d: v for d, _t, v in dice}
@@ -243,6 +250,9 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
         assigned = [(d, s.play_type(d), values[d]) for d in action.dice]
     else:
         assigned = [(d, type_of[d], values[d]) for d in action.dice]
+    if c.craft[action.card].special:
+        return requests.fill_problem(c, action.card, assigned, s.fits,
+                                     None if held is None else requests.held_of(s, held))
     slots = c.craft[action.card].slots
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)

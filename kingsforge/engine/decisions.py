@@ -102,7 +102,8 @@ def _declare_choices(s, d):
 
 def _declare(s, d, colour):
     fits = list(s.fits)
-    fits[d.extra] = frozenset((colour,))
+    from kingsforge.engine.requests import widen     # hybrid boxes take a die of either colour
+    fits[d.extra] = widen(s.content, frozenset((colour,)))
     s.fits = tuple(fits)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kingsforge.engine import abilities, decisions
-from kingsforge.engine import kept
+from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
@@ -179,6 +179,23 @@ def _kept_text(s: State, d, choice, who: str, words: Words) -> str:
     if d.kind == kept.KEEP_CARD:
         card = c.die_cards[choice]
         return words("move.keep_card", who=who, card=Ref("die_card", card.id, card.name))
+    return _request_text(s, d, choice, who, words, type_ref)
+
+
+def _request_text(s: State, d, choice, who: str, words: Words, type_ref) -> str:
+    """Sentences for the decisions of Ambassador Requests (engine/requests.py)."""
+    if d.kind == requests.REQUEST:
+        if choice == requests.RANDOM:
+            return words("move.request_random", who=who)
+        return words("move.request", who=who, card=craft_ref(s.content, choice))
+    if d.kind == requests.SET_ASIDE:
+        if choice == requests.KEEP_ALL:
+            return words("move.set_aside_none", who=who)
+        return words("move.set_aside", who=who, die=dice_text(s, (choice,), with_values=True, words=words))
+    if d.kind == requests.FITTEST:
+        card = next((k for q, k, _s, _o in s.rewarded if q == d.player), -1)
+        ref = craft_ref(s.content, card) if card >= 0 else Ref("craft", "?", "?")
+        return words("move.fittest", who=who, die=type_ref(choice), card=ref)
     return repr(choice)
 
 
@@ -215,4 +232,15 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
     if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
         return words("outcome.rolled", dice=dice_text(after, action.choice, with_values=True, words=words)) \
             if action.choice else ""
+    if isinstance(action, Decide) and before.pending and before.pending[0].kind in (requests.SET_ASIDE,
+                                                                                    requests.REQUEST):
+        d = before.pending[0]
+        if d.kind == requests.REQUEST:        # a random draw: which request came
+            drawn = [k for k in after.beside if k not in before.beside]
+            return words("outcome.revealed", cards=words.name(craft_ref(c, drawn[0]))) \
+                if action.choice == requests.RANDOM and drawn else ""
+        if action.choice == requests.KEEP_ALL:
+            return ""
+        again = [x for x in before.rolled[d.player] if x != action.choice]
+        return words("outcome.rolled", dice=dice_text(after, again, with_values=True, words=words))
     return ""

@@ -109,6 +109,18 @@ class CraftCard:
     tile: "Tile | None" = None            # a bid tile beside the display (never dealt, never kept)
     restrict: tuple[tuple[str, int], ...] = ()  # rules on the dice's values (engine/restrictions.py)
     ability: "tuple[Ability, ...]" = ()   # a deluxe card's once-a-game ability: its options (engine/abilities.py)
+    # Special requirement boxes (engine/requests.py; Masterworks' Ambassador Requests), any card may use them.
+    locked: frozenset[int] = frozenset()  # slot indices that take exactly their pips, no more
+    boost: int = -1                       # >= 0: the last slot is an optional boosting box; this die type
+                                          # goes to whoever holds the card at cleanup with that box filled
+    reward: tuple = ()                    # (primitive name, argument): a request's lasting reward (REWARDS)
+    request: bool = False                 # a request card: never dealt, one per game beside the display
+    special: bool = False                 # locked, boosting or hybrid boxes: filled by engine/requests.py
+
+    @property
+    def required(self) -> int:
+        """How many boxes must be filled (a boosting box is optional)."""
+        return len(self.slots) - (self.boost >= 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +242,11 @@ class Content:
     visitors: tuple[GatherCard, ...] = ()
     realms: tuple[tuple[str, str], ...] = ()   # (id, name) per visitor pile, in table order
     abilities: tuple[int, ...] = ()      # craft card indices with a once-a-game ability (deluxe cards)
+    # Ambassador Requests (engine/requests.py): hybrid boxes are extra colour indices past `colours`
+    # (len(colours) + k), each filled by dice of any of its member colours (content.fits has them).
+    hybrids: tuple[tuple[int, ...], ...] = ()  # per hybrid colour: its member colours
+    rarity: tuple[int, ...] = ()               # colours from commonest to rarest (a hybrid steal compares them)
+    requests: tuple[int, ...] = ()             # craft card indices of the request cards (one is used a game)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

@@ -58,3 +58,4 @@ def permanent_die(s, claimed) -> None:
             s.smithy[p].append(s.stock[bonus.die].pop())
 from kingsforge.engine import kept  # noqa: E402,F401  (registers its hooks and decisions)
 from kingsforge.engine import abilities  # noqa: E402,F401  (registers its hooks and decisions)
+from kingsforge.engine import requests  # noqa: E402,F401  (registers its hooks and decisions)

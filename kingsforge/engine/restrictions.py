@@ -31,6 +31,9 @@ RESTRICTIONS: dict[str, Primitive] = {
     "all_odd": Primitive(False, lambda v, _a: v % 2 == 1),
     "not_value": Primitive(True, lambda v, a: v != a),
     "max_value": Primitive(True, lambda v, a: v <= a),
+    # every die exactly this value: a locked box (engine/requests.py) is this rule on one box,
+    # which is how the odds and the solver read it
+    "exactly": Primitive(True, lambda v, a: v == a),
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import rng
+from kingsforge.engine import decisions, moments, rng
 from kingsforge.engine.model import Content
 from kingsforge.engine.state import GATHER, State
 
@@ -36,7 +36,7 @@ def new_game(content: Content, players: int, seed: int) -> State:
 
     # Craft cards: deal by player count, sort by rank, show the lowest few. Bid tiles are
     # never dealt; side cards (a module's rule) are dealt first, beside the display.
-    deck = [i for i in range(len(content.craft)) if content.craft[i].tile is None]
+    deck = [i for i in range(len(content.craft)) if content.craft[i].tile is None and not content.craft[i].request]
     side = []
     if content.setup.side_cards:
         floor = content.setup.side_rank
@@ -94,7 +94,11 @@ def new_game(content: Content, players: int, seed: int) -> State:
         s.piles.append(pile)
     s.visits = []
     s.spent, s.saved, s.offers = (), (), ()     # deluxe abilities (engine/abilities.py)
+    s.rewarded = []
     start_gather(s)
+    if content.requests:
+        moments.run(s, "game_start")       # the first player picks the game's request (a decision)
+        decisions.settle(s)
     return s
 
 

@@ -64,6 +64,9 @@ class State:
         "spent",             # craft cards whose ability is used (they show their plain side)
         "saved",             # ((player, die), ...) dice going back onto the mini card at cleanup
         "offers",            # ((card, player, round), ...) next-round abilities and their round
+        # Ambassador Requests (engine/requests.py); empty when unused.
+        "rewarded",          # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or
+                             # a filled boosting box; owed = die-type choices still to give at cleanup's end
     )
 
     def clone(self) -> "State":
@@ -114,6 +117,7 @@ class State:
             s.card_deck = self.card_deck[:]
             s.paired = self.paired[:]
             s.visits = self.visits[:]
+            s.rewarded = self.rewarded[:]
         else:
             # No module: these stay empty all game (invariants.problems checks it), so a
             # clone shares them instead of copying: clone is the search's hot path.
@@ -127,6 +131,7 @@ class State:
             s.card_deck = self.card_deck
             s.paired = self.paired
             s.visits = self.visits
+            s.rewarded = self.rewarded
         s.piles = self.piles                # replaced, never changed in place
         s.spent, s.saved, s.offers = self.spent, self.saved, self.offers    # likewise
         s.resume = self.resume
@@ -259,6 +264,9 @@ class State:
             out["saved"] = [list(x) for x in self.saved]
         if self.offers:
             out["offers"] = [[c.craft[card].id, p, rnd] for card, p, rnd in self.offers]
+        if self.rewarded:
+            out["rewarded"] = [[p, c.craft[card].id, since, [[c.die_types[t].id for t in choice] for choice in owed]]
+                               for p, card, since, owed in self.rewarded]
         return out
 
     @classmethod
@@ -318,6 +326,9 @@ class State:
         s.spent = tuple(ci(card) for card in data.get("spent", []))
         s.saved = tuple((p, die) for p, die in data.get("saved", []))
         s.offers = tuple((ci(card), p, rnd) for card, p, rnd in data.get("offers", []))
+        ti = content.die_type_index
+        s.rewarded = [(p, ci(card), since, tuple(tuple(ti(t) for t in choice) for choice in owed))
+                      for p, card, since, owed in data.get("rewarded", [])]
         return s
 
     def digest(self) -> str:

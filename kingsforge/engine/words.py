@@ -179,11 +179,28 @@ ENGLISH: dict[str, str] = {
     "restrict.all_odd": "every die odd",
     "restrict.not_value": "no die showing {value}",
     "restrict.max_value": "no die above {value}",
+    "restrict.exactly": "every die showing exactly {value}",
     "reason.no_such_visitor": "There is no such visitor.",
     "reason.one_visitor": "You already hosted {card} this round: one visitor per round.",
     "reason.visitor_hosted": "Another player already hosted {card} this round.",
     "reason.visitor_not_here": "{card} is not on Griffin's Landing this round.",
 }
+
+
+# Ambassador Requests (engine/requests.py): special boxes, the request, its rewards.
+ENGLISH.update({
+    "move.request": "{who} chooses the request {card}",
+    "move.request_random": "{who} draws the request at random",
+    "move.set_aside": "{who} sets the {die} aside and re-rolls the others",
+    "move.set_aside_none": "{who} keeps the roll as it is",
+    "move.fittest": "{who} takes a {die} die for {card}",
+    "reason.count_boost": "This card needs {count} dice, or one more on its optional boosting box.",
+    "reason.locked_box": "That {need} box is locked: it takes exactly {pips}, not {value}.",
+    "reason.special_floor": "To out-craft {card}, box {box} must be at least as good as the die on it "
+                            "(a locked box cannot be bettered; on a two-colour box the rarer colour wins).",
+    "reason.special_not_better": "To out-craft {card}, beat at least one box: a locked box cannot be bettered, "
+                                 "so beat an open box, take the optional box, or use a rarer colour.",
+})
 
 
 def english_name(ref: Ref) -> str:

@@ -32,6 +32,10 @@ SCENES += ("decision-ready", "decision-copy", "decision-harvest", "decision-ston
 # deluxe cards (their module set, whatever --modules says): ability chips and plain sides, the Obey
 # Wand's countdown, the Engagement Brooch's card
 SCENES += ("table-deluxe", "decision-obey", "decision-pick_card")
+# Ambassador Requests (whatever --modules says): choosing the request, Rolling Thunder's choice, and
+# a craft turn with a request beside the display (Ancient Inuksuk, or the one named after the dash)
+SCENES += ("decision-request", "decision-set_aside", "table-request", "table-request-celestial_dragon",
+           "table-request-thunderbird_initiation", "table-request-chimera_sculpture")
 
 
 def _headless_env() -> None:
@@ -109,6 +113,16 @@ def build_scene(app, name: str, players: int, seed: int):
         from kingsforge.ui.scenes.table import TableScene
 
         match = staging.deluxe_match(name, demo_config(players, seed))
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
+    if name.startswith("table-request") or name in ("decision-request", "decision-set_aside"):
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        kind = "table" if name.startswith("table-") else name.split("-", 1)[1]
+        request_id = name[len("table-request-"):] if name.startswith("table-request-") else "ancient_inuksuk"
+        match = staging.request_match(kind, demo_config(players, seed), request_id)
         scene = TableScene(app, match)
         scene.last_human = match.current
         return app.stack.reset(scene)

@@ -288,3 +288,47 @@ def deluxe_match(name: str, config, tries: int = 30) -> Match:
                 match.play(UseAbility(match.content.craft_index("engagement_brooch"), 0, ()))
         return match
     raise RuntimeError(f"no seed from {base} reaches the {name} moment")
+# --- Ambassador Requests moments (engine/requests.py) ------------------------------------------
+REQUESTS = ("ambassadors_row", "ambassador_requests")
+REQUEST_SCENES = ("request", "set_aside", "table")
+
+
+def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries: int = 60) -> Match:
+    """A game with Ambassador Requests at a moment of `kind`: 'request' (seat 0, a person, plays first
+    and owes the choice of the request), 'table' (seat 0's craft turn after the roll, the request
+    beside the display) or 'set_aside' (seat 0 holds Thunderbird Initiation and owes Rolling
+    Thunder's choice). Greedy play for every seat until then; the first seed that gets there."""
+    from kingsforge.engine.actions import Decide
+    from kingsforge.engine import requests
+
+    base = config.seed or 1
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = REQUESTS
+        match = Match.new(config)
+        match.autosave_enabled = False
+        s = match.state
+        if not s.pending or s.pending[0].player != 0:
+            continue
+        if kind == "request":
+            return match
+        card = s.content.craft_index("thunderbird_initiation" if kind == "set_aside" else request_id)
+        match.play(Decide(card))
+        if kind == "set_aside":
+            # played, not arranged (the AI worker replays the move log): seat 0 must win it
+            def owes(m):
+                return bool(m.state.pending) and m.state.pending[0].kind == requests.SET_ASIDE \
+                    and m.state.pending[0].player == 0
+        else:
+            def owes(m):
+                st = m.state
+                return (st.phase == "craft" and m.human_to_move and not st.pending and not st.has_rolled
+                        and card in st.beside and st.round >= 2)
+        _autoplay(match, owes, config.seed)
+        if owes(match):
+            if kind == "table":
+                match.play(Roll())
+                if match.state.pending:
+                    continue
+            return match
+    raise RuntimeError(f"no seed from {base} reaches the request moment {kind!r}")

@@ -31,7 +31,8 @@ def open_setup(app, driver):
 def test_a_first_game_is_the_base_game_alone(app, driver):
     setup = open_setup(app, driver)
     # every module offered, the base game not
-    assert set(setup.module_toggles) == set(JUBILEE + MASTERWORKS + ("variant_monuments", "deluxe_cards"))
+    assert set(setup.module_toggles) == set(JUBILEE + MASTERWORKS + ("variant_monuments", "deluxe_cards",
+                                                                    "ambassador_requests"))
     assert not any(t.value for t in setup.module_toggles.values())
     driver.press("Start game")
     table = app.stack.top

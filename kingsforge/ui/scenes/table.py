@@ -351,7 +351,9 @@ class TableScene(Scene):
         if move is None:
             self.say(i18n.t("table.no_craft"))
             return
-        self.pending = Pending(CRAFT, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
+        card = m.content.craft[move.card]
+        self.pending = Pending(CRAFT, move.card, 0, len(card.slots), dict(enumerate(move.dice)),
+                               least=card.required if card.boost >= 0 else 0)
         self.say(i18n.t("table.auto_ready", card=i18n.craft_name(m.content.craft[move.card])), bad=False)
 
     # --------------------------------------------------------------- drag & drop
@@ -556,9 +558,10 @@ class TableScene(Scene):
         kind, tgt, option = target.kind, target.target, target.option
         p = self.pending
         if p is None or not p.same_target(kind, tgt, option):
-            from kingsforge.ui.table.placement import boxes_of
+            from kingsforge.ui.table.placement import boxes_of, least_boxes
 
-            p = self.pending = Pending(kind, tgt, option, len(boxes_of(s, kind, tgt, option)))
+            p = self.pending = Pending(kind, tgt, option, len(boxes_of(s, kind, tgt, option)),
+                                       least=least_boxes(s, kind, tgt))
             self.choosing_discard = False
         p.dice = self._placed_with(kind, tgt, option, target.box, die)
         gfx.play("drop")
@@ -575,6 +578,15 @@ class TableScene(Scene):
             if broken is not None:
                 self.say(broken)
                 return
+            card = s.content.craft[target.target]
+            for box, d in placed.items():        # a request's locked box: exactly its value
+                if box in card.locked and s.values[d] != card.slots[box][1]:
+                    from kingsforge.engine.requests import colour_id
+                    from kingsforge.engine.words import Reason, Ref
+                    name = colour_id(s.content, card.slots[box][0])
+                    self.say(Reason("locked_box", need=Ref("die", name, name), pips=card.slots[box][1],
+                                    value=s.values[d]))
+                    return
         trial = trial_move(s, self.match.legal(), target.kind, target.target, target.option, placed,
                            self._free_dice())
         reason = self.match.check(trial)
@@ -925,7 +937,11 @@ class TableScene(Scene):
         gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
                       theme.TEXT_DIM, "midleft", bold=True)
         if row.beside:
-            label = gfx.fit_text(i18n.t("table.decree_row"), row.crafted_x - row.beside_x - 12, 20, True)
+            c = s.content
+            side = [k for k in s.beside if c.craft[k].tile is None]
+            # the request of the game (Ambassador Requests) beside the display, or the Royal Decree's cards
+            word = "table.request_row" if side and all(c.craft[k].request for k in side) else "table.decree_row"
+            label = gfx.fit_text(i18n.t(word), row.crafted_x - row.beside_x - 12, 20, True)
             gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
                           "midleft", bold=True)
         if crafted_cards(s):
@@ -1087,9 +1103,11 @@ class TableScene(Scene):
         elif kind == "craft":
             card = c.craft[index]
             title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
-            needs = ", ".join(i18n.t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips)
-                              for col, pips in card.slots)
+            needs = ", ".join(cards.need_words(c, card))
             lines = [i18n.t("tip.needs", needs=needs)]
+            if card.request:
+                lines.append(i18n.t("tip.request"))
+                lines.append(decisions.reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             if card.ability:

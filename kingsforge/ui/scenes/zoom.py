@@ -40,8 +40,12 @@ class CardZoomScene(Scene):
             return i18n.gather_name(card), lines
         if self.kind == "craft":
             card = c.craft[self.index]
-            needs = ", ".join(t("tip.need", die=i18n.die_word(c.colours[col]), pips=pips) for col, pips in card.slots)
-            lines = [t("zoom.needs", needs=needs), t("zoom.rank", rank=card.rank)]
+            needs = ", ".join(cards.need_words(c, card))
+            lines = [t("zoom.needs", needs=needs),
+                     t("zoom.request") if card.request else t("zoom.rank", rank=card.rank)]
+            if card.request:
+                from kingsforge.ui.table.decisions import reward_words
+                lines.insert(1, reward_words(c, card))
             if card.restrict:
                 lines.insert(1, t("zoom.restricted", rule=cards.restriction_words(card, short=False)))
             if card.ability:        # a deluxe card: its ability, or its plain side once used

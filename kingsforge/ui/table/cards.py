@@ -431,7 +431,9 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
     shield = layout.craft_part(rect, layout.CRAFT_RANK)
-    gfx.blit_text(surface, str(card.rank), (shield.centerx, shield.y + shield.h * 0.42),
+    # a request is unranked: its shield shows a scroll sign, not a 0
+    gfx.blit_text(surface, t("request.shield") if card.request else str(card.rank),
+                  (shield.centerx, shield.y + shield.h * 0.42),
                   max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
@@ -461,6 +463,11 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
+        if card.special:        # a request's boxes: two-colour, locked, optional (draw_special_box)
+            draw_special_box(surface, content, card, i, r, symbols)
+            if i in glow_slots:
+                gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
+            continue
         type_id = content.colours[colour]
         pygame.draw.rect(surface, (40, 26, 18), r.inflate(4, 4), border_radius=7)
         if gfx.compact():       # a small window: flat faces with big pips (the sprite's are a few px)
@@ -634,9 +641,92 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
 
 def _needs_groups(content, card) -> list[str]:
     counts = {}
-    for colour, pips in card.slots:
-        counts.setdefault(content.colours[colour], []).append(str(pips))
-    return [f"{i18n.die_word(name)} {'/'.join(p)}" for name, p in counts.items()]
+    for j, (colour, pips) in enumerate(card.slots):
+        if j == len(card.slots) - 1 and card.boost >= 0:
+            continue                               # the optional box has its own line
+        mark = t("request.locked_mark", pips=pips) if j in card.locked else str(pips)
+        counts.setdefault(colour, []).append(mark)
+    out = [f"{slot_word(content, colour)} {'/'.join(p)}" for colour, p in counts.items()]
+    if card.boost >= 0:
+        colour, pips = card.slots[-1]
+        out.append(t("request.optional_short", box=slot_word(content, colour), pips=pips))
+    return out
+
+
+def slot_word(content, colour: int) -> str:
+    """A box's colour in words: 'wood', or 'wood or magic' for a two-colour box (engine/requests.py)."""
+    from kingsforge.engine.requests import members
+
+    return t("box.or").join(i18n.die_word(content.colours[m]) for m in members(content, colour))
+
+
+# --- Ambassador Requests: special boxes (engine/requests.py) ---------------------------------
+GOLD_BANNER = (214, 170, 60)
+
+
+def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bool = True) -> None:
+    """One box of a request: a two-colour box split on the diagonal, a locked box with a padlock
+    (exactly this value), an optional boosting box on a gold banner with the die it pays."""
+    from kingsforge.engine.requests import members
+
+    colour, pips = card.slots[j]
+    kinds = [content.colours[m] for m in members(content, colour)]
+    boost = card.boost >= 0 and j == len(card.slots) - 1
+    frame = GOLD_BANNER if boost else (40, 26, 18)
+    pygame.draw.rect(surface, frame, r.inflate(6 if boost else 4, 6 if boost else 4), border_radius=8)
+    face = requirement_face(kinds[0], pips, r.w).copy()
+    if len(kinds) > 1:       # two colours: the second on the lower-right triangle
+        other = requirement_face(kinds[1], pips, r.w)
+        mask = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(r.w, 0), (r.w, r.h), (0, r.h)])
+        part = other.copy()
+        part.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        face.blit(part, (0, 0))
+        pygame.draw.line(face, (250, 240, 220), (r.w - 3, 2), (2, r.h - 3), 2)
+    surface.blit(face, r)
+    if symbols and not gfx.compact():
+        gfx.draw_die_shape(surface, kinds[0], (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
+        if len(kinds) > 1:
+            gfx.draw_die_shape(surface, kinds[1], (r.right - 7, r.bottom - 7), 5, (255, 255, 255), outline=(0, 0, 0))
+    if j in card.locked:
+        draw_lock(surface, (r.right - max(7, r.w // 5), r.y + max(3, r.w // 12)), max(8, r.w // 3))
+    if boost:
+        tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
+        tag.midtop = (r.centerx, r.bottom + 2)
+        pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)
+        gfx.blit_fitted(surface, t("request.optional_tag"), tag.center, tag.w - 2, max(10, tag.h - 2),
+                        (60, 30, 10), "center", bold=True, min_size=9)
+        draw_die(surface, content.die_types[card.boost].id, 0, (r.x - max(6, r.w // 5), r.centery),
+                 max(12, r.w // 2), symbols)
+
+
+def draw_lock(surface, center, size: int) -> None:
+    """A small padlock: a locked box takes exactly its value."""
+    cx, cy = center
+    body = pygame.Rect(0, 0, size, int(size * 0.75))
+    body.midtop = (cx, cy)
+    shackle = pygame.Rect(0, 0, int(size * 0.7), int(size * 0.8))
+    shackle.midbottom = (cx, cy + 2)
+    pygame.draw.rect(surface, (30, 20, 10), body.inflate(4, 4), border_radius=3)
+    pygame.draw.ellipse(surface, (30, 20, 10), shackle.inflate(4, 4), 4)
+    pygame.draw.ellipse(surface, (235, 200, 90), shackle, 2)
+    pygame.draw.rect(surface, (235, 200, 90), body, border_radius=2)
+    pygame.draw.circle(surface, (60, 40, 10), body.center, max(1, size // 8))
+
+
+def need_words(content, card) -> list[str]:
+    """Each box in words for tips and the zoom ('metal 4+'); a request's boxes say their kind:
+    'wood or magic 3+', 'gem exactly 4 (locked)', 'magic 3+ (optional: a Borealis die)'."""
+    out = []
+    for j, (colour, pips) in enumerate(card.slots):
+        if j in card.locked:
+            out.append(t("request.locked_need", die=slot_word(content, colour), pips=pips))
+        elif card.boost >= 0 and j == len(card.slots) - 1:
+            out.append(t("request.optional_need", box=slot_word(content, colour), pips=pips,
+                         die=i18n.die_name(content.die_types[card.boost])))
+        else:
+            out.append(t("tip.need", die=slot_word(content, colour), pips=pips))
+    return out
 
 
 def _needs_line(content, card) -> str:

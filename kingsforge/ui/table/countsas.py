@@ -48,7 +48,9 @@ def filled_colour(state, die: int, colour: int | None) -> int | None:
         return None
     t = state.play_type(die)
     fits = state.fits[t] if t < len(state.fits) else frozenset()
-    return colour if 1 < len(fits) < len(state.content.colours) and colour in fits else None
+    basic = len(state.content.colours)
+    fits = frozenset(x for x in fits if x < basic)     # a two-colour box (a request) is no colour of its own
+    return colour if 1 < len(fits) < basic and colour in fits else None
 
 
 def _corner(center, size: float):

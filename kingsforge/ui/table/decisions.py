@@ -20,7 +20,7 @@ import pygame
 from kingsforge import i18n
 from kingsforge.engine import abilities
 from kingsforge.engine import decisions as owed
-from kingsforge.engine import kept
+from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import Decide
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
@@ -34,6 +34,17 @@ PANEL_W = 1040
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 KEPT_KINDS = (kept.READY, kept.COPY, kept.HARVEST, kept.STONE, kept.KEEP_CARD)
 OBEY_SECONDS = 8.0          # the Obey Wand's moment: then the table answers "let the roll stand"
+REQUEST_KINDS = (requests.REQUEST, requests.SET_ASIDE, requests.FITTEST)
+
+
+def reward_words(content, card) -> str:
+    """A request's reward in a sentence (its rules page and its card say the same)."""
+    if not card.reward:
+        return ""
+    name, arg = card.reward
+    if name == "knightly_gifts":
+        arg = ", ".join(_type_word(content, x) for x in arg)
+    return t(f"reward.{name}", value=arg)
 
 
 def offer(table) -> bool:
@@ -201,6 +212,8 @@ class DecisionScene(ModalScene):
             self._kept_options(s, d, who)
         elif d.kind in (abilities.OBEY, abilities.PICK):
             self._ability_options(s, d, who)
+        elif d.kind in REQUEST_KINDS:
+            self._request_options(s, d, who)
         # the Obey Wand waits a few seconds, then lets the roll stand (a Decide like any answer)
         self.countdown = OBEY_SECONDS if d.kind == abilities.OBEY else None
         self.page = 0
@@ -311,6 +324,36 @@ class DecisionScene(ModalScene):
                     label = stone_label(c, card)                                    # effect in its tooltip
                 self.tips[a.choice] = stone_effect(card)
                 self.options.append((label, a.choice, None, ""))
+
+    def _request_options(self, s, d, who: str) -> None:
+        """Ambassador Requests (engine/requests.py): the game's request, Rolling Thunder's die kept
+        aside, Survival of the Fittest's die on a tie."""
+        c = self.match.content
+        if d.kind == requests.REQUEST:
+            self.lines.append(t("decision.request.question", name=who))
+            self.lines.append(t("decision.request.hint"))
+            for a in self.moves:
+                if a.choice == requests.RANDOM:
+                    self.options.append((t("decision.request.random"), a.choice, None, ""))
+                    continue
+                k = c.craft[a.choice]
+                self.lines.append(t("decision.card_effect", card=i18n.craft_name(k), effect=reward_words(c, k)))
+                self.options.append((i18n.craft_name(k), a.choice, None, ""))
+        elif d.kind == requests.SET_ASIDE:
+            self.lines.append(t("decision.set_aside.question", name=who))
+            self.lines.append(t("decision.set_aside.hint"))
+            self.dice = [(face_id(s, x), s.values[x]) for x in s.rolled[d.player]]
+            for a in self.moves:
+                if a.choice == requests.KEEP_ALL:
+                    self.options.append((t("decision.set_aside.keep_all"), a.choice, None, ""))
+                else:
+                    self.options.append((t("decision.set_aside.option", die=_type_name(c, c.die_type_of[a.choice]),
+                                           value=s.values[a.choice]), a.choice, None,
+                                         c.die_types[c.die_type_of[a.choice]].id))
+        elif d.kind == requests.FITTEST:
+            self.lines.append(t("decision.fittest.question", name=who))
+            for a in self.moves:
+                self.options.append((_type_name(c, a.choice), a.choice, None, c.die_types[a.choice].id))
 
     def _stone_label(self, s, d, card, choice) -> str:
         if choice == kept.DONE:

@@ -86,7 +86,7 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
         if owner == p:
             items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
     # the bonuses line has its own strip at the bottom: chips stop above it
-    strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p)     # lasting bonuses too
+    strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p) or reward_text(state, p)
     bottom = rect.bottom - 4 - (BONUS_LINE_H if strip else 0)
     chip_die = row_die() - (4 if not gfx.compact() else 8)
     for i, (name, dice, kind) in enumerate(items):
@@ -182,6 +182,16 @@ def bonus_text(state, p: int) -> str:
         labels[label] = labels.get(label, 0) + 1
     return i18n.t("panel.bonuses", list=", ".join(label if n == 1 else f"{label} ×{n}"
                                                   for label, n in labels.items()))
+
+
+def reward_text(state, p: int) -> str:
+    """'Lasting: Rolling Thunder' when p holds a claimed request (engine/requests.py), else ''."""
+    if not state.rewarded:
+        return ""
+    from kingsforge.engine.requests import reward_of
+
+    reward = reward_of(state, p)
+    return i18n.t("request.ability", reward=i18n.t(f"reward_name.{reward[0]}")) if reward else ""
 
 
 def _row_label(key: str) -> tuple[str, int]:
@@ -326,6 +336,9 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
     text = "" if at_forge else bonus_text(state, p)
+    ability = reward_text(state, p)           # a claimed request's reward lasts: always shown
+    if ability:
+        text = f"{text} · {ability}" if text else ability
     lasting = perks.draw_strip(surface, state, p, rect, rect.bottom - 4 - BONUS_LINE_H // 2)
     text = perks.fit_bonus_line(text, rect.w - 28 - lasting) if lasting else text
     if text:

@@ -25,12 +25,15 @@ class Pending:
     option: int = 0           # the gather card's option (claims), the visitor's (visits: 0 gift, 1 collaboration)
     size: int = 0             # number of boxes to fill
     dice: dict[int, int] = field(default_factory=dict)   # box index -> die id
+    least: int = 0            # > 0: the first `least` boxes suffice (a request's boosting box is optional)
 
     def same_target(self, kind: str, target: int, option: int = 0) -> bool:
         return self.kind == kind and self.target == target and self.option == option
 
     @property
     def complete(self) -> bool:
+        if self.least:
+            return all(i in self.dice for i in range(self.least))
         return len(self.dice) == self.size
 
     def ordered(self) -> tuple[int, ...]:
@@ -75,8 +78,20 @@ def box_classes(state, kind: str, target: int, option: int = 0) -> list:
     if kind != CRAFT:
         return list(boxes)                      # Box records compare by value
     held = state.crafted_by(target)
-    floor = [state.values[d] for d in held[1]] if held else [None] * len(boxes)
+    floor = [state.values[d] for d in held[1]] if held else []
+    floor += [None] * (len(boxes) - len(floor))       # a boosting box left empty has no die
+    if state.content.craft[target].special:
+        # a request's boxes are told apart by place (locked or not, optional or not)
+        return [(i, colour, pips, floor[i]) for i, (colour, pips) in enumerate(boxes)]
     return [(colour, pips, floor[i]) for i, (colour, pips) in enumerate(boxes)]
+
+
+def least_boxes(state, kind: str, target: int) -> int:
+    """The boxes a move must fill when fewer than all will do (a request's optional box), else 0."""
+    if kind != CRAFT:
+        return 0
+    card = state.content.craft[target]
+    return card.required if card.boost >= 0 else 0
 
 
 def die_key(state, kind: str, die: int):
@@ -116,7 +131,7 @@ def fits_some_move(state, legal, kind: str, target: int, option: int, placed: di
     want = _by_class(state, kind, classes, placed)
     for move in moves:
         dice = move.dice
-        if len(dice) != len(classes):
+        if len(dice) != len(classes) and not (kind == CRAFT and state.content.craft[target].special):
             continue
         have = _by_class(state, kind, classes, dict(enumerate(dice)))
         if all(not (need - have.get(cls, Counter())) for cls, need in want.items()):
@@ -128,7 +143,7 @@ def completion(state, legal, kind: str, target: int, option: int, placed: dict[i
                free_dice: list[int]) -> dict[int, int] | None:
     """A full box -> die map that keeps `placed` and follows some legal move, if one exists."""
     classes = box_classes(state, kind, target, option)
-    for move in candidates(legal, kind, target, option):
+    for move in sorted(candidates(legal, kind, target, option), key=lambda a: -len(a.dice)):
         if len(move.dice) != len(classes):
             continue
         pool = Counter()

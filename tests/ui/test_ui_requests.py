@@ -1,0 +1,95 @@
+"""Ambassador Requests at the table: the first player's choice of the request in a dialog, the
+request beside the display with its special boxes drawn (two-colour, locked, optional), a drop on a
+locked box refused with the reason, and the owner's lasting reward on their panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from kingsforge.engine import requests
+from kingsforge.ui import staging
+from kingsforge.ui.scenes.table import TableScene
+from kingsforge.ui.screenshot import demo_config
+from kingsforge.ui.table import cards, panels
+from kingsforge.ui.table.decisions import DecisionScene
+from kingsforge.ui.table.placement import CRAFT
+
+IDS = ("celestial_dragon", "ancient_inuksuk", "thunderbird_initiation", "chimera_sculpture")
+
+
+def table_for(app, match):
+    app.settings.ai_pace = "instant"
+    app.settings.animation = "instant"
+    scene = TableScene(app, match)
+    scene.last_human = match.current
+    app.stack.reset(scene)
+    return scene
+
+
+def test_the_first_player_chooses_the_request_in_a_dialog(app, driver):
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    dialog = app.stack.top
+    assert isinstance(dialog, DecisionScene) and dialog.decision.kind == requests.REQUEST
+    labels = [label for label, *_rest in dialog.options]
+    assert len(labels) == 5 and "Ancient Inuksuk" in labels
+    chosen = match.content.craft_index("chimera_sculpture")
+    dialog.choose(chosen)
+    driver.frame(2)
+    assert chosen in match.state.beside and not match.state.pending
+    table.ai.close()
+
+
+@pytest.mark.parametrize("request_id", IDS)
+def test_the_request_is_drawn_beside_the_display(app, driver, request_id):
+    match = staging.request_match("table", demo_config(3, 1), request_id)
+    table = table_for(app, match)
+    driver.frame(3)
+    card = match.content.craft_index(request_id)
+    assert card in dict(table.view.beside_rects)                   # drawn beside the display
+    k = match.content.craft[card]
+    words = ", ".join(cards.need_words(match.content, k))
+    if k.locked:
+        assert "locked" in words
+    if k.boost >= 0:
+        assert "optional" in words and "Borealis" in words
+    if any(colour >= len(match.content.colours) for colour, _p in k.slots):
+        assert " or " in words
+    table.ai.close()
+
+
+def test_a_drop_on_a_locked_box_says_why(app, driver):
+    match = staging.request_match("table", demo_config(3, 1), "ancient_inuksuk")
+    table = table_for(app, match)
+    driver.frame(2)
+    s = match.state
+    card = match.content.craft_index("ancient_inuksuk")
+    metal = match.content.die_type_index("metal")
+    wrong = next((d for d in s.rolled[s.turn] if match.content.die_type_of[d] == metal and s.values[d] != 2), None)
+    if wrong is None:
+        pytest.skip("no metal die off the lock in this roll")
+    target = next(t for t in table.view.targets if t.key[:2] == (CRAFT, card) and t.box == 0)
+    table._explain_refusal(target, wrong)
+    assert table.message and "locked" in table.message and "exactly 2" in table.message
+    table.ai.close()
+
+
+def test_the_owner_shows_the_reward_on_the_panel():
+    match = staging.request_match("set_aside", demo_config(3, 1))
+    s = match.state
+    assert panels.reward_text(s, 0) == "Lasting: Rolling Thunder"
+    assert all(panels.reward_text(s, p) == "" for p in range(1, s.n))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_request_boxes_draw_at_both_sizes(make_app, size):
+    app = make_app(size)
+    from kingsforge.ui.scenes.table import TableScene
+    match = staging.request_match("table", demo_config(3, 1), "celestial_dragon")
+    scene = TableScene(app, match)
+    scene.last_human = match.current
+    app.stack.reset(scene)
+    for _ in range(3):
+        app.tick(1 / 60)
+    scene.ai.close()
