@@ -296,13 +296,16 @@ DELUXE = ("ambassadors_row", "masterworks_craft", "deluxe_cards")
 # rewards under every check), with and without the rest of Masterworks.
 REQUESTS = ("ambassadors_row", "ambassador_requests")
 MW_REQUESTS = ("ambassadors_row", "ambassador_requests", "masterworks_craft", "royal_decree")   # load order
+# Every Masterworks module at once (in load order), as the issue's measurements play them.
+EVERY_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "masterworks_craft", "deluxe_cards",
+                     "royal_decree", "variant_monuments")
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
                ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
                ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE,
-               REQUESTS, MW_REQUESTS]
+               REQUESTS, MW_REQUESTS, EVERY_MASTERWORKS]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
               "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards", "requests",
-              "masterworks_requests"]
+              "masterworks_requests", "every_masterworks"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -330,7 +333,7 @@ def test_random_games_with_modules(modules):
     # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
     # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
     # plays them to the end with Greedy players); with a request as well, none of these games ends.
-    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS)
+    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS, EVERY_MASTERWORKS)
     seen = Counter({k: n for k, n in seen.items() if not k.startswith(("craft ", "ability "))})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
@@ -363,6 +366,23 @@ def test_variant_monuments_to_the_end():
     restricted = {k.id for k in content.craft if k.restrict}
     assert finished >= 4
     assert sum(n for k, n in seen.items() if k[len("craft "):] in restricted) >= 4, seen
+
+
+def test_every_masterworks_module_to_the_end():
+    """All seven Masterworks modules at once under every check, with Greedy players: visitors,
+    variant monuments, deluxe abilities and the request in the same games, which end."""
+    from kingsforge.ai.greedy import GreedyBot
+
+    content = module_content(EVERY_MASTERWORKS)
+    seen = Counter()
+    finished = 0
+    for g in range(6):
+        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 300 + g, MODULE_FULL_CAP),
+                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
+        finished += done
+    assert finished >= 5
+    assert seen["request"] == 6 and seen["visit_gift"] + seen["visit_collaboration"] >= 6, seen
+    assert sum(n for k, n in seen.items() if k.startswith("craft ")) >= 20, seen
 
 
 def test_deluxe_cards_to_the_end():

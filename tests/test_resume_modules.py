@@ -16,7 +16,8 @@ from kingsforge.content import load_content
 from kingsforge.engine import rules
 from kingsforge.engine.record import GameRecord
 
-MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "griffins_landing", "variant_monuments")
+MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "griffins_landing", "variant_monuments",
+               "deluxe_cards", "ambassador_requests")
 # Queen's Jubilee's gather cards with Masterworks (its own craft deck, jubilee_variant, and
 # Masterworks' realm items exclude each other: each replaces the deck's ranks).
 JUBILEE_AND_MASTERWORKS = ("jubilee_gather",) + MASTERWORKS
@@ -41,7 +42,8 @@ def test_the_sets_load_together(content):
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 8)])
 def test_every_save_loads_to_the_same_state(content, tmp_path, players, seed):
     """The autosave pattern with every module's zones in play (kept dice, paired cards, visitor
-    piles, side cards, penalty cards): save after each move, load it, compare the digest."""
+    piles, side cards, penalty cards, spent abilities, a request's reward): save after each move,
+    load it, compare the digest."""
     path = tmp_path / "auto.json"
     record = GameRecord(content, players, seed)
     bots = [make_bot("greedy" if p % 2 == 0 else "random", p) for p in range(players)]
