@@ -15,7 +15,13 @@ def offered(folder=None) -> list:
     """The modules a player may turn on (the base game is always played)."""
     from kingsforge.content.modules import available_modules
 
-    return [m for m in available_modules(folder) if m.id != BASE]
+    modules = [m for m in available_modules(folder) if m.id != BASE]
+
+    def key(m):
+        # one expansion's modules together ("Masterworks: ..."), each after the modules it needs
+        return (m.text("name", "en").split(":")[0], len(needs(modules, m.id)), m.id)
+
+    return sorted(modules, key=key)
 
 
 def _by_id(modules) -> dict:

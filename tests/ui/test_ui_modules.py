@@ -102,6 +102,18 @@ def test_turning_on_a_module_turns_on_what_it_needs_and_off_what_needs_it():
     assert modulechoice.switch(MODS, ("a", "b", "d"), "b", False) == ("a", "d")
 
 
+def test_the_setup_list_keeps_each_expansion_together_and_needs_first():
+    """The toggles read as the boxes do: one expansion's modules side by side, and a module never
+    above one it needs (Ambassador's Row before the visitors, the realm items before the decree)."""
+    offered = modulechoice.offered()
+    expansions = [m.text("name", "en").split(":")[0] for m in offered]
+    assert expansions == sorted(expansions, key=expansions.index)        # no expansion split in two
+    ids = [m.id for m in offered]
+    for i, m in enumerate(offered):
+        assert all(ids.index(need) < i for need in modulechoice.needs(offered, m.id)), m.id
+    assert ids.index("ambassadors_row") < ids.index("griffins_landing") < ids.index("deluxe_cards")
+
+
 def test_modules_that_exclude_each_other_cannot_both_be_on():
     assert modulechoice.conflicts(MODS, ("a",), "c") == ["a"]
     assert modulechoice.conflicts(MODS, ("c",), "b") == ["c"]       # b needs a, and c excludes a
