@@ -351,19 +351,26 @@ def test_random_games_with_modules(modules):
         assert not seen, seen
 
 
+def greedy_games(modules, games: int, seed_offset: int) -> tuple[int, Counter]:
+    """Greedy players under every check (replaying every other game): how many of `games` games
+    ended, and the moves seen by kind."""
+    from kingsforge.ai.greedy import GreedyBot
+
+    content = module_content(modules)
+    seen = Counter()
+    finished = 0
+    for g in range(games):
+        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + seed_offset + g, MODULE_FULL_CAP),
+                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
+        finished += done
+    return finished, seen
+
+
 def test_variant_monuments_to_the_end():
     """Variant Monuments under every check, with Greedy players, who craft the restricted cards
     (invariants.py: their dice keep the rule) and end the games."""
-    from kingsforge.ai.greedy import GreedyBot
-
-    content = module_content(VARIANTS)
-    seen = Counter()
-    finished = 0
-    for g in range(6):
-        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 100 + g, MODULE_FULL_CAP),
-                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
-        finished += done
-    restricted = {k.id for k in content.craft if k.restrict}
+    finished, seen = greedy_games(VARIANTS, 6, 100)
+    restricted = {k.id for k in module_content(VARIANTS).craft if k.restrict}
     assert finished >= 4
     assert sum(n for k, n in seen.items() if k[len("craft "):] in restricted) >= 4, seen
 
@@ -371,15 +378,7 @@ def test_variant_monuments_to_the_end():
 def test_every_masterworks_module_to_the_end():
     """All seven Masterworks modules at once under every check, with Greedy players: visitors,
     variant monuments, deluxe abilities and the request in the same games, which end."""
-    from kingsforge.ai.greedy import GreedyBot
-
-    content = module_content(EVERY_MASTERWORKS)
-    seen = Counter()
-    finished = 0
-    for g in range(6):
-        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 300 + g, MODULE_FULL_CAP),
-                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
-        finished += done
+    finished, seen = greedy_games(EVERY_MASTERWORKS, 6, 300)
     assert finished >= 5
     assert seen["request"] == 6 and seen["visit_gift"] + seen["visit_collaboration"] >= 6, seen
     assert sum(n for k, n in seen.items() if k.startswith("craft ")) >= 20, seen
@@ -388,16 +387,8 @@ def test_every_masterworks_module_to_the_end():
 def test_deluxe_cards_to_the_end():
     """Deluxe cards under every check, with Greedy players, who claim deluxe cards and use
     their abilities (and answer the Obey Wand), to the end of the games."""
-    from kingsforge.ai.greedy import GreedyBot
-
-    content = module_content(DELUXE)
-    seen = Counter()
-    finished = 0
-    for g in range(8):
-        _p, done, _r, _a = play_checked(content, g, plan=(2 + g % 3, MODULE_SEED + 200 + g, MODULE_FULL_CAP),
-                                        replay=g % 2 == 0, seen=seen, bot=GreedyBot)
-        finished += done
-    deluxe = {k.id for k in content.craft if k.ability}
+    finished, seen = greedy_games(DELUXE, 8, 200)
+    deluxe = {k.id for k in module_content(DELUXE).craft if k.ability}
     assert finished >= 6
     assert sum(n for k, n in seen.items() if k[len("craft "):] in deluxe) >= 4, seen
     assert sum(n for k, n in seen.items() if k.startswith("ability ")) + seen["obey"] >= 1, seen

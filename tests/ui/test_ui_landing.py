@@ -10,11 +10,12 @@ import pytest
 
 from kingsforge.engine.actions import Visit
 from kingsforge.ui.match import Match, make_bot
-from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, landing, layout, panels
 from kingsforge.ui.table.placement import CLAIM, VISIT
 from kingsforge.ui.table.view import build_view
+
+from tablescene import table_for
 
 LANDING = ("ambassadors_row", "griffins_landing")
 
@@ -28,13 +29,6 @@ def landing_match(seed=4, players=3, modules=LANDING):
     return match
 
 
-def table_for(app, match):
-    app.settings.ai_pace = "instant"
-    app.settings.animation = "instant"
-    scene = TableScene(app, match)
-    scene.last_human = match.current
-    app.stack.reset(scene)
-    return scene
 
 
 def to_human_gather(match, moves=400):

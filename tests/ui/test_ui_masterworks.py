@@ -12,22 +12,15 @@ from kingsforge.engine import kept
 from kingsforge.engine.actions import Craft, Decide
 from kingsforge.ui import staging
 from kingsforge.ui.match import Match, make_bot
-from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import decisions, layout, panels
 from kingsforge.ui.table.placement import CRAFT
 
+from tablescene import table_for
+
 MASTERWORKS = staging.MASTERWORKS
 
 
-def table_for(app, match):
-    app.settings.ai_pace = "instant"
-    app.settings.animation = "instant"
-    match.autosave_enabled = False
-    scene = TableScene(app, match)
-    scene.last_human = match.current
-    app.stack.reset(scene)
-    return scene
 
 
 def dialog(driver, table):

@@ -8,22 +8,16 @@ import pytest
 
 from kingsforge.engine import requests
 from kingsforge.ui import staging
-from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, panels
 from kingsforge.ui.table.decisions import DecisionScene
 from kingsforge.ui.table.placement import CRAFT
 
+from tablescene import table_for
+
 IDS = ("celestial_dragon", "ancient_inuksuk", "thunderbird_initiation", "chimera_sculpture")
 
 
-def table_for(app, match):
-    app.settings.ai_pace = "instant"
-    app.settings.animation = "instant"
-    scene = TableScene(app, match)
-    scene.last_human = match.current
-    app.stack.reset(scene)
-    return scene
 
 
 def test_the_first_player_chooses_the_request_in_a_dialog(app, driver):
