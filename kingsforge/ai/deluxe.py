@@ -2,8 +2,9 @@
 
 * Craft turn (`craft_move`): a pip bonus is used when it lets the player craft (Greedy, Easy) or
   when the exact solver values the position after it more (Normal, Hard: `planner`); a re-roll
-  (Normal, Hard only) when the solver's average over the six faces beats the die as it lies by
-  REROLL_GAIN (the ability is spent for good, so a small gain is not worth it); a gain, a
+  (Normal, Hard only) of a die showing 3 or less when the solver's average over the six faces
+  beats the die as it lies by REROLL_GAIN (the ability is spent for good, so a small gain is not
+  worth it); each kind of die (type, value) is valued once; a gain, a
   Grimstone pick and keeping an Aether Ore are free, so they are used when the turn would
   otherwise end.
 * Obey Wand: Normal and Hard (`obey_by_plan`) make the roller re-roll the die whose re-roll costs
@@ -36,8 +37,10 @@ def craft_move(state, legal, chosen, planner=None, can_craft_after=None):
     if not uses:
         return chosen
     p = state.turn
-    pluses = [a for a in uses if _kind(state, a) == "plus"]
-    rerolls = [a for a in uses if _kind(state, a) == "reroll"]
+    pluses = _distinct(state, [a for a in uses if _kind(state, a) == "plus"])
+    # a re-roll averages 3.5: only a die showing 3 or less may gain from one, and each
+    # (type, value) is valued once (six solver calls each, on every move of the turn)
+    rerolls = _distinct(state, [a for a in uses if _kind(state, a) == "reroll" and state.values[a.dice[0]] <= 3])
     if planner is not None and (pluses or rerolls):
         base = planner.position_value(state, p)
         best, best_gain = None, 0.0
@@ -61,6 +64,18 @@ def craft_move(state, legal, chosen, planner=None, can_craft_after=None):
                 if _kind(state, a) == kind:
                     return a
     return chosen
+
+
+def _distinct(state, uses) -> list:
+    """One ability use per option and kind of die it lands on (its type now and its value): the
+    others give the solver the same position."""
+    seen, out = set(), []
+    for a in uses:
+        key = (a.card, a.option, tuple((state.play_type(d), state.values[d]) for d in a.dice))
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
 
 
 def _reroll_value(planner, state, p, die) -> float:
