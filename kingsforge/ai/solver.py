@@ -288,8 +288,11 @@ class _Problem:
                 return None
             if not self._table(colour, classes, counts, extra)[1]:
                 return None
-        # Each wild die goes to one colour it fits, or stays unused.
-        choices = [[None] + sorted(self.fits[self.dice[i].type] & set(colours)) for i in wild_usable]
+        # Each wild die goes to one colour it fits. A colour's table only takes the dice it needs
+        # among those offered, so leaving a die out never helps: no 'unused' choice. A die that
+        # fits one of these colours only has no choice at all (a wood die beside a wood/magic
+        # box of a request fits two colours, but only one of them when no such box is sought).
+        choices = [sorted(self.fits[self.dice[i].type] & set(colours)) for i in wild_usable]
         for assign in product(*choices):
             acc = {(zero, 0): ()}
             for colour in colours:
