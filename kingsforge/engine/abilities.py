@@ -167,12 +167,8 @@ def _plus_fits(s, p, ability, die):
 
 
 def reroll_die(s, p: int, die: int) -> None:
-    """Roll one of p's rolled dice again (the Cemetery may cancel it, as any roll)."""
-    s.values[die] = rng.roll_d6(s)
-    if s.cancelled(s.values[die]):
-        from kingsforge.engine.craft import _cancel
-        s.rolled[p].remove(die)
-        _cancel(s, p, die)
+    from kingsforge.engine.craft import reroll_die as reroll     # craft imports this module
+    reroll(s, p, die)
 
 
 def _do_reroll(s, p, card, ability, dice):

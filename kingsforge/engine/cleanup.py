@@ -24,17 +24,11 @@ def end_round(s: State) -> None:
         s.placed = []
         s.beside.sort(key=lambda card: (c.craft[card].tile is None, c.craft[card].rank, card))
     # 2. Dice on X boxes and docks go to the stock; other gather dice to the smithy.
-    for p, card, option, dice in s.claims:
-        boxes = c.gather[card].options[option].boxes
+    paid = [(p, c.gather[card].options[option].boxes, dice) for p, card, option, dice in s.claims]
+    paid += [(p, c.visitors[visitor].options[option].boxes, dice) for p, visitor, option, dice in s.visits]
+    for p, boxes, dice in paid:
         for i, die in enumerate(dice):
             if boxes and boxes[i].consumed:
-                _to_stock(s, die)
-            else:
-                s.smithy[p].append(die)
-    for p, visitor, option, dice in s.visits:
-        boxes = c.visitors[visitor].options[option].boxes
-        for i, die in enumerate(dice):
-            if boxes[i].consumed:
                 _to_stock(s, die)
             else:
                 s.smithy[p].append(die)

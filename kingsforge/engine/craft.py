@@ -334,10 +334,18 @@ def _use_charge(s: State, p: int, index: int, die: int) -> None:
     elif kind == AUTO6:
         s.values[die] = 6
     elif kind == REROLL:
-        s.values[die] = rng.roll_d6(s)
-        if s.cancelled(s.values[die]):
-            s.rolled[p].remove(die)
-            _cancel(s, p, die)
+        reroll_die(s, p, die)
+
+
+def reroll_die(s: State, p: int, die: int) -> bool:
+    """Roll one of p's rolled dice again (a re-roll charge, an ability, Rolling Thunder); the
+    Cemetery may cancel it, as any roll. False when it was cancelled (it left the roll)."""
+    s.values[die] = rng.roll_d6(s)
+    if s.cancelled(s.values[die]):
+        s.rolled[p].remove(die)
+        _cancel(s, p, die)
+        return False
+    return True
 
 
 def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:

@@ -264,12 +264,8 @@ def do(s: State, action) -> None:
         _advance(s, refilled=True)
         return
     if isinstance(action, Visit):
-        option = s.content.visitors[action.card].options[action.option]
         s.visits.append((p, action.card, action.option, tuple(action.dice)))
-        supply = s.supply[p]
-        for die in action.dice:
-            supply.remove(die)
-        effects.resolve(s, p, option.effects, len(action.dice))
+        _pay(s, p, s.content.visitors[action.card].options[action.option], action.dice)
         _advance(s, refilled=True)        # a visitor leaves no gather position empty
         return
     if isinstance(action, UseAbility):
@@ -283,11 +279,16 @@ def do(s: State, action) -> None:
         card, option = action.discard, s.content.dock_actions[action.action].option
         s.discards.append((p, card))
         s.dock_used[action.action] = (p, tuple(action.dice))
-    supply = s.supply[p]
-    for die in action.dice:
-        supply.remove(die)
-    effects.resolve(s, p, option.effects, len(action.dice))
+    _pay(s, p, option, action.dice)
     _advance(s, refilled=_refill(s, card))
+
+
+def _pay(s: State, p: int, option: Option, dice) -> None:
+    """p's dice leave the supply onto the option's boxes, then the option's effects resolve."""
+    supply = s.supply[p]
+    for die in dice:
+        supply.remove(die)
+    effects.resolve(s, p, option.effects, len(dice))
 
 
 def _pass(s: State, p: int, benefit: str) -> None:

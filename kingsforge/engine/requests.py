@@ -28,12 +28,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from kingsforge.engine import decisions, rng
-from kingsforge.engine import kept
+from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.matching import assignment_problem, distinct_assignments
 from kingsforge.engine.moments import hook
 from kingsforge.engine.restrictions import broken
-from kingsforge.engine.words import Reason, Ref, craft_ref
+from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
 
 REQUEST, SET_ASIDE, FITTEST = "request", "set_aside", "fittest"
 RANDOM = -1            # REQUEST: draw one at random
@@ -167,7 +166,6 @@ def fill_problem(content, card_index: int, assigned, fits, held=None) -> Reason 
     if card.restrict:
         rule = broken(card.restrict, values)
         if rule is not None:
-            from kingsforge.engine.words import rule_ref
             return Reason("restricted", card=craft_ref(content, card_index), rule=rule_ref(rule))
     if held is not None:
         result = compare(content, fits, card, held, [(t, v) for _d, t, v in assigned])
@@ -216,15 +214,6 @@ def _request(s, d, choice):
 
 
 # --- rewards after the craft roll ---------------------------------------------------------
-def owner_of(s, name: str) -> int:
-    """The player whose claimed request has this reward (-1: none)."""
-    craft = s.content.craft
-    for p, card, _since, _owed in s.rewarded:
-        if craft[card].reward and craft[card].reward[0] == name:
-            return p
-    return -1
-
-
 def reward_of(s, p: int):
     """The reward p's claimed request gives, or ()."""
     craft = s.content.craft
@@ -262,16 +251,13 @@ def _set_aside_choices(s, d):
 def _set_aside(s, d, choice):
     if choice == KEEP_ALL:
         return
+    from kingsforge.engine.craft import reroll_die     # craft imports this module
     p = d.player
     for die in list(s.rolled[p]):
         if die == choice:
             continue
-        s.values[die] = rng.roll_d6(s)
-        if s.cancelled(s.values[die]):
-            from kingsforge.engine.craft import _cancel
-            s.rolled[p].remove(die)
-            _cancel(s, p, die)
-            # its kept-die decisions (copy, stone) go with it
+        if not reroll_die(s, p, die):
+            # cancelled: its kept-die decisions (copy, stone) go with it
             s.pending[:] = [x for x in s.pending if not (x.player == p and x.extra == die and x.kind in
                                                          ("copy", "stone"))]
 
@@ -317,10 +303,7 @@ def request_gains(s, info=None) -> None:
 
 def give(s, p: int, die_type: int) -> None:
     """One die from the (finite) stock: onto the mini card for a kept type, else into the supply."""
-    if s.content.die_types[die_type].keeps:
-        kept.take_kept(s, p, die_type, 0)
-    elif s.stock[die_type]:
-        s.supply[p].append(s.stock[die_type].pop())
+    effects.gain_dice(s, p, ((die_type, 1),), to_supply=True)
 
 
 def _fittest_choices(s, d):
