@@ -89,6 +89,17 @@ DECISION_CLAIMS = {"hand_out": ("conjurer", 1), "declare": ("conjurer", 1), "pre
 DECISIONS = tuple(DECISION_CLAIMS)
 
 
+def _tries(config, modules, base: int, tries: int):
+    """Fresh games with these modules (no autosave) from seed `base` on, one per try; config.seed
+    follows, so a caller may seed its bots and report the seed it settled on."""
+    for k in range(tries):
+        config.seed = base + k
+        config.modules = modules
+        match = Match.new(config)
+        match.autosave_enabled = False
+        yield match
+
+
 def _scripted(match: Match, card_id: str, option: int, claimer: int, seed: int, stop, moves=MAX_MOVES) -> None:
     """Greedy play, except that seat `claimer` takes card_id's option whenever it may."""
     c = match.content
@@ -127,11 +138,7 @@ def decision_match(kind: str, config, tries: int = 60) -> Match:
 
         config.seats = demo_config(3, config.seed or 1, humans=sum(s.human for s in config.seats)).seats
     base = config.seed or 1
-    for k in range(tries):
-        config.seed = base + k
-        config.modules = JUBILEE
-        match = Match.new(config)
-        match.autosave_enabled = False
+    for match in _tries(config, JUBILEE, base, tries):
         if kind == "festival":
             _short_of_metal(match)
         _scripted(match, card_id, option, claimer, config.seed, lambda m: owes(m) or m.state.round > 4)
@@ -155,11 +162,7 @@ def perks_match(config, tries: int = 40) -> Match:
     bonuses owned (a spent one if it can be had), Conjurer or Farm dice where the seed gives them."""
     base = config.seed or 1
     best = None
-    for k in range(tries):
-        config.seed = base + k
-        config.modules = JUBILEE
-        match = Match.new(config)
-        match.autosave_enabled = False
+    for match in _tries(config, JUBILEE, base, tries):
         bots = {p: make_bot("greedy", config.seed * 7 + p) for p in range(len(match.seats))}
 
         def ready(m):
@@ -201,11 +204,7 @@ def kept_decision_match(kind: str, config, tries: int = 40, card_kind: str | Non
             return entry is not None and s.content.die_cards[entry[1]].kind == card_kind
         return True
 
-    for k in range(tries):
-        config.seed = base + k
-        config.modules = MASTERWORKS
-        match = Match.new(config)
-        match.autosave_enabled = False
+    for match in _tries(config, MASTERWORKS, base, tries):
         _autoplay(match, owes, config.seed)
         if owes(match):
             return match
@@ -253,11 +252,7 @@ def deluxe_match(name: str, config, tries: int = 30) -> Match:
     card already used: its plain side); decision-obey: seat 0 owns the Obey Wand and another seat
     has just rolled an exotic die; decision-pick_card: seat 0 has just used the Engagement Brooch."""
     base = config.seed or 1
-    for k in range(tries):
-        config.seed = base + k
-        config.modules = DELUXE
-        match = Match.new(config)
-        match.autosave_enabled = False
+    for match in _tries(config, DELUXE, base, tries):
         if name == "decision-obey":
             _own(match, 0, ["obey_wand"])
             for q in range(1, len(match.seats)):
@@ -302,11 +297,7 @@ def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries:
     from kingsforge.engine import requests
 
     base = config.seed or 1
-    for k in range(tries):
-        config.seed = base + k
-        config.modules = REQUESTS
-        match = Match.new(config)
-        match.autosave_enabled = False
+    for match in _tries(config, REQUESTS, base, tries):
         s = match.state
         if not s.pending or s.pending[0].player != 0:
             continue
