@@ -27,6 +27,14 @@ PLUS_GAIN = 0.05        # ... and a pip bonus
 OBEY_AT = 5             # the least pips a die must show for the wand to be used on it
 
 
+def craft_turn(planner, state, legal):
+    """Normal's and Hard's craft-phase move: the planner's, or an ability worth more now."""
+    chosen = planner.choose(state, legal)
+    if state.content.abilities and state.has_rolled:
+        return craft_move(state, legal, chosen, planner=planner)
+    return chosen
+
+
 def _kind(state, action) -> str:
     return state.content.craft[action.card].ability[action.option].kind
 

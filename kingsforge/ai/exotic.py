@@ -18,10 +18,10 @@ make of dice that copy, are harvested, fill two colours or come with a card.
 
 from __future__ import annotations
 
-from kingsforge.ai import greedy
+from kingsforge.ai import deluxe, greedy
 from kingsforge.ai.evaluate import cemetery_value, craft_roll, joined, later_rounds, pool_fits, this_round_charges
 from kingsforge.ai.expected import expected_crafts
-from kingsforge.engine import decisions, kept, rules
+from kingsforge.engine import abilities, decisions, kept, rules
 from kingsforge.engine.actions import Craft
 from kingsforge.engine.state import CRAFT
 
@@ -46,8 +46,11 @@ def crafts_with(state, q, extra: dict, known: tuple = ()) -> float:
 
 # --- owed decisions -------------------------------------------------------------------------
 def decide(planner, state, legal):
-    """Normal's and Hard's answer to a kept-die decision, or None for other kinds."""
+    """Normal's and Hard's answer to a kept-die decision or a deluxe Obey Wand's, by the exact
+    solver; None for other kinds."""
     kind = state.pending[0].kind
+    if kind == abilities.OBEY:
+        return deluxe.obey_by_plan(planner, state, legal)
     if kind == kept.READY:
         return ready(state, legal)
     if kind in (kept.COPY, kept.HARVEST, kept.STONE) and state.phase == CRAFT and len(legal) > 1:

@@ -61,15 +61,10 @@ class NormalBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
-                if state.pending[0].kind == "obey":          # a deluxe card's wand: by the solver
-                    return deluxe.obey_by_plan(self.crafter, state, legal)
                 return (exotic.decide(self.crafter, state, legal)
                         or decide.evaluated_decide(state, legal, self.weights))
             if state.phase != GATHER:
-                chosen = self.crafter.choose(state, legal)
-                if state.content.abilities and state.has_rolled:
-                    return deluxe.craft_move(state, legal, chosen, planner=self.crafter)
-                return chosen
+                return deluxe.craft_turn(self.crafter, state, legal)
             return self.ranked(state, legal)[0][1]
 
     def ranked(self, state, legal) -> list[tuple[float, object]]:
