@@ -158,11 +158,9 @@ def fill_problem(content, card_index: int, assigned, fits, held=None) -> Reason 
         except KeyError:
             return Reason("requirements")
     values = [v for _d, _t, v in assigned]
-    for j in sorted(card.locked):
-        if j < n and values[j] != card.slots[j][1]:
-            colour, pips = card.slots[j]
-            name = colour_id(content, colour)
-            return Reason("locked_box", need=Ref("die", name, name), pips=pips, value=values[j])
+    wrong = locked_problem(content, card, enumerate(values))
+    if wrong is not None:
+        return wrong
     if card.restrict:
         rule = broken(card.restrict, values)
         if rule is not None:
@@ -174,6 +172,17 @@ def fill_problem(content, card_index: int, assigned, fits, held=None) -> Reason 
             return Reason("special_floor", card=craft_ref(content, card_index), box=j + 1)
         if max(result) < 1:
             return Reason("special_not_better", card=craft_ref(content, card_index))
+    return None
+
+
+def locked_problem(content, card, placed) -> Reason | None:
+    """Why dice put on boxes ((box, value), ...) break a locked box of `card` (not exactly its
+    pips), or None: a craft move's check, and the table's as the dice are placed."""
+    for j, value in sorted(placed):
+        if j in card.locked and value != card.slots[j][1]:
+            colour, pips = card.slots[j]
+            name = colour_id(content, colour)
+            return Reason("locked_box", need=Ref("die", name, name), pips=pips, value=value)
     return None
 
 

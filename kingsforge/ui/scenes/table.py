@@ -416,7 +416,7 @@ class TableScene(Scene):
         p = self.forge_player
         out = []
         for card in c.abilities:
-            if card not in s.tucked[p] or card in s.spent:
+            if not abilities.usable(s, p, card):
                 continue
             for o, ability in enumerate(c.craft[card].ability):
                 when = abilities.ABILITIES[ability.kind].when
@@ -578,15 +578,13 @@ class TableScene(Scene):
             if broken is not None:
                 self.say(broken)
                 return
-            card = s.content.craft[target.target]
-            for box, d in placed.items():        # a request's locked box: exactly its value
-                if box in card.locked and s.values[d] != card.slots[box][1]:
-                    from kingsforge.engine.requests import colour_id
-                    from kingsforge.engine.words import Reason, Ref
-                    name = colour_id(s.content, card.slots[box][0])
-                    self.say(Reason("locked_box", need=Ref("die", name, name), pips=card.slots[box][1],
-                                    value=s.values[d]))
-                    return
+            # a request's locked box: exactly its value
+            from kingsforge.engine.requests import locked_problem
+            wrong = locked_problem(s.content, s.content.craft[target.target],
+                                   [(box, s.values[d]) for box, d in placed.items()])
+            if wrong is not None:
+                self.say(wrong)
+                return
         trial = trial_move(s, self.match.legal(), target.kind, target.target, target.option, placed,
                            self._free_dice())
         reason = self.match.check(trial)
