@@ -7,10 +7,11 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import permutations, product
 
-from kingsforge.ai.solver import Charge, Die, Target, plan_key, solve
+from kingsforge.ai.solver import Charge, Die, Target, solve
 from kingsforge.engine.odds import craft_odds
 from kingsforge.engine.restrictions import broken, distinct, value_ok
-from test_ai_solver import FITS, GEM, METAL, T_GEM, T_METAL, T_WILD, T_WOOD, WOOD, final_values, revealable
+from test_ai_solver import FITS, GEM, METAL, T_GEM, T_METAL, T_WILD, T_WOOD, WOOD
+from test_ai_solver import brute_best as solver_brute_best
 
 RULES = [(("all_different", 0),), (("all_odd", 0),), (("not_value", 4),), (("max_value", 4),),
          (("all_different", 0), ("not_value", 2))]
@@ -50,16 +51,7 @@ def fills(dice, values, chosen):
 
 
 def brute_best(dice, charges, targets):
-    vectors = final_values(dice, charges)
-    best = (0, 0, ())
-    for mask in range(1, 1 << len(targets)):
-        chosen = [t for i, t in enumerate(targets) if mask >> i & 1]
-        key = plan_key(chosen)
-        if key <= best or not revealable(chosen):
-            continue
-        if any(fills(dice, values, chosen) for values in vectors):
-            best = key
-    return best
+    return solver_brute_best(dice, charges, targets, fills=fills)
 
 
 def plan_values(plan, dice, charges):

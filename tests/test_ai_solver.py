@@ -84,7 +84,9 @@ def revealable(chosen):
     return True
 
 
-def brute_best(dice, charges, targets):
+def brute_best(dice, charges, targets, fills=fills):
+    """The best plan key by trying every set of targets on every reachable vector of values;
+    `fills`: the test of one set on one vector (restricted cards pass their own)."""
     vectors = final_values(dice, charges)
     best = (0, 0, ())
     for mask in range(1, 1 << len(targets)):
