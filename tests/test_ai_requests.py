@@ -72,6 +72,35 @@ def test_exact_odds_match_brute_force(content, card_id, pool):
     assert 0 < got < 1
 
 
+def test_a_two_colour_box_on_the_table_leaves_every_other_card_s_odds_alone(content):
+    """With Thunderbird Initiation's wood/magic box in play every wood and magic die fits two
+    colours (state.fits); beside a card without that box they are plain dice again. (They were
+    once read as wild dice and dropped: every wood or magic card looked uncraftable to the AI.)"""
+    from kingsforge.ai.expected import expected_crafts
+    plain = load_content(modules=("ambassadors_row",))
+    pool = {"metal": 4, "wood": 3, "gem": 2, "magic": 2}
+    wood_or_magic = [k.id for k in plain.craft if not k.request and k.rank
+                     and {plain.colours[c] for c, _p in k.slots} & {"wood", "magic"}][:8]
+    assert len(wood_or_magic) == 8
+    craftable = 0
+    for card_id in wood_or_magic:
+        got = [expected_crafts({c.die_type_index(t): n for t, n in pool.items()}, [c.craft_index(card_id)], [], c)
+               for c in (plain, content)]
+        assert got[1] == pytest.approx(got[0]), card_id
+        craftable += got[0] > 0
+    assert craftable >= 6
+
+
+@pytest.mark.parametrize("card_id", IDS)
+def test_the_ai_s_expected_crafts_of_a_request_are_its_exact_odds(content, card_id):
+    from kingsforge.ai.expected import expected_crafts
+    k = card(content, card_id)
+    types = {content.die_type_index(t): n for t, n in {"metal": 3, "wood": 2, "gem": 3, "magic": 2}.items()}
+    exact = craft_odds(types, requests.needed(k), content.fits, slot_rules=requests.box_rules(k) or None)
+    assert expected_crafts(types, [k.index], [], content) == pytest.approx(float(exact))
+    assert exact > 0
+
+
 def test_a_lock_lowers_the_odds(content):
     k = card(content, "ancient_inuksuk")
     types = {content.die_type_index("metal"): 3, content.die_type_index("gem"): 2}

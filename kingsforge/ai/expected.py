@@ -78,10 +78,15 @@ _expect_cache = _LRU(100000)
 
 
 def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prerolled: tuple = (),
-             rules: tuple = ()) -> float:
+             rules: tuple = (), hybrid: bool = False) -> float:
     """P(the pool fills every box in `slots` at once), as a float, cached. `prerolled`:
     ((die type, value), ...) of dice already rolled (Traveling Camp), besides the pool.
-    `rules`: () or, per box, (card, its restrict) when a restricted card is among them."""
+    `rules`: () or, per box, (card, its restrict) when a restricted card is among them.
+    `hybrid`: the boxes hold a two-colour box (engine/requests.py), whose member dice fit two
+    colours for real: they are counted exactly, never as wild dice of the scarcest colour."""
+    fits = narrowed(fits, slots)
+    if hybrid:
+        return _exact_odds(pool_key, slots, fits, charges, cemetery, prerolled, rules)
     if rules:
         charges = rule_budget(charges, rules)
         if prerolled:
@@ -114,6 +119,31 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prer
             got = _split_odds(pool_key, slots, fits, charges, cemetery)
         else:
             got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery))
+        _odds_cache.put(key, got)
+    return got
+
+
+@lru_cache(maxsize=4096)
+def narrowed(fits: tuple, slots: tuple) -> tuple:
+    """fits with each die type's colours cut to those these boxes ask for (where one is left).
+    Exact: a die only ever fills a box of its colours. It matters for two-colour boxes: with a
+    request's wood/magic box on the table every wood die fits two colours, but beside boxes
+    without it a wood die is a plain wood die (else the wild-die shortcut would drop it)."""
+    colours = frozenset(c for c, _pips in slots)
+    return tuple(f & colours if len(f & colours) == 1 and len(f) > 1 else f for f in fits)
+
+
+def _exact_odds(pool_key, slots, fits, charges, cemetery, prerolled, rules) -> float:
+    """Exact odds for boxes with a two-colour box (a request: 3-4 boxes, cheap), cached."""
+    pool_key = _as_unrolled(pool_key, prerolled)
+    if not _enough_dice(pool_key, slots, fits):
+        return 0.0
+    if rules:
+        charges = rule_budget(charges, rules)
+    key = ("hybrid", pool_key, tuple(fits[t] for t, _n in pool_key), slots, charges, cemetery, rules)
+    got = _odds_cache.get(key)
+    if got is None:
+        got = float(craft_odds(dict(pool_key), slots, fits, charges, cemetery, slot_rules=rules or None))
         _odds_cache.put(key, got)
     return got
 
@@ -293,8 +323,8 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     if not pk and not prerolled:
         return 0.0
     charges = tuple(sorted(charges))
-    key = (pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set,
-           None if fits is content.fits else fits, bound, prerolled)
+    key = (content.checksum, pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set,
+           None if fits is content.fits else fits, bound, prerolled)   # card indices mean a card set
     got = _expect_cache.get(key)
     if got is not None:
         return got
@@ -345,14 +375,15 @@ def _one_kind(charges: tuple) -> tuple:
 
 
 def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls: int, prerolled=(),
-                 rules: tuple = ()) -> float:
+                 rules: tuple = (), hybrid: bool = False) -> float:
     """Odds of one card with `rerolls` re-rolls, approximated: re-rolls count as that
     many extra dice of the card's scarcest colour (fewest dice per box). A re-roll
     replaces a die that failed, so this is a slight over-estimate, and far cheaper
     than the exact expectimax (seconds on big pools)."""
-    base = set_odds(pk, slots, fits, fixed, cemetery, prerolled, rules)
+    base = set_odds(pk, slots, fits, fixed, cemetery, prerolled, rules, hybrid)
     if not rerolls:
         return base
+    fits = narrowed(fits, slots)
     boxes = {}
     for colour, _pips in slots:
         boxes[colour] = boxes.get(colour, 0) + 1
@@ -361,22 +392,28 @@ def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls:
         return base
     scarce = min(plain, key=lambda tn: (tn[1] / boxes[next(iter(fits[tn[0]]))], tn[0]))[0]
     bigger = tuple((t, n + (rerolls if t == scarce else 0)) for t, n in pk)
-    return max(base, set_odds(bigger, slots, fits, fixed, cemetery, prerolled, rules))
+    return max(base, set_odds(bigger, slots, fits, fixed, cemetery, prerolled, rules, hybrid))
 
 
 def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, bound, prerolled) -> float:
     every = _as_unrolled(pk, prerolled)
     n_dice = sum(n for _, n in every)
     most = max(n for _, n in every)
-    wild = any(len(fits[t]) > 1 for t, _ in every)
     craft = content.craft
+    base_colours = len(content.colours)
+    # Wild dice: those fitting several colours of the real ones (a Library die), not a die
+    # that also fits a request's two-colour box.
+    wild = any(len([c for c in fits[t] if c < base_colours]) > 1 for t, _ in every)
+
+    def hybrid(cards) -> bool:
+        return any(colour >= base_colours for c in cards for colour, _pips in needed(craft[c]))
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
     singles = {c: with_rerolls(pk, needed(craft[c]), fits,
                                within_budget(len(needed(craft[c])), usable_charges(charges, needed(craft[c]), bound),
                                              most, wild),
-                               cemetery, rerolls, prerolled, card_rules(craft[c]))
+                               cemetery, rerolls, prerolled, card_rules(craft[c]), hybrid((c,)))
                for c in display if len(needed(craft[c])) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
@@ -394,12 +431,14 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             slots = tuple(s for c in combo for s in needed(craft[c]))
             if len(slots) > n_dice:
                 continue
-            if len(slots) > BIT_BUDGET or any(craft[c].restrict or craft[c].locked for c in combo):
-                # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8):
-                # in a set, it counts as its own exact odds times the others' (docs/ai.md).
+            if len(slots) > BIT_BUDGET or hybrid(combo) or any(craft[c].restrict or craft[c].locked for c in combo):
+                # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8),
+                # a request's two-colour dice are exact too: in a set, such a card counts as its
+                # own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, needed(craft[c]), fits, (), cemetery, prerolled, card_rules(craft[c]))
+                    p *= set_odds(pk, needed(craft[c]), fits, (), cemetery, prerolled, card_rules(craft[c]),
+                                  hybrid((c,)))
             else:
                 p = set_odds(pk, tuple(sorted(slots)), fits,
                              within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
