@@ -77,6 +77,7 @@ _odds_cache = _LRU(300000)
 _expect_cache = _LRU(100000)
 
 
+@lru_cache(maxsize=1 << 17)   # the same call comes back move after move: skip the checks too
 def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prerolled: tuple = (),
              rules: tuple = (), hybrid: bool = False) -> float:
     """P(the pool fills every box in `slots` at once), as a float, cached. `prerolled`:
@@ -84,7 +85,6 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prer
     `rules`: () or, per box, (card, its restrict) when a restricted card is among them.
     `hybrid`: the boxes hold a two-colour box (engine/requests.py), whose member dice fit two
     colours for real: they are counted exactly, never as wild dice of the scarcest colour."""
-    fits = narrowed(fits, slots)
     if hybrid:
         return _exact_odds(pool_key, slots, fits, charges, cemetery, prerolled, rules)
     if rules:
@@ -123,23 +123,35 @@ def set_odds(pool_key: tuple, slots: tuple, fits, charges: tuple, cemetery, prer
     return got
 
 
-@lru_cache(maxsize=4096)
-def narrowed(fits: tuple, slots: tuple) -> tuple:
-    """fits with each die type's colours cut to those these boxes ask for (where one is left).
-    Exact: a die only ever fills a box of its colours. It matters for two-colour boxes: with a
-    request's wood/magic box on the table every wood die fits two colours, but beside boxes
-    without it a wood die is a plain wood die (else the wild-die shortcut would drop it)."""
-    colours = frozenset(c for c, _pips in slots)
-    return tuple(f & colours if len(f & colours) == 1 and len(f) > 1 else f for f in fits)
+@lru_cache(maxsize=8192)
+def narrowed(fits: tuple, slots: tuple, two_colour: frozenset) -> tuple:
+    """fits without the two-colour box colours (`two_colour`, a request's wood/magic box) these
+    boxes do not hold. With such a box on the table state.fits gives every wood die two colours;
+    beside other boxes it is a plain wood die again, so those odds are the game's without the
+    request (else the wild-die shortcut would read it as a wild die and drop it)."""
+    unused = two_colour - {c for c, _pips in slots}
+    return tuple(f - unused if f & unused else f for f in fits) if unused else fits
+
+
+_two_colour_cards: dict = {}
+
+
+def two_colour_cards(content) -> frozenset:
+    """The cards with a two-colour box, once per content."""
+    got = _two_colour_cards.get(content.checksum)
+    if got is None:
+        base = len(content.colours)
+        got = frozenset(k.index for k in content.craft if any(c >= base for c, _p in k.slots))
+        _two_colour_cards[content.checksum] = got
+    return got
 
 
 def _exact_odds(pool_key, slots, fits, charges, cemetery, prerolled, rules) -> float:
-    """Exact odds for boxes with a two-colour box (a request: 3-4 boxes, cheap), cached."""
+    """Exact odds for boxes with a two-colour box (a request's 3-4 boxes), cached."""
     pool_key = _as_unrolled(pool_key, prerolled)
     if not _enough_dice(pool_key, slots, fits):
         return 0.0
-    if rules:
-        charges = rule_budget(charges, rules)
+    charges = rule_budget(charges, rules)      # a few manipulations: two-colour dice are costly
     key = ("hybrid", pool_key, tuple(fits[t] for t, _n in pool_key), slots, charges, cemetery, rules)
     got = _odds_cache.get(key)
     if got is None:
@@ -383,7 +395,6 @@ def with_rerolls(pk: tuple, slots: tuple, fits, fixed: tuple, cemetery, rerolls:
     base = set_odds(pk, slots, fits, fixed, cemetery, prerolled, rules, hybrid)
     if not rerolls:
         return base
-    fits = narrowed(fits, slots)
     boxes = {}
     for colour, _pips in slots:
         boxes[colour] = boxes.get(colour, 0) + 1
@@ -400,20 +411,17 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     n_dice = sum(n for _, n in every)
     most = max(n for _, n in every)
     craft = content.craft
-    base_colours = len(content.colours)
-    # Wild dice: those fitting several colours of the real ones (a Library die), not a die
-    # that also fits a request's two-colour box.
-    wild = any(len([c for c in fits[t] if c < base_colours]) > 1 for t, _ in every)
-
-    def hybrid(cards) -> bool:
-        return any(colour >= base_colours for c in cards for colour, _pips in needed(craft[c]))
+    two_colour = frozenset(range(len(content.colours), len(content.colours) + len(content.hybrids)))
+    hybrid = two_colour_cards(content)
+    # Wild dice fit several real colours (a Library die), not just a request's two-colour box too.
+    wild = any(len(fits[t] - two_colour) > 1 for t, _ in every)
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
-    singles = {c: with_rerolls(pk, needed(craft[c]), fits,
+    singles = {c: with_rerolls(pk, needed(craft[c]), narrowed(fits, needed(craft[c]), two_colour),
                                within_budget(len(needed(craft[c])), usable_charges(charges, needed(craft[c]), bound),
                                              most, wild),
-                               cemetery, rerolls, prerolled, card_rules(craft[c]), hybrid((c,)))
+                               cemetery, rerolls, prerolled, card_rules(craft[c]), c in hybrid)
                for c in display if len(needed(craft[c])) <= n_dice}
     best = max(singles.values(), default=0.0)
     total += best
@@ -431,16 +439,16 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             slots = tuple(s for c in combo for s in needed(craft[c]))
             if len(slots) > n_dice:
                 continue
-            if len(slots) > BIT_BUDGET or hybrid(combo) or any(craft[c].restrict or craft[c].locked for c in combo):
+            if len(slots) > BIT_BUDGET or any(c in hybrid or craft[c].restrict or craft[c].locked for c in combo):
                 # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8),
                 # a request's two-colour dice are exact too: in a set, such a card counts as its
                 # own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, needed(craft[c]), fits, (), cemetery, prerolled, card_rules(craft[c]),
-                                  hybrid((c,)))
+                    p *= set_odds(pk, needed(craft[c]), narrowed(fits, needed(craft[c]), two_colour), (),
+                                  cemetery, prerolled, card_rules(craft[c]), c in hybrid)
             else:
-                p = set_odds(pk, tuple(sorted(slots)), fits,
+                p = set_odds(pk, tuple(sorted(slots)), narrowed(fits, slots, two_colour),
                              within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
                              cemetery, prerolled)
             level = max(level, p)
