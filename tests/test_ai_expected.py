@@ -62,3 +62,17 @@ def test_expected_crafts_is_at_least_the_best_single_card(content):
     single = max(float(craft_odds({metal: 5}, content.craft[c].slots, content.fits)) for c in display)
     assert single <= e <= 3.0
     assert expected_crafts({metal: 5}, display, [], content) == e          # cached, same answer
+
+
+def test_expected_crafts_of_one_card_index_follow_the_card_set_in_play(content):
+    """Card indices name different cards in different card sets (modules add and replace
+    cards): a table started after another with other modules must not reuse its figures."""
+    other = load_content(modules=("jubilee_variant",))   # its variant cards come first
+    pool = {0: 4, 1: 3, 2: 3, 3: 2}
+    index = next(i for i in range(min(len(content.craft), len(other.craft)))
+                 if content.craft[i].slots != other.craft[i].slots and content.craft[i].rank)
+    first = expected_crafts(pool, [index], [], content)
+    second = expected_crafts(pool, [index], [], other)
+    assert first == pytest.approx(float(craft_odds(pool, content.craft[index].slots, content.fits)))
+    assert second == pytest.approx(float(craft_odds(pool, other.craft[index].slots, other.fits)))
+    assert first != second
