@@ -294,6 +294,29 @@ def test_good_fortune_lifts_the_owners_natural_4s():
     assert sorted(game.state.values[d] for d in game.state.rolled[1]) == [4, 4]
 
 
+@clause("mw.req.good_fortune", "mw.deluxe.obey_wand")
+def test_good_fortune_is_part_of_the_roll_and_an_obey_wand_reroll_gets_no_plus_one():
+    """docs/rulings.md, "Good Fortune and the Obey Wand": the +1 comes with the roll, so the wand's
+    owner sees the corrected 5; the die it forces to re-roll is not the initial roll."""
+    game = Req("celestial_dragon", modules=(ROW, CRAFT, "deluxe_cards", REQ)).owns(0, "celestial_dragon")
+    game.first_player(0)
+    game.display("iron_pot", "lantern")
+    game.tucked(1, "obey_wand")
+    game.supply(0, metal=1).supply(1, metal=1)
+    game.kept(0, "aether_ore")
+    game.to_craft_phase()
+    game.ready_all()
+    game.roll(4, 4)
+    s = game.state
+    assert sorted(s.values[d] for d in s.rolled[0]) == [5, 5]       # both natural 4s lifted
+    assert s.pending and s.pending[0].kind == "obey" and s.turn == 1
+    ore = game.rolled(0, "aether_ore", 5)
+    with game.dice(4):
+        game.decide(ore)
+    assert game.state.values[ore] == 4                             # a forced re-roll: no +1
+    assert game.state.values[game.rolled(0, "metal", 5)] == 5
+
+
 @clause("mw.req.knightly_gifts")
 def test_knightly_gifts_give_metal_wood_gem_magic_over_four_cleanups():
     game = Req("ancient_inuksuk").table({"metal": 2, "gem": 1}, {"metal": 1})
