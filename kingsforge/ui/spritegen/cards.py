@@ -102,6 +102,15 @@ def framed_box(S, C: Canvas, x, y, w, h, r, fill, line=INK_SOFT, corner=True, al
             pygame.draw.polygon(S, line, [C.pt(cx, cy - d), C.pt(cx + d, cy), C.pt(cx, cy + d), C.pt(cx - d, cy)])
 
 
+def paint_frame(C, outer, frame: str, rng):
+    """A card's outer frame: planed wood, or mottled iron."""
+    if frame == "wood":
+        paint(C.surf, outer, wood_fill(C, WOOD_M, rng, horizontal=False))
+    else:
+        paint(C.surf, outer, vgrad(C.size, [(0, shade(IRON_M, 1.25)), (0.5, IRON_M), (1, shade(IRON_D, 0.9))]))
+        texture(C.surf, outer, value_noise(C.size, 6 * C.k, rng), 0.12)
+
+
 def card_base(scale: float, frame: str, seed: str):
     """Common card body: frame (wood or iron) + parchment; returns (canvas, inner mask)."""
     w, h = 300, 420
@@ -110,14 +119,10 @@ def card_base(scale: float, frame: str, seed: str):
     k = C.k
     rng = random.Random(f"{SEED}-{seed}")
     outer = C.rrect_mask(0, 0, w, h, 16)
+    paint_frame(C, outer, frame, rng)
     if frame == "wood":
-        paint(S, outer, wood_fill(C, WOOD_M, rng, horizontal=False))
         S.blit(clip_to(vgrad(C.size, [(0, (255, 230, 200, 40)), (0.5, (0, 0, 0, 0)), (1, (0, 0, 0, 90))]), outer), (0, 0))
-        line = BRASS_M
-    else:
-        paint(S, outer, vgrad(C.size, [(0, shade(IRON_M, 1.25)), (0.5, IRON_M), (1, shade(IRON_D, 0.9))]))
-        texture(S, outer, value_noise(C.size, 6 * k, rng), 0.12)
-        line = BRASS_M
+    line = BRASS_M
     pygame.draw.rect(S, (20, 12, 6), C.rect(0, 0, w, h), max(1, int(1.5 * k)), border_radius=C.i(16))
     pygame.draw.rect(S, line, C.rect(6.5, 6.5, w - 13, h - 13), max(1, int(1.6 * k)), border_radius=C.i(11))
     inner = C.rrect_mask(10, 10, w - 20, h - 20, 9)
@@ -223,11 +228,7 @@ def card_back(scale: float, frame: str, base, seed: str, emblem: Callable) -> py
     k = C.k
     rng = random.Random(f"{SEED}-{seed}")
     outer = C.rrect_mask(0, 0, w, h, 16)
-    if frame == "wood":
-        paint(S, outer, wood_fill(C, WOOD_M, rng, horizontal=False))
-    else:
-        paint(S, outer, vgrad(C.size, [(0, shade(IRON_M, 1.25)), (0.5, IRON_M), (1, shade(IRON_D, 0.9))]))
-        texture(S, outer, value_noise(C.size, 6 * k, rng), 0.12)
+    paint_frame(C, outer, frame, rng)
     pygame.draw.rect(S, (20, 12, 6), C.rect(0, 0, w, h), max(1, int(1.5 * k)), border_radius=C.i(16))
     inner = C.rrect_mask(12, 12, w - 24, h - 24, 9)
     paint(S, inner, radial(C.size, shade(base, 1.25), shade(base, 0.6), radius=0.75))
