@@ -82,6 +82,11 @@ def test_there_are_golden_files():
         sets.setdefault(header_modules(header), set()).update(b.strip() for b in header["bots"].split(","))
     for modules in (("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")):
         assert modules in sets, f"no golden transcript with modules {modules}"
+    # ... and every Masterworks module at once, alone and with Queen's Jubilee's gather cards
+    every_masterworks = {"ambassadors_row", "ambassador_requests", "griffins_landing", "masterworks_craft",
+                         "deluxe_cards", "royal_decree", "variant_monuments"}
+    assert every_masterworks in [set(m) for m in sets]
+    assert every_masterworks | {"jubilee_gather"} in [set(m) for m in sets]
     assert {"random", "greedy"} <= set().union(*(sets[m] for m in sets if m))
 
 

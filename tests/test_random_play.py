@@ -32,7 +32,7 @@ from kingsforge.content import load_content
 from kingsforge.engine import invariants, rules
 from kingsforge.engine.record import GameRecord, RecordError
 from kingsforge.engine.setup import new_game
-from kingsforge.engine.actions import Craft
+from kingsforge.engine.actions import Craft, UseAbility, Visit
 from kingsforge.engine.state import CRAFT, EMPTY, GATHER, OVER
 
 GAMES = 2100
@@ -194,9 +194,9 @@ def play_checked(content, g: int, plan=None, replay=None, seen=None, bot=RandomB
             seen[s.pending[0].kind] += 1
         if seen is not None and isinstance(action, Craft):
             seen["craft " + content.craft[action.card].id] += 1
-        if seen is not None and type(action).__name__ == "Visit":
+        if seen is not None and isinstance(action, Visit):
             seen["visit_gift" if action.option == 0 else "visit_collaboration"] += 1
-        if seen is not None and type(action).__name__ == "UseAbility":
+        if seen is not None and isinstance(action, UseAbility):
             seen["ability " + content.craft[action.card].ability[action.option].kind] += 1
         reason = rules.check(s, action)
         assert reason is None, f"{where}: the bot's {action} is refused: {reason}"
@@ -299,13 +299,17 @@ MW_REQUESTS = ("ambassadors_row", "ambassador_requests", "masterworks_craft", "r
 # Every Masterworks module at once (in load order), as the issue's measurements play them.
 EVERY_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "masterworks_craft", "deluxe_cards",
                      "royal_decree", "variant_monuments")
+# Queen's Jubilee's gather cards with every Masterworks module (the Jubilee's own craft deck and
+# Masterworks' realm items both replace the deck's ranks, so they are not played together).
+JUBILEE_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "jubilee_gather",
+                       "masterworks_craft", "deluxe_cards", "royal_decree", "variant_monuments")   # load order
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
                ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
                ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE,
-               REQUESTS, MW_REQUESTS, EVERY_MASTERWORKS]
+               REQUESTS, MW_REQUESTS, EVERY_MASTERWORKS, JUBILEE_MASTERWORKS]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
               "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards", "requests",
-              "masterworks_requests", "every_masterworks"]
+              "masterworks_requests", "every_masterworks", "jubilee_and_masterworks"]
 MODULE_GAMES = 24
 MODULE_FULL_EVERY = 4           # games 3, 7, 11, ...: at least one of them ends in every set today
 MODULE_FULL_CAP = 60
@@ -333,21 +337,21 @@ def test_random_games_with_modules(modules):
     # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
     # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
     # plays them to the end with Greedy players); with a request as well, none of these games ends.
-    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS, EVERY_MASTERWORKS)
+    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS, EVERY_MASTERWORKS, JUBILEE_MASTERWORKS)
     seen = Counter({k: n for k, n in seen.items() if not k.startswith(("craft ", "ability "))})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die
         assert seen["hand_out"] and seen["declare"] and seen["escape"], seen
-    elif "ambassadors_row" in modules:
+    if "ambassadors_row" in modules:
         # ... and the exotic dice's: rolling kept dice, copying, harvesting, Grimstone cards
         assert {"ready", "copy", "harvest", "stone", "keep_card"} <= set(seen), seen
-        if "griffins_landing" in modules:
-            # random players host visitors, for their gifts and their collaborations
-            assert seen["visit_gift"] and seen["visit_collaboration"], seen
-        if "ambassador_requests" in modules:
-            # every game starts with the choice of its request
-            assert seen["request"] == MODULE_GAMES, seen
-    else:
+    if "griffins_landing" in modules:
+        # random players host visitors, for their gifts and their collaborations
+        assert seen["visit_gift"] and seen["visit_collaboration"], seen
+    if "ambassador_requests" in modules:
+        # every game starts with the choice of its request
+        assert seen["request"] == MODULE_GAMES, seen
+    if not {"jubilee_gather", "ambassadors_row"} & set(modules):
         assert not seen, seen
 
 

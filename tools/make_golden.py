@@ -47,6 +47,8 @@ NAMES = ["Ana", "Ben", "Cy", "Dee"]
 #
 # A fourth item names the game's modules (absent: the base game); its file then has a
 # `modules: a,b` header line, which base-game files do not have.
+EVERY_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "masterworks_craft", "deluxe_cards",
+                     "royal_decree", "variant_monuments")
 GAMES = {
     "2p_greedy_vs_random_seed11": (11, ["greedy", "random"], None),
     "3p_greedy_seed5": (5, ["greedy", "greedy", "greedy"], None),
@@ -89,6 +91,13 @@ GAMES = {
     # (two-colour boxes, Rolling Thunder's set-aside after its rolls); random players draw one.
     "2p_greedy_vs_random_requests_seed2": (2, ["greedy", "random"], None, ["ambassadors_row", "ambassador_requests"]),
     "3p_random_requests_seed4": (4, ["random"] * 3, 12, ["ambassadors_row", "ambassador_requests"]),
+    # Every Masterworks module at once, to the end: the request chosen and crafted with a
+    # Rolling Thunder set-aside, visitors hosted both ways, a variant monument and a deluxe card.
+    "2p_greedy_vs_random_every_masterworks_seed10": (10, ["greedy", "random"], None, EVERY_MASTERWORKS),
+    # Queen's Jubilee's gather cards with every Masterworks module, to the end: a Conjurer die
+    # handed out and declared beside the exotic dice, visitors, the request and a deluxe card.
+    "3p_greedy_jubilee_masterworks_seed8": (8, ["greedy", "greedy", "random"], None,
+                                            ("jubilee_gather",) + EVERY_MASTERWORKS),
 }
 
 
