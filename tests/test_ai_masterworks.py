@@ -134,3 +134,35 @@ def test_royal_decree_one_item_short_counts_only_masterworks():
     assert display and all(c.craft[x].rank >= 100 for x in display) and not waiting
     display, waiting = evaluation.open_cards(s, 0, s.display, s.waiting)
     assert set(s.display) < set(display) and any(c.craft[x].rank >= 100 for x in display)
+
+
+def test_a_heavy_grimstone_choice_stops_looking_through_rerolls_and_stays_deterministic():
+    """tests/positions/heavy_grimstone.json: valuing each of a Grimstone card's 21 answers with a
+    re-roll looked through took 11 s. Past LOOK_WORK units of solver work Hard compares the
+    answers without the re-roll; the same position gives the same answer and the same work
+    however warm the caches are, and the answer is the one the shallow comparison picks."""
+    import json
+    from pathlib import Path
+
+    from kingsforge.ai import craftturn, exotic
+    from kingsforge.ai.solver import work_done
+    from kingsforge.engine.state import State
+
+    data = json.loads((Path(__file__).parent / "positions" / "heavy_grimstone.json").read_text())
+    heavy = load_content(modules=data["modules"].split(","))
+    state = State.from_dict(heavy, data["state"])
+    legal = rules.legal_actions(state)
+    assert state.pending[0].kind == "stone" and len(legal) > 10
+    runs = []
+    for _ in range(2):
+        bot = make_bot(data["bot"], data["bot_seed"])
+        before = work_done()
+        runs.append((bot.choose(state, legal), work_done() - before))
+    assert runs[0] == runs[1]
+    answer, work = runs[0]
+    shallow = make_bot(data["bot"], data["bot_seed"]).crafter
+    shallow.look = 0
+    before = work_done()
+    assert exotic.by_plan(shallow, state, legal) == answer
+    assert work <= craftturn.LOOK_WORK + (work_done() - before) + 200_000     # the cut, then the shallow look
+    assert answer in legal

@@ -159,6 +159,10 @@ class _Memo:
 # manipulations one solve can take 100 ms and one decision took 25 s. Past this much solver
 # work (DP states expanded) the look-ahead falls back to one re-roll.
 DEEP_WORK = 400_000
+# One re-roll looked through is usually cheap too, but a position with many dice and wide
+# targets makes each solve cost a quarter second: a Grimstone card with 21 answers took 11 s,
+# one craft turn 5 s. Past this much work a decision looks through no re-roll at all.
+LOOK_WORK = 1_500_000
 
 
 class _OutOfBudget(Exception):
@@ -180,6 +184,7 @@ class CraftPlanner:
         self.steal_bonus = steal_bonus
         self.memo = _Memo()
         self.work_limit: int | None = None       # solver work allowed while a bounded look-ahead runs
+        self.look = 1                            # re-rolls position_value looks through (at most depth)
         self.lock = threading.Lock()
 
     # --- the move ------------------------------------------------------------------
@@ -233,7 +238,20 @@ class CraftPlanner:
         rerolls = [c for c in charges if c.kind == REROLL]
         det = [c for c in charges if c.kind != REROLL]
         return self._value(solver_dice(state, p), det, rerolls, targets_for(state, p), state.fits,
-                           cemetery_value(state), min(self.depth, 1))
+                           cemetery_value(state), min(self.depth, self.look))
+
+    def weigh(self, decide):
+        """decide() (a choice made by comparing position_values) looking through a re-roll
+        while the whole decision stays within LOOK_WORK solver work, else decide() again
+        looking through none."""
+        try:
+            return self._bounded(decide, work=LOOK_WORK)
+        except _OutOfBudget:
+            self.look = 0
+            try:
+                return decide()
+            finally:
+                self.look = 1
 
     def _pick_plan(self, state, p, dice, det, targets) -> Plan:
         """Among the plans with the most cards and out-crafts, the one that leaves
@@ -280,29 +298,34 @@ class CraftPlanner:
     def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         args = (dice, det, rerolls, targets, fits, cemetery)
-        if self.depth > 1:
-            try:
-                got = self._bounded(self._search_rerolls, *args, self.depth, base)
-            except _OutOfBudget:
-                got = self._search_rerolls(*args, 1, base)
-        else:
-            got = self._search_rerolls(*args, self.depth, base)
+        got = None
+        try:
+            if self.depth > 1:
+                try:
+                    got = self._bounded(self._search_rerolls, *args, self.depth, base)
+                except _OutOfBudget:
+                    got = self._bounded(self._search_rerolls, *args, 1, base, work=LOOK_WORK)
+            else:
+                got = self._bounded(self._search_rerolls, *args, 1, base, work=LOOK_WORK)
+        except _OutOfBudget:
+            pass                            # too heavy to look through: the dice stay as they lie
         if got is None:
             return None
         return got[1], got[2]
 
-    def _bounded(self, search, *args):
-        """Run a deep look-ahead within DEEP_WORK units of solver work (raises _OutOfBudget).
+    def _bounded(self, search, *args, work=DEEP_WORK):
+        """Run a look-ahead within `work` units of solver work (raises _OutOfBudget).
         The work is counted in DP states (solver.work_done, cached tables included) and the
         look-ahead gets a memo of its own, so whether it finishes -- and so the move --
         depends only on the position, never on timing or on what earlier decisions left
         in a cache: bots stay deterministic."""
-        kept, self.memo = self.memo, _Memo()
-        self.work_limit = work_done() + DEEP_WORK
+        kept, limit = self.memo, self.work_limit
+        self.memo = _Memo()
+        self.work_limit = work_done() + work if limit is None else min(limit, work_done() + work)
         try:
             return search(*args)
         finally:
-            self.memo, self.work_limit = kept, None
+            self.memo, self.work_limit = kept, limit
 
     def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base):
         """(expected value, charge index, die id) of the best re-roll if it beats `base`."""

@@ -31,7 +31,7 @@ def craft_turn(planner, state, legal):
     """Normal's and Hard's craft-phase move: the planner's, or an ability worth more now."""
     chosen = planner.choose(state, legal)
     if state.content.abilities and state.has_rolled:
-        return craft_move(state, legal, chosen, planner=planner)
+        return planner.weigh(lambda: craft_move(state, legal, chosen, planner=planner))
     return chosen
 
 

@@ -8,7 +8,9 @@ make of dice that copy, are harvested, fill two colours or come with a card.
   fills any colour of the types it may be harvested as.
 * Choices after the roll (which type to copy, harvesting, what a Grimstone card
   does): each choice is applied to a copy and the exact solver's best plan
-  compared (`by_plan`); a harvest must gain more than keeping the die is worth.
+  compared (`by_plan`); a harvest must gain more than keeping the die is worth. Each
+  answer's plan looks through a re-roll unless the decision grows past LOOK_WORK solver
+  work (craftturn.CraftPlanner.weigh), then none.
 * Before the roll (READY): a kept die joins the roll when it raises this round's
   expected crafts, or when the game has no later round for it; a Grimstone always
   (its card acts on the other dice, and an expiring card is lost unrolled).
@@ -50,11 +52,11 @@ def decide(planner, state, legal):
     solver; None for other kinds."""
     kind = state.pending[0].kind
     if kind == abilities.OBEY:
-        return deluxe.obey_by_plan(planner, state, legal)
+        return planner.weigh(lambda: deluxe.obey_by_plan(planner, state, legal))
     if kind == kept.READY:
         return ready(state, legal)
     if kind in (kept.COPY, kept.HARVEST, kept.STONE) and state.phase == CRAFT and len(legal) > 1:
-        return by_plan(planner, state, legal)
+        return planner.weigh(lambda: by_plan(planner, state, legal))
     return None
 
 
