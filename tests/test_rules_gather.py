@@ -93,7 +93,6 @@ def test_x_and_dock_dice_return_to_the_stock_others_to_the_smithy():
     for p in (0, 1):
         game.roll(*[1] * game.count(p, "supply"))
         game.end_turn()
-    s = game.state
     assert game.stock("wood") == wood_stock + 1            # the X wood is back in the stock
     # Caravan took 4 metal and the North Mine 3 from the stock; the 3 dock dice came back
     assert game.stock("metal") == metal_stock - 4 - 3 + 3

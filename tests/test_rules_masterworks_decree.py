@@ -71,7 +71,6 @@ def test_any_masterwork_in_any_order_then_lower_items():
     game, side = decree_table(items=4, metal=6, wood=6, gem=6, magic=6)
     game.to_craft_phase()
     game.roll(*[6] * 24)     # (player 1's supply was set first, so the stock still has these)
-    s = game.state
     top = max(side, key=lambda k: game.c.craft[k].rank)      # not the lowest first
     slots = game.c.craft[top].slots
     colours = game.c.colours

@@ -11,7 +11,7 @@ import pytest
 
 from kingsforge.engine import rules
 from kingsforge.engine.odds import craft_odds
-from kingsforge.engine.record import GameRecord, action_to_data
+from kingsforge.engine.record import GameRecord, action_from_data, action_to_data
 from kingsforge.headless import SeatBot
 from kingsforge.ui import advice, aiworker
 from kingsforge.ui.match import Match, content
@@ -79,11 +79,7 @@ def test_worker_moves_are_legal_deterministic_and_those_of_seat_bot(process_back
     for (acts, _seat), chosen in zip(cases, first):
         record = GameRecord(c, players, seed)
         for data in acts:
-            from kingsforge.engine.record import action_from_data
-
             record.play(action_from_data(c, data))
-        from kingsforge.engine.record import action_from_data
-
         action = action_from_data(c, chosen)
         assert rules.check(record.state, action) is None
         mover = record.state.turn

@@ -3,7 +3,6 @@
 import pygame
 import pytest
 
-from kingsforge.ui.match import Match
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import staged_match

@@ -9,7 +9,6 @@ import dataclasses
 import pygame
 import pytest
 
-from kingsforge.engine import decisions as owed
 from kingsforge.engine.actions import Decide, UseCharge
 from kingsforge.ui import staging
 from kingsforge.ui.scenes.handoff import HandoffScene

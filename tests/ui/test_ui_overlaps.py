@@ -10,7 +10,7 @@ from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import stage
 from kingsforge.ui.table import layout
-from kingsforge.ui.table.placement import CLAIM, Pending, candidates
+from kingsforge.ui.table.placement import CLAIM, Pending
 from kingsforge.ui.widgets import draw_tooltip
 from test_ui_focus import _craft_table
 

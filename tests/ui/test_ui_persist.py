@@ -15,7 +15,6 @@ import sys
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from kingsforge import persist
