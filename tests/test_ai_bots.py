@@ -4,6 +4,8 @@ import threading
 
 import pytest
 
+import heavy_positions
+
 from kingsforge.ai import BOTS, make_bot
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.tournament import run_games
@@ -153,27 +155,14 @@ def test_hard_bounds_its_two_reroll_lookahead_by_work_and_stays_deterministic(co
     look-ahead): Hard gives up the second re-roll after DEEP_WORK units of solver work and
     answers like Normal's one-re-roll look; the same position gives the same move and the same
     work however warm the caches are."""
-    import json
-    from pathlib import Path
-
     from kingsforge.ai import craftturn
-    from kingsforge.ai.solver import work_done
-    from kingsforge.engine.state import State
 
-    data = json.loads((Path(__file__).parent / "positions" / "heavy_reroll.json").read_text())
-    state = State.from_dict(content, data["state"])
+    state, data = heavy_positions.load("heavy_reroll", content)
     legal = rules.legal_actions(state)
-    runs = []
-    for _ in range(2):
-        bot = make_bot("hard", data["bot_seed"])
-        before = work_done()
-        runs.append((bot.choose(state, legal), work_done() - before))
-    assert runs[0] == runs[1]
-    move, work = runs[0]
+    move, work = heavy_positions.twice("hard", data["bot_seed"], state, legal)
     one_look = make_bot("hard", data["bot_seed"])
     one_look.crafter.depth = 1
-    before = work_done()
-    assert one_look.choose(state, legal) == move
-    depth_one_work = work_done() - before
+    answer, depth_one_work = heavy_positions.with_work(lambda: one_look.choose(state, legal))
+    assert answer == move
     assert work <= craftturn.DEEP_WORK + depth_one_work + 200_000     # the cut, then the one-re-roll look
     assert move in legal and isinstance(move, UseCharge)

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 import bot_games
+import heavy_positions
 
 from kingsforge.ai import make_bot
 from kingsforge.content import load_content
@@ -141,28 +142,15 @@ def test_a_heavy_grimstone_choice_stops_looking_through_rerolls_and_stays_determ
     re-roll looked through took 11 s. Past LOOK_WORK units of solver work Hard compares the
     answers without the re-roll; the same position gives the same answer and the same work
     however warm the caches are, and the answer is the one the shallow comparison picks."""
-    import json
-    from pathlib import Path
-
     from kingsforge.ai import craftturn, exotic
-    from kingsforge.ai.solver import work_done
-    from kingsforge.engine.state import State
 
-    data = json.loads((Path(__file__).parent / "positions" / "heavy_grimstone.json").read_text())
-    heavy = load_content(modules=data["modules"].split(","))
-    state = State.from_dict(heavy, data["state"])
+    state, data = heavy_positions.load("heavy_grimstone")
     legal = rules.legal_actions(state)
     assert state.pending[0].kind == "stone" and len(legal) > 10
-    runs = []
-    for _ in range(2):
-        bot = make_bot(data["bot"], data["bot_seed"])
-        before = work_done()
-        runs.append((bot.choose(state, legal), work_done() - before))
-    assert runs[0] == runs[1]
-    answer, work = runs[0]
+    answer, work = heavy_positions.twice(data["bot"], data["bot_seed"], state, legal)
     shallow = make_bot(data["bot"], data["bot_seed"]).crafter
     shallow.look = 0
-    before = work_done()
-    assert exotic.by_plan(shallow, state, legal) == answer
-    assert work <= craftturn.LOOK_WORK + (work_done() - before) + 200_000     # the cut, then the shallow look
+    shallow_answer, shallow_work = heavy_positions.with_work(lambda: exotic.by_plan(shallow, state, legal))
+    assert shallow_answer == answer
+    assert work <= craftturn.LOOK_WORK + shallow_work + 200_000     # the cut, then the shallow look
     assert answer in legal

@@ -247,11 +247,11 @@ class CraftPlanner:
         try:
             return self._bounded(decide, work=LOOK_WORK)
         except _OutOfBudget:
-            self.look = 0
+            look, self.look = self.look, 0
             try:
                 return decide()
             finally:
-                self.look = 1
+                self.look = look
 
     def _pick_plan(self, state, p, dice, det, targets) -> Plan:
         """Among the plans with the most cards and out-crafts, the one that leaves
@@ -298,20 +298,14 @@ class CraftPlanner:
     def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         args = (dice, det, rerolls, targets, fits, cemetery)
-        got = None
-        try:
-            if self.depth > 1:
-                try:
-                    got = self._bounded(self._search_rerolls, *args, self.depth, base)
-                except _OutOfBudget:
-                    got = self._bounded(self._search_rerolls, *args, 1, base, work=LOOK_WORK)
-            else:
-                got = self._bounded(self._search_rerolls, *args, 1, base, work=LOOK_WORK)
-        except _OutOfBudget:
-            pass                            # too heavy to look through: the dice stay as they lie
-        if got is None:
-            return None
-        return got[1], got[2]
+        looks = [(self.depth, DEEP_WORK)] if self.depth > 1 else []
+        for depth, work in looks + [(1, LOOK_WORK)]:
+            try:
+                got = self._bounded(self._search_rerolls, *args, depth, base, work=work)
+            except _OutOfBudget:
+                continue
+            return None if got is None else (got[1], got[2])
+        return None                         # too heavy to look through: the dice stay as they lie
 
     def _bounded(self, search, *args, work=DEEP_WORK):
         """Run a look-ahead within `work` units of solver work (raises _OutOfBudget).
