@@ -178,7 +178,13 @@ def test_the_bots_answer_the_new_decisions(content):
     s = new_game(content, 2, 5)
     for name in ("greedy", "easy", "normal", "hard"):
         choice = make_bot(name, 1).choose(s, rules.legal_actions(s))
-        assert isinstance(choice, Decide) and choice.choice in content.requests   # a known request
+        assert choice == Decide(requests.RANDOM)          # drawn: every request comes up in play
+    drawn = set()
+    for seed in range(1, 41):
+        s = new_game(content, 2, seed)
+        s = rules.apply(s, make_bot("hard", seed).choose(s, rules.legal_actions(s)))
+        drawn.update(k for k in s.beside if content.craft[k].request)
+    assert drawn == set(content.requests)
     seen = Counter()
     for name in ("greedy", "normal"):
         seen += play(content, name, 2, 41, "thunderbird_initiation")[1]

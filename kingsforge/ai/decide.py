@@ -184,19 +184,11 @@ KEPT_POLICIES = {kept.READY: _ready, kept.COPY: _copy, kept.HARVEST: _harvest, k
 REWARD_WORTH = {"rolling_thunder": 1.5, "knightly_gifts": 1.2, "good_fortune": 1.0, "survival_of_the_fittest": 0.5}
 
 
-def request_worth(state, card: int) -> float:
-    """A request's reward, less how hard its boxes are: required pips (a locked box counts double,
-    a die exactly on one value is rarer than one at least that high) over the dice p rolls."""
-    k = state.content.craft[card]
-    hard = sum(pips * (2 if j in k.locked else 1) for j, (_c, pips) in enumerate(k.slots[:k.required]))
-    hard += 3 if k.restrict else 0
-    return REWARD_WORTH.get(k.reward[0] if k.reward else "", 0.5) - hard / 12.0
-
-
 def _request(state, legal):
-    """The request best for us (a chosen one beats a random draw: we know what we get)."""
-    known = [a for a in legal if a.choice != requests.RANDOM]
-    return max(known, key=lambda a: (request_worth(state, a.choice), -a.choice)) if known else legal[0]
+    """Draw the request at random: it lies beside the display for every player, so picking
+    one gains its chooser little, and a drawn one lets a game against the computer meet all
+    four (picking the easiest made Thunderbird Initiation every bot's request)."""
+    return next((a for a in legal if a.choice == requests.RANDOM), legal[0])
 
 
 def _set_aside(state, legal):
