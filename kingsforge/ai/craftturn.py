@@ -315,7 +315,8 @@ class CraftPlanner:
         in a cache: bots stay deterministic."""
         kept, limit = self.memo, self.work_limit
         self.memo = _Memo()
-        self.work_limit = work_done() + work if limit is None else min(limit, work_done() + work)
+        cap = work_done() + work
+        self.work_limit = cap if limit is None else min(limit, cap)
         try:
             return search(*args)
         finally:

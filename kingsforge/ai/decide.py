@@ -179,9 +179,6 @@ KEPT_POLICIES = {kept.READY: _ready, kept.COPY: _copy, kept.HARVEST: _harvest, k
 
 
 # --- Ambassador Requests (engine/requests.py): fixed policies for every bot but Random -----------
-# What a reward is worth to its owner, in items' worth (docs/ai.md): a re-roll of all but the best
-# die every turn is the strongest; a die a round for four rounds next; +1 on every 4 rolled; one die.
-REWARD_WORTH = {"rolling_thunder": 1.5, "knightly_gifts": 1.2, "good_fortune": 1.0, "survival_of_the_fittest": 0.5}
 
 
 def _request(state, legal):
