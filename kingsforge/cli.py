@@ -9,7 +9,7 @@ import argparse
 import importlib
 import sys
 
-from kingsforge.commands.usage import EXIT_BAD_INPUT, UsageError
+from kingsforge.commands.usage import EXIT_BAD_INPUT, UsageError, number_arg, signed_number_arg
 from kingsforge.content import ContentError
 
 
@@ -64,20 +64,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true",
                    help="no window: bots play a game to the end; prints the standings and state digest last")
     p.add_argument("--bots", default=None, help="headless: 2-4 comma-separated bot names, one per seat")
-    p.add_argument("--seed", type=int, default=None, help="the game's seed (headless, or with --quick)")
+    p.add_argument("--seed", type=signed_number_arg, default=None, help="the game's seed (headless, or with --quick)")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
     p.add_argument("--quick", action="store_true", help="skip the menus: one human against the computer")
-    p.add_argument("--players", type=int, default=None, help="players for --quick (2-4)")
+    p.add_argument("--players", type=number_arg, default=None, help="players for --quick (2-4)")
     p.add_argument("--autosave", metavar="FILE", default=None,
                    help="headless: save the game to FILE after every move (atomically)")
     p.add_argument("--resume", metavar="FILE", default=None,
                    help="headless: continue the game saved in FILE (and keep saving to it)")
 
     p = command("simulate", "kingsforge.commands.simulate", "play headless games between bots and print statistics")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=number_arg, default=4)
+    p.add_argument("--games", type=number_arg, default=100)
+    p.add_argument("--seed", type=signed_number_arg, default=1)
     p.add_argument("--bots", default="random,greedy", help="comma-separated bot names, rotated through the seats")
     p.add_argument("--json", action="store_true")
 
@@ -93,11 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--needs", help="requirements, e.g. 'metal 3, gem 3, gem 3'")
     p.add_argument("--against", help="values already on the card, to out-craft them, e.g. 3,3,4")
     p.add_argument("--bonus", action="append", default=[], help="+N on one die; '1,1' = +1 on two different dice")
-    p.add_argument("--flip", type=int, default=0, help="flip up to N dice")
-    p.add_argument("--reroll", type=int, default=0, help="re-roll up to N dice")
-    p.add_argument("--auto6", type=int, default=0, help="turn up to N dice to 6")
+    p.add_argument("--flip", type=number_arg, default=0, help="flip up to N dice")
+    p.add_argument("--reroll", type=number_arg, default=0, help="re-roll up to N dice")
+    p.add_argument("--auto6", type=number_arg, default=0, help="turn up to N dice to 6")
     p.add_argument("--token", action="append", default=[], help="a token held this round (auto6, plus_one_one)")
-    p.add_argument("--cemetery", type=int, default=None, help="the Cemetery die's value")
+    p.add_argument("--cemetery", type=number_arg, default=None, help="the Cemetery die's value")
     p.add_argument("--json", action="store_true")
 
     p = command("bench", "kingsforge.commands.bench", "print speed and memory figures, one per line")
@@ -106,17 +106,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("tournament", "kingsforge.commands.tournament", "seat-rotated seeded games between AI levels, in parallel")
     p.add_argument("--bots", required=True, help="comma-separated bot names, e.g. hard,greedy")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=0, help="worker processes (default: one per core)")
+    p.add_argument("--players", type=number_arg, default=2)
+    p.add_argument("--games", type=number_arg, default=100)
+    p.add_argument("--seed", type=signed_number_arg, default=1)
+    p.add_argument("--workers", type=number_arg, default=0, help="worker processes (default: one per core)")
     p.add_argument("--json", action="store_true")
 
     p = command("screenshot", "kingsforge.commands.screenshot", "render a scene headless to a PNG")
     from kingsforge.ui.screenshot import SCENES      # light: names only, pygame loads on use
     p.add_argument("--scene", required=True, metavar="NAME", help="the scene to render: " + ", ".join(SCENES))
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=number_arg, default=4)
+    p.add_argument("--seed", type=signed_number_arg, default=1)
     p.add_argument("--out", required=True)
     p.add_argument("--lang", default=None)
     p.add_argument("--size", default=None, metavar="WxH",

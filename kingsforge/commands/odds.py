@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from kingsforge.commands.content import load_for
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, whole_number
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Content
 from kingsforge.engine.odds import craft_odds
 
@@ -21,24 +21,33 @@ def run(args) -> int:
     return 0
 
 
+MAX_BONUSES = 6            # --bonus options, and pips in one: more than a round ever gives
+
+
 def _fail(text):
     raise UsageError(text)
 
 
+def rollable_dice(content: Content) -> list:
+    """The die types a player can roll: not the Cemetery's, not a die used at a shared value."""
+    return [t for t in content.die_types if t.player_die and t.rolled]
+
+
 def parse_supply(content: Content, text: str) -> dict[int, int]:
     pool = {}
+    rollable = rollable_dice(content)
+    names = ", ".join(t.id for t in rollable)
     for part in (p.strip() for p in text.split(",") if p.strip()):
         name, _, count = part.partition("=")
         name = name.strip()
-        try:
-            die_type = content.die_type_index(name)
-        except KeyError:
-            _fail(f"--supply: unknown die type '{name}' (one of {', '.join(t.id for t in content.die_types)})")
-        if not count.strip().isdigit():
-            _fail(f"--supply: write '{name}=N' with a whole number, got '{part}'")
-        pool[die_type] = pool.get(die_type, 0) + int(count)
-        if pool[die_type] > content.die_types[die_type].count:
-            _fail(f"--supply: the game has only {content.die_types[die_type].count} {name} dice")
+        kind = next((t for t in content.die_types if t.id == name), None)
+        if kind is None:
+            _fail(f"--supply: unknown die type '{name}' (one of {names})")
+        if kind not in rollable:
+            _fail(f"--supply: a player never rolls {name} dice (the dice a player rolls: {names})")
+        pool[kind.index] = pool.get(kind.index, 0) + whole_number(count, f"--supply {name}=N")
+        if pool[kind.index] > kind.count:
+            _fail(f"--supply: the game has only {kind.count} {name} dice")
     if not pool:
         _fail("--supply names no dice (e.g. --supply metal=4,gem=2)")
     return pool
@@ -48,10 +57,24 @@ def parse_needs(content: Content, text: str) -> tuple[tuple[int, int], ...]:
     slots = []
     for part in (p.strip() for p in text.split(",") if p.strip()):
         words = part.split()
-        if len(words) != 2 or words[0] not in content.colours or not words[1].isdigit() or not 1 <= int(words[1]) <= 6:
+        if len(words) != 2 or words[0] not in content.colours:
             _fail(f"--needs: '{part}' is not a colour and pips 1-6, e.g. 'gem 3'")
-        slots.append((content.colours.index(words[0]), int(words[1])))
+        pips = whole_number(words[1], f"--needs '{part}'")
+        if not 1 <= pips <= 6:
+            _fail(f"--needs: '{part}' is not a colour and pips 1-6, e.g. 'gem 3'")
+        slots.append((content.colours.index(words[0]), pips))
+    if not slots:
+        _fail(f"--needs names no requirement (got '{text}'; e.g. --needs 'metal 3, gem 3')")
     return tuple(slots)
+
+
+def parse_against(text: str) -> list[int]:
+    """--against: the value on each box of the card, 1-6 (a die's face)."""
+    values = [whole_number(x, "--against", minus=True) for x in text.split(",")]
+    for value in values:
+        if not 1 <= value <= 6:
+            _fail(f"--against: {value} is not a die's value; give the values on the card, each 1-6, e.g. 3,3,4")
+    return values
 
 
 def charges_from_args(content: Content, args) -> list[tuple[str, int, int]]:
@@ -62,13 +85,12 @@ def charges_from_args(content: Content, args) -> list[tuple[str, int, int]]:
         charges.extend((kind, a, group) for a in amounts)
         group += 1
 
+    if len(args.bonus) > MAX_BONUSES:
+        _fail(f"--bonus: at most {MAX_BONUSES} bonuses in one round, not {len(args.bonus)}")
     for text in args.bonus:
-        try:
-            amounts = [int(x) for x in text.split(",")]
-        except ValueError:
-            amounts = []
-        if not amounts or any(a < 1 or a > 6 for a in amounts):
-            _fail(f"--bonus: '{text}' must be pips from 1 to 6, or a list like 1,1")
+        amounts = [whole_number(x, "--bonus", minus=True) for x in text.split(",")]
+        if not amounts or len(amounts) > MAX_BONUSES or any(a < 1 or a > 6 for a in amounts):
+            _fail(f"--bonus: '{text}' must be pips from 1 to 6, or a list like 1,1 (at most {MAX_BONUSES})")
         add(BONUS, amounts)
     for kind, count in ((FLIP, args.flip), (REROLL, args.reroll), (AUTO6, args.auto6)):
         if not 0 <= count <= 6:
@@ -78,6 +100,9 @@ def charges_from_args(content: Content, args) -> list[tuple[str, int, int]]:
     for token in args.token:
         if token not in content.token_ids:
             _fail(f"--token: unknown token '{token}' (one of {', '.join(content.token_ids)})")
+        stock = content.token_counts[content.token_index(token)]
+        if args.token.count(token) > stock:
+            _fail(f"--token: the game has only {stock} {token} tokens")
         for effect in content.token_effects[content.token_index(token)]:
             if effect.kind == "bonus":
                 add(BONUS, effect.amounts)
@@ -91,9 +116,9 @@ def odds_report(content: Content, args) -> list[dict]:
     charges = charges_from_args(content, args)
     if args.cemetery is not None and not 1 <= args.cemetery <= 6:
         _fail("--cemetery must be a value from 1 to 6")
-    if args.needs:
+    if args.needs is not None:
         targets = [(args.needs, parse_needs(content, args.needs), ())]
-    elif args.card:
+    elif args.card is not None:
         card = next((c for c in content.craft if args.card in (c.id, c.name)), None)
         if card is None:
             _fail(f"--card: no craft card '{args.card}'")
@@ -101,11 +126,8 @@ def odds_report(content: Content, args) -> list[dict]:
     else:
         targets = [_target(c) for c in sorted(content.craft, key=lambda c: c.rank)]
     floor = None
-    if args.against:
-        try:
-            floor = [int(x) for x in args.against.split(",")]
-        except ValueError:
-            _fail("--against takes the values on the card, e.g. 3,3,4")
+    if args.against is not None:
+        floor = parse_against(args.against)
         if len(targets) != 1 or len(floor) != len(targets[0][1]):
             _fail("--against needs one card and one value per requirement box")
     rows = []

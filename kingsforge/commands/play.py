@@ -14,7 +14,7 @@ from pathlib import Path
 
 from kingsforge import persist
 from kingsforge.commands.content import load_for, module_ids
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, window_size
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
 from kingsforge.persist.saves import MAX_SAVE_BYTES
 
@@ -32,6 +32,8 @@ def run(args) -> int:
         return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
     if args.bots or args.autosave or args.resume:
         raise UsageError("--bots, --autosave and --resume go with --headless")
+    if args.size is not None:
+        window_size(args.size)              # digits 0-9 only, before a window opens
     from kingsforge.ui.app import run as open_window
     extra = []
     for flag in ("data", "modules", "lang", "size", "seed", "players"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.commands.content import load_for
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, window_size
 
 
 def run(args) -> int:
@@ -17,11 +17,7 @@ def run(args) -> int:
         raise UsageError("--players must be 2, 3 or 4")
     size = None
     if args.size is not None:
-        try:
-            size = tuple(int(v) for v in args.size.lower().split("x"))
-            assert len(size) == 2 and min(size) >= 64
-        except (ValueError, AssertionError):
-            raise UsageError(f"--size must be WIDTHxHEIGHT, e.g. 1280x720 (not '{args.size}')") from None
+        size = window_size(args.size, smallest=64)
     from kingsforge.ui import match
     previous = match.content()
     match.use_content(load_for(args))        # the scene's game is dealt from --data/--modules

@@ -33,9 +33,17 @@ class Document:
         return self.lines.get((), None)
 
 
+MAX_FILE_BYTES = 128 * 1024   # 15 times the biggest card file, and under a second to parse
+
+
 def read_yaml(path: Path, display_name: str | None = None) -> Document:
     name = display_name or str(path)
     try:
+        # Size first: a padded 50 MB file took minutes and gigabytes to parse before failing.
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ContentError(name, None, f"the file is {_kib(size)}; a card file may be at most "
+                               f"{_kib(MAX_FILE_BYTES)}", hint="is something pasted into it by mistake?")
         raw = path.read_bytes()
     except FileNotFoundError:
         raise ContentError(name, None, "file not found") from None
@@ -64,6 +72,10 @@ def read_yaml(path: Path, display_name: str | None = None) -> Document:
     return Document(name, data, builder.lines)
 
 
+def _kib(size: int) -> str:
+    return f"{size / 1024:,.0f} KiB" if size < 1024 * 1024 else f"{size / (1024 * 1024):,.1f} MiB"
+
+
 MAX_VALUES = 200_000   # far above any real card file; stops alias bombs
 
 
@@ -76,6 +88,8 @@ class _Builder:
         self.constructor = yaml.constructor.SafeConstructor()
         self.open_nodes: set[int] = set()
         self.count = 0
+        self.built: set[int] = set()      # collections built once: meeting one again is an alias
+        self.aliased = False
 
     def fail(self, node, problem, hint=None):
         raise ContentError(self.name, node.start_mark.line + 1, problem, hint=hint)
@@ -83,7 +97,8 @@ class _Builder:
     def build(self, node, path):
         self.count += 1
         if self.count > MAX_VALUES:
-            self.fail(node, "the file expands to too many values", hint="avoid nesting YAML aliases (*name)")
+            self.fail(node, f"the file holds more than {MAX_VALUES:,} values",
+                      hint="avoid nesting YAML aliases (*name)" if self.aliased else None)
         if id(node) in self.open_nodes:
             self.fail(node, "a YAML alias refers to itself", hint="remove the *alias that points back into its anchor")
         self.lines.setdefault(path, node.start_mark.line + 1)
@@ -94,6 +109,9 @@ class _Builder:
                 return self.constructor.construct_object(node)
             except yaml.YAMLError as exc:
                 self.fail(node, f"unsupported value: {getattr(exc, 'problem', exc)}")
+        if id(node) in self.built:
+            self.aliased = True
+        self.built.add(id(node))
         self.open_nodes.add(id(node))
         try:
             if isinstance(node, yaml.MappingNode):

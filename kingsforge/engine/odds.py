@@ -113,9 +113,26 @@ def craft_odds(pool: Mapping[int, int], slots: Sequence[tuple[int, int]], fits,
         else:
             amount = 0
         norm_charges.append((kind, amount, gid))
+    norm_charges = _useful_charges(norm_charges, len(slots), sum(merged.values()))
     if not _colours_can_cover(merged, slots):
         return Fraction(0)
     return _odds(types_key, slot_key, tuple(sorted(norm_charges)), cemetery, floor is not None)
+
+
+def _useful_charges(charges, n_slots: int, n_dice: int) -> list:
+    """Drop the charges no roll can use, so they cost nothing (issue 22: six flips, six
+    auto-6s and six re-rolls on a 3-box card took minutes). A die takes at most one charge
+    of a group and only the dice on the card's boxes need any, so a group's bonus, flip or
+    auto-6 beyond one per box is never used (of each bonus amount: a rule on values may
+    want the smaller one); a re-roll group has at most one re-roll per die rolled."""
+    seen: dict[tuple, int] = defaultdict(int)
+    kept = []
+    for kind, amount, gid in charges:
+        key = (kind, amount, gid)
+        seen[key] += 1
+        if seen[key] <= (n_dice if kind == "reroll" else n_slots):
+            kept.append(key)
+    return kept
 
 
 def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:

@@ -94,6 +94,8 @@ def saved_modules(data) -> tuple[str, ...]:
     modules = data.get("modules", []) if isinstance(data, dict) else None
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
         raise RecordError("the module list is damaged")
+    if len(set(modules)) != len(modules):
+        raise RecordError("the module list names a module twice")
     return tuple(modules)
 
 

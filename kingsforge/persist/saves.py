@@ -135,7 +135,7 @@ def read_save(content, path) -> SavedGame:
         raise SaveError(_say("save.cannot_open", error=exc.strerror or exc), detail=str(exc)) from None
     try:
         if size > MAX_SAVE_BYTES:
-            raise _Damaged("too_large", f"{size} bytes")
+            raise _Damaged("too_large", f"{size} bytes", size=_mib(size), limit=_mib(MAX_SAVE_BYTES))
         try:
             raw = path.read_bytes()
         except OSError as exc:
@@ -164,8 +164,22 @@ class _Unusable(Exception):
 class _Damaged(_Unusable):
     """`what` names the damage: a key under save.what.* in data/lang."""
 
-    def __init__(self, what: str, detail: str = ""):
-        super().__init__(_say("save.damaged", what=_say(f"save.what.{what}")), detail or what)
+    def __init__(self, what: str, detail: str = "", **params):
+        super().__init__(_say("save.damaged", what=_say(f"save.what.{what}", **params)), detail or what)
+
+
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):,.1f} MB"
+
+
+def _check_modules(data: dict) -> None:
+    """The module list must be a list of module ids, each once (record.saved_modules reads it)."""
+    modules = data.get("modules", [])
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise _Damaged("modules_not_list", f"modules: {modules!r:.80}")
+    for module in modules:
+        if modules.count(module) > 1:
+            raise _Damaged("module_repeated", f"modules: {modules!r:.80}", module=module)
 
 
 def _parse(content, raw: bytes) -> SavedGame:
@@ -193,6 +207,7 @@ def _parse(content, raw: bytes) -> SavedGame:
     stamp = data.get("integrity")
     if stamp is not None and stamp != _integrity(data):
         raise _Damaged("checksum", "integrity mismatch")
+    _check_modules(data)                  # before the checksum: a bad list loads other card data
     if data.get("data_checksum") != content.checksum:
         raise _Unusable(_say("save.other_data"),
                         f"data checksum {data.get('data_checksum')!r} != {content.checksum!r}")
