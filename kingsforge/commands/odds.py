@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import json
+import sys
+import threading
+import time
 
 from kingsforge.commands.content import load_for
 from kingsforge.commands.usage import UsageError, whole_number
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Content
-from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.odds import craft_odds, set_progress
 
 
 def run(args) -> int:
     content = load_for(args)
-    rows = odds_report(content, args)
+    progress = Progress(sys.stderr)
+    try:
+        with progress:
+            rows = odds_report(content, args, on_card=progress.card)
+    except KeyboardInterrupt:
+        print("kingsforge: odds stopped (Ctrl-C); nothing was printed", file=sys.stderr, flush=True)
+        return 130
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
@@ -111,7 +120,7 @@ def charges_from_args(content: Content, args) -> list[tuple[str, int, int]]:
     return charges
 
 
-def odds_report(content: Content, args) -> list[dict]:
+def odds_report(content: Content, args, on_card=None) -> list[dict]:
     pool = parse_supply(content, args.supply)
     charges = charges_from_args(content, args)
     if args.cemetery is not None and not 1 <= args.cemetery <= 6:
@@ -131,7 +140,9 @@ def odds_report(content: Content, args) -> list[dict]:
         if len(targets) != 1 or len(floor) != len(targets[0][1]):
             _fail("--against needs one card and one value per requirement box")
     rows = []
-    for name, slots, restrict in targets:
+    for i, (name, slots, restrict) in enumerate(targets):
+        if on_card is not None:
+            on_card(name, i, len(targets))
         rules = restrict if restrict and isinstance(restrict[0][1], tuple) else None   # per box (a request)
         p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor,
                        restrict=() if rules else restrict, slot_rules=rules)
@@ -146,3 +157,57 @@ def _target(card) -> tuple:
         return card.name, card.slots, card.restrict
     from kingsforge.engine.requests import box_rules, needed
     return card.name, needed(card), box_rules(card) or card.restrict
+
+
+class Progress:
+    """Shows on `stream` how far a slow answer has got: nothing for the first SILENT seconds
+    (most answers take well under one), then the card and the share of its work done, once
+    a second on a terminal (one line, rewritten) or every LOG_EVERY seconds elsewhere. The
+    engine reports the share (engine.odds.set_progress); a thread prints it, so a long step
+    still shows the time passing. Ctrl-C stops the count (run prints a line, exit 130)."""
+
+    SILENT = 2.0
+    LOG_EVERY = 10.0
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.tty = bool(getattr(stream, "isatty", lambda: False)())
+        self.name, self.index, self.count, self.share = "", 0, 1, 0.0
+        self.shown = False
+        self.done = threading.Event()
+        self.thread = None
+        self.start = 0.0
+
+    def card(self, name: str, index: int, count: int) -> None:
+        self.name, self.index, self.count, self.share = name, index, count, 0.0
+
+    def report(self, share: float) -> None:
+        self.share = share
+
+    def __enter__(self):
+        self.start = time.monotonic()
+        set_progress(self.report)
+        self.thread = threading.Thread(target=self._show, name="odds-progress", daemon=True)
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        set_progress(None)
+        self.done.set()
+        self.thread.join()
+        if self.shown and self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
+
+    def _show(self) -> None:
+        if self.done.wait(self.SILENT):
+            return
+        while True:
+            of = f" (card {self.index + 1} of {self.count})" if self.count > 1 else ""
+            line = (f"odds: {self.name}{of}: working for {time.monotonic() - self.start:.0f} s, "
+                    f"{self.share:.0%} of the rolls checked; Ctrl-C stops")
+            self.stream.write(f"\r{line}\x1b[K" if self.tty else line + "\n")
+            self.stream.flush()
+            self.shown = True
+            if self.done.wait(1.0 if self.tty else self.LOG_EVERY):
+                return

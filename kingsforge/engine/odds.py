@@ -50,7 +50,7 @@ from math import comb
 
 from kingsforge.engine.restrictions import distinct, value_ok
 
-__all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache"]
+__all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache", "set_progress"]
 
 _KINDS = ("bonus", "flip", "reroll", "auto6")
 
@@ -148,6 +148,22 @@ def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:
         if dice < boxes:
             return False
     return True
+
+
+_progress = None          # set_progress: a callable taking the share done (0..1) of a long call
+
+
+def set_progress(callback) -> None:
+    """Have long craft_odds calls report the share of their work done (a float 0..1) to
+    `callback` (None: no reports). The CLI shows it, so a slow answer is seen to move and
+    can be stopped with Ctrl-C (a KeyboardInterrupt leaves no cache entry behind)."""
+    global _progress
+    _progress = callback
+
+
+def _report(share: float) -> None:
+    if _progress is not None:
+        _progress(share)
 
 
 def clear_odds_cache() -> None:
@@ -377,21 +393,31 @@ class _Ctx:
                         rec(level - 1, m - cnt, (level,) * cnt + kept, w2)
             rec(L - 1, n, (), 1)
         else:
-            # Flips: the bottom dice matter too; enumerate every composition.
-            def rec2(level: int, m: int, counts: list[int], w: int) -> None:
-                if level == L:
-                    if m and not absent:
-                        return
-                    dice = tuple(lv for lv in range(L) for _ in range(counts[lv]))
-                    if len(dice) > K + B:
-                        dice = dice[:B] + dice[len(dice) - K:]
-                    result[dice] += w * absent ** m
-                    return
-                for cnt in range(m + 1):
-                    counts.append(cnt)
-                    rec2(level + 1, m - cnt, counts, w * comb(m, cnt) * sizes[level] ** cnt)
-                    counts.pop()
-            rec2(0, n, [], 1)
+            # Flips: the bottom dice matter too. Levels are placed in ascending order, keeping
+            # the first B dice placed and the last K; rolls that agree on those (and on how
+            # many dice are left) are merged, so 42 dice are not every composition (issue 22).
+            states: dict[tuple, int] = {(n, (), ()): 1}
+            for level in range(L):
+                size = sizes[level]
+                grown: dict[tuple, int] = defaultdict(int)
+                for (m, bottom, tail), w in states.items():
+                    for cnt in range(m + 1 if size else 1):
+                        add = (level,) * cnt
+                        bottom2 = bottom if len(bottom) >= B else (bottom + add)[:B]
+                        tail2 = (tail + add)[-K:] if K else ()
+                        grown[m - cnt, bottom2, tail2] += w * comb(m, cnt) * size ** cnt
+                states = grown
+            for (m, bottom, tail), w in states.items():
+                if m and not absent:
+                    continue
+                placed = n - m
+                if placed <= B:
+                    dice = bottom
+                elif placed <= K + B:
+                    dice = bottom + tail[len(tail) - (placed - B):]
+                else:
+                    dice = bottom + tail
+                result[dice] += w * absent ** m
         return sorted(result.items())
 
     @staticmethod
@@ -441,7 +467,8 @@ class _Ctx:
             for tj in order[pos + 1:]:
                 rest *= 6 ** self.types[tj]["n"]
             new: dict[int, int] = defaultdict(int)
-            for F, w in dist.items():
+            for i, (F, w) in enumerate(dist.items()):
+                _report((pos + i / len(dist)) / len(order))
                 # Outcomes are sorted tuples: reuse the bitset of the shared prefix.
                 prev: tuple[int, ...] = ()
                 stack = [F]
@@ -476,7 +503,7 @@ class _Ctx:
             merged: dict[tuple, int] = defaultdict(int)
             for dice, w in self.outcomes(ti, r0):
                 merged[self.normalise_type(ti, tuple((lv, ()) for lv in dice), R0)] += w
-            outs.append(list(merged.items()))
+            outs.append(sorted(merged.items()))    # sorted: neighbours share their first dice
         nt = len(self.types)
         later = [1] * (nt + 1)                 # later[i]: number of rolls of types i..end
         for ti in range(nt - 1, -1, -1):
@@ -486,22 +513,33 @@ class _Ctx:
 
         # Depth-first over types, extending the bitset as we go: a prefix that
         # already crafts the card wins for every roll of the remaining types.
-        def walk(ti: int, prefix: tuple, F: int, w: int) -> None:
+        # The bitset of the dice two outcomes share is built once (a stack, as in solve_static).
+        # done..done+width: the share of the work this call covers, for set_progress.
+        def walk(ti: int, prefix: tuple, F: int, w: int, done: float = 0.0, width: float = 1.0) -> None:
             nonlocal total
-            if F & self.goal:
-                total += w * later[ti] * scale
-                return
             if ti == nt:
                 total += w * self.value(prefix, R0)
                 return
-            for dice, wt in outs[ti]:
-                F2 = F
-                for lv, _ in dice:
-                    if lv >= 0:
-                        F2 = self.extend(F2, self.pairs(ti, lv, 0))
+            prev: tuple = ()
+            stack = [F]
+            step = width / len(outs[ti])
+            for i, (dice, wt) in enumerate(outs[ti]):
+                if step > 1e-4:
+                    _report(done + i * step)
+                common = 0
+                while common < len(prev) and common < len(dice) and prev[common] == dice[common]:
+                    common += 1
+                del stack[common + 1:]
+                for lv, _ in dice[common:]:
+                    stack.append(self.extend(stack[-1], self.pairs(ti, lv, 0)) if lv >= 0 else stack[-1])
+                prev = dice
+                F2 = stack[-1]
+                if F2 & self.goal:
+                    total += w * wt * later[ti + 1] * scale
+                    continue
                 state = prefix + (dice,)
                 self._T[state] = F2            # seeds bits() for the state and its children
-                walk(ti + 1, state, F2, w * wt)
+                walk(ti + 1, state, F2, w * wt, done + i * step, step)
 
         walk(0, (), 1, 1)
         n_all = sum(t["n"] for t in self.types)
