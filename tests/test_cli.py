@@ -220,6 +220,77 @@ def test_odds_supply_beyond_the_dice_that_exist_is_refused(subprocess_env, tmp_p
     assert result.returncode in (0, 2) and "Traceback" not in result.stderr
 
 
+def test_odds_ctrl_c_stops_cleanly(capsys, monkeypatch):
+    """Issue 22: a slow answer stops on Ctrl-C with one line and exit 130, no traceback."""
+    import kingsforge.commands.odds as odds_command
+    from kingsforge.engine import odds as engine_odds
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(odds_command, "craft_odds", interrupted)
+    code, out, err = run(capsys, ["odds", "--supply", "metal=4,gem=3", "--card", "wizards_goblet"])
+    assert code == 130 and out == ""
+    assert err == "kingsforge: odds stopped (Ctrl-C); nothing was printed\n"
+    assert engine_odds._progress is None          # the progress hook is taken down again
+
+
+def test_odds_shows_progress_when_slow(capsys, monkeypatch):
+    """Issue 22: after Progress.SILENT seconds the card, the time and the share done show on
+    stderr (a line each LOG_EVERY seconds when stderr is not a terminal), then the answer."""
+    import threading
+
+    import kingsforge.commands.odds as odds_command
+    from kingsforge.engine import odds as engine_odds
+
+    shown = threading.Event()
+
+    def slow(*args, **kwargs):
+        engine_odds._report(0.25)
+        shown.wait(10)
+        return Fraction(1, 2)
+    monkeypatch.setattr(odds_command, "craft_odds", slow)
+    monkeypatch.setattr(odds_command.Progress, "SILENT", 0.0)
+    monkeypatch.setattr(odds_command.Progress, "LOG_EVERY", 0.05)
+
+    class Stream:
+        lines = []
+
+        def write(self, text):
+            self.lines.append(text)
+            if "25%" in text:
+                shown.set()
+
+        def flush(self):
+            pass
+    monkeypatch.setattr(odds_command.sys, "stderr", Stream())
+    code, out, _ = run(capsys, ["odds", "--supply", "metal=4,gem=3", "--card", "wizards_goblet"])
+    assert code == 0 and "1/2" in out
+    want = "odds: Wizard's Goblet: working for 0 s, 25% of the rolls checked; Ctrl-C stops\n"
+    assert want in Stream.lines, Stream.lines
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
+def test_odds_heavier_than_bounded_shows_progress_and_stops_on_ctrl_c(subprocess_env, tmp_path):
+    """Issue 22, end to end: flips and re-rolls together on the six-box Plate Armour with 22 dice
+    run for a minute; after 2 s stderr says so, and SIGINT (Ctrl-C) ends it with exit 130."""
+    import signal
+
+    proc = subprocess.Popen([sys.executable, "-m", "kingsforge", "odds", "--supply", "metal=20,library=2",
+                             "--card", "plate_armour", "--flip", "6", "--reroll", "6"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=subprocess_env, cwd=tmp_path)
+    try:
+        first = proc.stderr.readline()          # the first progress line, about 2 s in
+        assert "Plate Armour: working for" in first and "Ctrl-C stops" in first, first
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130, (out, err)
+    assert out == "" and err == "kingsforge: odds stopped (Ctrl-C); nothing was printed\n"
+
+
 # --- bench -------------------------------------------------------------------------------------------
 def test_bench_quick_prints_figures(capsys):
     code, out, err = run(capsys, ["bench", "--quick", "--only", "engine,odds", "--modules", "jubilee_gather"])
@@ -228,7 +299,7 @@ def test_bench_quick_prints_figures(capsys):
     for line in lines:
         assert re.match(r"^[a-z0-9_]+(\[[a-z0-9_,]+\])?: [0-9.]+ \S+$", line), line
     names = {line.split(":")[0] for line in lines}
-    assert {"engine_us_per_action", "greedy_games_per_s", "clone_us", "odds_ms"} <= names
+    assert {"engine_us_per_action", "greedy_games_per_s", "clone_us", "odds_ms", "odds_worst_ms"} <= names
     # the engine figures again for the module set, tagged with it; the base figures keep the plain name
     assert {"engine_us_per_action[jubilee_gather]", "clone_us[jubilee_gather]"} <= names
     assert "engine_games_per_s" not in names

@@ -292,3 +292,75 @@ def test_report_timings():
     craft_odds(pool, slots, fits)
     warm = time.perf_counter() - t0
     print(f"cold {cold * 1000:.2f} ms, cached {warm * 1e6:.1f} us")
+
+
+# --- issue 22: bounded odds ---------------------------------------------------------------
+def test_charges_beyond_the_boxes_change_nothing():
+    """A die takes one charge of a group and only the dice on the boxes need one, so a group's
+    charges past one per box are dropped (engine.odds._useful_charges) without changing a
+    chance: checked against the brute force, which uses every charge."""
+    cases = [
+        ({T_METAL: 3}, [(METAL, 6)], [("flip", 0, "a")] * 3, None),
+        ({T_METAL: 2, T_GEM: 1}, [(METAL, 6), (GEM, 5)], [("auto6", 0, "a")] * 3 + [("bonus", 1, "b")], 2),
+        ({T_METAL: 3}, [(METAL, 5)], [("bonus", 2, "a"), ("bonus", 1, "a"), ("bonus", 1, "a")], None),
+        ({T_METAL: 2}, [(METAL, 6)], [("reroll", 0, "a")] * 3, None),
+    ]
+    for pool, slots, charges, cemetery in cases:
+        assert craft_odds(pool, slots, FITS, charges, cemetery) == brute_odds(pool, slots, FITS, charges, cemetery)
+
+
+def _every_composition(n, sizes, absent, K, B):
+    """The enumeration engine.odds used before issue 22 (each composition of n dice into the
+    levels, then the bottom B and top K kept): the reference for the merged one."""
+    result = defaultdict(int)
+    L = len(sizes)
+
+    def rec(level, m, counts, w):
+        if level == L:
+            if m and not absent:
+                return
+            dice = tuple(lv for lv in range(L) for _ in range(counts[lv]))
+            if len(dice) > K + B:
+                dice = dice[:B] + dice[len(dice) - K:]
+            result[dice] += w * absent ** m
+            return
+        for cnt in range(m + 1):
+            rec(level + 1, m - cnt, counts + [cnt], w * math.comb(m, cnt) * sizes[level] ** cnt)
+    rec(0, n, [], 1)
+    return sorted(result.items())
+
+
+@pytest.mark.parametrize("n, slots, flips, rerolls, cemetery", [
+    (7, ((0, 6, 0), (0, 5, 0)), 2, 0, None),
+    (9, ((0, 6, 0), (0, 3, 0), (0, 4, 0)), 1, 1, 4),
+    (3, ((0, 6, 0), (0, 5, 0)), 2, 2, None),
+    (12, ((0, 2, 0),), 1, 2, 1),
+])
+def test_flip_outcomes_merged_level_by_level_match_every_composition(n, slots, flips, rerolls, cemetery):
+    from kingsforge.engine.odds import _Ctx
+    charges = tuple(sorted([("flip", 0, 0)] * flips + [("reroll", 0, 1)] * rerolls))
+    ctx = _Ctx((((0,), n),), tuple(sorted(slots)), charges, cemetery, False)
+    t = ctx.types[0]
+    K, B = t["k"] + rerolls, t["m"] + rerolls if t["m"] else 0
+    assert B, "a case with flips keeps bottom dice"
+    assert ctx.outcomes(0, rerolls) == _every_composition(n, t["sizes"], t["absent"], K, B)
+
+
+def test_the_heaviest_known_questions_answer_in_seconds():
+    """Issue 22: 32 dice with six flips, re-rolls and auto-6s and +1/+1 on Wizard's Goblet took
+    112 s (now about 1); all 42 metal dice and both Library dice with six flips on Plate
+    Armour took 10 s (about 2). CI gets slack; `kingsforge bench` reports odds_worst_ms."""
+    from kingsforge.cli import build_parser
+    from kingsforge.commands.bench import ODDS_WORST
+    from kingsforge.commands.odds import odds_report
+    from kingsforge.content import load_content
+
+    content = load_content()
+    for case in ODDS_WORST:
+        clear_odds_cache()
+        t0 = time.process_time()
+        rows = odds_report(content, build_parser().parse_args(["odds"] + case.split()))
+        took = time.process_time() - t0
+        assert 0 <= rows[0]["probability"] <= 1
+        assert took < 15, f"{case}: {took:.1f} s"
+    clear_odds_cache()
