@@ -57,7 +57,7 @@ def run_bench(content, quick: bool = False, groups: set[str] | None = None, sets
 # The heaviest `kingsforge odds` questions measured that the game can pose (issue 22): the
 # issue's own (32 dice, six flips, re-rolls and auto-6s, +1/+1: 112 s before), and every metal
 # die in the stock (with both Library dice) on the six-box Plate Armour with six flips, or six
-# re-rolls. docs/odds.md says what is heavier still (flips and re-rolls together on it).
+# re-rolls. engine/odds.py says what is heavier still (flips and re-rolls together on it).
 ODDS_WORST = (
     "--supply metal=8,wood=8,gem=8,magic=8 --card wizards_goblet --reroll 6 --flip 6 --auto6 6 --bonus 1,1",
     "--supply metal=42,library=2 --card plate_armour --flip 6",

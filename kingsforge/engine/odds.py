@@ -2,6 +2,9 @@
 
 Method (no sampling anywhere):
 
+0. Before anything, a group's bonuses, flips and auto-6s past one per box are dropped (a die
+   takes one charge of a group, and only the dice on the boxes need any), as are re-rolls past
+   one per die: six of each on a three-box card cost nothing then.
 1. Die types are reduced to the colours on the card; types that fit none are
    dropped and types with the same remaining colours are merged.
 2. Raw faces of a type that behave identically under every combination of the
@@ -14,7 +17,9 @@ Method (no sampling anywhere):
    flipped die for a lower one, and a reroll of a middle die is matched by a
    reroll of the (k+r)-th highest). Without flips the dice below the top k are
    only reroll fodder, so just their count is kept. Each type's roll is then
-   enumerated as a multiset of levels with multinomial weights.
+   enumerated as a multiset of levels with multinomial weights; with flips, level by
+   level, merging the rolls that agree on the kept bottom and top dice (not every
+   composition of the dice: 42 dice were seconds).
 4. Feasibility is tracked as a bitset over states (slots filled, a floor beaten,
    charges spent) in a Python int: adding a die is a few shifts and masks.
    Without rerolls the types are combined by a DP over these bitsets, so rolls
@@ -37,6 +42,11 @@ Restricted cards (engine/restrictions.py, the variant monuments) are counted exa
    forbids). What still holds: dice of one level are interchangeable and a type fills at most
    k boxes and feeds at most r rerolls, so each level keeps at most k + r dice. That is
    dearer than step 3, and only restricted cards pay for it.
+
+How long: `kingsforge bench` reports `odds_worst_ms`, the slowest of the heaviest questions
+measured (commands/bench.py, ODDS_WORST): about 1-2 s. Flips and re-rolls together on many
+boxes with a big supply are heavier still (six of each on the six-box Plate Armour with 22
+dice: a minute), so set_progress lets the command show how far it has got, and Ctrl-C stops it.
 """
 
 from __future__ import annotations
