@@ -160,6 +160,8 @@ def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:
     return True
 
 
+MEMO_ENTRIES = 100_000    # per memo of a re-roll search (values, normalised dice): about 300 MB
+MEMO_BYTES = 256 << 20    # of bitsets kept per re-roll search
 _progress = None          # set_progress: a callable taking the share done (0..1) of a long call
 
 
@@ -409,13 +411,19 @@ class _Ctx:
             states: dict[tuple, int] = {(n, (), ()): 1}
             for level in range(L):
                 size = sizes[level]
+                last = level == L - 1 and not absent      # every die left must show this level
                 grown: dict[tuple, int] = defaultdict(int)
                 for (m, bottom, tail), w in states.items():
+                    ways = w                      # w * comb(m, cnt) * size ** cnt, kept up to date
                     for cnt in range(m + 1 if size else 1):
+                        if cnt:
+                            ways = ways * (m - cnt + 1) * size // cnt
+                        if last and cnt < m:
+                            continue
                         add = (level,) * cnt
                         bottom2 = bottom if len(bottom) >= B else (bottom + add)[:B]
                         tail2 = (tail + add)[-K:] if K else ()
-                        grown[m - cnt, bottom2, tail2] += w * comb(m, cnt) * size ** cnt
+                        grown[m - cnt, bottom2, tail2] += ways
                 states = grown
             for (m, bottom, tail), w in states.items():
                 if m and not absent:
@@ -505,6 +513,8 @@ class _Ctx:
     def solve_rerolls(self) -> Fraction:
         R0 = self.rerolls
         r0 = len(R0)
+        # Bitsets are 2**nbits bits each: as many as fit in MEMO_BYTES.
+        self.t_limit = max(1024, MEMO_BYTES // max(1, (1 << self.nbits) // 8))
         self._T: dict = {}
         self._W: dict = {}
         self._norm: dict = {}
@@ -548,12 +558,21 @@ class _Ctx:
                     total += w * wt * later[ti + 1] * scale
                     continue
                 state = prefix + (dice,)
-                self._T[state] = F2            # seeds bits() for the state and its children
+                self.keep(self._T, self.t_limit, state, F2)   # seeds bits() for the state and its children
                 walk(ti + 1, state, F2, w * wt, done + i * step, step)
 
         walk(0, (), 1, 1)
         n_all = sum(t["n"] for t in self.types)
         return Fraction(total, 6 ** (n_all + r0))
+
+    @staticmethod
+    def keep(memo: dict, limit: int, key, value) -> None:
+        """memo[key] = value, emptying the memo first when it is full: each is a cache of
+        what can be worked out again, so a heavy question's memory stays bounded (issue 22:
+        gigabytes) at the price of some repeated work."""
+        if len(memo) >= limit:
+            memo.clear()
+        memo[key] = value
 
     def forbid_mask(self, tags: tuple[int, ...]) -> int:
         m = 0
@@ -575,7 +594,7 @@ class _Ctx:
                 if lv >= 0:                    # level -1: reroll fodder, never used
                     F = self.extend(F, self.pairs(ti, lv, self.forbid_mask(tags) if tags else 0))
             got = F
-            self._T[state] = got
+            self.keep(self._T, self.t_limit, state, got)
         return got
 
     def terminal(self, state) -> bool:
@@ -619,7 +638,7 @@ class _Ctx:
             spare = len(untagged) - t["k"]
             untagged = [-1] * spare + untagged[spare:]
         got = tuple(sorted([(lv, ()) for lv in untagged] + tagged))
-        self._norm[key] = got
+        self.keep(self._norm, MEMO_ENTRIES, key, got)
         return got
 
     def value(self, state, R) -> int:
@@ -630,7 +649,7 @@ class _Ctx:
             return got
         scale = 6 ** len(R)
         if self.terminal(state):
-            self._W[key] = scale
+            self.keep(self._W, MEMO_ENTRIES, key, scale)
             return scale
         best = 0
         for g in sorted(set(R)):
@@ -681,11 +700,11 @@ class _Ctx:
                     if acc > best:
                         best = acc
                         if best == scale:
-                            self._W[key] = best
+                            self.keep(self._W, MEMO_ENTRIES, key, best)
                             return best
                         if bound is not None and best >= bound[ti]:
                             break
-        self._W[key] = best
+        self.keep(self._W, MEMO_ENTRIES, key, best)
         return best
 
     def expected_child(self, ti, rest, new_tags, head, tail, R2) -> int:
