@@ -232,6 +232,7 @@ def test_odds_ctrl_c_stops_cleanly(capsys, monkeypatch):
     assert code == 130 and out == ""
     assert err == "kingsforge: odds stopped (Ctrl-C); nothing was printed\n"
     assert engine_odds._progress is None          # the progress hook is taken down again
+    assert engine_odds._max_state_bits is None    # and the limit, which only the command sets
 
 
 def test_odds_shows_progress_when_slow(capsys, monkeypatch):

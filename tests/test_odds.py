@@ -304,6 +304,10 @@ def test_charges_beyond_the_boxes_change_nothing():
         ({T_METAL: 2, T_GEM: 1}, [(METAL, 6), (GEM, 5)], [("auto6", 0, "a")] * 3 + [("bonus", 1, "b")], 2),
         ({T_METAL: 3}, [(METAL, 5)], [("bonus", 2, "a"), ("bonus", 1, "a"), ("bonus", 1, "a")], None),
         ({T_METAL: 2}, [(METAL, 6)], [("reroll", 0, "a")] * 3, None),
+        # equal charges of a group share one counter in the state (engine.odds._Ctx: classes)
+        ({T_METAL: 3}, [(METAL, 6), (METAL, 5)], [("flip", 0, "a")] * 2 + [("bonus", 1, "b")] * 2, 3),
+        ({T_METAL: 2, T_WILD: 1}, [(METAL, 6), (GEM, 6), (METAL, 4)],
+         [("auto6", 0, "a")] * 2 + [("bonus", 2, "a"), ("bonus", 1, "b")], None),
     ]
     for pool, slots, charges, cemetery in cases:
         assert craft_odds(pool, slots, FITS, charges, cemetery) == brute_odds(pool, slots, FITS, charges, cemetery)

@@ -10,7 +10,7 @@ import time
 from kingsforge.commands.content import load_for
 from kingsforge.commands.usage import UsageError, whole_number
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Content
-from kingsforge.engine.odds import craft_odds, set_progress
+from kingsforge.engine.odds import MAX_STATE_BITS, OddsTooLarge, craft_odds, limit_state_bits, set_progress
 
 
 def run(args) -> int:
@@ -144,8 +144,12 @@ def odds_report(content: Content, args, on_card=None) -> list[dict]:
         if on_card is not None:
             on_card(name, i, len(targets))
         rules = restrict if restrict and isinstance(restrict[0][1], tuple) else None   # per box (a request)
-        p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor,
-                       restrict=() if rules else restrict, slot_rules=rules)
+        try:
+            p = craft_odds(pool, slots, content.fits, charges, args.cemetery, floor,
+                           restrict=() if rules else restrict, slot_rules=rules)
+        except OddsTooLarge as exc:
+            _fail(f"too many different bonuses and tokens at once for an exact answer on {name} ({exc}); "
+                  f"give fewer --bonus or --token")
         rows.append({"card": name, "probability": float(p), "fraction": f"{p.numerator}/{p.denominator}"})
     return rows
 
@@ -187,12 +191,14 @@ class Progress:
     def __enter__(self):
         self.start = time.monotonic()
         set_progress(self.report)
+        limit_state_bits(MAX_STATE_BITS)       # a question out of reach is refused, not begun
         self.thread = threading.Thread(target=self._show, name="odds-progress", daemon=True)
         self.thread.start()
         return self
 
     def __exit__(self, *exc) -> None:
         set_progress(None)
+        limit_state_bits(None)
         self.done.set()
         self.thread.join()
         if self.shown and self.tty:

@@ -21,7 +21,10 @@ Method (no sampling anywhere):
    level, merging the rolls that agree on the kept bottom and top dice (not every
    composition of the dice: 42 dice were seconds).
 4. Feasibility is tracked as a bitset over states (slots filled, a floor beaten,
-   charges spent) in a Python int: adding a die is a few shifts and masks.
+   charges spent) in a Python int: adding a die is a few shifts and masks. Equal charges
+   of one group (six flips) are one class whose spent count is a small counter in the
+   state, not a bit each; the odds command refuses a question whose state would need more
+   than MAX_STATE_BITS bits (OddsTooLarge) instead of running out of memory.
    Without rerolls the types are combined by a DP over these bitsets, so rolls
    of different types that leave the same reachable set are merged.
 5. Rerolls are solved exactly by expectimax over (dice, rerolls left); values are
@@ -46,7 +49,8 @@ Restricted cards (engine/restrictions.py, the variant monuments) are counted exa
 How long: `kingsforge bench` reports `odds_worst_ms`, the slowest of the heaviest questions
 measured (commands/bench.py, ODDS_WORST): about 1-2 s. Flips and re-rolls together on many
 boxes with a big supply are heavier still (six of each on the six-box Plate Armour with 22
-dice: a minute), so set_progress lets the command show how far it has got, and Ctrl-C stops it.
+dice: minutes), as are many kinds of bonus at once there, so set_progress lets the command
+show how far it has got, Ctrl-C stops it, and the re-roll search's memos are bounded.
 """
 
 from __future__ import annotations
@@ -60,9 +64,13 @@ from math import comb
 
 from kingsforge.engine.restrictions import distinct, value_ok
 
-__all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache", "set_progress"]
+__all__ = ["craft_odds", "bench_odds_ms", "clear_odds_cache", "set_progress", "limit_state_bits", "OddsTooLarge"]
 
 _KINDS = ("bonus", "flip", "reroll", "auto6")
+
+
+class OddsTooLarge(ValueError):
+    """So many kinds of charges at once that the exact count cannot be held (MAX_STATE_BITS)."""
 
 
 def craft_odds(pool: Mapping[int, int], slots: Sequence[tuple[int, int]], fits,
@@ -160,6 +168,8 @@ def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:
     return True
 
 
+MAX_STATE_BITS = 24       # a bitset of 2**24 states is 2 MB: more is out of reach (memory, hours)
+_max_state_bits = None    # limit_state_bits: the odds command sets it; the AI's questions are never refused
 MEMO_ENTRIES = 100_000    # per memo of a re-roll search (values, normalised dice): about 300 MB
 MEMO_BYTES = 256 << 20    # of bitsets kept per re-roll search
 _progress = None          # set_progress: a callable taking the share done (0..1) of a long call
@@ -171,6 +181,13 @@ def set_progress(callback) -> None:
     can be stopped with Ctrl-C (a KeyboardInterrupt leaves no cache entry behind)."""
     global _progress
     _progress = callback
+
+
+def limit_state_bits(bits: int | None) -> None:
+    """Have craft_odds raise OddsTooLarge, before any work, for a question whose state would
+    take more than `bits` bits (MAX_STATE_BITS: what the odds command allows; None: no limit)."""
+    global _max_state_bits
+    _max_state_bits = bits
 
 
 def _report(share: float) -> None:
@@ -196,6 +213,12 @@ def _apply(kinds_amounts, value: int) -> int | None:
     return value
 
 
+def _check_size(nbits: int) -> None:
+    if _max_state_bits is not None and nbits > _max_state_bits:
+        raise OddsTooLarge(f"{nbits} bits of state (boxes, charge counts, values), at most {_max_state_bits}: "
+                           f"a bitset would take {(1 << nbits) >> 23:,} MB")
+
+
 class _Ctx:
     """Everything derived from one normalised craft_odds call."""
 
@@ -209,24 +232,45 @@ class _Ctx:
         rules = [entry[4] if len(entry) > 3 else () for entry in slot_key]
         group = [entry[3] if len(entry) > 3 else -1 for entry in slot_key]
         self.restricted = restricted = any(rules)
-        self.det = det = [ch for ch in charges_key if ch[0] != "reroll"]
+        # Equal charges of a group (six flips) are one *class* with a count: a die takes at most
+        # one charge of a group, so which of them it took never matters, and the state keeps
+        # how many are spent in a counter of count.bit_length() bits, not a bit per charge
+        # (issue 22: six flips and six auto-6s were 12 state bits, a 4096-fold bigger bitset).
+        counts: dict[tuple, int] = defaultdict(int)
+        for ch in charges_key:
+            if ch[0] != "reroll":
+                counts[ch] += 1
+        self.det = det = sorted(counts)        # the classes (kind, amount, group)
+        self.det_count = [counts[ch] for ch in det]
         self.rerolls = tuple(sorted(g for kind, _, g in charges_key if kind == "reroll"))
         self.det_groups = {g for _, _, g in det}
-        n_flips = sum(1 for kind, _, _ in det if kind == "flip")
+        n_flips = sum(n for (kind, _, _), n in counts.items() if kind == "flip")
         c = len(det)
-        self.ch0 = ns + 1                      # bit of the first charge in a state
         self.strict_bit = 1 << ns
+        self.field = []                        # per class: (lowest bit of its counter, width)
+        offset = ns + 1
+        for n in self.det_count:
+            self.field.append((offset, n.bit_length()))
+            offset += n.bit_length()
+        charge_bits = offset - (ns + 1)
+        _check_size(offset)                    # before the work that grows with the classes
 
-        # Charge subsets one die may take: at most one charge per group.
-        self.subsets = [s for s in range(1 << c)
-                        if len({det[i][2] for i in range(c) if s >> i & 1}) == bin(s).count("1")]
+        # Class subsets one die may take: at most one per group (subsets of one are ones too,
+        # and come first in this order, as the DP below needs).
+        by_group: dict[int, list[int]] = defaultdict(list)
+        for i, (_, _, g) in enumerate(det):
+            by_group[g].append(1 << i)
+        self.subsets = [0]
+        for members in by_group.values():
+            self.subsets = [s | b for s in self.subsets for b in [0] + members]
+        self.subsets.sort()
         # final[v, s]: best value a face v can reach using exactly the charges in s,
         # in any legal order (flip-then-bonus beats bonus-then-flip, and so on).
         # A DP over subsets rather than over orders, so many charges stay cheap.
         final = {}
         for v in range(1, 7):
             reach = {0: {v}}
-            for s in range(1, 1 << c):
+            for s in self.subsets[1:]:
                 vals = set()
                 for i in range(c):
                     if s >> i & 1:
@@ -244,13 +288,15 @@ class _Ctx:
         groups = sorted({g for g in group if g >= 0})
         values = sorted({x for xs in final.values() for x in xs
                          if any(group[j] >= 0 and x >= need[j] and value_ok(rules[j], x) for j in range(ns))})
-        self.vbit = {(g, x): 1 << (ns + 1 + c + i * len(values) + k)
+        self.vbit = {(g, x): 1 << (ns + 1 + charge_bits + i * len(values) + k)
                      for i, g in enumerate(groups) for k, x in enumerate(values)}
         self.slot_group = group
-        self.nbits = ns + 1 + c + len(self.vbit)
+        self.nbits = ns + 1 + charge_bits + len(self.vbit)
+        _check_size(self.nbits)
         self.all_states = (1 << (1 << self.nbits)) - 1
         self._clear: dict[int, int] = {}
         self._free: dict[int, int] = {}
+        self._left: dict[int, int] = {}
 
         goal = self.all_states                 # all slots filled (and a floor beaten)
         for j in range(ns):
@@ -328,6 +374,28 @@ class _Ctx:
             self._free[mask] = got
         return got
 
+    def left(self, s: int) -> int:
+        """Bitset of the states with a charge left in every class of subset s (counter < count)."""
+        got = self._left.get(s)
+        if got is None:
+            got = self.all_states
+            for i, (low, width) in enumerate(self.field):
+                if s >> i & 1:
+                    below = 0                  # states whose counter is under the class's count
+                    for spent in range(self.det_count[i]):
+                        eq = self.all_states
+                        for b in range(width):
+                            bit = self.clear_bits(low + b)
+                            eq &= ~bit if spent >> b & 1 else bit
+                        below |= eq
+                    got &= below
+            self._left[s] = got
+        return got
+
+    def spend(self, s: int) -> int:
+        """What taking one charge of every class in s adds to a state's index."""
+        return sum(1 << low for i, (low, _) in enumerate(self.field) if s >> i & 1)
+
     def pairs(self, ti: int, level: int, forbid: int) -> tuple[tuple[int, int], ...]:
         """(filter, shift) pairs: adding this die maps bitset F to F | OR((F & filter) << shift)."""
         key = (ti, level, forbid)
@@ -347,18 +415,20 @@ class _Ctx:
             kept.append((s, nm, sm, x))
         by_shift: dict[int, int] = defaultdict(int)
         for s, nm, sm, x in kept:
-            cbits = s << self.ch0
+            spend, left = self.spend(s), self.left(s)
             for j in range(self.ns):
                 if not nm >> j & 1:
                     continue
-                base = (1 << j) | cbits
+                base = 1 << j
                 if self.slot_group[j] >= 0:
                     base |= self.vbit[self.slot_group[j], x]
+                # the counters' fields lie above the slot bits and under the value bits, and
+                # stay under their counts, so adding `spend` never carries into another field
                 if sm >> j & 1:
-                    by_shift[base | self.strict_bit] |= self.free(base | self.strict_bit)
-                    by_shift[base] |= self.free(base) & ~self.clear_bits(self.ns)
+                    by_shift[base + self.strict_bit + spend] |= self.free(base | self.strict_bit) & left
+                    by_shift[base + spend] |= self.free(base) & ~self.clear_bits(self.ns) & left
                 else:
-                    by_shift[base] |= self.free(base)
+                    by_shift[base + spend] |= self.free(base) & left
         got = tuple((filt, shift) for shift, filt in sorted(by_shift.items()))
         self._pairs[key] = got
         return got
@@ -462,8 +532,11 @@ class _Ctx:
         dominator cannot, so closing keeps the answer and makes more sets equal."""
         for b in range(self.ns + 1):
             F |= (F & ~self.clear_bits(b)) >> (1 << b)
-        for b in range(self.ch0, self.nbits):
-            F |= (F & self.clear_bits(b)) << (1 << b)
+        for i, (low, _) in enumerate(self.field):
+            for _ in range(self.det_count[i]):
+                F |= (F & self.left(1 << i)) << (1 << low)
+        for bit in self.vbit.values():
+            F |= (F & self.clear_bits(bit.bit_length() - 1)) << bit
         return F
 
     def solve_static(self) -> Fraction:
