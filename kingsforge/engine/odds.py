@@ -170,7 +170,7 @@ def _colours_can_cover(merged: Mapping[frozenset, int], slots) -> bool:
 
 MAX_STATE_BITS = 24       # a bitset of 2**24 states is 2 MB: more is out of reach (memory, hours)
 _max_state_bits = None    # limit_state_bits: the odds command sets it; the AI's questions are never refused
-MEMO_ENTRIES = 100_000    # per memo of a re-roll search (values, normalised dice): about 300 MB
+MEMO_ENTRIES = 100_000    # per memo of a re-roll search (values, normalised dice): 740 MB at most measured
 MEMO_BYTES = 256 << 20    # of bitsets kept per re-roll search
 _progress = None          # set_progress: a callable taking the share done (0..1) of a long call
 
