@@ -30,7 +30,7 @@ def run(args) -> int:
     return 0
 
 
-MAX_BONUSES = 6            # --bonus options, and pips in one: more than a round ever gives
+MAX_BONUSES = 6            # --bonus options, and pips in one: the cap --flip, --reroll and --auto6 have
 
 
 def _fail(text):
