@@ -6,6 +6,20 @@ import re
 EXIT_BAD_INPUT = 2
 
 _DIGITS = re.compile(r"[0-9]+")            # ASCII only: int() also takes '²'-like and other scripts' digits
+MAX_DIGITS = 18                            # int() refuses 4,300 digits with a traceback; no count needs 19
+
+
+def _number_problem(body: str) -> str | None:
+    """Why `body` (a sign already taken off) is not a number the command line takes, or None."""
+    if not _DIGITS.fullmatch(body):
+        return "is not a whole number (write it with the digits 0-9)"
+    if len(body) > MAX_DIGITS:
+        return f"is too big (at most {MAX_DIGITS} digits)"
+    return None
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class UsageError(Exception):
@@ -20,30 +34,32 @@ def whole_number(text: str, where: str, minus: bool = False) -> int:
     negative = minus and body.startswith("-")
     if negative:
         body = body[1:]
-    if not _DIGITS.fullmatch(body):
-        raise UsageError(f"{where}: '{text}' is not a whole number (write it with the digits 0-9)")
+    problem = _number_problem(body)
+    if problem:
+        raise UsageError(f"{where}: '{_shown(text)}' {problem}")
     return -int(body) if negative else int(body)
 
 
 def number_arg(text: str) -> int:
     """argparse type for a count: digits 0-9 only (argparse names the flag; exit 2)."""
-    if not _DIGITS.fullmatch(text.strip()):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number (write it with the digits 0-9)")
+    problem = _number_problem(text.strip())
+    if problem:
+        raise argparse.ArgumentTypeError(f"'{_shown(text)}' {problem}")
     return int(text)
 
 
 def signed_number_arg(text: str) -> int:
     """argparse type for a seed: digits 0-9, with a leading '-' allowed."""
     body = text.strip()
-    if not _DIGITS.fullmatch(body[1:] if body.startswith("-") else body):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number (write it with the digits 0-9)")
+    problem = _number_problem(body[1:] if body.startswith("-") else body)
+    if problem:
+        raise argparse.ArgumentTypeError(f"'{_shown(text)}' {problem}")
     return int(body)
 
 
 def window_size(text: str, flag: str = "--size", smallest: int = 1) -> tuple[int, int]:
     """'1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError."""
     width, sep, height = text.strip().lower().partition("x")
-    if not sep or not _DIGITS.fullmatch(width) or not _DIGITS.fullmatch(height) \
-            or min(int(width), int(height)) < smallest:
-        raise UsageError(f"{flag} must be WIDTHxHEIGHT, e.g. 1280x720 (not '{text}')")
+    if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < smallest:
+        raise UsageError(f"{flag} must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
     return int(width), int(height)
