@@ -6,7 +6,7 @@ candidate moves and keeps those `problem` accepts, so legal_actions and check al
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from kingsforge.forge.content import GOODS
 from kingsforge.forge.engine import economy as eco
@@ -37,49 +37,109 @@ def free_training_slots(p: Player) -> int:
 
 # ---- candidates -----------------------------------------------------------------------------
 
-def _trade_sets(size: int):
-    for n in range(1, size + 1):
-        yield from combinations_with_replacement(TRADES, n)
+def legal_trades(s: State, p: Player, size: int) -> list[tuple]:
+    """Every trade set `_trade_problem` accepts, found by walking the canonical order
+    (sales, then purchases, wood to gems) from the player's stock."""
+    prices = s.content.prices
+    wood_cap, metal_cap = eco.storage(s, p)
+    parsed = [(t[0] == "s", 1 + GOODS.index(t.split(":")[1]), prices[GOODS.index(t.split(":")[1])]) for t in TRADES]
+    out = []
+
+    def walk(start, res, chosen, sold):
+        for k in range(start, len(TRADES)):
+            selling, i, price = parsed[k]
+            if selling:
+                if res[i] < 1:
+                    continue
+                res[i] -= 1
+                res[GOLD] += price
+            else:
+                if sold >> i & 1 or res[GOLD] < price:
+                    continue
+                res[GOLD] -= price
+                res[i] += 1
+            chosen.append(TRADES[k])
+            if res[1] <= wood_cap and res[2] <= metal_cap:
+                out.append(tuple(chosen))
+            if len(chosen) < size:
+                walk(k, res, chosen, sold | (1 << i) if selling else sold)
+            chosen.pop()
+            if selling:
+                res[i] += 1
+                res[GOLD] -= price
+            else:
+                res[GOLD] += price
+                res[i] -= 1
+
+    walk(0, p.res[:], [], 0)
+    return out
 
 
-TRADE_SETS = {n: tuple(_trade_sets(n)) for n in (1, 2, 3, 4, 5)}
-
-
-def candidates(s: State, seat: int):
+def candidates(s: State, seat: int, worker: int):
+    """Every move `worker` might make (a superset of the legal ones)."""
     p = s.p[seat]
     c = s.content
-    for w in p.free_workers():
-        smith = w == BLACKSMITH
-        for loc in GATHER_PLACES:
+    w = worker
+    smith = w == BLACKSMITH
+    visited = p.visited
+    for loc in GATHER_PLACES:
+        if not visited & LOCATION_BIT[loc]:
             yield Place(w, loc)
             if not smith:
                 yield Place(w, loc, "smith")
-        if not smith:
-            for trades in TRADE_SETS[c.trades_per_visit + 1 if trait(s, p, w) == "haggler" else c.trades_per_visit]:
-                yield Place(w, "trading_post", "", trades)
-            yield Place(w, "market")
+    if not smith:
+        yield Place(w, "market")
+        if not visited & LOCATION_BIT["store_extension"]:
             for n in (1, 2, 3):
                 yield Place(w, "store_extension", "", (n,))
+    if not visited & LOCATION_BIT["guild"]:
         yield Place(w, "guild")
-        for loc in CONTRACT_PLACES:
+    for loc in CONTRACT_PLACES:
+        if not visited & LOCATION_BIT[loc]:
             yield Place(w, loc)
-        for loc in DEV_PLACES:
+    for loc in DEV_PLACES:
+        if not visited & LOCATION_BIT[loc]:
             yield Place(w, loc, "develop")
             for t in c.tokens:
                 if t.row == TOKEN_ROW[loc]:
                     yield Place(w, loc, "build", (t.id,))
+    if not visited & LOCATION_BIT["support"]:
         yield Place(w, "support", "hire")
         yield Place(w, "support", "train")
-        hand = [c.contracts[i].id for i in p.hand]
-        for cid in hand:
-            yield Place(w, "forge", "", (cid,))
-        if smith:
-            for pair in combinations(hand, 2):
-                yield Place(w, "forge", "", pair)
+
+
+def forge_candidates(s: State, seat: int, worker: int):
+    p = s.p[seat]
+    if p.visited & LOCATION_BIT["forge"]:
+        return
+    hand = [s.content.contracts[i].id for i in p.hand]
+    for cid in hand:
+        yield Place(worker, "forge", "", (cid,))
+    if worker == BLACKSMITH and p.has_token(FORGE_TOKEN):
+        for pair in combinations(hand, 2):
+            yield Place(worker, "forge", "", pair)
 
 
 def placements(s: State, seat: int) -> list:
-    return [m for m in candidates(s, seat) if problem(s, seat, m) is None]
+    """Every legal placement. Assistants with the same training make the same moves (bar
+    the Forge, worked out per worker), so each kind of Assistant is checked once."""
+    p = s.p[seat]
+    out = []
+    by_trait = {}
+    for w in p.free_workers():
+        key = "smith" if w == BLACKSMITH else trait(s, p, w)
+        if key in by_trait:
+            out += [m._replace(worker=w) for m in by_trait[key]]
+        else:
+            moves = [m for m in candidates(s, seat, w) if problem(s, seat, m) is None]
+            if w != BLACKSMITH:
+                size = s.content.trades_per_visit + (1 if key == "haggler" else 0)
+                moves += [Place(w, "trading_post", "", t) for t in legal_trades(s, p, size)]
+            by_trait[key] = moves
+            out += moves
+        if w == BLACKSMITH or key == "journeyman":
+            out += [m for m in forge_candidates(s, seat, w) if problem(s, seat, m) is None]
+    return out
 
 
 # ---- the rules of each location ---------------------------------------------------------------
