@@ -18,7 +18,7 @@ GATHER_PLACES = ("forest", "mountains", "mines")
 TRADES = tuple(f"sell:{g}" for g in GOODS) + tuple(f"buy:{g}" for g in GOODS)
 TRADE_ORDER = {t: i for i, t in enumerate(TRADES)}
 TOKEN_ROW = {"architecture": "equipment", "engineering": "tool"}
-FORGE_TOKEN, VISE, HAMMERS, ANVIL, WAGON = 7, 3, 2, 5, 4
+FORGE_TOKEN, VISE, HAMMERS, ANVIL, WAGON = 7, 3, 2, 5, 6     # bits, in board.yaml order
 REQUIREMENT_TOKEN = {"chisels": 0, "tongs": 1, "grindstone": 4}
 
 
