@@ -16,6 +16,9 @@ HAMMER_RACE = 1.0                             # each hammer also brings the end 
 END_LEAD = 12.0                               # ending the game while ahead (or behind)
 LAST_ROUND = 0.25                             # what stock and hand are worth in the last round
 NEAR_END = (1.0, 1.0, 1.0, 0.8, 0.45, 0.45)   # ... and by the most hammers anyone has placed
+# what each token's effect is worth while the game lasts, on top of its points (board order:
+# chisels, tongs, hammers, vise, grindstone, anvil, wagon, forge)
+TOKEN_USE = (0.6, 0.6, 0.5, 1.0, 0.8, 1.0, 1.0, 1.5)
 CONTRACT_OWED = 1.5                           # a contract still to be chosen from a draw
 OWED = {"guild": 2.0, "develop": 1.5, "train": 1.5, "free_tool": 1.5, "second_floor": 2.0}
 
@@ -79,6 +82,7 @@ def worth(s, seat: int) -> float:
         spec += w * n if n <= enough else w * (enough + (n - enough) / 3)
     spec += 1.5 * (p.assistants + p.hiring) + 0.8 * p.skill
     spec += 1.0 * sum(1 for t in p.training if t >= 0) + 1.0 * len(p.held)
+    spec += sum(w for i, w in enumerate(TOKEN_USE) if p.tokens >> i & 1)
     value += f * spec
     effects = dev_effects(s, p)
     # while the Contracts achievement is open, the contracts that would reach it carry its worth
