@@ -13,12 +13,13 @@ from kingsforge.forge.engine.places import REQUIREMENT_TOKEN, forge_cost
 GOODS_WORTH = (0.12, 0.35, 0.5, 0.5, 0.75)    # per Gold, Wood, Metal, Brick, Gem
 ENOUGH = (12, 4, 4, 3, 4)                     # past this much, a good is worth a third as much
 HAMMER_RACE = 1.0                             # each hammer also brings the end nearer
-END_LEAD = 12.0                               # ending the game while ahead (or behind)
+END_LEAD = 30.0                               # ending the game while ahead (or behind)
 LAST_ROUND = 0.25                             # what stock and hand are worth in the last round
 NEAR_END = (1.0, 1.0, 1.0, 0.8, 0.45, 0.45)   # ... and by the most hammers anyone has placed
 # what each token's effect is worth while the game lasts, on top of its points (board order:
 # chisels, tongs, hammers, vise, grindstone, anvil, wagon, forge)
 TOKEN_USE = (0.6, 0.6, 0.5, 1.0, 0.8, 1.0, 1.0, 1.5)
+HAND_ENOUGH = 6                               # contracts in hand past which a draw is worth nothing
 CONTRACT_OWED = 1.5                           # a contract still to be chosen from a draw
 OWED = {"guild": 2.0, "develop": 1.5, "train": 1.5, "free_tool": 1.5, "second_floor": 2.0}
 
@@ -52,6 +53,11 @@ def progress(s, p, extra=None) -> float:
     return total
 
 
+def _ready(p, k) -> bool:
+    """The player has the skill and the tokens to forge contract `k` (goods aside)."""
+    return p.skill >= k.skill and all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires)
+
+
 def worth(s, seat: int) -> float:
     c = s.content
     p = s.p[seat]
@@ -63,7 +69,9 @@ def worth(s, seat: int) -> float:
         if q.seat == seat:
             value += OWED.get(q.kind, 0.0)
             if q.kind in ("contracts", "opening"):
-                value += CONTRACT_OWED * len(q.options[0])
+                # a hand full of contracts the player can forge wants no more
+                room = max(0.0, min(1.0, (HAND_ENOUGH - sum(1 for i in p.hand if _ready(p, c.contracts[i]))) / 3))
+                value += CONTRACT_OWED * room * len(q.options[0])
             elif q.kind == "guild":
                 extra[1] = extra.get(1, 0.0) + 1 / 3
             elif q.kind == "develop":
@@ -95,8 +103,7 @@ def worth(s, seat: int) -> float:
             value += 0.45 * toward / 3
 
         k = c.contracts[i]
-        ready = all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires) and p.skill >= k.skill
-        if ready:
+        if _ready(p, k):
             cost = forge_cost(s, p, k, effects)
             short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
             value += f * ((0.55 if short == 0 else 0.4) * k.vp + 0.03 * k.gold)
