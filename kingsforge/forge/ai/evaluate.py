@@ -15,7 +15,7 @@ ENOUGH = (12, 4, 4, 3, 4)                     # past this much, a good is worth 
 HAMMER_RACE = 1.0                             # each hammer also brings the end nearer
 END_LEAD = 30.0                               # ending the game while ahead (or behind)
 LAST_ROUND = 0.25                             # what stock and hand are worth in the last round
-NEAR_END = (1.0, 1.0, 1.0, 0.8, 0.45, 0.45)   # ... and by the most hammers anyone has placed
+LATE_FROM, LATE_SLOPE, LATE_FLOOR = 6, 0.03, 0.5   # ... and less each round after the sixth
 # what each token's effect is worth while the game lasts, on top of its points (board order:
 # chisels, tongs, hammers, vise, grindstone, anvil, wagon, forge)
 TOKEN_USE = (0.6, 0.6, 0.5, 1.0, 0.8, 1.0, 1.0, 1.5)
@@ -67,7 +67,10 @@ def worth(s, seat: int) -> float:
     extra = {}
     for q in s.pending:
         if q.seat == seat:
-            value += OWED.get(q.kind, 0.0)
+            odds = 1.0
+            if q.kind == "guild":                 # chance that a guild you lack is among the two
+                odds = 1.0 - (len({c.guilds[g].guild for g in p.guilds}) / len(c.guild_names)) ** 2
+            value += odds * OWED.get(q.kind, 0.0)
             if q.kind in ("contracts", "opening"):
                 # a hand full of contracts the player can forge wants no more
                 room = max(0.0, min(1.0, (HAND_ENOUGH - sum(1 for i in p.hand if _ready(p, c.contracts[i]))) / 3))
@@ -84,7 +87,7 @@ def worth(s, seat: int) -> float:
         best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
         value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
     # stock and hand turn into points only while the game lasts: worth less as the end nears
-    f = LAST_ROUND if last else NEAR_END[max(len(q.hammers) for q in s.p)]
+    f = LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
     spec = 0.0
     for w, n, enough in zip(GOODS_WORTH, p.res, ENOUGH):
         spec += w * n if n <= enough else w * (enough + (n - enough) / 3)
