@@ -73,3 +73,9 @@ def test_simulate_tournament_and_bench(capsys):
 def test_king_s_forge_stays_the_default(capsys):
     code, out, _ = run(capsys, "validate")
     assert code == 0 and "craft cards" in out
+
+
+def test_selftest(capsys, tmp_path):
+    report = tmp_path / "report.txt"
+    code, out, _ = run(capsys, "selftest", "--game", "forge", "--report", str(report))
+    assert code == 0 and "selftest OK: Forge" in out and "forge game" in report.read_text()
