@@ -11,7 +11,7 @@ from itertools import combinations
 from kingsforge.forge.content import GOODS
 from kingsforge.forge.engine import economy as eco
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
-from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LOCATION_BIT, LOCATIONS, METAL,
+from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LOCATION_BIT, METAL,
                                           MULTI_VISIT, Pending, Player, State)
 
 GATHER_PLACES = ("forest", "mountains", "mines")
