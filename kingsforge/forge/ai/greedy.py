@@ -1,5 +1,8 @@
 """Greedy: plays the move whose resulting position is worth most to it right now
-(evaluate.worth), ties broken at random. A baseline for the stronger bots."""
+(evaluate.worth), ties broken at random. A baseline for the stronger players.
+
+It never peeks at hidden cards: the moves are tried on a copy of the position whose decks
+it has shuffled itself (a card a draw would show is then a guess, not the real one)."""
 
 from __future__ import annotations
 
@@ -7,6 +10,14 @@ import random
 
 from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.engine import rules
+
+
+def determinized(state, rng: random.Random):
+    """A copy of `state` with every face-down deck in an order of the bot's own choosing."""
+    copy = state.clone()
+    for deck in copy.contracts + copy.development + [copy.training, copy.guilds]:
+        rng.shuffle(deck)
+    return copy
 
 
 class GreedyBot:
@@ -18,9 +29,10 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         seat = state.current()
+        base = determinized(state, self.rng)
         best, best_value = [], None
         for move in legal:
-            nxt = state.clone()
+            nxt = base.clone()
             rules.apply_in_place(nxt, move)
             value = worth(nxt, seat)
             if best_value is None or value > best_value + 1e-9:
