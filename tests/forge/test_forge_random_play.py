@@ -98,3 +98,19 @@ def test_broken_saves_are_refused_with_a_reason(change, words):
     change(data)
     with pytest.raises(RecordError, match=words):
         GameRecord.from_data(content(), data)
+
+
+def test_redraw_keeps_what_a_player_sees_and_deals_the_rest_again():
+    from kingsforge.forge.engine import hidden
+
+    record = play(3, 8, ("greedy",), stop=120)
+    s = record.state
+    copy = hidden.redraw(s, 0, random.Random(1))
+    assert not problems(copy)
+    assert copy.p[0].hand == s.p[0].hand and copy.board == s.board
+    for seat in (1, 2):
+        assert [q.forged for q in (copy.p[seat],)] == [s.p[seat].forged]
+        assert [record.state.content.contracts[i].deck for i in copy.p[seat].hand] == \
+               [record.state.content.contracts[i].deck for i in s.p[seat].hand]
+    assert copy.contracts != s.contracts or copy.p[1].hand != s.p[1].hand
+    assert digest(s) == digest(record.state)               # the real game is untouched

@@ -1,23 +1,16 @@
 """Greedy: plays the move whose resulting position is worth most to it right now
 (evaluate.worth), ties broken at random. A baseline for the stronger players.
 
-It never peeks at hidden cards: the moves are tried on a copy of the position whose decks
-it has shuffled itself (a card a draw would show is then a guess, not the real one)."""
+It never peeks: the moves are tried on a copy of the position in which everything it cannot
+see (deck order, the others' hands) is dealt again at random (engine/hidden.py), so what a
+draw would show is a guess, never the hidden card."""
 
 from __future__ import annotations
 
 import random
 
 from kingsforge.forge.ai.evaluate import worth
-from kingsforge.forge.engine import rules
-
-
-def determinized(state, rng: random.Random):
-    """A copy of `state` with every face-down deck in an order of the bot's own choosing."""
-    copy = state.clone()
-    for deck in copy.contracts + copy.development + [copy.training, copy.guilds]:
-        rng.shuffle(deck)
-    return copy
+from kingsforge.forge.engine import hidden, rules
 
 
 class GreedyBot:
@@ -29,7 +22,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         seat = state.current()
-        base = determinized(state, self.rng)
+        base = hidden.redraw(state, seat, self.rng)
         best, best_value = [], None
         for move in legal:
             nxt = base.clone()

@@ -17,6 +17,7 @@ from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LO
 GATHER_PLACES = ("forest", "mountains", "mines")
 TRADES = tuple(f"sell:{g}" for g in GOODS) + tuple(f"buy:{g}" for g in GOODS)
 TRADE_ORDER = {t: i for i, t in enumerate(TRADES)}
+TRADE_PARTS = tuple((t[0] == "s", 1 + GOODS.index(t.split(":")[1])) for t in TRADES)   # (a sale?, stock index)
 TOKEN_ROW = {"architecture": "equipment", "engineering": "tool"}
 FORGE_TOKEN, VISE, HAMMERS, ANVIL, WAGON = 7, 3, 2, 5, 6     # bits, in board.yaml order
 REQUIREMENT_TOKEN = {"chisels": 0, "tongs": 1, "grindstone": 4}
@@ -42,7 +43,7 @@ def legal_trades(s: State, p: Player, size: int) -> list[tuple]:
     (sales, then purchases, wood to gems) from the player's stock."""
     prices = s.content.prices
     wood_cap, metal_cap = eco.storage(s, p)
-    parsed = [(t[0] == "s", 1 + GOODS.index(t.split(":")[1]), prices[GOODS.index(t.split(":")[1])]) for t in TRADES]
+    parsed = [(selling, i, prices[i - 1]) for selling, i in TRADE_PARTS]
     out = []
 
     def walk(start, res, chosen, sold):
