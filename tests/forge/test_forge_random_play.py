@@ -14,7 +14,7 @@ from kingsforge.forge.engine import places, rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place, Skip
 from kingsforge.forge.engine.invariants import problems
 from kingsforge.forge.engine.record import GameRecord, RecordError, digest
-from kingsforge.forge.engine.state import PLACE
+from kingsforge.forge.engine.state import LOCATIONS, PLACE
 
 
 def play(players: int, seed: int, bots=("random",), record=None, stop=None):
@@ -37,6 +37,12 @@ def probe_moves(s, rng):
             out += list(places.candidates(s, seat, w))
             out += list(places.forge_candidates(s, seat, w))
             out.append(Place(w, "trading_post", "", tuple(rng.sample(places.TRADES, 2))))
+        for w in range(5):                       # every location and option, shut or open
+            for loc in LOCATIONS:
+                for option in ("", "smith", "develop", "hire", "train"):
+                    out.append(Place(w, loc, option))
+                for token in s.content.tokens:
+                    out.append(Place(w, loc, "build", (token.id,)))
         out += [Place(9, "market"), Place(0, "nowhere"), Place(BLACKSMITH, "forge", "", ("no_such_card",)),
                 Place(0, "market", "smith"), Place(0, "store_extension", "", (0,)),
                 Place(p.assistants, "forest"), Place(0, "trading_post", "", ("steal:gems",))]
