@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
         argv = ["play"] + argv                       # no command: start the game
     parser = build_parser()
     args = parser.parse_args(argv)
+    if _game(args) == "forge":                      # Forge's commands: kingsforge/forge/commands
+        args.run = "kingsforge.forge.commands:run"
     module, _, function = args.run.partition(":")
     try:
         return getattr(importlib.import_module(module), function or "run")(args)
@@ -43,6 +45,15 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+def _game(args) -> str:
+    """The game a command is for: --game, or for `play --resume FILE` the game the save names."""
+    game = getattr(args, "game", None)
+    if game is None and getattr(args, "resume", None):
+        from kingsforge.forge.commands import game_of_save
+        game = game_of_save(args.resume)
+    return game or "kingsforge"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kingsforge", description="King's Forge, the dice-crafting board game.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -52,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
         (the function defaults to run)."""
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--data", metavar="DIR", help="load the card data from DIR instead of the built-in data/")
+        p.add_argument("--game", choices=("kingsforge", "forge"), default=None,
+                       help="which game: kingsforge (the default) or forge")
         if modules:
             p.add_argument("--modules", metavar="A,B", default=None,
                            help="play with these modules besides the base game, e.g. jubilee_gather,jubilee_variant")

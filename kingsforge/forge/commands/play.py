@@ -1,0 +1,106 @@
+"""`kingsforge play --game forge --headless`: computer players play a Forge game to the end;
+the last line printed is the final standings and the state digest. Forge has no game window
+yet (its table is the next issue), so play without --headless says so.
+
+    kingsforge play --game forge --headless --bots random,greedy,greedy --seed 7 --autosave game.json
+    kingsforge play --headless --resume game.json       (a Forge save names its game)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from kingsforge import persist
+from kingsforge.commands.usage import UsageError
+from kingsforge.forge.commands import load
+from kingsforge.forge.engine import rules, scoring
+from kingsforge.forge.engine.record import GameRecord, RecordError, digest
+from kingsforge.forge.match import MatchError, SeatBot, check_bots
+
+MODE = "headless"
+EXIT_BAD_SAVE = 2
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+def run(args) -> int:
+    if not args.headless:
+        raise UsageError("Forge has no game window yet: play it with --headless --bots ...")
+    content = load(args)
+    return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
+
+
+def read_save(content, path):
+    """(record, bots) from a Forge save; raises RecordError with a one-line reason."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise RecordError(f"{path} is too large to be a saved game")
+        data = json.loads(path.read_bytes())
+    except FileNotFoundError:
+        raise RecordError(f"{path} does not exist") from None
+    except OSError as exc:
+        raise RecordError(f"{path} cannot be read ({exc.strerror})") from None
+    except (ValueError, RecursionError):
+        raise RecordError(f"{path} is damaged: it is not a saved game") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"{path} is not a saved game")
+    stamp = data.get("integrity")
+    if stamp is not None:
+        from kingsforge.persist.saves import _integrity
+        if stamp != _integrity(data):
+            raise RecordError(f"{path} is damaged (its checksum does not match)")
+    record = GameRecord.from_data(content, data)
+    extra = data.get("extra")
+    bots = extra.get("bots") if isinstance(extra, dict) else None
+    if extra.get("mode") != MODE or not isinstance(bots, list) or len(bots) != record.players:
+        raise RecordError(f"{path} is not a headless Forge game (it names no bots for its seats)")
+    return record, bots
+
+
+def final_line(state, bots) -> str:
+    parts = [f"{place}. P{seat + 1} {bots[seat]} {scoring.score(state, seat)} VP"
+             for place, seat in enumerate(scoring.standings(state), 1)]
+    return f"final: {', '.join(parts)} | rounds {state.round} | digest {digest(state)}"
+
+
+def play_headless(content, *, bots=None, seed=None, autosave=None, resume=None, out=None, err=None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        if resume:
+            record, saved_bots = read_save(content, resume)
+            bots_list = check_bots(saved_bots)
+            if bots is not None and check_bots(bots.split(",")) != bots_list:
+                raise MatchError(f"{resume} was played by {','.join(bots_list)}, not {bots}")
+            if seed is not None and seed != record.seed:
+                raise MatchError(f"{resume} was played with seed {record.seed}, not {seed}")
+            autosave = autosave or resume
+            print(f"resumed {resume}: Forge, {','.join(bots_list)}, seed {record.seed}, move {len(record.moves)}, "
+                  f"round {record.state.round}", file=out, flush=True)
+        else:
+            if not bots:
+                raise MatchError("name the bots with --bots, e.g. --bots random,greedy")
+            bots_list = check_bots(bots.split(","))
+            record = GameRecord(content, len(bots_list), 1 if seed is None else seed,
+                                [f"P{i + 1} {b}" for i, b in enumerate(bots_list)])
+            where = f", autosave {autosave}" if autosave else ""
+            print(f"new game: Forge, {','.join(bots_list)}, seed {record.seed}{where}", file=out, flush=True)
+        seats = [SeatBot(name, record.seed, seat) for seat, name in enumerate(bots_list)]
+        extra = {"mode": MODE, "bots": bots_list}
+        if autosave:
+            persist.save_game(record, autosave, extra=extra)
+        while record.state.phase != "over":
+            s = record.state
+            record.play(seats[s.current()].choose(s, rules.legal_actions(s), len(record.moves)))
+            if autosave:
+                persist.save_game(record, autosave, extra=extra)
+    except (RecordError, MatchError) as exc:
+        print(f"kingsforge: {exc}", file=err, flush=True)
+        return EXIT_BAD_SAVE
+    except OSError as exc:
+        print(f"kingsforge: could not write the autosave: {exc}", file=err, flush=True)
+        return EXIT_BAD_SAVE
+    print(final_line(record.state, bots_list), file=out, flush=True)
+    return 0

@@ -1,0 +1,369 @@
+"""Forge's card data: data/forge/*.yaml read into plain, immutable tables.
+
+Every problem is one ContentError, `file:line: card, field 'x': problem`, from the
+shared YAML reader (kingsforge/content/yamlsource.py, which does not load King's
+Forge's engine). The engine reads only the Content built here.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kingsforge.content.errors import ContentError
+from kingsforge.content.yamlsource import Document, read_yaml
+from kingsforge.resources import data_dir
+
+FILES = ("board.yaml", "contracts.yaml", "development.yaml", "training.yaml", "guilds.yaml")
+RESOURCES = ("gold", "wood", "metal", "brick", "gems")     # index order in a player's stock
+GOODS = RESOURCES[1:]
+DECKS = ("common", "military", "royal")
+DEV_DECKS = ("architect", "engineer")
+SOURCES = ("rulebook", "house")
+REQUIREMENTS = ("chisels", "tongs", "grindstone")
+
+# What a development card does (engine/effects.py carries them out).
+DEV_EFFECTS = ("skill", "free_tool", "coin_press", "wood_lathe", "trip_hammer", "store_extension",
+               "rack_systems", "vp", "second_floor", "advertising_cart")
+# What a training card lets its Assistant do (engine/places.py).
+TRAINING_EFFECTS = ("woodsman", "prospector", "gem_cutter", "merchant", "haggler", "journeyman", "foreman",
+                    "runner", "clerk", "striker", "draughtsman", "recruiter")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    id: str
+    name: str
+    row: str                 # tool | equipment
+    cost: tuple              # (gold, wood, metal, brick, gems)
+    vp: int
+    skill: int
+    source: str
+    art: str
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    id: str
+    name: str
+    deck: int                # index in DECKS
+    product: str
+    guild: str               # '' for none
+    skill: int
+    wood: int
+    metal: int
+    gems: int
+    requires: tuple          # subset of REQUIREMENTS
+    assistants: int
+    gold: int
+    vp: int
+    source: str
+    art: str
+
+
+@dataclass(frozen=True, slots=True)
+class DevCard:
+    id: str
+    name: str
+    deck: int                # index in DEV_DECKS
+    effect: str
+    amount: int
+    guild: str
+    text: str
+    source: str
+    art: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingCard:
+    id: str
+    name: str
+    effect: str
+    text: str
+    source: str
+    art: str
+
+
+@dataclass(frozen=True, slots=True)
+class GuildCard:
+    id: str
+    name: str
+    guild: str
+    gain: tuple              # (gold, wood, metal, brick, gems)
+    skill: int
+    source: str
+    art: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gathering:
+    resource: int            # index in RESOURCES
+    assistants: tuple
+    then: int                # pay for Assistants past the listed spots; 0: no more spots
+    smith_bonus: int
+    smith: int               # flat Blacksmith pay (Mines); 0: next value + smith_bonus
+    wagon: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Achievement:
+    id: str
+    name: str
+    text: str
+    art: str
+
+
+@dataclass(frozen=True)
+class Content:
+    prices: tuple            # per GOODS
+    start: tuple             # per RESOURCES
+    start_assistants: int
+    max_assistants: int
+    skill_start: int
+    skill_top: int
+    vp_past_top: int
+    storage: tuple           # (wood, metal)
+    development_limit: int
+    round_cap: int
+    hire_cost: int
+    track: tuple             # resource index per track space
+    gathering: dict          # location -> Gathering
+    trades_per_visit: int
+    tokens: tuple
+    achievements: tuple
+    achievement_points: tuple
+    end_hammers: int
+    guild_points: tuple
+    guild_names: tuple
+    product_types: tuple
+    contracts: tuple
+    development: tuple
+    training: tuple
+    guilds: tuple
+    checksum: str
+    token_index: dict = field(default_factory=dict)
+    contract_index: dict = field(default_factory=dict)
+
+    def contract_by_id(self, cid: str) -> int:
+        return self.contract_index[cid]
+
+
+def load_forge(folder: str | Path | None = None) -> Content:
+    """Read and check data/forge (or `folder`); raises ContentError naming file and line."""
+    root = Path(folder) if folder else data_dir() / "forge"
+    if not root.is_dir():
+        raise ContentError(str(root), None, "no Forge data folder here", hint="expected board.yaml and the card files")
+    docs = {}
+    digest = hashlib.sha256()
+    for name in FILES:
+        path = root / name
+        docs[name] = read_yaml(path, f"{root.name}/{name}")
+        digest.update(name.encode() + b"\0" + path.read_bytes())
+    return _build(docs, digest.hexdigest()[:16])
+
+
+class _Reader:
+    """Checks one file's values, naming the file, line, card and field of a problem."""
+
+    def __init__(self, doc: Document):
+        self.doc = doc
+
+    def fail(self, path, problem, card=None, fld=None, hint=None):
+        raise ContentError(self.doc.file, self.doc.line(path), problem, card=card, field=fld, hint=hint)
+
+    def get(self, data, path, key, kind, card=None, default=..., low=None, high=None):
+        if not isinstance(data, dict):
+            self.fail(path, "expected a mapping of fields", card=card)
+        if key not in data:
+            if default is ...:
+                self.fail(path, "is missing", card=card, fld=key)
+            return default
+        value = data[key]
+        where = path + (key,)
+        if kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                self.fail(where, f"must be a whole number, not {value!r}", card=card, fld=key)
+            if low is not None and value < low or high is not None and value > high:
+                self.fail(where, f"{value} is outside {low}..{high}", card=card, fld=key)
+        elif kind is str:
+            if not isinstance(value, str) or not value.strip():
+                self.fail(where, f"must be text, not {value!r}", card=card, fld=key)
+        elif kind is list and not isinstance(value, list):
+            self.fail(where, f"must be a list, not {value!r}", card=card, fld=key)
+        elif kind is dict and not isinstance(value, dict):
+            self.fail(where, f"must be a mapping, not {value!r}", card=card, fld=key)
+        return value
+
+    def word(self, data, path, key, allowed, card=None, default=...):
+        value = self.get(data, path, key, str, card=card, default=default)
+        if value is default and default is not ...:
+            return value
+        if value not in allowed:
+            close = difflib.get_close_matches(str(value), list(allowed), n=1)
+            hint = f"did you mean '{close[0]}'?" if close else "one of: " + ", ".join(allowed)
+            self.fail(path + (key,), f"unknown value '{value}'", card=card, fld=key, hint=hint)
+        return value
+
+    def amounts(self, data, path, key, names, card=None, default=...):
+        """A mapping such as {gold: 2, metal: 1} -> a tuple in `names` order."""
+        value = self.get(data, path, key, dict, card=card, default=default)
+        if value is default and default is not ...:
+            return tuple(0 for _ in names)
+        out = [0] * len(names)
+        for name in value:
+            if name not in names:
+                close = difflib.get_close_matches(str(name), list(names), n=1)
+                hint = f"did you mean '{close[0]}'?" if close else "one of: " + ", ".join(names)
+                self.fail(path + (key, name), f"unknown resource '{name}'", card=card, fld=key, hint=hint)
+            out[names.index(name)] = self.get(value, path + (key,), name, int, card=card, low=0, high=99)
+        return tuple(out)
+
+    def entries(self, key):
+        data = self.doc.data
+        if not isinstance(data, dict) or key not in data:
+            self.fail((), f"needs a top-level '{key}:' list")
+        value = data[key]
+        if not isinstance(value, list) or not value:
+            self.fail((key,), f"'{key}' must be a non-empty list")
+        seen = {}
+        for i, entry in enumerate(value):
+            path = (key, i)
+            cid = self.get(entry, path, "id", str)
+            if cid in seen:
+                self.fail(path + ("id",), f"the id '{cid}' is used twice (first at line {seen[cid]})", card=cid)
+            seen[cid] = self.doc.line(path)
+            yield path, cid, entry
+
+    def source(self, entry, path, card):
+        return self.word(entry, path, "source", SOURCES, card=card)
+
+
+def _build(docs: dict, checksum: str) -> Content:
+    b = _Reader(docs["board.yaml"])
+    top = b.doc.data
+    if not isinstance(top, dict):
+        b.fail((), "expected a mapping of board settings")
+    guild_names = tuple(b.get(top, (), "guild_names", list))
+    products = tuple(b.get(top, (), "product_types", list))
+    skill = b.get(top, (), "skill", dict)
+    storage = b.amounts(top, (), "storage", GOODS)
+    gathering = {}
+    for place, entry in b.get(top, (), "gathering", dict).items():
+        path = ("gathering", place)
+        if place not in ("forest", "mountains", "mines", "market"):
+            b.fail(path, f"unknown gathering location '{place}'")
+        spots = b.get(entry, path, "assistants", list)
+        if not spots or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in spots):
+            b.fail(path + ("assistants",), "must list the pay of each spot as whole numbers", card=place)
+        gathering[place] = Gathering(RESOURCES.index(b.word(entry, path, "resource", RESOURCES, card=place)),
+                                     tuple(spots), b.get(entry, path, "then", int, card=place, default=0, low=0),
+                                     b.get(entry, path, "smith_bonus", int, card=place, default=0, low=0),
+                                     b.get(entry, path, "smith", int, card=place, default=0, low=0),
+                                     bool(b.get(entry, path, "wagon", bool, card=place, default=False)))
+    if set(gathering) != {"forest", "mountains", "mines", "market"}:
+        b.fail(("gathering",), "must describe forest, mountains, mines and market")
+    tokens = []
+    for path, tid, entry in b.entries("tokens"):
+        tokens.append(Token(tid, b.get(entry, path, "name", str, card=tid),
+                            b.word(entry, path, "row", ("tool", "equipment"), card=tid),
+                            b.amounts(entry, path, "cost", RESOURCES, card=tid),
+                            b.get(entry, path, "vp", int, card=tid, low=0, high=20),
+                            b.get(entry, path, "skill", int, card=tid, default=0, low=0, high=3),
+                            b.source(entry, path, tid), b.get(entry, path, "art", str, card=tid, default="")))
+    need = ("chisels", "tongs", "hammers", "vise", "grindstone", "anvil", "wagon", "forge")
+    if tuple(t.id for t in tokens) != need:
+        b.fail(("tokens",), "must list the eight tokens in order: " + ", ".join(need))
+    achievements = []
+    for path, aid, entry in b.entries("achievements"):
+        achievements.append(Achievement(aid, b.get(entry, path, "name", str, card=aid),
+                                        b.get(entry, path, "text", str, card=aid),
+                                        b.get(entry, path, "art", str, card=aid, default="")))
+    need = ("contracts", "guilds", "tools", "equipment", "assistants", "develop", "skill")
+    if tuple(a.id for a in achievements) != need:
+        b.fail(("achievements",), "must list the seven achievements in order: " + ", ".join(need))
+    track = tuple(RESOURCES.index(b.word({"r": r}, ("track", i), "r", GOODS)) for i, r in
+                  enumerate(b.get(top, (), "track", list)))
+    if len(track) != 4:
+        b.fail(("track",), "the turn-order track has 4 spaces")
+    points = b.get(top, (), "guild_points", list)
+    if len(points) != 7 or not all(isinstance(p, int) for p in points):
+        b.fail(("guild_points",), "must give the points for 1 to 7 cards")
+    rows = b.get(top, (), "achievement_points", list)
+    if len(rows) != 4 or not all(isinstance(p, int) for p in rows):
+        b.fail(("achievement_points",), "must give the points of the four rows")
+
+    contracts = tuple(_contracts(_Reader(docs["contracts.yaml"]), guild_names, products))
+    development = tuple(_development(_Reader(docs["development.yaml"]), guild_names))
+    training = tuple(_training(_Reader(docs["training.yaml"])))
+    guilds = tuple(_guilds(_Reader(docs["guilds.yaml"]), guild_names))
+    content = Content(
+        prices=b.amounts(top, (), "prices", GOODS), start=b.amounts(top, (), "start", RESOURCES),
+        start_assistants=b.get(top, (), "start_assistants", int, low=1, high=4),
+        max_assistants=b.get(top, (), "max_assistants", int, low=1, high=4),
+        skill_start=b.get(skill, ("skill",), "start", int, low=0, high=9),
+        skill_top=b.get(skill, ("skill",), "top", int, low=1, high=9),
+        vp_past_top=b.get(skill, ("skill",), "vp_past_top", int, low=0, high=20),
+        storage=(storage[0], storage[1]), development_limit=b.get(top, (), "development_limit", int, low=1, high=9),
+        round_cap=b.get(top, (), "round_cap", int, low=1, high=99), hire_cost=b.get(top, (), "hire_cost", int, low=0),
+        track=track, gathering=gathering, trades_per_visit=b.get(top, (), "trades_per_visit", int, low=1, high=5),
+        tokens=tuple(tokens), achievements=tuple(achievements), achievement_points=tuple(rows),
+        end_hammers=b.get(top, (), "end_hammers", int, low=1, high=7), guild_points=tuple(points),
+        guild_names=guild_names, product_types=products, contracts=contracts, development=development,
+        training=training, guilds=guilds, checksum=checksum)
+    content.token_index.update({t.id: i for i, t in enumerate(tokens)})
+    content.contract_index.update({c.id: i for i, c in enumerate(contracts)})
+    return content
+
+
+def _contracts(r: _Reader, guild_names, products):
+    for path, cid, e in r.entries("contracts"):
+        requires = r.get(e, path, "requires", list, card=cid, default=[])
+        for i, need in enumerate(requires):
+            r.word({"x": need}, path + ("requires", i), "x", REQUIREMENTS, card=cid)
+        if len(set(requires)) != len(requires):
+            r.fail(path + ("requires",), "names a token twice", card=cid, fld="requires")
+        c = Contract(cid, r.get(e, path, "name", str, card=cid), DECKS.index(r.word(e, path, "deck", DECKS, card=cid)),
+                     r.word(e, path, "product", products, card=cid),
+                     r.word(e, path, "guild", guild_names, card=cid, default=""),
+                     r.get(e, path, "skill", int, card=cid, low=1, high=5),
+                     r.get(e, path, "wood", int, card=cid, default=0, low=0, high=9),
+                     r.get(e, path, "metal", int, card=cid, default=0, low=0, high=9),
+                     r.get(e, path, "gems", int, card=cid, default=0, low=0, high=9),
+                     tuple(requires), r.get(e, path, "assistants", int, card=cid, default=0, low=0, high=3),
+                     r.get(e, path, "gold", int, card=cid, low=0, high=30),
+                     r.get(e, path, "vp", int, card=cid, low=0, high=20), r.source(e, path, cid),
+                     r.get(e, path, "art", str, card=cid, default=""))
+        if c.wood + c.metal + c.gems == 0:
+            r.fail(path, "costs nothing to forge", card=cid, hint="give it a wood, metal or gems cost")
+        yield c
+
+
+def _development(r: _Reader, guild_names):
+    for path, cid, e in r.entries("development"):
+        yield DevCard(cid, r.get(e, path, "name", str, card=cid),
+                      DEV_DECKS.index(r.word(e, path, "deck", DEV_DECKS, card=cid)),
+                      r.word(e, path, "effect", DEV_EFFECTS, card=cid),
+                      r.get(e, path, "amount", int, card=cid, default=1, low=0, high=9),
+                      r.word(e, path, "guild", guild_names, card=cid, default=""),
+                      r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
+                      r.get(e, path, "art", str, card=cid, default=""))
+
+
+def _training(r: _Reader):
+    for path, cid, e in r.entries("training"):
+        yield TrainingCard(cid, r.get(e, path, "name", str, card=cid),
+                           r.word(e, path, "effect", TRAINING_EFFECTS, card=cid),
+                           r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
+                           r.get(e, path, "art", str, card=cid, default=""))
+
+
+def _guilds(r: _Reader, guild_names):
+    for path, cid, e in r.entries("guilds"):
+        gain = r.amounts(e, path, "gain", RESOURCES, card=cid, default={})
+        skill = r.get(e, path, "skill", int, card=cid, default=0, low=0, high=3)
+        if not any(gain) and not skill:
+            r.fail(path, "gives nothing when drawn", card=cid, hint="add a gain or a skill")
+        yield GuildCard(cid, r.get(e, path, "name", str, card=cid), r.word(e, path, "guild", guild_names, card=cid),
+                        gain, skill, r.source(e, path, cid), r.get(e, path, "art", str, card=cid, default=""))

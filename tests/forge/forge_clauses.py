@@ -1,0 +1,103 @@
+"""Every clause of the Forge rulebook (shared/rules/forge.en.txt), in our own words, and every
+house ruling (docs/rulings.md, Forge section: the `forge.house.*` clauses).
+
+tests/forge/test_forge_clause_coverage.py fails if a clause here has no test marked with it
+(`@clause("...")` from tests/forge/forge_scenario.py).
+"""
+
+CLAUSES = {
+    # Set-up
+    "forge.setup.decks": "Three contract decks of 24, development decks of 12 and 12, 36 training and 21 guild cards, shuffled face down.",
+    "forge.setup.stock": "Each player starts with 5 Gold, 1 Wood, 1 Metal, skill 1, two Assistants and the Blacksmith.",
+    "forge.setup.opening_contracts": "Each player is dealt one contract of each type from the first player on, keeps one; the others go under their decks.",
+    # Rounds and turns
+    "forge.track.placement": "From the Anvil holder clockwise, each player puts the turn hammer on a free track space and takes the resource under it.",
+    "forge.track.turn_order": "Turns follow the track from space 1 to 4, then start again at the top.",
+    "forge.turn.one_worker": "A turn places one Assistant or the Blacksmith and takes that location's action at once.",
+    "forge.turn.no_workers_pass": "A player with no workers left is passed over.",
+    "forge.round.end": "When every worker is out the round ends: workers and hammers come home and the Anvil holder starts the next round.",
+    "forge.board.once_per_round": "A player visits each location once a round, except the Trading Post and the Market.",
+    "forge.board.worker_spots": "The Blacksmith goes only on Blacksmith spots, Assistants only on Assistant spots.",
+    # Locations
+    "forge.forest.payout": "Assistants at the Forest take 4, 3, then 2 Wood; the Blacksmith the highest uncovered value plus 1.",
+    "forge.mountains.payout": "Assistants at the Mountains take 3, 2, then 1 Metal; the Blacksmith the highest uncovered value plus 1.",
+    "forge.mines.payout": "Assistants at the Mines take 2 then 1 Gem; the Blacksmith takes 2.",
+    "forge.trading_post.trades": "A Trading Post visit makes two trades, each buying or selling one good at the player-aid price; no Blacksmith.",
+    "forge.market.payout": "Assistants at the Market take 5, 4, then 3 Gold each; no Blacksmith; visits may repeat.",
+    "forge.guild.visit": "Only the Blacksmith visits the Guild: draw 2 guild cards, keep 1, the other on top or at the bottom.",
+    "forge.guild.bonus_and_limit": "A guild card's gain is taken at once; a player holds one card of each guild.",
+    "forge.contracts.spots": "Each contract location takes one Assistant and one Blacksmith a round.",
+    "forge.contracts.assistant_draw": "An Assistant draws the top contract of that location's deck (with the Vise: two, one discarded).",
+    "forge.contracts.blacksmith_draw": "The Blacksmith keeps two contracts (with the Vise: draws three, keeps two).",
+    "forge.build.tokens": "Architecture builds Equipment, Engineering builds Tools, paying the token's cost; it works for the rest of the game.",
+    "forge.develop.draw": "Developing draws two cards of that location's deck, plays one at once, puts the other on top or at the bottom.",
+    "forge.develop.limits": "No two development cards of one name in play, and at most four.",
+    "forge.blacksmith.either_option": "At Architecture, Engineering and Support the Blacksmith may take either option.",
+    "forge.support.hire": "Hire pays 8 Gold; the new Assistant joins at the round's end and works like the others from then on.",
+    "forge.support.train": "Train draws two training cards, places one beside the Assistant used, the other on top or at the bottom.",
+    "forge.support.train_blacksmith": "A card the Blacksmith trains for is placed at the round's end.",
+    "forge.support.train_limit": "Train is refused once every Assistant is trained; a placed card is never swapped.",
+    "forge.training.own_assistant": "A training card helps only the Assistant beside it.",
+    # The Forge
+    "forge.forge.blacksmith_only": "Only the Blacksmith works the Forge, unless a training card allows it.",
+    "forge.forge.requirements": "Forging needs the contract's skill level, its required tokens and its goods, which are spent.",
+    "forge.forge.assistants": "A contract that needs Assistants takes that many to the Forge with the Blacksmith.",
+    "forge.forge.payment": "The Gold on a forged contract is paid at once.",
+    # Tokens
+    "forge.token.requirement_tools": "Chisels, Tongs and Grindstone are what some contracts require.",
+    "forge.token.hammers": "Upgraded Hammers take 1 Metal off Weapon and Armor contracts.",
+    "forge.token.vise": "The Vise draws one more contract at the contract locations (one discarded) and gives 1 skill.",
+    "forge.token.anvil": "The Upgraded Anvil pays 2 more Gold for each contract delivered.",
+    "forge.token.wagon": "The Wagon adds 1 cube at the Forest and the Mountains.",
+    "forge.token.forge": "The Upgraded Forge lets the Blacksmith forge a second order and gives 1 skill.",
+    # Skill and Assistants
+    "forge.skill.sources": "Skill comes from the Vise, the Upgraded Forge, the fourth Assistant, skill development cards and skill guild cards.",
+    "forge.skill.past_five": "Each skill gained past level 5 is 5 VP at once.",
+    "forge.assistants.fourth": "The fourth Assistant gives 1 skill and the Assistants achievement at once.",
+    # Development cards
+    "forge.dev.skill_cards": "Timing Clocks, Bellows and Waterwheel give 1 skill when played.",
+    "forge.dev.elaborate_exterior": "Elaborate Exterior gives 3 VP.",
+    "forge.dev.specialized_tools": "Specialized Tools builds Chisels or Tongs for free.",
+    "forge.dev.coin_press": "Coin Press takes 1 off Gold costs, but not at the Trading Post.",
+    "forge.dev.wood_lathe": "Wood Lathe takes 1 off Wood costs and gives 1 VP per Furniture contract forged.",
+    "forge.dev.trip_hammer": "Trip Hammer takes 1 off Metal costs and gives 1 VP per Weapon contract forged.",
+    "forge.dev.rack_systems": "Rack Systems lets the player store 2 more Metal and 2 more Wood.",
+    "forge.dev.store_extension": "Store Extension gives a private Assistant spot that turns Metal into VP.",
+    "forge.dev.second_floor": "Second Floor hires or trains an Assistant.",
+    "forge.dev.advertising_cart": "Advertising Cart takes the top card of each contract deck.",
+    # Achievements
+    "forge.achievement.criteria": "The seven achievements: 3 contracts, 3 guild cards, all Tools, all Equipment, 4 Assistants, 4 development cards, skill 5.",
+    "forge.achievement.forced": "A met achievement must be marked at once, on the topmost free row of its column.",
+    "forge.achievement.points": "Rows are worth 5, 3, 2 and 1 by order of arrival.",
+    "forge.achievement.one_per_column": "A player places one hammer per column.",
+    "forge.achievement.contracts_needed": "One of a player's five hammers must be on Contracts; a fifth without it cannot be placed.",
+    # End and scoring
+    "forge.end.trigger": "A fifth hammer ends the game after the current round.",
+    "forge.score.parts": "Score: VP tokens, built tokens, forged contracts, achievement hammers and guild points.",
+    "forge.score.guild_table": "Guild points per matching card count: 2, 5, 9, 14, 20, 27, 35 at most.",
+    "forge.score.tiebreaks": "Ties: most delivered contracts, then most player-board points, then most guild cards.",
+    # House rulings (docs/rulings.md, Forge section)
+    "forge.house.track_resources": "The track pays Wood, Metal, Brick, Gems on spaces 1 to 4 (F-G6).",
+    "forge.house.anvil_passes": "A random first player; the Anvil passes clockwise every round (F-G7).",
+    "forge.house.spots": "Spot counts per location, shared by all players, no player-count scaling (F-G9).",
+    "forge.house.full_gathering": "A Blacksmith at a full Forest or Mountains continues the pattern: 2 Wood, 1 Metal (F-G10).",
+    "forge.house.storage": "Storage is 6 Wood and 6 Metal, the excess returned; purchases past it are refused (F-G11).",
+    "forge.house.dev_limit_four": "The development limit and the achievement are both four cards (F-G13).",
+    "forge.house.guild_points_per_guild": "Guild points are counted per guild held, over forged contracts and development cards (F-G17).",
+    "forge.house.duplicate_draws": "Only a guild or development name the player lacks may be kept; else both go back (F-G18).",
+    "forge.house.token_points": "Built tokens score 1, 1, 2, 2 (Tools) and 2, 3, 2, 3 (Equipment) (F-G19).",
+    "forge.house.hand_scores_nothing": "Contracts left in hand score nothing (F-G20).",
+    "forge.house.achievement_order": "Achievements met together are placed Contracts first; a blocked fifth is lost for good (F-G21).",
+    "forge.house.skip": "Workers with no legal spot go home unused; no other passing (F-G22).",
+    "forge.house.training_targets": "Training goes beside the Assistant used, or at the round's end beside an untrained one (F-G23).",
+    "forge.house.forge_helpers": "Forge helpers are chosen by the engine and their needs add up over two orders (F-G24).",
+    "forge.house.second_floor_free": "Second Floor's hire is free; its training is placed at the round's end (F-G25).",
+    "forge.house.store_extension": "Store Extension: once a round, 1 to 3 Metal for 1 VP each (F-G26).",
+    "forge.house.reducers": "Reducers take 1 off a payment with that resource, stack, never below 0 (F-G27).",
+    "forge.house.round_cap": "The game also ends after round 20 (F-G34).",
+    "forge.house.vp_at_end": "Contract VP count at the end only; VP tokens come from cards that say so (F-G35).",
+    "forge.house.short_decks": "A short deck draws what is left; an empty deck cannot be visited.",
+    "forge.house.hire_immediate": "The fourth Assistant's skill and achievement come with the hire.",
+    "forge.house.training_kinds": "The twelve training kinds do what their cards say (gathering bonus, Haggler, Journeyman, Foreman, Runner, Clerk, Striker, Draughtsman, Recruiter).",
+    "forge.house.trade_rules": "A visit may not buy and sell one good; sales are listed first and may pay for purchases.",
+}

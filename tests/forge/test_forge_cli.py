@@ -1,0 +1,82 @@
+"""`kingsforge <command> --game forge`: every Forge command from the command line."""
+
+from __future__ import annotations
+
+import json
+
+from kingsforge.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_validate_and_cards(capsys):
+    code, out, _ = run(capsys, "validate", "--game", "forge")
+    assert code == 0 and "72 contracts" in out
+    code, out, _ = run(capsys, "cards", "--game", "forge")
+    assert code == 0 and "the Castle" in out and "Upgraded Forge" in out and "Skill 5" in out
+    code, out, _ = run(capsys, "cards", "--game", "forge", "--json")
+    data = json.loads(out)
+    assert len(data["contracts"]) == 72 and len(data["locations"]) == 13 and len(data["achievements"]) == 7
+    assert {k["source"] for k in data["contracts"]} == {"house"}
+    assert {d["source"] for d in data["development"]} == {"rulebook"}
+
+
+def test_headless_play_autosave_and_resume(capsys, tmp_path):
+    save = tmp_path / "forge.json"
+    code, out, _ = run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
+                       "--autosave", str(save))
+    assert code == 0 and out.splitlines()[-1].startswith("final: 1. P")
+    final = out.splitlines()[-1]
+    data = json.loads(save.read_text())
+    assert data["game"] == "forge" and data["extra"]["bots"] == ["random", "greedy"]
+    # cut the game short, then resume without naming the game: the save says it is Forge
+    data["moves"] = data["moves"][:60]
+    data.pop("integrity")
+    save.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "play", "--headless", "--resume", str(save))
+    assert code == 0 and "resumed" in out and out.splitlines()[-1] == final
+
+
+def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
+    for argv, words in ((["play", "--game", "forge", "--headless", "--bots", "random,wizard"], "unknown Forge bot"),
+                        (["play", "--game", "forge"], "no game window"),
+                        (["odds", "--game", "forge", "--supply", "metal=1"], "not available for Forge"),
+                        (["simulate", "--game", "forge", "--modules", "deluxe_cards"], "no modules"),
+                        (["simulate", "--game", "forge", "--players", "5"], "--players"),
+                        (["validate", "--game", "forge", "--data", str(tmp_path)], "board.yaml: file not found")):
+        code, out, err = run(capsys, *argv)
+        assert code == 2, argv
+        assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"game": "forge", "format": 1, "moves": [')
+    code, _, err = run(capsys, "play", "--game", "forge", "--headless", "--resume", str(damaged))
+    assert code == 2 and "damaged" in err
+
+
+def test_simulate_tournament_and_bench(capsys):
+    code, out, _ = run(capsys, "simulate", "--game", "forge", "--games", "2", "--players", "2", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "forge" and data["games"] == 2
+    assert set(data["achievement_rate"]) >= {"contracts", "skill"}
+    code, out, _ = run(capsys, "tournament", "--game", "forge", "--bots", "greedy,random", "--games", "2",
+                       "--workers", "1", "--json")
+    data = json.loads(out)
+    assert code == 0 and set(data["bots"]) == {"greedy", "random"}
+    code, out, _ = run(capsys, "bench", "--game", "forge", "--quick")
+    names = [line.split(":")[0] for line in out.splitlines()]
+    assert code == 0 and names == ["engine_us_per_action", "legal_us_per_call", "clone_us", "greedy_games_per_s"]
+
+
+def test_king_s_forge_stays_the_default(capsys):
+    code, out, _ = run(capsys, "validate")
+    assert code == 0 and "craft cards" in out
+
+
+def test_selftest(capsys, tmp_path):
+    report = tmp_path / "report.txt"
+    code, out, _ = run(capsys, "selftest", "--game", "forge", "--report", str(report))
+    assert code == 0 and "selftest OK: Forge" in out and "forge game" in report.read_text()

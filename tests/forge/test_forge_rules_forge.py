@@ -1,0 +1,127 @@
+"""The Forge action, Tools and Equipment, skill and Assistants."""
+
+from forge_scenario import Forge, clause
+
+from kingsforge.forge.engine import scoring
+from kingsforge.forge.engine.actions import Place
+
+
+def card(game, cid):
+    return game.c.contracts[game.c.contract_index[cid]]
+
+
+def forge(*ids):
+    return Place(4, "forge", "", tuple(ids))
+
+
+@clause("forge.forge.blacksmith_only", "forge.forge.requirements", "forge.forge.payment", "forge.house.vp_at_end")
+def test_forging_checks_skill_tokens_goods_and_pays_gold_at_once():
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "cart_wheel", "milking_stool", "great_helm", "iron_helm").give(0, wood=3, metal=1, gold=5)
+    game.refuse(Place(0, "forge", "", ("milking_stool",)), "only the Blacksmith")
+    game.refuse(forge("cart_wheel"), "needs your Upgraded Chisels")
+    game.refuse(forge("great_helm"), "needs skill 4")
+    game.refuse(forge("iron_helm"), "lack the goods")
+    game.refuse(forge("oak_bench"), "not a contract in your hand")
+    game.place(4, "forge", detail=("milking_stool",))
+    p = game.s.p[0]
+    assert p.res[:2] == [5 + card(game, "milking_stool").gold, 1] and p.vp == 0
+    assert game.c.contracts[p.forged[0]].id == "milking_stool"
+    assert scoring.breakdown(game.s, 0)["contracts"] == card(game, "milking_stool").vp
+
+
+@clause("forge.token.requirement_tools")
+def test_a_required_token_once_built_allows_the_contract():
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "cart_wheel").give(0, wood=3).tokens(0, "chisels")
+    game.place(4, "forge", detail=("cart_wheel",))
+
+
+@clause("forge.forge.assistants", "forge.house.forge_helpers", "forge.token.forge")
+def test_required_assistants_go_to_the_forge_and_two_orders_add_up():
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "halberd", "cart_wheel").give(0, skill=3, wood=6, metal=4).tokens(0, "tongs", "chisels", "forge")
+    game.place(4, "forge", detail=("halberd", "cart_wheel"))
+    p = game.s.p[0]
+    assert len(p.forged) == 2 and p.used == 0b10001            # Assistant 1 went with the Blacksmith
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "halberd").give(0, skill=3, wood=2, metal=3).tokens(0, "tongs")
+    game.place(0, "market").place(0, "market").place(1, "market").place(1, "market")
+    game.refuse(forge("halberd"), "needs 1 more Assistant")
+
+
+@clause("forge.token.hammers", "forge.dev.trip_hammer", "forge.house.reducers")
+def test_upgraded_hammers_and_trip_hammer_stack_on_weapons():
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "spearhead").give(0, wood=1, metal=0).tokens(0, "hammers").dev(0, "trip_hammer_1")
+    game.place(4, "forge", detail=("spearhead",))
+    p = game.s.p[0]
+    assert p.res[1:3] == [0, 0] and p.vp == 1                   # Metal 2 less (both reducers); 1 VP for a Weapon
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "iron_helm").give(0, metal=2).tokens(0, "hammers")
+    game.place(4, "forge", detail=("iron_helm",))                # Armor: 3 Metal less 1
+
+
+@clause("forge.token.anvil")
+def test_upgraded_anvil_pays_two_more_gold():
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "milking_stool").give(0, wood=2, gold=0).tokens(0, "anvil")
+    game.place(4, "forge", detail=("milking_stool",))
+    assert game.res(0, "gold") == card(game, "milking_stool").gold + 2
+
+
+@clause("forge.token.wagon")
+def test_wagon_adds_one_at_forest_and_mountains_only():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, wood=0, metal=0, gems=0).tokens(0, "wagon")
+    game.place(0, "forest").place(0, "forest").place(1, "mountains").place(1, "mountains").place(4, "mines")
+    assert game.s.p[0].res[1:] == [5, 4, 0, 2]
+
+
+@clause("forge.skill.sources", "forge.token.vise", "forge.token.forge")
+def test_vise_and_upgraded_forge_give_skill_when_built():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=20, metal=2, brick=2)
+    game.place(0, "engineering", "build", ("vise",))
+    assert game.s.p[0].skill == 2
+    game.place(0, "market")
+    game.place(4, "architecture", "build", ("forge",))
+    assert game.s.p[0].skill == 3
+
+
+@clause("forge.skill.past_five", "forge.house.reducers")
+def test_skill_past_five_is_five_vp():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, skill=5, gold=4, metal=1).dev(0, "coin_press_1")
+    game.place(0, "engineering", "build", ("vise",))
+    p = game.s.p[0]
+    assert p.skill == 5 and p.vp == 5 and p.res[0] == 1          # Coin Press: the Vise cost 3 Gold
+
+
+@clause("forge.assistants.fourth", "forge.house.hire_immediate", "forge.skill.sources", "forge.dev.coin_press")
+def test_fourth_assistant_gives_skill_and_the_achievement_at_the_hire():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, assistants=3, gold=7).dev(0, "coin_press_1")
+    game.place(0, "support", "hire")                              # 8 less the Coin Press's 1
+    p = game.s.p[0]
+    assert p.res[0] == 0 and p.skill == 2 and p.hammers == [4] and p.assistants == 3
+    game.refuse(Place(4, "support", "hire"), "cannot pay")
+
+
+@clause("forge.dev.coin_press")
+def test_coin_press_does_not_work_at_the_trading_post():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=3).dev(0, "coin_press_1")
+    game.place(0, "trading_post", detail=("buy:metal",))
+    assert game.res(0, "gold") == 0
+
+
+@clause("forge.house.short_decks")
+def test_short_and_empty_decks():
+    game = Forge(players=2).track(0, 1)
+    s = game.s
+    while len(s.contracts[2]) > 1:
+        game.hand(1, game.c.contracts[s.contracts[2][0]].id)
+    game.place(4, "royal")
+    assert not game.s.contracts[2]
+    game.refuse(Place(0, "royal"), "deck is empty")

@@ -1,0 +1,224 @@
+"""Forge's locations: gathering, trading, the Guild, the contract locations, Architecture,
+Engineering and Support."""
+
+from forge_scenario import Forge, clause
+
+from kingsforge.forge.engine.actions import Place
+
+
+def four_players():
+    return Forge(players=4).track(0, 1, 2, 3)      # P1..P4 take spaces 1..4: turn order 0,1,2,3
+
+
+@clause("forge.forest.payout", "forge.house.full_gathering", "forge.house.spots")
+def test_forest_pays_four_three_two_and_the_blacksmith_the_next_plus_one():
+    game = four_players()
+    for seat in range(4):
+        game.give(seat, wood=0)
+    game.place(0, "forest").place(0, "forest").place(0, "forest")
+    assert [game.res(seat, "wood") for seat in range(3)] == [4, 3, 2]
+    game.refuse(Place(0, "forest"), "every Assistant spot")
+    game.place(4, "forest")
+    assert game.res(3, "wood") == 2                 # 3 spots covered: the pattern's 1, plus 1
+
+
+@clause("forge.forest.payout", "forge.mountains.payout")
+def test_blacksmith_takes_the_highest_uncovered_value_plus_one():
+    game = four_players()
+    for seat in range(4):
+        game.give(seat, wood=0, metal=0)
+    game.place(0, "forest")
+    game.place(4, "forest")                         # the 4 spot covered: 3 + 1
+    assert game.res(1, "wood") == 4
+    game.place(0, "mountains").place(0, "mountains")
+    game.place(4, "mountains")                      # 3 and 2 covered: 1 + 1
+    assert [game.res(seat, "metal") for seat in (2, 3, 0)] == [3, 2, 2]
+
+
+@clause("forge.mines.payout")
+def test_mines_pay_two_then_one_and_the_blacksmith_two():
+    game = four_players()
+    game.place(0, "mines").place(0, "mines")
+    game.refuse(Place(0, "mines"), "every Assistant spot")
+    game.place(4, "mines")
+    assert [game.res(seat, "gems") for seat in range(3)] == [2, 1, 2]
+    game.refuse(Place(4, "mines"), "Blacksmith's spot is taken")
+
+
+@clause("forge.market.payout")
+def test_market_pays_five_four_then_three_each():
+    game = four_players()
+    game.place(0, "market").place(0, "market").place(0, "market").place(0, "market")
+    assert [game.res(seat, "gold") for seat in range(4)] == [10, 9, 8, 8]
+    game.place(1, "market")
+    assert game.res(0, "gold") == 13                # the fifth Assistant there takes 3 too
+
+
+@clause("forge.trading_post.trades", "forge.house.trade_rules")
+def test_trading_post_two_trades_at_the_player_aid_prices():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=3, wood=1, metal=1, brick=0, gems=1)
+    game.place(0, "trading_post", detail=("sell:gems", "buy:metal"))
+    assert game.s.p[0].res == [5, 1, 2, 0, 0]
+    game.place(0, "market")
+    game.refuse(Place(1, "trading_post", "", ("sell:wood", "sell:metal", "sell:metal")), "at most 2 trades")
+    game.refuse(Place(1, "trading_post", "", ("buy:wood", "sell:metal")), "sales first")
+    game.refuse(Place(1, "trading_post", "", ("sell:wood", "buy:wood")), "same good")
+    game.refuse(Place(1, "trading_post", "", ("sell:gems",)), "no gems")
+    game.give(0, gold=30)
+    game.refuse(Place(1, "trading_post", "", ("buy:gems", "buy:gems", "buy:gems")), "at most 2")
+    game.place(1, "trading_post", detail=("buy:brick", "buy:brick"))
+    assert game.res(0, "brick") == 2 and game.res(0, "gold") == 22
+
+
+@clause("forge.house.storage")
+def test_storage_six_wood_and_six_metal():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, wood=4)
+    game.place(0, "forest")
+    assert game.res(0, "wood") == 6                 # 4 + 4, two returned
+    game.place(0, "market")
+    game.give(0, gold=20)
+    game.refuse(Place(1, "trading_post", "", ("buy:wood",)), "cannot hold")
+
+
+@clause("forge.guild.visit", "forge.guild.bonus_and_limit")
+def test_guild_draw_two_keep_one_the_other_on_top_or_bottom():
+    game = Forge(players=2).track(0, 1)
+    game.top("guild", "goldsmiths_treasury", "brownsmiths_dues")
+    game.place(4, "guild")
+    q = game.s.pending[0]
+    assert [game.c.guilds[i].id for i in q.cards] == ["brownsmiths_dues", "goldsmiths_treasury"]
+    assert q.options == ((0, 1), (0, 0), (1, 1), (1, 0))
+    gold = game.res(0, "gold")
+    game.choose(1)                                  # keep Brownsmiths' Dues, the other at the bottom
+    assert game.res(0, "gold") == gold + 5
+    assert game.c.guilds[game.s.guilds[0]].id == "goldsmiths_treasury"
+
+
+@clause("forge.guild.bonus_and_limit", "forge.house.duplicate_draws")
+def test_only_a_guild_not_held_may_be_kept():
+    game = Forge(players=2).track(0, 1)
+    game.guild_cards(0, "bladesmiths_oath", "goldsmiths_mastery")
+    game.top("guild", "bladesmiths_purse", "goldsmiths_treasury")
+    game.place(4, "guild")
+    assert game.s.pending[0].options == ((-1, 1), (-1, 0))
+    game.choose(0)                                  # both back: the first drawn on top
+    assert game.c.guilds[game.s.guilds[-1]].id == "goldsmiths_treasury"
+    assert game.c.guilds[game.s.guilds[0]].id == "bladesmiths_purse"
+    assert len(game.s.p[0].guilds) == 2
+
+
+@clause("forge.contracts.spots", "forge.contracts.assistant_draw", "forge.contracts.blacksmith_draw")
+def test_contract_locations_one_assistant_and_one_blacksmith():
+    game = Forge(players=2).track(0, 1)
+    hand = len(game.s.p[0].hand)
+    game.place(0, "military")
+    assert len(game.s.p[0].hand) == hand + 1
+    game.refuse(Place(0, "military"), "spot is taken")
+    game.place(4, "military")
+    assert len(game.s.p[1].hand) == 3
+    game.refuse(Place(4, "military"), "already visited")
+
+
+@clause("forge.token.vise", "forge.contracts.assistant_draw", "forge.contracts.blacksmith_draw")
+def test_vise_draws_one_more_and_one_is_discarded():
+    game = Forge(players=2).track(0, 1)
+    game.tokens(0, "vise").tokens(1, "vise")
+    game.place(0, "royal")
+    q = game.s.pending[0]
+    assert len(q.cards) == 2 and q.options == ((0,), (1,))
+    game.choose(1)
+    assert game.s.p[0].hand[-1] == q.cards[1] and game.s.contracts[2][0] == q.cards[0]
+    game.place(4, "royal")
+    q = game.s.pending[0]
+    assert len(q.cards) == 3 and len(q.options) == 3 and all(len(o) == 2 for o in q.options)
+    game.choose(0)
+    assert game.s.p[1].hand[-2:] == [q.cards[0], q.cards[1]]
+
+
+@clause("forge.build.tokens", "forge.blacksmith.either_option", "forge.token.requirement_tools")
+def test_build_tools_at_engineering_and_equipment_at_architecture():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=20, wood=2, brick=1, metal=3)
+    game.refuse(Place(0, "engineering", "build", ("grindstone",)), "built at Architecture")
+    game.place(0, "architecture", "build", ("grindstone",))
+    assert game.s.p[0].res == [15, 1, 3, 0, 0] and game.s.p[0].has_token(4)
+    game.refuse(Place(0, "architecture", "build", ("wagon",)), "spot is taken")
+    game.place(0, "market")
+    game.place(4, "engineering", "build", ("chisels",))      # the Blacksmith builds too
+    assert game.s.p[0].has_token(0)
+    game.give(1, gold=0)
+    game.refuse(Place(4, "engineering", "build", ("tongs",)), "spot is taken")
+
+
+@clause("forge.develop.draw", "forge.develop.limits", "forge.house.dev_limit_four")
+def test_develop_draw_two_play_one_and_the_limits():
+    game = Forge(players=2).track(0, 1)
+    game.top("dev", "coin_press_2", "coin_press_1")
+    game.dev(0, "wood_lathe_1")
+    game.place(0, "engineering", "develop")
+    q = game.s.pending[0]
+    assert len(q.options) == 4
+    game.choose(0)                                  # the other on top
+    assert game.c.development[game.s.p[0].dev[-1]].name == "Coin Press"
+    game.dev(1, "bellows_1", "waterwheel_1", "rack_systems_1", "timing_clocks_1")
+    game.refuse(Place(0, "architecture", "develop"), "already have 4")
+
+
+@clause("forge.house.duplicate_draws", "forge.develop.limits")
+def test_a_development_name_already_in_play_cannot_be_kept():
+    game = Forge(players=2).track(0, 1)
+    game.dev(0, "trip_hammer_1")
+    game.top("dev", "trip_hammer_2", "bellows_1")
+    game.place(0, "engineering", "develop")
+    q = game.s.pending[0]
+    assert all(game.c.development[q.cards[o[0]]].name == "Bellows" for o in q.options)
+
+
+@clause("forge.support.hire", "forge.blacksmith.either_option")
+def test_hire_pays_eight_and_the_assistant_joins_at_the_round_end():
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=9)
+    game.place(0, "support", "hire")
+    p = game.s.p[0]
+    assert p.res[0] == 1 and p.hiring == 1 and p.assistants == 2
+    game.refuse(Place(2, "market"), "not hired")
+    game.finish_round()
+    assert game.s.round == 2 and game.s.p[0].assistants == 3
+    assert game.s.p[0].free_workers() == [0, 1, 2, 4]
+
+
+@clause("forge.support.train", "forge.training.own_assistant", "forge.house.training_targets")
+def test_train_places_the_card_beside_the_assistant_used():
+    game = Forge(players=2).track(0, 1)
+    game.top("training", "merchant_2", "merchant_1")
+    game.place(1, "support", "train")
+    game.choose(0)
+    p = game.s.p[0]
+    assert game.c.training[p.training[1]].effect == "merchant" and p.training[0] == -1
+    game.place(0, "market")                         # P2: 5 Gold
+    gold = game.res(0, "gold")
+    game.place(0, "market")                         # P1's untrained Assistant: 4 Gold
+    assert game.res(0, "gold") == gold + 4
+
+
+@clause("forge.support.train_blacksmith", "forge.support.train_limit", "forge.house.training_targets")
+def test_blacksmith_training_waits_for_the_round_end_and_the_limit():
+    game = Forge(players=2).track(0, 1)
+    game.trained(0, 0, "woodsman_1")
+    game.place(4, "support", "train")
+    game.choose(0)
+    p = game.s.p[0]
+    assert len(p.held) == 1 and p.training[1] == -1
+    game.place(0, "market")
+    game.refuse(Place(1, "support", "train"), "already visited")
+    game.finish_round()
+    p = game.s.p[0]
+    assert p.held == [] and p.training[1] >= 0
+    game.track(0, 1)
+    seat0 = game.s.current()
+    assert seat0 == 1
+    game.place(0, "market")
+    game.refuse(Place(0, "support", "train"), "already trained")
+    game.refuse(Place(4, "support", "train"), "every Assistant of yours is trained")

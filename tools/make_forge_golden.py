@@ -1,0 +1,55 @@
+"""Writes Forge's golden transcripts, tests/forge/golden/*.txt: seeded bot games, one line per
+move: `<json move> | <sentence> | <state digest after it>`, then the final standings.
+tests/forge/test_forge_golden.py replays them from the seed (bots not involved). Run it
+only when a change to Forge's rules or cards is intended, and check the diff.
+
+    python tools/make_forge_golden.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kingsforge.forge.ai import make_bot  # noqa: E402
+from kingsforge.forge.content import load_forge  # noqa: E402
+from kingsforge.forge.engine import rules, scoring  # noqa: E402
+from kingsforge.forge.engine.describe import describe  # noqa: E402
+from kingsforge.forge.engine.record import digest, move_to_data  # noqa: E402
+from kingsforge.forge.engine.setup import new_game  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "tests" / "forge" / "golden"
+GAMES = [(2, 11, ("greedy", "random")), (3, 5, ("greedy", "greedy", "random")), (4, 8, ("greedy",) * 4)]
+
+
+def standings_line(state) -> str:
+    parts = [f"{place}. P{seat + 1} {scoring.score(state, seat)} VP" for place, seat in
+             enumerate(scoring.standings(state), 1)]
+    return "standings: " + "; ".join(parts)
+
+
+def write(players: int, seed: int, bots) -> Path:
+    content = load_forge()
+    state = new_game(content, players, seed)
+    seats = [make_bot(bots[i], seed * 10 + i) for i in range(players)]
+    lines = ["# Forge golden transcript (tools/make_forge_golden.py)", f"players: {players}", f"seed: {seed}",
+             f"bots: {','.join(bots)}"]
+    while state.phase != "over":
+        move = seats[state.current()].choose(state, rules.legal_actions(state))
+        sentence = describe(state, move)
+        rules.apply_in_place(state, move)
+        lines.append(f"{json.dumps(move_to_data(move), sort_keys=True)} | {sentence} | {digest(state)}")
+    lines.append(f"state digest: {digest(state)}")
+    lines.append(standings_line(state))
+    path = OUT / f"forge_{players}p_{'_'.join(sorted(set(bots)))}_seed{seed}.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+if __name__ == "__main__":
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game in GAMES:
+        print(write(*game))
