@@ -57,14 +57,15 @@ class TitleScene(Scene):
         if len(entries) > 5:        # more entries: shorter buttons, the menu still ends above the footer
             gap = 14
             h = min(h, (1030 - y - gap * len(entries)) // (len(entries) + 1))
-        # which game New game starts (both games share this window; the choice is remembered)
-        self.game_choice = self.widgets.add(Stepper((x, y, w, h), [GAME_NAMES[g] for g in GAMES],
-                                                    GAMES.index(self._game()), self._choose_game,
-                                                    tooltip=t("title.game_tip")))
+        # which game New game starts (both games share this window; the choice is remembered);
+        # added after the menu so Tab and Enter still reach Continue / New game first
+        self.game_choice = Stepper((x, y, w, h), [GAME_NAMES[g] for g in GAMES], GAMES.index(self._game()),
+                                   self._choose_game, tooltip=t("title.game_tip"))
         y += h + gap
         for i, (name, label, action, style, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
                                     size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
+        self.widgets.add(self.game_choice)
         self.default = self.widgets.button("Continue" if can_continue else "New game")
         self.notice_ok = None
         notices = getattr(self.app, "notices", None)
