@@ -169,9 +169,14 @@ def _players(scene, surface) -> None:
                       "midleft", bold=True)
         x = pieces.goods_line(surface, p.res, (r.x + 280, r.centery), 20, r=9, gap=8)
         free = len(p.free_workers()) if s.phase == PLACE else p.assistants + 1
-        info = t("forge.table.row_info", skill=p.skill, workers=free, hammers=len(p.hammers))
-        gfx.blit_fitted(surface, info, (r.right - 16, r.centery), max(60, r.right - 24 - x), 18, theme.TEXT_DIM,
-                        "midright", min_size=16)
+        # skill, workers still free, achievement hammers: small pictures and numbers (any language)
+        ix = r.right - 186
+        gfx.draw_shape(surface, "star", (ix, r.centery), 10, theme.GOLD_BRIGHT)
+        gfx.blit_text(surface, str(p.skill), (ix + 14, r.centery), 20, theme.TEXT, "midleft", bold=True)
+        pieces.meeple(surface, m.seats[i].colour, (ix + 66, r.centery), 24)
+        gfx.blit_text(surface, str(free), (ix + 80, r.centery), 20, theme.TEXT, "midleft", bold=True)
+        pieces.hammer(surface, m.seats[i].colour, (ix + 128, r.centery + 2), 24)
+        gfx.blit_text(surface, str(len(p.hammers)), (ix + 144, r.centery), 20, theme.TEXT, "midleft", bold=True)
 
 
 def _achievements(scene, surface) -> None:
@@ -314,12 +319,12 @@ def _player_board(scene, surface, lit) -> None:
         gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
                       wrap=r.w - 10)
         if built:
-            gfx.blit_text(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), 18,
-                          theme.GOOD, "center", bold=True)
+            gfx.blit_fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10, 18,
+                            theme.GOOD, "center", bold=True, min_size=16)
         else:
             pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
-            gfx.blit_text(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), 16,
-                          theme.TEXT_FAINT, "midleft")
+            gfx.blit_fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10, 16,
+                            theme.TEXT_FAINT, "midleft", min_size=16)
     # development cards (limit 4); the Store Extension is a spot of its own
     for i in range(c.development_limit):
         r = layout.dev_rect(i)

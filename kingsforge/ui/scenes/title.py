@@ -45,10 +45,13 @@ class TitleScene(Scene):
         if can_continue:        # a game to pick up: Continue is the default (first, lit, Tab's first stop, Enter)
             entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
             entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
+        if self._game() == "kingsforge":      # King's Forge's own pages (Forge has none yet)
+            entries += [
+                ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
+                ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
+                ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
+            ]
         entries += [
-            ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
-            ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
-            ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
             ("Credits", "title.credits", self.credits, "secondary", "title.credits_tip"),
@@ -85,6 +88,8 @@ class TitleScene(Scene):
     def _choose_game(self, index: int) -> None:
         self.app.settings.game = GAMES[index]
         self.app.save_settings()
+        self._build_menu()          # each game has its own pages in the menu
+        self.widgets.set_focus(self.game_choice)
 
     def _save_to_continue(self):
         """(game, path) of the game in progress to resume: the one saved last, if both games have one."""
