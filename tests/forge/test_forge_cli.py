@@ -43,7 +43,7 @@ def test_headless_play_autosave_and_resume(capsys, tmp_path):
 
 def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
     for argv, words in ((["play", "--game", "forge", "--headless", "--bots", "random,wizard"], "unknown Forge bot"),
-                        (["play", "--game", "forge"], "no game window"),
+                        (["play", "--game", "forge", "--bots", "greedy"], "go with --headless"),
                         (["odds", "--game", "forge", "--supply", "metal=1"], "not available for Forge"),
                         (["simulate", "--game", "forge", "--modules", "deluxe_cards"], "no modules"),
                         (["simulate", "--game", "forge", "--players", "5"], "--players"),
