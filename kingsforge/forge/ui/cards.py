@@ -73,7 +73,7 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
               theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
-    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 34 if not big else 56)
+    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
     pygame.draw.rect(surface, colour, head, border_radius=8)
     size = theme.FS_SMALL if not big else theme.FS_LABEL
     gfx.blit_fitted(surface, words.card_name(card), (head.x + 8, head.centery), head.w - 16 - (34 if big else 28),
@@ -87,7 +87,7 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
         disc = (head.right - (14 if not big else 24), head.centery)
         pygame.draw.circle(surface, theme.GOLD_BRIGHT, disc, 12 if not big else 20)
         gfx.blit_text(surface, str(card.skill), disc, 18 if not big else theme.FS_BODY, theme.INK, "center", bold=True)
-        line = 22 if not big else 40
+        line = 20 if not big else 40
         pieces.goods_line(surface, (0, card.wood, card.metal, 0, card.gems), (rect.x + pad, y + line // 2),
                           size=small, r=9 if not big else 14, colour=theme.INK)
         y += line
@@ -96,7 +96,7 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
                 break
             gfx.blit_fitted(surface, text, (rect.x + pad, y), rect.w - 2 * pad, small, theme.INK, "topleft",
                             min_size=16)
-            y += small + (4 if not big else 10)
+            y += small + (2 if not big else 10)
         return
     text = effect_text(content, card)
     if kind == "develop" and card.guild:

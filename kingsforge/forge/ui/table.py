@@ -435,9 +435,9 @@ class ForgeTableScene(Scene):
         """(rect, card) of the shown player's contracts in hand (up to eight shown)."""
         c = self.match.content
         out = []
-        w, h = 168, 128
+        w, h = 168, 120
         for k, i in enumerate(p.hand[:8]):
             row, col = divmod(k, 4)
-            out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 40 + row * (h + 6), w, h), c.contracts[i]))
+            out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 34 + row * (h + 4), w, h), c.contracts[i]))
         return out
 

@@ -346,17 +346,17 @@ def _hand(scene, surface) -> None:
     p = s.p[scene.shown]
     box = HAND
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 8), theme.FS_SMALL, theme.GOLD,
-                  bold=True)
+    gfx.blit_fitted(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 6), box.w - 80, theme.FS_SMALL,
+                    theme.GOLD, "topleft", bold=True)
     for rect, card in scene.hand_cards(p):
         cards.draw(surface, c, card, rect)
     if len(p.hand) > 8:
         gfx.blit_text(surface, f"+{len(p.hand) - 8}", (box.right - 14, box.y + 8), theme.FS_SMALL, theme.TEXT,
                       "topright", bold=True)
-    y = box.bottom - 62
+    y = box.bottom - 50
     forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
     gfx.blit_fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,
                     theme.TEXT, "topleft", min_size=16)
     guilds = ", ".join(t(f"forge.guild.{c.guilds[g].guild}") for g in p.guilds) or "—"
     gfx.blit_fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
-                    (box.x + 14, y + 28), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)
+                    (box.x + 14, y + 24), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)
