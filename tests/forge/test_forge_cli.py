@@ -65,7 +65,7 @@ def test_simulate_tournament_and_bench(capsys):
                        "--workers", "1", "--json")
     data = json.loads(out)
     assert code == 0 and set(data["bots"]) == {"greedy", "random"}
-    code, out, _ = run(capsys, "bench", "--game", "forge", "--quick")
+    code, out, _ = run(capsys, "bench", "--game", "forge", "--quick", "--only", "engine")
     names = [line.split(":")[0] for line in out.splitlines()]
     assert code == 0 and names == ["engine_us_per_action", "legal_us_per_call", "clone_us", "greedy_games_per_s"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.forge.engine import scoring
 from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.economy import storage
@@ -17,11 +18,39 @@ from kingsforge.ui import gfx, theme
 WOOD_PANEL = (52, 38, 28)
 
 
+_layer: dict = {}
+
+
 def draw_table(scene, surface) -> None:
-    gfx.background(surface, "table_bg")
+    """The table; what only changes with a move, a selection or the hovered spot is drawn once into
+    a cached layer, so a frame while a worker is dragged is one blit and the meeple."""
     m = scene.match
     worker = scene.drag[0] if scene.drag else scene.selected
     lit = scene.lit_places(worker) if worker is not None and worker in scene.workers_free() else []
+    hovered = next((i for i, sp in enumerate(scene.board_spots()) if sp.loc in lit
+                    and sp.rect.collidepoint(scene.app.mouse)), -1)
+    key = (id(scene), m.version, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
+           scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
+           scene.drag is not None, gfx.min_text_px)
+    layer = _layer.get("surface")
+    if layer is None or layer.get_size() != surface.get_size():
+        layer = _layer["surface"] = pygame.Surface(surface.get_size()).convert()
+        _layer["key"] = None
+    if _layer.get("key") != key:
+        _draw_layer(scene, layer, lit)
+        _layer["key"] = key
+    surface.blit(layer, (0, 0))
+    if scene.drag is not None:
+        w, pos = scene.drag
+        pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
+    if scene.message_t > 0 and scene.message:
+        _toast(surface, scene.message, theme.BAD)
+    elif scene.hint is not None and scene.hint_version == m.version:
+        _toast(surface, scene.hint[1], theme.GOLD)
+
+
+def _draw_layer(scene, surface, lit) -> None:
+    gfx.background(surface, "table_bg")
     _top_bar(scene, surface)
     _board(scene, surface, lit)
     _track(scene, surface)
@@ -30,13 +59,6 @@ def draw_table(scene, surface) -> None:
     _decks(scene, surface)
     _player_board(scene, surface, lit)
     _hand(scene, surface)
-    if scene.drag is not None:
-        w, pos = scene.drag
-        pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
-    if scene.message_t > 0 and scene.message:
-        _toast(surface, scene.message, theme.BAD)
-    elif scene.hint is not None and scene.hint_version == m.version:
-        _toast(surface, scene.hint[1], theme.GOLD)
 
 
 def _toast(surface, text, colour) -> None:
