@@ -224,3 +224,36 @@ def test_a_king_s_forge_save_is_not_read_as_forge(tmp_path):
     path.write_text('{"format": 1, "actions": [], "players": 2, "seed": 1}')
     with pytest.raises(persist.SaveError):
         persist.read_save(content(), path, game="forge")
+
+
+def test_the_hint_names_the_best_bots_move_in_a_sentence(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    scene.ask_hint()
+    for _ in range(400):
+        scene.update(1 / 60)
+        if scene.hint is not None:
+            break
+        scene.worker.wait(0.01)
+    assert scene.hint is not None
+    move, sentence = scene.hint
+    assert move in match.legal()
+    assert sentence.startswith("Hint: you ")
+
+
+def test_keys_pick_a_worker_and_place_it(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    _table(app, match)
+    driver = Driver(app)
+    before = len(match.record.moves)
+    driver.key(pygame.K_b)                      # the Blacksmith
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    top = app.stack.top
+    if isinstance(top, dialogs.OptionsDialog):  # a place with a choice: its first option
+        driver.key(pygame.K_1)
+    assert len(match.record.moves) == before + 1 and match.record.moves[before].worker == BLACKSMITH
