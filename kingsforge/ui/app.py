@@ -205,12 +205,21 @@ class App:
         self._guard(self.stack.handle_event, event)
 
     def toggle_rules(self) -> None:
+        from kingsforge.ui.scenes import registry
         from kingsforge.ui.scenes.rules import RulesScene
 
         if isinstance(self.stack.top, RulesScene):
             self.stack.pop()
         else:
-            self.stack.push(RulesScene(self))
+            self.stack.push(registry.make("forge.rules" if self.playing_forge() else "rules", self))
+
+    def playing_forge(self) -> bool:
+        """True at a Forge scene, or on the title with Forge chosen: F1 opens Forge's rules."""
+        if any(type(scene).__module__.startswith("kingsforge.forge.") for scene in self.stack):
+            return True
+        from kingsforge.ui.scenes.title import TitleScene
+
+        return isinstance(self.stack.top, TitleScene) and getattr(self.settings, "game", "") == "forge"
 
     # ----------------------------------------------------------------- frame
     def pump(self, dt: float | None = None) -> None:

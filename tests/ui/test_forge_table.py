@@ -257,3 +257,23 @@ def test_keys_pick_a_worker_and_place_it(make_app):
     if isinstance(top, dialogs.OptionsDialog):  # a place with a choice: its first option
         driver.key(pygame.K_1)
     assert len(match.record.moves) == before + 1 and match.record.moves[before].worker == BLACKSMITH
+
+
+def test_f1_at_the_forge_table_opens_forges_rules(make_app):
+    from kingsforge.forge.ui.rules import PAGES, ForgeRulesScene
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    _table(app, match)
+    app.toggle_rules()
+    rules = app.stack.top
+    assert isinstance(rules, ForgeRulesScene) and rules.count == PAGES
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        for i in range(PAGES):
+            title, body = rules.page_text(i)
+            assert title and body and not title.startswith("forge.")
+    app.render()
+    app.toggle_rules()
+    assert isinstance(app.stack.top, ForgeTableScene)

@@ -72,7 +72,7 @@ def build_scene(app, name: str, players: int, seed: int):
         app.settings.game = "forge"
         title = app.stack.reset(registry.make("title", app))
         if name == "rules":
-            return app.stack.push(registry.make("rules", app))
+            return app.stack.push(registry.make("forge.rules", app, page=2))
         return title
     if name == "setup":
         return app.stack.reset(registry.make("forge.setup", app, demo_config(players, seed)))
