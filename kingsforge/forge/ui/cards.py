@@ -101,8 +101,8 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
     text = effect_text(content, card)
     if kind == "develop" and card.guild:
         text += " " + t("forge.card.icon", guild=t(f"forge.guild.{card.guild}"))
-    clip = surface.get_clip()
-    surface.set_clip(pygame.Rect(rect.x, y, rect.w, rect.bottom - 6 - y).clip(clip) if clip else
-                     pygame.Rect(rect.x, y, rect.w, rect.bottom - 6 - y))
-    gfx.blit_text(surface, text, (rect.x + pad, y), small, theme.INK, wrap=rect.w - 2 * pad)
-    surface.set_clip(clip)
+    # whole lines only: a small card shows what fits and the zoom shows the rest
+    body = gfx.text(text, small, theme.INK, wrap=rect.w - 2 * pad)
+    line = gfx.font(small).get_linesize()
+    room = max(0, (rect.bottom - 4 - y) // line) * line
+    surface.blit(body, (rect.x + pad, y), pygame.Rect(0, 0, body.get_width(), min(room, body.get_height())))

@@ -184,15 +184,15 @@ def _players(scene, surface) -> None:
         if i == m.current:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(-12, 0), 2, border_radius=8)
         pygame.draw.circle(surface, m.seats[i].colour, (r.x + 26, r.centery), 11)
-        gfx.blit_fitted(surface, m.names[i], (r.x + 44, r.centery), 150, theme.FS_SMALL, theme.TEXT, "midleft",
+        gfx.blit_fitted(surface, m.names[i], (r.x + 44, r.centery), 118, theme.FS_SMALL, theme.TEXT, "midleft",
                         bold=True)
         score = scoring.score(s, i)
-        gfx.blit_text(surface, t("forge.table.vp", n=score), (r.x + 200, r.centery), theme.FS_SMALL, theme.GOLD_BRIGHT,
-                      "midleft", bold=True)
-        x = pieces.goods_line(surface, p.res, (r.x + 280, r.centery), 20, r=9, gap=8)
+        gfx.blit_fitted(surface, t("forge.table.vp", n=score), (r.x + 168, r.centery), 72, theme.FS_SMALL,
+                        theme.GOLD_BRIGHT, "midleft", bold=True)
+        pieces.goods_line(surface, p.res, (r.x + 244, r.centery), 18, r=8, gap=6)
         free = len(p.free_workers()) if s.phase == PLACE else p.assistants + 1
         # skill, workers still free, achievement hammers: small pictures and numbers (any language)
-        ix = r.right - 186
+        ix = r.right - 170
         gfx.draw_shape(surface, "star", (ix, r.centery), 10, theme.GOLD_BRIGHT)
         gfx.blit_text(surface, str(p.skill), (ix + 14, r.centery), 20, theme.TEXT, "midleft", bold=True)
         pieces.meeple(surface, m.seats[i].colour, (ix + 66, r.centery), 24)
