@@ -277,3 +277,26 @@ def test_f1_at_the_forge_table_opens_forges_rules(make_app):
     app.render()
     app.toggle_rules()
     assert isinstance(app.stack.top, ForgeTableScene)
+
+
+def test_undo_takes_back_a_move_but_never_past_a_drawn_card(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _forest_ready(m) and any(
+        isinstance(mv, Place) and mv.location in ("common", "military", "royal") for mv in m.legal()))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    before = digest(match.state)
+    worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv == Place(mv.worker, "forest"))
+    scene.play(Place(worker, "forest"))
+    for _ in range(2000):                       # the computer answers; it is the person's turn again
+        if match.human_to_move or match.over:
+            break
+        match.play(match.bot_move())
+    assert match.can_undo()
+    scene.update(0.0)
+    assert scene.undo_btn.enabled
+    scene.undo()
+    assert digest(match.state) == before and match.human_to_move
+    draw = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.location in ("common", "military", "royal"))
+    scene.play(draw)
+    assert not match.can_undo()                 # the card drawn cannot be unseen

@@ -76,6 +76,7 @@ class ForgeMatch:
         self._legal = (-1, [])
         self.log: list[LogEntry] = []
         self.placed: list[tuple] = []     # (seat, move, round) of every move: who stands where
+        self.revealed: list[bool] = []    # per move: did it show a card from a deck (no undo past it)
 
     # construction ---------------------------------------------------------------
     @classmethod
@@ -142,6 +143,7 @@ class ForgeMatch:
                          words.say_move(before, move, self.names))
         self.log.append(entry)
         self.placed.append((before.current(), move, before.round))
+        self.revealed.append(deck_cards(self.state) < deck_cards(before))
         self.version += 1
         self.autosave()
         return entry
@@ -151,6 +153,37 @@ class ForgeMatch:
         seat = self.current
         bot = self.bots.get(seat)
         return None if bot is None else bot.choose(self.state, self.legal(), len(self.record.moves))
+
+    # undo: back to the human's last move, never past a card drawn from a deck -----------------
+    def undo_point(self) -> int | None:
+        """How many moves to keep to take back the last move of the person to move, or None when
+        a card was drawn since (what it showed cannot be unseen)."""
+        seat = self.current
+        if not self.human_to_move:
+            return None
+        for k in range(len(self.record.moves) - 1, -1, -1):
+            mover = self.placed[k][0]
+            if self.revealed[k] or (mover != seat and self.is_human(mover)):
+                return None             # a drawn card, or another person's move (hot seat)
+            if mover == seat:
+                return k
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        k = self.undo_point()
+        if k is None:
+            return False
+        moves = self.record.moves[:k]
+        record = GameRecord(self.content, self.record.players, self.record.seed, self.record.names)
+        for move in moves:
+            record.play(move)
+        self.record = record
+        self._rebuild_log()
+        self.autosave()
+        return True
 
     def job_data(self) -> dict:
         """What the AI worker needs to rebuild the position (kingsforge/ui/aiworker.py)."""
@@ -163,11 +196,13 @@ class ForgeMatch:
         from kingsforge.forge.engine.setup import new_game
 
         state = new_game(self.content, self.record.players, self.record.seed)
-        self.log, self.placed = [], []
+        self.log, self.placed, self.revealed = [], [], []
         for i, move in enumerate(self.record.moves):
             self.log.append(LogEntry(i, state.round, state.current(), words.say_move(state, move, self.names)))
             self.placed.append((state.current(), move, state.round))
+            cards = deck_cards(state)
             rules.apply_in_place(state, move)
+            self.revealed.append(deck_cards(state) < cards)
         self.version += 1
 
     relocalize_log = _rebuild_log
@@ -193,6 +228,12 @@ class ForgeMatch:
         from kingsforge.ui.autosave import saver
 
         return saver.flush(timeout)
+
+
+def deck_cards(state) -> int:
+    """Cards left in every deck (fewer after a move: it showed a hidden card)."""
+    return (sum(len(d) for d in state.contracts) + sum(len(d) for d in state.development) + len(state.training)
+            + len(state.guilds))
 
 
 def saved_game_of(path) -> str | None:

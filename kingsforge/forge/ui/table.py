@@ -61,7 +61,10 @@ class ForgeTableScene(Scene):
                                                 tooltip=t("forge.table.hint_tip")))
         self.widgets.add(Button((1730, 10, 170, 46), t("forge.table.menu"), self.open_menu, size=theme.FS_SMALL,
                                 hotkeys=(pygame.K_ESCAPE,), name="Menu"))
-        self.skip_btn = self.widgets.add(Button((1300, 10, 250, 46), t("forge.table.skip"), self.skip,
+        self.undo_btn = self.widgets.add(Button((1400, 10, 150, 46), t("forge.table.undo"), self.undo,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_u,), name="Undo",
+                                                tooltip=t("forge.table.undo_tip")))
+        self.skip_btn = self.widgets.add(Button((1140, 10, 250, 46), t("forge.table.skip"), self.skip,
                                                 size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
                                                 tooltip=t("forge.table.skip_tip")))
         self.skip_btn.visible = False
@@ -126,6 +129,12 @@ class ForgeTableScene(Scene):
         self.message = text
         self.message_t = MESSAGE_SECONDS
         gfx.play("error")
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.selected = self.drag = self.press = None
+            self.message = ""
+            self.last_round = self.match.state.round
 
     def skip(self) -> None:
         if self.match.human_to_move:
@@ -394,6 +403,7 @@ class ForgeTableScene(Scene):
             self._build()
         m = self.match
         self.skip_btn.visible = m.human_to_move and Skip() in m.legal()
+        self.undo_btn.enabled = m.can_undo()
         self.widgets.update(dt)
         if self.message_t > 0:
             self.message_t = max(0.0, self.message_t - dt)

@@ -103,7 +103,7 @@ def _top_bar(scene, surface) -> None:
     seat = m.current
     if seat is not None:
         pygame.draw.circle(surface, m.seats[seat].colour, (r.right + 26, 29), 10)
-    right = 1290 if scene.skip_btn.visible else 1550
+    right = 1130 if scene.skip_btn.visible else 1390
     gfx.blit_fitted(surface, _prompt(scene), (r.right + 46, 29), right - r.right - 56, theme.FS_BODY, theme.TEXT,
                     "midleft", bold=True)
 
