@@ -48,6 +48,10 @@ class OptionsDialog(_Dialog):
 
     def __init__(self, app, match, title: str, options, on_move, shown=(), prompt: str = "",
                  cancellable: bool = True):
+        cols = 2 if len(options) > 5 else 1
+        rows = (len(options) + cols - 1) // cols
+        need = 110 + (cards.CARD_H + 30 if shown else 0) + (40 if prompt else 0) + rows * 80 + 120
+        self.panel_size = (1240, max(440, min(1000, need)))     # as tall as its options need
         super().__init__(app, match, on_move, cancellable)
         self.title = title
         self.prompt = prompt
