@@ -300,3 +300,22 @@ def test_undo_takes_back_a_move_but_never_past_a_drawn_card(make_app):
     draw = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.location in ("common", "military", "royal"))
     scene.play(draw)
     assert not match.can_undo()                 # the card drawn cannot be unseen
+
+
+def test_hot_seat_hands_the_table_over_between_people(make_app):
+    from kingsforge.ui.scenes.handoff import HandoffScene
+
+    app = make_app(start=False)
+    match = ForgeMatch.new(demo_config(2, 6, humans=2))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    first = match.current
+    scene.last_human = first
+    for _ in range(50):                      # answer the opening choices and hammers until the seat changes
+        move = match.legal()[0]
+        seat = match.current
+        scene.play(move)
+        if match.current != seat:
+            break
+    assert isinstance(app.stack.top, HandoffScene)
+    assert app.stack.top.name == match.names[match.current] and scene.shown == match.current
