@@ -319,3 +319,36 @@ def test_hot_seat_hands_the_table_over_between_people(make_app):
             break
     assert isinstance(app.stack.top, HandoffScene)
     assert app.stack.top.name == match.names[match.current] and scene.shown == match.current
+
+
+def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
+    from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
+
+    app = make_app(start=False)
+    match = staged_match(2, 8, lambda m: False, limit=100000)
+    assert match.over
+    match.autosave_enabled = True
+    match.autosave()
+    match.flush_autosave()
+    path = last_finished()
+    assert path is not None
+    replay = ForgeReplayScene.from_file(app, path)
+    app.stack.reset(replay)
+    app.render()
+    assert replay.at == len(match.record.moves) and replay.match.over
+    replay.go(0)
+    assert replay.match.state.round == 1 and not replay.match.record.moves
+    nxt = replay.round_start(1)
+    replay.go(nxt)
+    assert replay.match.state.round == 2
+    replay.go(replay.at + 5)
+    replay.go(replay.round_start(-1))
+    assert replay.at == nxt
+    app.render()
+    driver = Driver(app)
+    driver.key(pygame.K_END)
+    assert replay.at == len(match.record.moves)
+    driver.key(pygame.K_ESCAPE)
+    from kingsforge.ui.scenes.title import TitleScene
+
+    assert isinstance(app.stack.top, TitleScene)

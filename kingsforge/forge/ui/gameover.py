@@ -70,6 +70,12 @@ class ForgeGameOverScene(Scene):
         self.widgets.add(Button((1420, 960, 420, 76), t("forge.over.title_screen"), self.to_title, style="primary",
                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), name="Title"))
         self.widgets.add(Button((960, 960, 420, 76), t("forge.over.again"), self.again, name="Play again"))
+        self.widgets.add(Button((500, 960, 420, 76), t("forge.over.replay"), self.replay, name="Replay"))
+
+    def replay(self) -> None:
+        from kingsforge.forge.ui.replay import ForgeReplayScene
+
+        self.stack.reset(ForgeReplayScene(self.app, self.match.record, self.match.seats))
 
     def to_title(self) -> None:
         self.stack.reset(registry.make("title", self.app))

@@ -221,6 +221,9 @@ class ForgeMatch:
         path = self.autosave_path or autosave_path()
         if self.over:
             saver.delete(path)
+            from kingsforge.forge.ui.replay import keep_finished
+
+            keep_finished(self)       # kept in games/ for the replay
         else:
             saver.save(self.record, path, extra=self.save_extra())
 

@@ -10,7 +10,7 @@ from kingsforge.forge.match import SeatBot
 
 DECISIONS = ("opening", "contracts", "guild", "develop", "train")
 SCENES = ("title", "setup", "table", "track", "late", "trade", "build", "forge", "smith-option", "zoom", "summary",
-          "gameover", "handoff", "rules") + tuple(f"decision-{k}" for k in DECISIONS)
+          "gameover", "handoff", "rules", "replay") + tuple(f"decision-{k}" for k in DECISIONS)
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -98,6 +98,13 @@ def build_scene(app, name: str, players: int, seed: int):
         match = staged_match(players, seed, lambda m: m.state.phase == TRACK and m.state.round >= 3)
         table = _table(app, match)
         return app.stack.push(registry.make("forge.gameover.summary", app, match, match.state.round - 1))
+    if name == "replay":
+        from kingsforge.forge.ui.replay import ForgeReplayScene
+
+        match = staged_match(players, seed, lambda m: False, limit=100000)
+        scene = app.stack.reset(ForgeReplayScene(app, match.record, match.seats))
+        scene.go(len(match.record.moves) * 2 // 3)
+        return scene
     if name == "gameover":
         match = staged_match(players, seed, lambda m: False, limit=100000)
         return app.stack.reset(registry.make("forge.gameover", app, match))

@@ -45,12 +45,17 @@ class TitleScene(Scene):
         if can_continue:        # a game to pick up: Continue is the default (first, lit, Tab's first stop, Enter)
             entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
             entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
-        if self._game() == "kingsforge":      # King's Forge's own pages (Forge has none yet)
+        if self._game() == "kingsforge":      # King's Forge's own pages
             entries += [
                 ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
                 ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
                 ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ]
+        else:                                  # Forge: the replay of its last finished game
+            from kingsforge.forge.ui.replay import last_finished
+
+            if last_finished() is not None:
+                entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
         entries += [
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
@@ -164,6 +169,15 @@ class TitleScene(Scene):
     def tutorial(self) -> None:
         """The first-game tutorial, resumed at the step where it was left."""
         self.stack.reset(registry.make("tutorial", self.app))
+
+    def forge_replay(self) -> None:
+        from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
+
+        try:
+            self.stack.reset(ForgeReplayScene.from_file(self.app, last_finished()))
+        except persist.SaveError as exc:
+            self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
+            self._build_menu()
 
     def replay(self) -> None:
         """Choose a saved or finished game to step through."""
