@@ -352,3 +352,43 @@ def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
     from kingsforge.ui.scenes.title import TitleScene
 
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_guided_first_round_talks_the_person_through_it(make_app):
+    from kingsforge.forge.ui import coach
+    from kingsforge.ui.scenes.title import TitleScene
+
+    app = make_app(start=False)
+    app.settings.game = "forge"
+    app.settings.ai_speed = "instant"
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.forge_tutorial()
+    table = app.stack.top
+    assert isinstance(table, ForgeTableScene) and table.coach
+    match = table.match
+    match.autosave_enabled = False
+    seen = set()
+    for _ in range(3000):
+        now = coach.step(match, 0)
+        if now is None:
+            break
+        seen.add(now[0])
+        if match.human_to_move:
+            top = app.stack.top
+            if top is not table:
+                top.close()
+            table.play(match.bot_move() if 0 in match.bots else _first_sensible(match))
+        else:
+            table.update(1 / 30)
+            table.worker.wait(0.01)
+            if app.stack.top is not table:
+                app.stack.top.close()
+        app.render()
+    assert {"forge.coach.opening", "forge.coach.track", "forge.coach.first", "forge.coach.done"} <= seen
+
+
+def _first_sensible(match):
+    legal = match.legal()
+    forest = [mv for mv in legal if isinstance(mv, Place) and mv.location == "forest" and mv.option == ""]
+    return forest[0] if forest else legal[0]

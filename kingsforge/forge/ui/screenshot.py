@@ -10,7 +10,7 @@ from kingsforge.forge.match import SeatBot
 
 DECISIONS = ("opening", "contracts", "guild", "develop", "train")
 SCENES = ("title", "setup", "table", "track", "late", "trade", "build", "forge", "smith-option", "zoom", "summary",
-          "gameover", "handoff", "rules", "replay") + tuple(f"decision-{k}" for k in DECISIONS)
+          "gameover", "handoff", "rules", "replay", "guided") + tuple(f"decision-{k}" for k in DECISIONS)
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -98,6 +98,11 @@ def build_scene(app, name: str, players: int, seed: int):
         match = staged_match(players, seed, lambda m: m.state.phase == TRACK and m.state.round >= 3)
         table = _table(app, match)
         return app.stack.push(registry.make("forge.gameover.summary", app, match, match.state.round - 1))
+    if name == "guided":          # the guided first round, at the first placement
+        match = staged_match(2, seed, lambda m: _placing(m) and not m.state.p[m.current].used)
+        table = _table(app, match)
+        table.coach = True
+        return table
     if name == "replay":
         from kingsforge.forge.ui.replay import ForgeReplayScene
 

@@ -30,9 +30,10 @@ DRAG_START_PX = 6
 
 @registry.scene("forge.table")
 class ForgeTableScene(Scene):
-    def __init__(self, app, match):
+    def __init__(self, app, match, coach: bool = False):
         super().__init__(app)
         self.match = match
+        self.coach = coach            # the guided first round (forge/ui/coach.py)
         self.shown = self._default_shown()
         self.drag = None              # (worker, mouse pos) while a worker is dragged
         self.press = None             # (worker, pos) mouse down on a worker, not yet a drag
@@ -437,6 +438,10 @@ class ForgeTableScene(Scene):
         from kingsforge.forge.ui import view
 
         view.draw_table(self, surface)
+        if self.coach:
+            from kingsforge.forge.ui import coach
+
+            coach.draw(surface, self.match, next((i for i, s in enumerate(self.match.seats) if s.human), 0))
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
 

@@ -51,9 +51,10 @@ class TitleScene(Scene):
                 ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
                 ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ]
-        else:                                  # Forge: the replay of its last finished game
+        else:                                  # Forge: a guided first round, the replay of its last game
             from kingsforge.forge.ui.replay import last_finished
 
+            entries.append(("Tutorial", "title.tutorial", self.forge_tutorial, "secondary", "forge.title.tutorial_tip"))
             if last_finished() is not None:
                 entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
         entries += [
@@ -169,6 +170,16 @@ class TitleScene(Scene):
     def tutorial(self) -> None:
         """The first-game tutorial, resumed at the step where it was left."""
         self.stack.reset(registry.make("tutorial", self.app))
+
+    def forge_tutorial(self) -> None:
+        """A game against an easy computer player, with the guided first round's notes."""
+        from kingsforge.forge.ui.match import ForgeMatch
+        from kingsforge.ui.seats import GameConfig, Seat
+
+        seats = [Seat(t("panel.you"), theme.SEAT_COLOURS[0][1], human=True),
+                 Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
+        match = ForgeMatch.new(GameConfig(seats=seats, seed=7))
+        self.stack.replace(registry.make("forge.table", self.app, match, coach=True))
 
     def forge_replay(self) -> None:
         from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
