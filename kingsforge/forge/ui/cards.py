@@ -34,15 +34,12 @@ def colour_of(card) -> tuple:
 def effect_text(content, card) -> str:
     """A development, training or guild card's effect in words (guild: what it gives)."""
     kind = kind_of(card)
-    key = f"forge.text.{card.id}"
     if kind == "guild":
         gains = words.cost_text(card.gain) if any(card.gain) else ""
         skill = t("forge.card.skill_up", n=card.skill) if card.skill else ""
         return t("forge.card.guild_gain", gain=", ".join(x for x in (gains, skill) if x),
                  guild=t(f"forge.guild.{card.guild}"))
-    from kingsforge import i18n
-
-    return i18n.t(key) if i18n.has(key) else card.text
+    return words.by_id("forge.text", card.id) or card.text
 
 
 def contract_lines(content, card, big: bool = False) -> list[str]:

@@ -25,10 +25,18 @@ def worker_name(worker: int) -> str:
     return t("forge.worker.smith") if worker == BLACKSMITH else t("forge.worker.assistant", n=worker + 1)
 
 
+def by_id(prefix: str, card_id: str) -> str | None:
+    """The current language's text keyed by a card's id, or by its name's id (the id without
+    its copy number: 'bellows_2' -> 'bellows'); None if neither exists."""
+    for key in (f"{prefix}.{card_id}", f"{prefix}.{card_id.rsplit('_', 1)[0]}"):
+        if i18n.has(key):
+            return i18n.t(key)
+    return None
+
+
 def card_name(card) -> str:
     """A card's or token's name: a translation keyed by id where one exists, else the data's."""
-    key = f"forge.card.{card.id}"
-    return i18n.t(key) if i18n.has(key) else card.name
+    return by_id("forge.card", card.id) or card.name
 
 
 def token_name(content, index: int) -> str:
