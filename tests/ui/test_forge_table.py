@@ -48,7 +48,6 @@ def test_the_table_draws_for_two_to_four_players(make_app, players):
 
 
 def _forest_ready(m):
-    s = m.state
     return _placing(m) and any(mv == Place(mv.worker, "forest") and mv.worker != BLACKSMITH
                                for mv in m.legal() if isinstance(mv, Place))
 
@@ -240,7 +239,7 @@ def test_the_hint_names_the_best_bots_move_in_a_sentence(make_app):
     assert scene.hint is not None
     move, sentence = scene.hint
     assert move in match.legal()
-    assert sentence.startswith("Hint: you ")
+    assert sentence.startswith(f"Hint: {match.names[match.current]} ") and " — " in sentence
 
 
 def test_keys_pick_a_worker_and_place_it(make_app):

@@ -85,7 +85,8 @@ class ForgeReplayScene(ForgeTableScene):
         self.widgets = WidgetGroup()
         y, w = 10, 110
         items = [("|<", lambda: self.go(0), pygame.K_HOME), ("<<", lambda: self.go(self.round_start(-1)), pygame.K_UP),
-                 ("<", lambda: self.go(self.at - 1), pygame.K_LEFT), (">", lambda: self.go(self.at + 1), pygame.K_RIGHT),
+                 ("<", lambda: self.go(self.at - 1), pygame.K_LEFT),
+                 (">", lambda: self.go(self.at + 1), pygame.K_RIGHT),
                  (">>", lambda: self.go(self.round_start(1)), pygame.K_DOWN),
                  (">|", lambda: self.go(len(self.moves)), pygame.K_END)]
         for i, (label, fn, key) in enumerate(items):

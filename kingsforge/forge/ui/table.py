@@ -158,14 +158,9 @@ class ForgeTableScene(Scene):
         answer = self.worker.hint(self.match)
         if answer and answer.get("action") is not None:
             move = answer["action"]
-            self.hint = (move, t("forge.table.hint_says", move=words.say_move(self.match.state, move,
-                                                                               self._you_names())))
-
-    def _you_names(self) -> list[str]:
-        names = list(self.match.names)
-        if self.match.current is not None:
-            names[self.match.current] = t("forge.table.you")
-        return names
+            s = self.match.state
+            self.hint = (move, t("forge.table.hint_says", move=words.say_move(s, move, self.match.names),
+                                 why=words.why(s, move)))
 
     # ----------------------------------------------------------------- what may go where
     def workers_free(self) -> list[int]:
@@ -282,7 +277,7 @@ class ForgeTableScene(Scene):
         shown = []
         if loc == "forge":
             shown = [c.contracts[i] for i in m.state.p[m.current].hand][:5]
-        title = t("forge.dialog.at", place=words.place_name(loc), worker=words.worker_name(worker))
+        title = t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)), worker=words.worker_name(worker))
         title = title[:1].upper() + title[1:]
         self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown))
 

@@ -17,6 +17,15 @@ def place_name(loc: str) -> str:
     return t(f"forge.place.{loc}")
 
 
+ARTICLES = {"The", "Your", "El", "La", "Los", "Las", "Tu"}
+
+
+def in_sentence(name: str) -> str:
+    """A label inside a sentence: 'The Mines' -> 'the Mines', 'El Bosque' -> 'el Bosque'."""
+    first, _, rest = name.partition(" ")
+    return first.lower() + " " + rest if first in ARTICLES and rest else name
+
+
 def good_name(i: int) -> str:
     return t(f"forge.good.{GOODS[i]}")
 
@@ -90,7 +99,8 @@ def say_move(state, move, names) -> str:
             return t("forge.log.free_tool", who=who, token=token_name(c, option[0]))
         return t(f"forge.log.second_floor_{option[0]}", who=who)
     if isinstance(move, Place):
-        text = t("forge.log.place", who=who, worker=worker_name(move.worker), place=place_name(move.location))
+        text = t("forge.log.place", who=who, worker=worker_name(move.worker),
+                 place=in_sentence(place_name(move.location)))
         if move.option == "smith":
             text += " " + t("forge.log.smith_spot")
         elif move.option == "build":
@@ -161,3 +171,25 @@ def reason(text: str) -> str:
         if m:
             return t(f"forge.reason.{key}", **m.groupdict())
     return text
+
+
+def why(state, move) -> str:
+    """Why a move is good, in a few words: what it brings at once (goods, points, cards, skill)."""
+    from kingsforge.forge.engine import rules, scoring
+
+    seat = state.current()
+    after = rules.apply(state, move)
+    p0, p1 = state.p[seat], after.p[seat]
+    parts = [f"+{p1.res[g] - p0.res[g]} {good_name(g)}" for g in range(5) if p1.res[g] > p0.res[g]]
+    if p1.skill > p0.skill:
+        parts.append(t("forge.why.skill", n=p1.skill - p0.skill))
+    if len(p1.forged) > len(p0.forged):
+        parts.append(t("forge.why.forged"))
+    if len(p1.hand) > len(p0.hand) or (after.pending and after.pending[0].seat == seat):
+        parts.append(t("forge.why.cards"))
+    if bin(p1.tokens).count("1") > bin(p0.tokens).count("1"):
+        parts.append(t("forge.why.built"))
+    gain = scoring.score(after, seat) - scoring.score(state, seat)
+    if gain > 0:
+        parts.append(t("forge.why.points", n=gain))
+    return t("forge.why.brings", what=", ".join(parts)) if parts else t("forge.why.position")
