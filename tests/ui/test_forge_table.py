@@ -391,3 +391,20 @@ def _first_sensible(match):
     legal = match.legal()
     forest = [mv for mv in legal if isinstance(mv, Place) and mv.location == "forest" and mv.option == ""]
     return forest[0] if forest else legal[0]
+
+
+def test_a_computer_worker_walks_to_its_spot(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _placing(m) and m.state.round >= 2)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    seat = match.current
+    match.seats[seat].human = False              # the seat to move is a computer for this move
+    move = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.location == "forest")
+    scene.play(move)
+    assert scene.glide is not None and scene.glide[:2] == (seat, move.worker)
+    app.render()
+    for _ in range(60):
+        scene.update(1 / 30)
+    assert scene.glide is None
+    app.render()

@@ -42,6 +42,7 @@ class ForgeTableScene(Scene):
         self.message = ""             # the last refusal, in words
         self.message_t = 0.0
         self.flash = None             # (location, seconds left): where the computer just went
+        self.glide = None             # a computer's worker on its way: (seat, worker, start, end, t, seconds)
         self.wait = 0.0               # the pause before the next computer move
         self.hint = None              # (move, sentence) for the position it was asked in
         self.hint_version = -1
@@ -99,11 +100,15 @@ class ForgeTableScene(Scene):
             self.say(words.reason(reason))
             return False
         seat = self.match.current
+        human = self.match.is_human(seat)
         entry = self.match.play(move)
         self.selected = None
         self.message = ""
         if isinstance(move, Place):
             self.flash = (move.location, 1.2)
+            seconds = self.app.settings.anim(0.45)
+            if not human and seconds > 0:
+                self._start_glide(seat, move, seconds)
         gfx.play("drop" if isinstance(move, Place) else "click")
         self._after_move(seat, entry)
         return True
@@ -125,6 +130,15 @@ class ForgeTableScene(Scene):
             self.last_human = nxt
             self.shown = nxt
         self.wait = self.app.settings.ai_delay() if not m.is_human(nxt) else 0.0
+
+    def _start_glide(self, seat: int, move, seconds: float) -> None:
+        """The computer's worker walks from its row on the right to the spot it took."""
+        end = next((sp.rect.center for sp in self.board_spots() if sp.who == (seat, move.worker)
+                    and sp.loc == move.location), None)
+        if end is None:
+            return
+        start = layout.player_row(seat, self.match.state.players).center
+        self.glide = (seat, move.worker, start, end, 0.0, seconds)
 
     def say(self, text: str) -> None:
         self.message = text
@@ -403,6 +417,9 @@ class ForgeTableScene(Scene):
         self.widgets.update(dt)
         if self.message_t > 0:
             self.message_t = max(0.0, self.message_t - dt)
+        if self.glide is not None:
+            g = self.glide
+            self.glide = g[:4] + (g[4] + dt,) + g[5:] if g[4] + dt < g[5] else None
         if self.flash is not None:
             left = self.flash[1] - dt
             self.flash = (self.flash[0], left) if left > 0 else None
@@ -427,6 +444,7 @@ class ForgeTableScene(Scene):
     def animating(self) -> bool:
         m = self.match
         return (super().animating() or self.drag is not None or self.message_t > 0 or self.flash is not None
+                or self.glide is not None
                 or (not m.over and not m.human_to_move) or (self.hint_version == m.version and self.hint is None))
 
     def draw(self, surface) -> None:

@@ -29,7 +29,8 @@ def draw_table(scene, surface) -> None:
     lit = scene.lit_places(worker) if worker is not None and worker in scene.workers_free() else []
     hovered = next((i for i, sp in enumerate(scene.board_spots()) if sp.loc in lit
                     and sp.rect.collidepoint(scene.app.mouse)), -1)
-    key = (id(scene), m.version, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
+    gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
+    key = (id(scene), m.version, gliding, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
            scene.drag is not None, gfx.min_text_px)
     layer = _layer.get("surface")
@@ -43,6 +44,12 @@ def draw_table(scene, surface) -> None:
     if scene.drag is not None:
         w, pos = scene.drag
         pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
+    if gliding is not None:
+        seat, w, (x0, y0), (x1, y1), elapsed, seconds = scene.glide
+        k = min(1.0, elapsed / seconds)
+        k = 1 - (1 - k) ** 3                  # eases in to the spot
+        pos = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - 60 * k * (1 - k)))
+        pieces.meeple(surface, m.seats[seat].colour, pos, 48, smith=w == BLACKSMITH)
     if scene.message_t > 0 and scene.message:
         _toast(surface, scene.message, theme.BAD)
     elif scene.hint is not None and scene.hint_version == m.version:
@@ -129,7 +136,10 @@ def _board(scene, surface, lit) -> None:
     for loc in LOCATIONS[:12]:
         _location(scene, surface, loc, lit)
     mouse = scene.app.mouse
+    gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
     for spot in scene.board_spots():
+        if spot.who is not None and spot.who == gliding:
+            continue                          # it is still on its way (drawn over the table)
         if spot.who is not None:
             seat, w = spot.who
             pygame.draw.ellipse(surface, (0, 0, 0, 80), spot.rect.inflate(-6, -30).move(0, 20))
