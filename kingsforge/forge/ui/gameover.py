@@ -99,7 +99,7 @@ class ForgeGameOverScene(Scene):
         gfx.blit_text(surface, t("forge.over.heading", names=names), (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_text(surface, t("forge.over.rounds", n=s.round), (960, 160), theme.FS_BODY, theme.TEXT_DIM, "midtop")
-        panel = pygame.Rect(120, 220, 1680, 140 + 60 * s.players)
+        panel = pygame.Rect(120, 220, 1680, 110 + 60 * s.players)
         gfx.panel(surface, panel, theme.PANEL, theme.GOLD_DARK, radius=16, shadow=10, width=3)
         bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
         why = tie_break(s)
