@@ -99,12 +99,12 @@ class ForgeGameOverScene(Scene):
         gfx.blit_text(surface, t("forge.over.heading", names=names), (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_text(surface, t("forge.over.rounds", n=s.round), (960, 160), theme.FS_BODY, theme.TEXT_DIM, "midtop")
-        panel = pygame.Rect(120, 220, 1680, 110 + 60 * s.players)
+        panel = pygame.Rect(120, 220, 1680, 130 + 60 * s.players)
         gfx.panel(surface, panel, theme.PANEL, theme.GOLD_DARK, radius=16, shadow=10, width=3)
         bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
         why = tie_break(s)
         if why:
-            gfx.blit_fitted(surface, t(f"forge.over.tie_{why}"), (960, bottom + 20), 1600, theme.FS_BODY, theme.GOLD,
+            gfx.blit_fitted(surface, t(f"forge.over.tie_{why}"), (960, bottom + 6), 1600, theme.FS_BODY, theme.GOLD,
                             "midtop", bold=True)
         y = panel.bottom + 40
         for line in (t("forge.over.explain_1"), t("forge.over.explain_2")):
