@@ -408,3 +408,20 @@ def test_a_computer_worker_walks_to_its_spot(make_app):
         scene.update(1 / 30)
     assert scene.glide is None
     app.render()
+
+
+def test_the_game_over_screen_names_the_tie_break_used(monkeypatch):
+    from kingsforge.forge.engine import scoring
+
+    keys = {0: (40, 3, 5, 1), 1: (40, 2, 9, 3)}
+    monkeypatch.setattr(scoring, "rank_key", lambda s, seat: keys[seat])
+    monkeypatch.setattr(scoring, "standings", lambda s: [0, 1])
+    assert gameover.tie_break(object()) == "contracts"
+    keys[1] = (40, 3, 4, 3)
+    assert gameover.tie_break(object()) == "board"
+    keys[1] = (40, 3, 5, 0)
+    assert gameover.tie_break(object()) == "guilds"
+    keys[1] = (40, 3, 5, 1)
+    assert gameover.tie_break(object()) == "shared"
+    keys[1] = (39, 3, 5, 1)
+    assert gameover.tie_break(object()) == ""
