@@ -50,9 +50,23 @@ def lang_dir():
     return resource_path("data", "lang")
 
 
+# Each game's own texts beside the shared ones: data/lang/<part>.<code>.yaml (Forge's table
+# keeps its texts in forge.en.yaml / forge.es.yaml), merged into the language's table.
+PARTS = ("forge",)
+
+
 def load_file(code: str) -> dict[str, str]:
-    """The texts of one language file exactly as written (no English merged in)."""
-    path = lang_dir() / f"{code}.yaml"
+    """The texts of one language exactly as written (no English merged in): <code>.yaml
+    and the games' own files beside it."""
+    out = _load_one(lang_dir() / f"{code}.yaml")
+    for part in PARTS:
+        extra = lang_dir() / f"{part}.{code}.yaml"
+        if extra.is_file():
+            out.update(_load_one(extra))
+    return out
+
+
+def _load_one(path) -> dict[str, str]:
     with open(path, encoding="utf-8") as fh:
         data = yaml.safe_load(fh) or {}
     if not isinstance(data, dict):

@@ -96,6 +96,9 @@ class SelfTest:
         self.check("card pictures", self.card_art)
         for scene in self._scenes():
             self.check(f"scene {scene}", lambda scene=scene: self.scene(scene))
+        for scene in self._scenes("forge"):
+            self.check(f"forge scene {scene}", lambda scene=scene: self.scene(scene, game="forge"))
+        self.check("forge 4-player game", self.forge_game)
         if data_ok:
             self.check("4-player game", self.full_game)
             self.check("replay", self.replay)
@@ -116,9 +119,12 @@ class SelfTest:
 
         shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def _scenes(self) -> list[str]:
+    def _scenes(self, game: str = "kingsforge") -> list[str]:
         try:
-            from kingsforge.ui import screenshot
+            if game == "forge":
+                from kingsforge.forge.ui import screenshot
+            else:
+                from kingsforge.ui import screenshot
         except Exception as exc:
             self.results.append(("scenes", False, f"cannot import the UI: {type(exc).__name__}: {exc}"))
             self.emit(f"FAIL  scenes: cannot import the UI: {type(exc).__name__}: {exc}")
@@ -238,11 +244,11 @@ class SelfTest:
                 assets.forget_sounds()
         return f"{len(files)} sounds load"
 
-    def scene(self, name: str) -> str:
+    def scene(self, name: str, game: str = "kingsforge") -> str:
         from kingsforge.ui.screenshot import render_scene
 
-        out = self.tmp / f"scene-{name}.png"
-        render_scene(name, 4, 1, str(out))
+        out = self.tmp / f"scene-{game}-{name}.png"
+        render_scene(name, 4, 1, str(out), game=game)
         if not out.is_file() or out.stat().st_size == 0:
             raise CheckFailed("no image written")
         size = _png_size(out)
@@ -268,6 +274,25 @@ class SelfTest:
         self.record = record
         winner = record.state.standings()[0]
         return (f"greedy x4, seed 2024: {len(record.actions)} moves, {record.state.round} rounds, "
+                f"winner seat {winner + 1}, invariants held after every move")
+
+    def forge_game(self) -> str:
+        """Forge: four Greedy players from the first move to the last, the invariants after each."""
+        from kingsforge.forge.content import load_forge
+        from kingsforge.forge.engine import invariants, rules, scoring
+        from kingsforge.forge.engine.record import GameRecord
+        from kingsforge.forge.match import SeatBot
+
+        record = GameRecord(load_forge(), 4, 2024)
+        bots = [SeatBot("greedy", 2024, seat) for seat in range(4)]
+        while record.state.phase != "over":
+            state = record.state
+            record.play(bots[state.current()].choose(state, rules.legal_actions(state), len(record.moves)))
+            problems = invariants.problems(record.state)
+            if problems:
+                raise CheckFailed(f"after move {len(record.moves)}: {problems[0]}")
+        winner = scoring.standings(record.state)[0]
+        return (f"greedy x4, seed 2024: {len(record.moves)} moves, {record.state.round} rounds, "
                 f"winner seat {winner + 1}, invariants held after every move")
 
     def _need_game(self) -> None:

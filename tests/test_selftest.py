@@ -25,6 +25,9 @@ def one_scene(monkeypatch):
     from kingsforge.ui import screenshot
 
     monkeypatch.setattr(screenshot, "SCENES", ("title",))
+    from kingsforge.forge.ui import screenshot as forge_screenshot
+
+    monkeypatch.setattr(forge_screenshot, "SCENES", ("table",))
 
 
 def lines_of(text: str) -> list[str]:
@@ -58,7 +61,9 @@ def test_a_failing_scene_fails_the_selftest(one_scene, monkeypatch, capsys):
     out = lines_of(capsys.readouterr().out)
     assert any(line.startswith("FAIL  scene title: RuntimeError: the table fell over") for line in out), out
     assert all(line.startswith("ok ") for line in out[:-1] if "scene" not in line)
-    assert out[-1].startswith("selftest FAILED: 1 of") and "scene title" in out[-1]
+    # both games' scenes are drawn by the same render_scene: both fail
+    assert out[-1].startswith("selftest FAILED: 2 of") and "scene title" in out[-1]
+    assert "forge scene table" in out[-1]
 
 
 def test_broken_data_fails_the_selftest(one_scene, tmp_path, capsys):

@@ -48,8 +48,9 @@ def user_config_dir() -> Path:
         return Path.home() / f".{APP_NAME}"
 
 
-def autosave_path() -> Path:
-    return user_data_dir() / "autosave.json"
+def autosave_path(game: str = "kingsforge") -> Path:
+    """The game in progress: one file per game, so starting Forge keeps a King's Forge game."""
+    return user_data_dir() / ("forge-autosave.json" if game == "forge" else "autosave.json")
 
 
 def settings_path() -> Path:

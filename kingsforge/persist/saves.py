@@ -122,10 +122,11 @@ def load_game(content, path):
     return read_save(content, path).record
 
 
-def read_save(content, path) -> SavedGame:
+def read_save(content, path, game: str = "kingsforge") -> SavedGame:
     """The record and extras saved in `path`. Raises SaveError with a player-facing
     message (in the current language); a file that exists but cannot be continued is
-    renamed to `<name>.bad`."""
+    renamed to `<name>.bad`. `game` names the game the file must hold ("forge" reads a
+    Forge record with Forge's `content`)."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -140,7 +141,7 @@ def read_save(content, path) -> SavedGame:
             raw = path.read_bytes()
         except OSError as exc:
             raise SaveError(_say("save.cannot_read", error=exc.strerror or exc), detail=str(exc)) from None
-        return _parse(content, raw)
+        return _parse(content, raw, game)
     except _Unusable as bad:
         moved = quarantine(path)
         kept = _say("save.kept", file=moved.name) if moved is not None else _say("save.not_moved")
@@ -182,8 +183,22 @@ def _check_modules(data: dict) -> None:
             raise _Damaged("module_repeated", f"modules: {modules!r:.80}", module=module)
 
 
-def _parse(content, raw: bytes) -> SavedGame:
+def _record_kind(game: str):
+    """(FORMAT_VERSION, GameRecord, the key of its move list) of each game's records."""
+    if game == "forge":
+        from kingsforge.forge.engine.record import FORMAT_VERSION, GameRecord
+        return FORMAT_VERSION, GameRecord, "moves"
     from kingsforge.engine.record import FORMAT_VERSION, GameRecord
+    return FORMAT_VERSION, GameRecord, "actions"
+
+
+def game_of(data) -> str:
+    """The game a save's data holds: Forge saves name theirs, King's Forge's name none."""
+    return "forge" if isinstance(data, dict) and data.get("game") == "forge" else "kingsforge"
+
+
+def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
+    FORMAT_VERSION, GameRecord, moves_key = _record_kind(game)
 
     if not raw.strip():
         raise _Damaged("empty")
@@ -195,8 +210,12 @@ def _parse(content, raw: bytes) -> SavedGame:
         raise _Damaged("not_a_save") from None
     except ValueError as exc:
         raise _Damaged("incomplete", str(exc)) from None
-    if not isinstance(data, dict) or "actions" not in data or "format" not in data:
+    if not isinstance(data, dict) or moves_key not in data or "format" not in data:
+        if game_of(data) != game:
+            raise _Damaged("other_game")
         raise _Damaged("not_a_save")
+    if game_of(data) != game:
+        raise _Damaged("other_game")
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
         raise _Damaged("no_format")

@@ -44,6 +44,7 @@ class Settings:
     # the setup screen's last table, one entry per seat in order: {"name", "colour": [r, g, b],
     # "human", "level"} (() = none yet: the setup screen's default seats)
     last_seats: tuple[dict, ...] = ()
+    game: str = "kingsforge"                    # the title's last game: kingsforge or forge
 
     # --- helpers the table uses -------------------------------------------------------
     def anim(self, seconds: float) -> float:
@@ -186,6 +187,7 @@ _CHECKS = {
     "craft_odds_hints": _bool,
     "modules": _module_ids,
     "last_seats": _seats,
+    "game": _choice(("kingsforge", "forge")),
 }
 
 

@@ -77,9 +77,15 @@ class _Position:
         self.data: list = []
 
     def get(self, job):
-        from kingsforge.engine.record import GameRecord, action_from_data
+        if job.get("game") == "forge":         # the same worker plays Forge: its own record and moves
+            from kingsforge.forge.engine.record import GameRecord, move_from_data
 
-        key = (job["seed"], job["players"], tuple(job.get("names") or ()))
+            def action_from_data(_content, data):
+                return move_from_data(data)
+        else:
+            from kingsforge.engine.record import GameRecord, action_from_data
+
+        key = (job.get("game"), job["seed"], job["players"], tuple(job.get("names") or ()))
         actions = job["actions"]
         n = len(self.data)
         if self.record is None or key != self.key or len(actions) < n or actions[:n] != self.data:
@@ -150,6 +156,12 @@ class _Lane(threading.Thread):
         return bot
 
     def handle(self, job) -> None:
+        if job.get("game") == "forge":
+            from kingsforge.forge.ui import advice as forge_advice
+
+            record = self.position.get(job)
+            self.reply({"id": job["id"], **forge_advice.answer(record, job, self.bots)})
+            return
         from kingsforge.engine import rules
         from kingsforge.engine.record import action_to_data
 
@@ -450,7 +462,20 @@ def shutdown() -> None:
 atexit.register(shutdown)
 
 
+def _decode(match, data):
+    """A move the worker sent back, in the match's own game."""
+    if getattr(match, "game", "kingsforge") == "forge":
+        from kingsforge.forge.engine.record import move_from_data
+
+        return move_from_data(data)
+    from kingsforge.engine.record import action_from_data
+
+    return action_from_data(match.content, data)
+
+
 def job_for(match, kind: str, seat: int, level: str, channel: str) -> dict:
+    if getattr(match, "game", "kingsforge") == "forge":
+        return {**match.job_data(), "game": "forge", "kind": kind, "level": level, "seat": seat, "channel": channel}
     from kingsforge.engine.record import action_to_data
 
     record = match.record
@@ -543,9 +568,7 @@ class AiWorker:
             raise AiError("the computer player failed:\n" + answer["error"])
         if answer.get("dropped"):
             return None
-        from kingsforge.engine.record import action_from_data
-
-        return action_from_data(match.content, answer["action"])
+        return _decode(match, answer["action"])
 
     # ------------------------------------------------------------- the hint
     def request_hint(self, match) -> None:
@@ -578,10 +601,8 @@ class AiWorker:
             elif answer.get("dropped"):
                 self._hint = None        # superseded: ask again
                 return None
-            from kingsforge.engine.record import action_from_data
-
             action = answer.get("action")
-            self._hint_answer = {"action": action_from_data(match.content, action) if action else None,
+            self._hint_answer = {"action": _decode(match, action) if action else None,
                                  "why": answer.get("why") or {"kind": "best"}}
         return self._hint_answer
 

@@ -205,12 +205,21 @@ class App:
         self._guard(self.stack.handle_event, event)
 
     def toggle_rules(self) -> None:
+        from kingsforge.ui.scenes import registry
         from kingsforge.ui.scenes.rules import RulesScene
 
         if isinstance(self.stack.top, RulesScene):
             self.stack.pop()
         else:
-            self.stack.push(RulesScene(self))
+            self.stack.push(registry.make("forge.rules" if self.playing_forge() else "rules", self))
+
+    def playing_forge(self) -> bool:
+        """True at a Forge scene, or on the title with Forge chosen: F1 opens Forge's rules."""
+        if any(type(scene).__module__.startswith("kingsforge.forge.") for scene in self.stack):
+            return True
+        from kingsforge.ui.scenes.title import TitleScene
+
+        return isinstance(self.stack.top, TitleScene) and getattr(self.settings, "game", "") == "forge"
 
     # ----------------------------------------------------------------- frame
     def pump(self, dt: float | None = None) -> None:
@@ -337,6 +346,8 @@ def _parse_args(argv):
     parser.add_argument("--modules", default=None, help="modules besides the base game, e.g. a,b")
     parser.add_argument("--lang", default=None, help="language of the game's texts: en or es")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if full screen is saved")
+    parser.add_argument("--game", default=None, choices=("kingsforge", "forge"),
+                        help="the game the title offers first (and --quick starts)")
     args, _unknown = parser.parse_known_args(argv)
     size = None
     if args.size:
@@ -377,8 +388,19 @@ def run(argv=None) -> int:
     if args.lang is not None:
         app.set_language(args.lang)      # --lang wins over the saved setting
     app.cli_modules = modules            # --modules wins over the setup screen's remembered set
+    if args.game is not None:
+        app.settings.game = args.game        # --game wins over the title's remembered choice
     try:
-        if args.quick:
+        if args.quick and args.game == "forge":
+            import random
+
+            from kingsforge.forge.ui.match import ForgeMatch
+            from kingsforge.forge.ui.screenshot import demo_config as forge_demo
+            from kingsforge.ui.scenes import registry
+
+            seed = args.seed if args.seed is not None else random.randrange(1, 10**9)
+            app.start(registry.make("forge.table", app, ForgeMatch.new(forge_demo(args.players, seed))))
+        elif args.quick:
             import random
 
             from kingsforge.ui.match import Match

@@ -185,7 +185,7 @@ def _overlay(app, table, name: str):
 
 
 def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screenshot.png", lang=None,
-                 size=None) -> Path:
+                 size=None, game: str = "kingsforge") -> Path:
     """Render scene `name` headless to `out_path` (PNG) and return the path.
 
     lang: "en" or "es" (None: the app's default language); the texts of the
@@ -198,12 +198,17 @@ def render_scene(name: str, players: int = 3, seed: int = 1, out_path="screensho
 
     if lang is not None:
         i18n.normalise(lang)             # an unknown language fails before any window opens
-    if name not in SCENES:
-        raise ValueError(f"unknown scene {name!r}; choose one of: {', '.join(SCENES)}")
+    names, build = SCENES, build_scene
+    if game == "forge":              # Forge's scenes: kingsforge/forge/ui/screenshot.py stages them
+        from kingsforge.forge.ui import screenshot as forge_shots
+
+        names, build = forge_shots.SCENES, forge_shots.build_scene
+    if name not in names:
+        raise ValueError(f"unknown scene {name!r}; choose one of: {', '.join(names)}")
     app = make_app(players, seed, size)
     if lang is not None:
         app.set_language(lang)
-    build_scene(app, name, players, seed)
+    build(app, name, players, seed)
     # let fades, tweens and pending computer moves settle
     for _ in range(90):
         app.tick(1 / 30)

@@ -43,7 +43,7 @@ def test_headless_play_autosave_and_resume(capsys, tmp_path):
 
 def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
     for argv, words in ((["play", "--game", "forge", "--headless", "--bots", "random,wizard"], "unknown Forge bot"),
-                        (["play", "--game", "forge"], "no game window"),
+                        (["play", "--game", "forge", "--bots", "greedy"], "go with --headless"),
                         (["odds", "--game", "forge", "--supply", "metal=1"], "not available for Forge"),
                         (["simulate", "--game", "forge", "--modules", "deluxe_cards"], "no modules"),
                         (["simulate", "--game", "forge", "--players", "5"], "--players"),
@@ -66,7 +66,7 @@ def test_simulate_tournament_and_bench(capsys):
                        "--workers", "1", "--json")
     data = json.loads(out)
     assert code == 0 and set(data["bots"]) == {"greedy", "random"}
-    code, out, _ = run(capsys, "bench", "--game", "forge", "--quick")
+    code, out, _ = run(capsys, "bench", "--game", "forge", "--quick", "--only", "engine")
     names = [line.split(":")[0] for line in out.splitlines()]
     assert code == 0 and names == ["engine_us_per_action", "legal_us_per_call", "clone_us", "greedy_games_per_s"]
 

@@ -7,7 +7,7 @@ import importlib
 
 from kingsforge.commands.usage import UsageError
 
-COMMANDS = ("play", "simulate", "tournament", "validate", "cards", "bench", "selftest")
+COMMANDS = ("play", "simulate", "tournament", "validate", "cards", "bench", "selftest", "screenshot")
 
 
 def run(args) -> int:

@@ -2,7 +2,8 @@
 
 engine_us_per_action: apply_in_place alone, replaying recorded bot games (set-up untimed);
 legal_us_per_call: legal_actions; clone_us: State.clone; greedy_games_per_s: whole 4-player
-games between four Greedy players."""
+games between four Greedy players. With the ui group (the default runs both): ui_frame_p99_ms and
+ui_idle_cpu_pct of the Forge table (kingsforge/forge/ui/bench.py)."""
 
 from __future__ import annotations
 
@@ -73,6 +74,17 @@ def _moves(content, bots, seed):
 
 
 def run(args) -> int:
-    for name, value, unit in figures(load(args), quick=args.quick):
-        print(f"{name}: {value} {unit}", flush=True)
+    from kingsforge.commands.usage import UsageError
+
+    groups = {g.strip() for g in (getattr(args, "only", "") or "").split(",") if g.strip()} or {"engine", "ui"}
+    if groups - {"engine", "ui"}:
+        raise UsageError(f"Forge's bench groups are engine and ui (not {', '.join(sorted(groups - {'engine', 'ui'}))})")
+    if "engine" in groups:
+        for name, value, unit in figures(load(args), quick=args.quick):
+            print(f"{name}: {value} {unit}", flush=True)
+    if "ui" in groups:              # the table's frame time and idle CPU (kingsforge/forge/ui/bench.py)
+        from kingsforge.forge.ui import bench as ui_bench
+
+        for name, value, unit in ui_bench.figures(quick=args.quick):
+            print(f"{name}: {value} {unit}", flush=True)
     return 0

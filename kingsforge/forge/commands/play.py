@@ -1,6 +1,6 @@
 """`kingsforge play --game forge --headless`: computer players play a Forge game to the end;
-the last line printed is the final standings and the state digest. Forge has no game window
-yet (its table is the next issue), so play without --headless says so.
+the last line printed is the final standings and the state digest. Without --headless it opens
+the game window with Forge chosen on the title (kingsforge/forge/ui is its table).
 
     kingsforge play --game forge --headless --bots random,greedy,greedy --seed 7 --autosave game.json
     kingsforge play --headless --resume game.json       (a Forge save names its game)
@@ -26,9 +26,23 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 def run(args) -> int:
     if not args.headless:
-        raise UsageError("Forge has no game window yet: play it with --headless --bots ...")
+        return open_window(args)
     content = load(args)
     return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
+
+
+def open_window(args) -> int:
+    """The game window with Forge chosen on the title (--quick: straight to a Forge table)."""
+    if args.bots or args.autosave or args.resume:
+        raise UsageError("--bots, --autosave and --resume go with --headless")
+    from kingsforge.ui.app import run as open_app
+
+    extra = ["--game", "forge"]
+    for flag in ("lang", "size", "seed", "players"):
+        if getattr(args, flag, None) is not None:
+            extra += [f"--{flag}", str(getattr(args, flag))]
+    extra += [f"--{flag}" for flag in ("windowed", "fullscreen", "quick") if getattr(args, flag, False)]
+    return open_app(extra)
 
 
 def read_save(content, path):

@@ -37,8 +37,15 @@ def scene(name: str):
     return decorate
 
 
+# Scenes of a game with its own package: "forge.table" lives in kingsforge/forge/ui/table.py.
+GAME_PACKAGES = {"forge": "kingsforge.forge.ui"}
+
+
 def module_of(name: str) -> str:
-    return f"{__package__}.{name.split('.', 1)[0]}"
+    head, _, rest = name.partition(".")
+    if head in GAME_PACKAGES and rest:
+        return f"{GAME_PACKAGES[head]}.{rest.split('.', 1)[0]}"
+    return f"{__package__}.{head}"
 
 
 def factory(name: str) -> Callable[..., Any]:

@@ -18,7 +18,7 @@ class RulesScene(ModalScene):
 
     def __init__(self, app, page: int = 0):
         super().__init__(app)
-        self.count = page_count()
+        self.count = self.page_total()
         self.page = max(0, min(page, self.count - 1))
         p = self.panel
         self.index_rect = pygame.Rect(p.x + 30, p.y + 100, 380, p.h - 200)
@@ -37,6 +37,15 @@ class RulesScene(ModalScene):
         for i in range(self.count):
             self._entries.append(pygame.Rect(self.index_rect.x + 10, self.index_rect.y + 14 + i * step,
                                              self.index_rect.w - 20, step - 8))
+
+    # the pages: King's Forge's; another game's rules scene gives its own (kingsforge/forge/ui/rules.py)
+    heading_key = "rules.heading"
+
+    def page_total(self) -> int:
+        return page_count()
+
+    def page_text(self, index: int) -> tuple[str, list[str]]:
+        return rules_page(index)
 
     def credits(self) -> None:
         self.stack.push(registry.make("credits", self.app))
@@ -75,7 +84,7 @@ class RulesScene(ModalScene):
 
     def draw_body(self, surface) -> None:
         p = self.panel
-        gfx.blit_text(surface, t("rules.heading"), (p.x + 40, p.y + 30), theme.FS_HEAD, theme.GOLD_BRIGHT,
+        gfx.blit_text(surface, t(self.heading_key), (p.x + 40, p.y + 30), theme.FS_HEAD, theme.GOLD_BRIGHT,
                       bold=True, display=True)
         gfx.blit_text(surface, t("rules.page", n=self.page + 1, total=self.count), (p.right - 40, p.y + 44),
                       theme.FS_SMALL, theme.TEXT_DIM, "topright")
@@ -90,7 +99,7 @@ class RulesScene(ModalScene):
                 pygame.draw.rect(surface, (56, 44, 34), r, border_radius=8)
             colour = theme.GOLD_BRIGHT if current else theme.TEXT_DIM
             gfx.blit_text(surface, f"{i + 1}.", (r.x + 14, r.centery), theme.FS_BODY, colour, "midleft")
-            gfx.blit_text(surface, gfx.fit_text(rules_page(i)[0], r.w - 70, theme.FS_BODY), (r.x + 56, r.centery),
+            gfx.blit_text(surface, gfx.fit_text(self.page_text(i)[0], r.w - 70, theme.FS_BODY), (r.x + 56, r.centery),
                           theme.FS_BODY, colour, "midleft")
         # page
         body = self.body_rect
@@ -100,7 +109,7 @@ class RulesScene(ModalScene):
     def draw_page(self, surface, index: int) -> int:
         """Draw page `index` on the parchment; returns how far down its text reaches."""
         body = self.body_rect
-        title, paragraphs = rules_page(index)
+        title, paragraphs = self.page_text(index)
         x, y = body.x + 44, body.y + 34
         gfx.blit_fitted(surface, title, (x, y), body.w - 88, theme.FS_HEAD, theme.INK, "topleft", bold=True,
                         display=True)

@@ -87,6 +87,8 @@ def remembered_seats(settings) -> list[Seat]:
 
 @registry.scene("setup")
 class SetupScene(Scene):
+    side_heading = "setup.expansions"      # the side panel's second heading (Forge's setup names its own)
+
     def __init__(self, app, config: GameConfig | None = None):
         super().__init__(app)
         if config is None:
@@ -389,7 +391,7 @@ class SetupScene(Scene):
         gfx.blit_text(surface, t("setup.seed"), (side.x + 30, side.y + 30), theme.FS_LABEL, theme.GOLD, bold=True)
         gfx.blit_text(surface, t("setup.seed_help"), (side.x + 30, side.y + 72), theme.FS_SMALL,
                       theme.TEXT_DIM)
-        gfx.blit_text(surface, t("setup.expansions"), (side.x + 30, side.y + MODULES_Y), theme.FS_LABEL, theme.GOLD,
+        gfx.blit_text(surface, t(self.side_heading), (side.x + 30, side.y + MODULES_Y), theme.FS_LABEL, theme.GOLD,
                       bold=True)
         self._draw_modules(surface)
         n = len(self.config.seats)

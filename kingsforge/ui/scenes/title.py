@@ -9,7 +9,10 @@ from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.widgets import Button, WidgetGroup
+from kingsforge.ui.widgets import Button, Stepper, WidgetGroup
+
+GAMES = ("kingsforge", "forge")
+GAME_NAMES = {"kingsforge": "King's Forge", "forge": "Forge"}
 
 # (die type, value, x, y, size, angle) of the dice resting on the title table
 _DECOR_DICE = [
@@ -38,14 +41,23 @@ class TitleScene(Scene):
         x, y, w, h, gap = 170, 450, 460, 78, 20
         # (name: the button's id, same in every language; text key; action; style; tooltip key)
         entries = [("New game", "title.new_game", self.new_game, "primary", "title.new_game_tip")]
-        can_continue = persist.has_save(persist.autosave_path())
+        can_continue = self._save_to_continue() is not None
         if can_continue:        # a game to pick up: Continue is the default (first, lit, Tab's first stop, Enter)
             entries[0] = entries[0][:3] + ("secondary",) + entries[0][4:]
             entries.insert(0, ("Continue", "title.continue", self.continue_game, "primary", "title.continue_tip"))
+        if self._game() == "kingsforge":      # King's Forge's own pages
+            entries += [
+                ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
+                ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
+                ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
+            ]
+        else:                                  # Forge: a guided first round, the replay of its last game
+            from kingsforge.forge.ui.replay import last_finished
+
+            entries.append(("Tutorial", "title.tutorial", self.forge_tutorial, "secondary", "forge.title.tutorial_tip"))
+            if last_finished() is not None:
+                entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
         entries += [
-            ("Tutorial", "title.tutorial", self.tutorial, "secondary", "title.tutorial_tip"),
-            ("Replay", "title.replay", self.replay, "secondary", "title.replay_tip"),
-            ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
             ("Credits", "title.credits", self.credits, "secondary", "title.credits_tip"),
@@ -53,10 +65,16 @@ class TitleScene(Scene):
         ]
         if len(entries) > 5:        # more entries: shorter buttons, the menu still ends above the footer
             gap = 14
-            h = min(h, (1030 - y - gap * (len(entries) - 1)) // len(entries))
+            h = min(h, (1030 - y - gap * len(entries)) // (len(entries) + 1))
+        # which game New game starts (both games share this window; the choice is remembered);
+        # added after the menu so Tab and Enter still reach Continue / New game first
+        self.game_choice = Stepper((x, y, w, h), [GAME_NAMES[g] for g in GAMES], GAMES.index(self._game()),
+                                   self._choose_game, tooltip=t("title.game_tip"))
+        y += h + gap
         for i, (name, label, action, style, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
                                     size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
+        self.widgets.add(self.game_choice)
         self.default = self.widgets.button("Continue" if can_continue else "New game")
         self.notice_ok = None
         notices = getattr(self.app, "notices", None)
@@ -68,12 +86,43 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self._build_menu()  # a save may have appeared or gone while away
 
+    # the two games -------------------------------------------------------
+    def _game(self) -> str:
+        game = getattr(self.app.settings, "game", "kingsforge")
+        return game if game in GAMES else "kingsforge"
+
+    def _choose_game(self, index: int) -> None:
+        self.app.settings.game = GAMES[index]
+        self.app.save_settings()
+        self._build_menu()          # each game has its own pages in the menu
+        self.widgets.set_focus(self.game_choice)
+
+    def _save_to_continue(self):
+        """(game, path) of the game in progress to resume: the one saved last, if both games have one."""
+        found = [(path.stat().st_mtime, game, path) for game in GAMES
+                 for path in [persist.autosave_path(game)] if persist.has_save(path)]
+        return max(found)[1:] if found else None
+
     # actions ------------------------------------------------------------
     def new_game(self) -> None:
-        self.stack.replace(registry.make("setup", self.app))
+        self.stack.replace(registry.make("forge.setup" if self._game() == "forge" else "setup", self.app))
 
     def continue_game(self) -> None:
         from kingsforge.ui.match import Match
+
+        saved = self._save_to_continue()
+        if saved is not None and saved[0] == "forge":
+            from kingsforge.forge.ui.match import ForgeMatch
+
+            try:
+                match = ForgeMatch.load(saved[1])
+            except persist.SaveError as exc:
+                self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
+                self._build_menu()
+                return
+            self.app.settings.game = "forge"
+            self.stack.replace(registry.make("forge.table", self.app, match))
+            return
 
         try:
             match = Match.load()
@@ -121,6 +170,25 @@ class TitleScene(Scene):
     def tutorial(self) -> None:
         """The first-game tutorial, resumed at the step where it was left."""
         self.stack.reset(registry.make("tutorial", self.app))
+
+    def forge_tutorial(self) -> None:
+        """A game against an easy computer player, with the guided first round's notes."""
+        from kingsforge.forge.ui.match import ForgeMatch
+        from kingsforge.ui.seats import GameConfig, Seat
+
+        seats = [Seat(t("panel.you"), theme.SEAT_COLOURS[0][1], human=True),
+                 Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
+        match = ForgeMatch.new(GameConfig(seats=seats, seed=7))
+        self.stack.replace(registry.make("forge.table", self.app, match, coach=True))
+
+    def forge_replay(self) -> None:
+        from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
+
+        try:
+            self.stack.reset(ForgeReplayScene.from_file(self.app, last_finished()))
+        except persist.SaveError as exc:
+            self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
+            self._build_menu()
 
     def replay(self) -> None:
         """Choose a saved or finished game to step through."""
@@ -171,9 +239,10 @@ class TitleScene(Scene):
 
     def _draw_heading(self, surface) -> None:
         x = 160
-        gfx.blit_text(surface, "King's Forge", (x, 170), theme.FS_HUGE, theme.GOLD_BRIGHT, "topleft",
+        forge = self._game() == "forge"
+        gfx.blit_text(surface, GAME_NAMES[self._game()], (x, 170), theme.FS_HUGE, theme.GOLD_BRIGHT, "topleft",
                       bold=True, display=True, shadow=True)
-        gfx.blit_text(surface, t("title.tagline"),
+        gfx.blit_text(surface, t("forge.title.tagline" if forge else "title.tagline"),
                       (x + 6, 330), theme.FS_LABEL, theme.TEXT, shadow=True)
         pygame.draw.line(surface, theme.GOLD_DARK, (x + 6, 392), (x + 620, 392), 3)
         pygame.draw.circle(surface, theme.GOLD, (x + 640, 392), 6)

@@ -1,0 +1,105 @@
+"""Forge's cards drawn at a glance: a contract (name, deck, product, guild, skill, costs,
+requirements, assistants, gold, VP), and development, training and guild cards with their
+effect in words. Small (in hands and dialogs) or large (the zoom)."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.forge.content import DECKS
+from kingsforge.forge.ui import pieces, words
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
+
+DECK_COLOURS = {"common": (150, 104, 62), "military": (118, 124, 134), "royal": (124, 78, 156),
+                "architect": (86, 120, 84), "engineer": (70, 104, 140), "train": (140, 110, 60),
+                "guild": (160, 70, 60)}
+CARD_W, CARD_H = 210, 150
+
+
+def kind_of(card) -> str:
+    name = type(card).__name__
+    return {"Contract": "contract", "DevCard": "develop", "TrainingCard": "train", "GuildCard": "guild"}.get(name, "")
+
+
+def colour_of(card) -> tuple:
+    kind = kind_of(card)
+    if kind == "contract":
+        return DECK_COLOURS[DECKS[card.deck]]
+    if kind == "develop":
+        return DECK_COLOURS[("architect", "engineer")[card.deck]]
+    return DECK_COLOURS.get(kind, (100, 80, 60))
+
+
+def effect_text(content, card) -> str:
+    """A development, training or guild card's effect in words (guild: what it gives)."""
+    kind = kind_of(card)
+    if kind == "guild":
+        gains = words.cost_text(card.gain) if any(card.gain) else ""
+        skill = t("forge.card.skill_up", n=card.skill) if card.skill else ""
+        return t("forge.card.guild_gain", gain=", ".join(x for x in (gains, skill) if x),
+                 guild=t(f"forge.guild.{card.guild}"))
+    return words.by_id("forge.text", card.id) or card.text
+
+
+def contract_lines(content, card, big: bool = False) -> list[str]:
+    """The lines of a contract's face under its costs: pay, product and guild, what it needs."""
+    product = t(f"forge.product.{card.product}")
+    guild = t(f"forge.guild.{card.guild}") if card.guild else t("forge.card.no_guild")
+    needs = [words.token_name(content, content.token_index[r]) for r in card.requires]
+    lines = [t("forge.card.pay", gold=card.gold, vp=card.vp)]
+    if big:
+        lines += [t("forge.card.kind_line", deck=t(f"forge.deck.{DECKS[card.deck]}"), product=product), guild,
+                  t("forge.card.skill", n=card.skill)]
+    else:
+        lines.append(f"{product} · {guild}")
+    extra = []
+    if needs:
+        extra.append(t("forge.card.needs", tokens=", ".join(needs)))
+    if card.assistants:
+        extra.append(t("forge.card.helpers", n=card.assistants))
+    if big:
+        lines += extra or [t("forge.card.needs_nothing")]
+    elif extra:
+        lines.append(" · ".join(extra))
+    return lines
+
+
+def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False, big: bool = False) -> None:
+    """A card face filling `rect`."""
+    colour = colour_of(card)
+    gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
+              theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
+    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
+    pygame.draw.rect(surface, colour, head, border_radius=8)
+    size = theme.FS_SMALL if not big else theme.FS_LABEL
+    gfx.blit_fitted(surface, words.card_name(card), (head.x + 8, head.centery), head.w - 16 - (34 if big else 28),
+                    size, theme.TEXT, "midleft", bold=True, min_size=16)
+    kind = kind_of(card)
+    y = head.bottom + 6
+    pad = 10
+    small = 18 if not big else theme.FS_BODY
+    if kind == "contract":
+        # skill level in the corner, as a numbered star-coloured disc
+        disc = (head.right - (14 if not big else 24), head.centery)
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, disc, 12 if not big else 20)
+        gfx.blit_text(surface, str(card.skill), disc, 18 if not big else theme.FS_BODY, theme.INK, "center", bold=True)
+        line = 20 if not big else 40
+        pieces.goods_line(surface, (0, card.wood, card.metal, 0, card.gems), (rect.x + pad, y + line // 2),
+                          size=small, r=9 if not big else 14, colour=theme.INK)
+        y += line
+        for text in contract_lines(content, card, big):
+            if y + small > rect.bottom - 4:
+                break
+            gfx.blit_fitted(surface, text, (rect.x + pad, y), rect.w - 2 * pad, small, theme.INK, "topleft",
+                            min_size=16)
+            y += small + (2 if not big else 10)
+        return
+    text = effect_text(content, card)
+    if kind == "develop" and card.guild:
+        text += " " + t("forge.card.icon", guild=t(f"forge.guild.{card.guild}"))
+    # whole lines only: a small card shows what fits and the zoom shows the rest
+    body = gfx.text(text, small, theme.INK, wrap=rect.w - 2 * pad)
+    line = gfx.font(small).get_linesize()
+    room = max(0, (rect.bottom - 4 - y) // line) * line
+    surface.blit(body, (rect.x + pad, y), pygame.Rect(0, 0, body.get_width(), min(room, body.get_height())))

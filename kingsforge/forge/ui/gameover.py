@@ -1,0 +1,139 @@
+"""Forge's end of a round (a summary over the table) and end of the game (the full scoring
+breakdown: VP tokens, tools and equipment, contracts, achievements, guild points, and the
+tie-break that decided, if one did)."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.forge.engine import scoring
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.widgets import Button, WidgetGroup
+
+PARTS = ("tokens", "board", "contracts", "achievements", "guilds")
+
+
+def tie_break(state) -> str:
+    """Which tie-break decided first place ('' when the totals did, or it stayed a tie)."""
+    order = scoring.standings(state)
+    if len(order) < 2:
+        return ""
+    a, b = scoring.rank_key(state, order[0]), scoring.rank_key(state, order[1])
+    if a[0] != b[0]:
+        return ""
+    for i, key in enumerate(("contracts", "board", "guilds"), 1):
+        if a[i] != b[i]:
+            return key
+    return "shared"
+
+
+def _table(surface, match, top: int, left: int, width: int) -> int:
+    """The breakdown table, one row per seat in standing order; returns its bottom."""
+    s = match.state
+    cols = ["#", t("forge.over.player")] + [t(f"forge.over.{p}") for p in PARTS] + [t("forge.over.total")]
+    xs = [left, left + 60] + [left + 330 + i * ((width - 330) // 6) for i in range(6)]
+    cw = (width - 330) // 6
+    for i, (x, label) in enumerate(zip(xs, cols)):
+        if i < 2:
+            gfx.blit_text(surface, label, (x, top), theme.FS_SMALL, theme.TEXT_DIM, "topleft", bold=True)
+        else:
+            gfx.blit_fitted(surface, label, (x + cw // 2, top + 14), cw - 8, theme.FS_SMALL, theme.TEXT_DIM, "center",
+                            bold=True, min_size=16)
+    y = top + 44
+    winners = set(scoring.winners(s))
+    for place, seat in enumerate(scoring.standings(s), 1):
+        b = scoring.breakdown(s, seat)
+        row = pygame.Rect(left - 10, y - 6, width + 20, 52)
+        pygame.draw.rect(surface, (70, 54, 34) if seat in winners else (40, 30, 24), row, border_radius=8)
+        pygame.draw.circle(surface, match.seats[seat].colour, (xs[1] - 18, y + 20), 10)
+        gfx.blit_text(surface, str(place), (xs[0], y + 20), theme.FS_BODY, theme.GOLD_BRIGHT, "midleft", bold=True)
+        gfx.blit_fitted(surface, match.names[seat], (xs[1], y + 20), 250, theme.FS_BODY, theme.TEXT, "midleft",
+                        bold=True)
+        for i, part in enumerate(PARTS):
+            gfx.blit_text(surface, str(b[part]), (xs[2 + i] + cw // 2, y + 20), theme.FS_BODY, theme.TEXT, "center")
+        gfx.blit_text(surface, str(sum(b.values())), (xs[7] + cw // 2, y + 20), theme.FS_BODY, theme.GOLD_BRIGHT,
+                      "center", bold=True)
+        y += 60
+    return y
+
+
+@registry.scene("forge.gameover")
+class ForgeGameOverScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.widgets = WidgetGroup()
+        self.widgets.add(Button((1420, 960, 420, 76), t("forge.over.title_screen"), self.to_title, style="primary",
+                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), name="Title"))
+        self.widgets.add(Button((960, 960, 420, 76), t("forge.over.again"), self.again, name="Play again"))
+        self.widgets.add(Button((500, 960, 420, 76), t("forge.over.replay"), self.replay, name="Replay"))
+
+    def replay(self) -> None:
+        from kingsforge.forge.ui.replay import ForgeReplayScene
+
+        self.stack.reset(ForgeReplayScene(self.app, self.match.record, self.match.seats))
+
+    def to_title(self) -> None:
+        self.stack.reset(registry.make("title", self.app))
+
+    def again(self) -> None:
+        self.stack.reset(registry.make("forge.setup", self.app))
+
+    def handle_event(self, event) -> None:
+        self.widgets.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface) -> None:
+        gfx.background(surface, "title_bg")
+        gfx.dim(surface, (10, 8, 6, 140))
+        m = self.match
+        s = m.state
+        win = scoring.winners(s)
+        names = " & ".join(m.names[w] for w in win)
+        gfx.blit_text(surface, t("forge.over.heading", names=names), (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
+                      "midtop", bold=True, display=True, shadow=True)
+        gfx.blit_text(surface, t("forge.over.rounds", n=s.round), (960, 160), theme.FS_BODY, theme.TEXT_DIM, "midtop")
+        panel = pygame.Rect(120, 220, 1680, 130 + 60 * s.players)
+        gfx.panel(surface, panel, theme.PANEL, theme.GOLD_DARK, radius=16, shadow=10, width=3)
+        bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
+        why = tie_break(s)
+        if why:
+            gfx.blit_fitted(surface, t(f"forge.over.tie_{why}"), (960, bottom + 6), 1600, theme.FS_BODY, theme.GOLD,
+                            "midtop", bold=True)
+        y = panel.bottom + 40
+        for line in (t("forge.over.explain_1"), t("forge.over.explain_2")):
+            gfx.blit_fitted(surface, line, (140, y), 1640, theme.FS_SMALL, theme.TEXT_DIM, "topleft")
+            y += 34
+        self.widgets.draw(surface)
+        self.widgets.draw_tooltip(surface)
+
+
+@registry.scene("forge.gameover.summary")
+class RoundSummaryScene(ModalScene):
+    """Between rounds: the standings so far and the achievement hammers placed."""
+
+    panel_size = (1500, 640)
+
+    def __init__(self, app, match, round_: int):
+        super().__init__(app)
+        self.match = match
+        self.title = t("forge.summary.title", n=round_)
+        self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 70), t("forge.summary.next"),
+                                self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE),
+                                name="Continue"))
+
+    def draw_body(self, surface) -> None:
+        s = self.match.state
+        bottom = _table(surface, self.match, self.panel.y + 100, self.panel.x + 50, self.panel.w - 100)
+        if s.ending:
+            text = t("forge.summary.ending")
+        else:
+            text = t("forge.summary.anvil", name=self.match.names[s.anvil])
+        gfx.blit_fitted(surface, text, (self.panel.centerx, bottom + 14), self.panel.w - 80, theme.FS_BODY, theme.GOLD,
+                        "midtop", bold=True)

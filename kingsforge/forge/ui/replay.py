@@ -1,0 +1,131 @@
+"""Replaying a Forge game: the table as it stood after any move, with jumps by move and by round
+(buttons, or Left/Right a move, Up/Down a round, Home/End). Finished games are kept in the games
+folder (forge-*.json); the game-over screen and the title (with Forge chosen) open the last one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from kingsforge import persist
+from kingsforge.forge.engine.record import GameRecord
+from kingsforge.forge.ui.match import ForgeMatch, content, seats_from, seats_data
+from kingsforge.forge.ui.table import ForgeTableScene
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.seats import GameConfig
+from kingsforge.ui.widgets import Button, WidgetGroup
+
+
+def keep_finished(match) -> Path | None:
+    """Keep a finished game for replays (games/forge-<seed>-<moves>.json); None if the disk refused."""
+    path = persist.paths.games_dir() / f"forge-{match.record.seed}-{len(match.record.moves)}.json"
+    try:
+        return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats)})
+    except (OSError, ValueError):
+        return None
+
+
+def last_finished() -> Path | None:
+    folder = persist.paths.games_dir()
+    found = sorted(folder.glob("forge-*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+    return found[-1] if found else None
+
+
+@registry.scene("forge.replay")
+class ForgeReplayScene(ForgeTableScene):
+    """The table, read only, at move `at` of a finished (or saved) game."""
+
+    def __init__(self, app, record, seats):
+        self.moves = list(record.moves)
+        self.full = record
+        self.seats = seats
+        self.at = len(self.moves)
+        super().__init__(app, self._match_at(self.at))
+
+    @classmethod
+    def from_file(cls, app, path):
+        saved = persist.read_save(content(), path, game="forge")
+        return cls(app, saved.record, seats_from(saved.extra, saved.record))
+
+    def _match_at(self, n: int) -> ForgeMatch:
+        r = self.full
+        record = GameRecord(r.content, r.players, r.seed, r.names)
+        for move in self.moves[:n]:
+            record.play(move)
+        match = ForgeMatch(GameConfig(seats=[s.__class__(s.name, s.colour, False, s.level) for s in self.seats],
+                                      seed=r.seed), record)
+        match.autosave_enabled = False
+        match._rebuild_log()
+        return match
+
+    def go(self, n: int) -> None:
+        self.at = max(0, min(len(self.moves), n))
+        self.match = self._match_at(self.at)
+        self.shown = min(self.shown, self.match.state.players - 1)
+
+    def round_start(self, direction: int) -> int:
+        """Where the next round starts (+1), or this round's start (-1; the previous one's if
+        already there): a move number."""
+        rounds = [rnd for _seat, _move, rnd in self._placed_all()]
+        here = self.match.state.round
+        starts = [i for i, rnd in enumerate(rounds) if i == 0 or rnd != rounds[i - 1]]
+        if direction > 0:
+            return next((i for i in starts if i > self.at), len(rounds))
+        return next((i for i in reversed(starts) if i < self.at), 0) if here else 0
+
+    def _placed_all(self):
+        if not hasattr(self, "_all"):
+            self._all = self._match_at(len(self.moves)).placed
+        return self._all
+
+    def _build(self) -> None:
+        self.widgets = WidgetGroup()
+        y, w = 10, 110
+        items = [("|<", lambda: self.go(0), pygame.K_HOME), ("<<", lambda: self.go(self.round_start(-1)), pygame.K_UP),
+                 ("<", lambda: self.go(self.at - 1), pygame.K_LEFT),
+                 (">", lambda: self.go(self.at + 1), pygame.K_RIGHT),
+                 (">>", lambda: self.go(self.round_start(1)), pygame.K_DOWN),
+                 (">|", lambda: self.go(len(self.moves)), pygame.K_END)]
+        for i, (label, fn, key) in enumerate(items):
+            self.widgets.add(Button((1080 + i * (w - 40 + 6), y, w - 40, 46), label, fn, size=theme.FS_SMALL,
+                                    hotkeys=(key,), name=label))
+        self.widgets.add(Button((1520, y, 380, 46), t("forge.replay.close"), self.leave, size=theme.FS_SMALL,
+                                hotkeys=(pygame.K_ESCAPE,), name="Close"))
+        self.hint_btn = self.undo_btn = self.skip_btn = Button((0, 0, 1, 1), "", None)
+        self.skip_btn.visible = False
+
+    def leave(self) -> None:
+        self.stack.reset(registry.make("title", self.app))
+
+    def enter(self) -> None:
+        pass
+
+    def handle_event(self, event) -> None:
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(self.match.state.players):
+                from kingsforge.forge.ui import layout
+
+                if layout.player_row(i, self.match.state.players).collidepoint(event.pos):
+                    self.shown = i
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._zoom_at(event.pos)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def animating(self) -> bool:
+        return self.widgets.animating()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        text = t("forge.replay.at", n=self.at, total=len(self.moves), round=self.match.state.round)
+        bar = pygame.Rect(20, 6, 1040, 48)
+        pygame.draw.rect(surface, (22, 16, 12), bar)
+        gfx.blit_fitted(surface, text, (30, 29), 440, theme.FS_BODY, theme.GOLD_BRIGHT, "midleft", bold=True)
+        last = self.match.log[-1].text if self.match.log and self.at else t("forge.replay.start")
+        gfx.blit_fitted(surface, last, (480, 29), 580, theme.FS_SMALL, theme.TEXT, "midleft")

@@ -1,0 +1,475 @@
+"""Forge's table: the main board's twelve locations, the turn-order track, the players, the
+achievement board, the decks, and the shown player's board with its workers.
+
+Play: drag a worker (an Assistant meeple or the Blacksmith) onto a spot -- the spots it may
+take light up as the drag starts; a drop that is not legal snaps back and says why (the
+engine's reason); a legal drop plays at once, through a dialog where the action has a choice.
+Or click a worker, then a spot; or keys: 1-4 / B pick a worker, Tab / arrows walk the lit
+places, Enter places; during the turn-order phase 1-4 pick the track space. H: hint, Esc: menu.
+Computer turns come from the shell's AI worker, one log line each, at the chosen pace."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge import i18n
+from kingsforge.forge.engine.actions import BLACKSMITH, Hammer, Place, Skip
+from kingsforge.forge.engine.places import TOKEN_ROW
+from kingsforge.forge.engine.state import LOCATIONS, PLACE, TRACK
+from kingsforge.forge.ui import layout, words
+from kingsforge.forge.ui.layout import FORGE_SPOT, HAND
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scene import Scene
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.widgets import Button, WidgetGroup
+
+MESSAGE_SECONDS = 4.0
+DRAG_START_PX = 6
+
+
+@registry.scene("forge.table")
+class ForgeTableScene(Scene):
+    def __init__(self, app, match, coach: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.coach = coach            # the guided first round (forge/ui/coach.py)
+        self.shown = self._default_shown()
+        self.drag = None              # (worker, mouse pos) while a worker is dragged
+        self.press = None             # (worker, pos) mouse down on a worker, not yet a drag
+        self.selected = None          # a worker picked by click or key
+        self.cursor = 0               # keyboard: index into the lit places
+        self.message = ""             # the last refusal, in words
+        self.message_t = 0.0
+        self.flash = None             # (location, seconds left): where the computer just went
+        self.glide = None             # a computer's worker on its way: (seat, worker, start, end, t, seconds)
+        self.wait = 0.0               # the pause before the next computer move
+        self.hint = None              # (move, sentence) for the position it was asked in
+        self.hint_version = -1
+        self.last_round = match.state.round
+        self.last_human = match.current if match.human_to_move else None
+        self.worker = None
+        self.spots = []
+        self.spots_version = -1
+        self.widgets = WidgetGroup()
+        self._language = i18n.generation()
+        self._build()
+
+    # ----------------------------------------------------------------- set-up
+    def _build(self) -> None:
+        self.widgets = WidgetGroup()
+        self.hint_btn = self.widgets.add(Button((1560, 10, 160, 46), t("forge.table.hint"), self.ask_hint,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_h,), name="Hint",
+                                                tooltip=t("forge.table.hint_tip")))
+        self.widgets.add(Button((1730, 10, 170, 46), t("forge.table.menu"), self.open_menu, size=theme.FS_SMALL,
+                                hotkeys=(pygame.K_ESCAPE,), name="Menu"))
+        self.undo_btn = self.widgets.add(Button((1400, 10, 150, 46), t("forge.table.undo"), self.undo,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_u,), name="Undo",
+                                                tooltip=t("forge.table.undo_tip")))
+        self.skip_btn = self.widgets.add(Button((1140, 10, 250, 46), t("forge.table.skip"), self.skip,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
+                                                tooltip=t("forge.table.skip_tip")))
+        self.skip_btn.visible = False
+
+    def _default_shown(self) -> int:
+        m = self.match
+        if m.current is not None and m.is_human(m.current):
+            return m.current
+        humans = [i for i, s in enumerate(m.seats) if s.human]
+        return humans[0] if humans else 0
+
+    def enter(self) -> None:
+        self._ai_worker().warm(self.match)
+
+    def _ai_worker(self):
+        if self.worker is None:
+            from kingsforge.ui.aiworker import AiWorker
+
+            self.worker = AiWorker()
+        return self.worker
+
+    def exit(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+
+    # ----------------------------------------------------------------- playing
+    def play(self, move) -> bool:
+        """Play `move` for the seat to move; a refusal is shown in words and changes nothing."""
+        reason = self.match.check(move)
+        if reason is not None:
+            self.say(words.reason(reason))
+            return False
+        seat = self.match.current
+        human = self.match.is_human(seat)
+        entry = self.match.play(move)
+        self.selected = None
+        self.message = ""
+        if isinstance(move, Place):
+            self.flash = (move.location, 1.2)
+            seconds = self.app.settings.anim(0.45)
+            if not human and seconds > 0:
+                self._start_glide(seat, move, seconds)
+        gfx.play("drop" if isinstance(move, Place) else "click")
+        self._after_move(seat, entry)
+        return True
+
+    def _after_move(self, seat, entry) -> None:
+        m = self.match
+        if m.over:
+            m.flush_autosave()
+            self.stack.replace(registry.make("forge.gameover", self.app, m))
+            return
+        if m.state.round != self.last_round:
+            self.last_round = m.state.round
+            self.stack.push(registry.make("forge.gameover.summary", self.app, m, m.state.round - 1))
+        nxt = m.current
+        if m.is_human(nxt):
+            if self.last_human is not None and nxt != self.last_human and sum(s.human for s in m.seats) > 1:
+                seat_info = m.seats[nxt]
+                self.stack.push(registry.make("handoff", self.app, seat_info.name, seat_info.colour))
+            self.last_human = nxt
+            self.shown = nxt
+        self.wait = self.app.settings.ai_delay() if not m.is_human(nxt) else 0.0
+
+    def _start_glide(self, seat: int, move, seconds: float) -> None:
+        """The computer's worker walks from its row on the right to the spot it took."""
+        end = next((sp.rect.center for sp in self.board_spots() if sp.who == (seat, move.worker)
+                    and sp.loc == move.location), None)
+        if end is None:
+            return
+        start = layout.player_row(seat, self.match.state.players).center
+        self.glide = (seat, move.worker, start, end, 0.0, seconds)
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_t = MESSAGE_SECONDS
+        gfx.play("error")
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.selected = self.drag = self.press = None
+            self.message = ""
+            self.last_round = self.match.state.round
+
+    def skip(self) -> None:
+        if self.match.human_to_move:
+            self.play(Skip())
+
+    def open_menu(self) -> None:
+        self.stack.push(registry.make("pause", self.app, self.match.flush_autosave))
+
+    # ----------------------------------------------------------------- the hint
+    def ask_hint(self) -> None:
+        if not self.match.human_to_move:
+            return
+        self.hint = None
+        self.hint_version = self.match.version
+        self._ai_worker().request_hint(self.match)
+
+    def _poll_hint(self) -> None:
+        if self.hint_version != self.match.version or self.hint is not None or self.worker is None:
+            return
+        answer = self.worker.hint(self.match)
+        if answer and answer.get("action") is not None:
+            move = answer["action"]
+            s = self.match.state
+            self.hint = (move, t("forge.table.hint_says", move=words.say_move(s, move, self.match.names),
+                                 why=words.why(s, move)))
+
+    # ----------------------------------------------------------------- what may go where
+    def workers_free(self) -> list[int]:
+        m = self.match
+        if not m.human_to_move or m.state.phase != PLACE or m.state.pending:
+            return []
+        return m.state.p[m.current].free_workers()
+
+    def moves_for(self, worker: int, loc: str | None = None) -> list:
+        return [mv for mv in self.match.legal()
+                if isinstance(mv, Place) and mv.worker == worker and (loc is None or mv.location == loc)]
+
+    def lit_places(self, worker: int) -> list[str]:
+        seen = []
+        for mv in self.moves_for(worker):
+            if mv.location not in seen:
+                seen.append(mv.location)
+        return seen
+
+    def board_spots(self):
+        if self.spots_version != self.match.version:
+            self.spots = layout.spots(self.match)
+            self.spots_version = self.match.version
+        return self.spots
+
+    def target_at(self, pos):
+        """(location, spot or None) under `pos`."""
+        if FORGE_SPOT.collidepoint(pos):
+            return "forge", None
+        p = self.match.state.p[self.shown]
+        for i, d in enumerate(p.dev):
+            if layout.dev_rect(i).collidepoint(pos) and self.match.content.development[d].effect == "store_extension":
+                return "store_extension", None
+        for spot in self.board_spots():
+            if spot.rect.inflate(10, 10).collidepoint(pos):
+                return spot.loc, spot
+        for loc in LOCATIONS[:12]:
+            if layout.location_rect(loc).collidepoint(pos):
+                return loc, None
+        return None, None
+
+    def drop(self, worker: int, loc: str, spot=None) -> None:
+        """Send `worker` to `loc`: play the move, open its dialog, or say why not."""
+        moves = self.moves_for(worker, loc)
+        if spot is not None and spot.option:
+            narrowed = [mv for mv in moves if mv.option == spot.option]
+            moves = narrowed or moves
+        elif spot is not None and loc in layout.GATHER and worker != BLACKSMITH:
+            narrowed = [mv for mv in moves if (mv.option == "smith") == spot.smith]
+            moves = narrowed or moves
+        if not moves:
+            self.say(self.refusal(worker, loc, spot))
+            return
+        if len(moves) == 1:
+            self.play(moves[0])
+            return
+        self.open_choice(worker, loc, moves)
+
+    def refusal(self, worker: int, loc: str, spot) -> str:
+        """The engine's reason why `worker` cannot go to `loc` (a representative move is checked)."""
+        m = self.match
+        c = m.content
+        p = m.state.p[m.current]
+        option = spot.option if spot is not None and spot.option else ""
+        detail = ()
+        if loc in layout.GATHER and spot is not None and spot.smith and worker != BLACKSMITH:
+            option = "smith"
+        if loc in ("architecture", "engineering"):
+            option = option or "build"
+            if option == "build":
+                row = TOKEN_ROW[loc]
+                ids = [tk.id for i, tk in enumerate(c.tokens) if tk.row == row and not p.has_token(i)]
+                detail = (ids[0],) if ids else (next(tk.id for tk in c.tokens if tk.row == row),)
+        elif loc == "support":
+            option = option or "hire"
+        elif loc == "forge":
+            if not p.hand:
+                return t("forge.reason.no_contracts")
+            reasons = [m.check(Place(worker, "forge", "", (c.contracts[i].id,))) for i in p.hand]
+            return words.reason(next((r for r in reasons if r), reasons[0] or ""))
+        elif loc == "trading_post":
+            goods = [g for g in ("wood", "metal", "brick", "gems") if p.res[1 + ("wood", "metal", "brick",
+                                                                             "gems").index(g)]]
+            detail = (f"sell:{goods[0]}",) if goods else ("buy:wood",)
+        elif loc == "store_extension":
+            detail = (1,)
+        reason = m.check(Place(worker, loc, option, detail))
+        return words.reason(reason) if reason else t("forge.reason.no_spot")
+
+    def open_choice(self, worker: int, loc: str, moves) -> None:
+        m = self.match
+        c = m.content
+        if loc == "trading_post":
+            self.stack.push(registry.make("forge.dialogs.trade", self.app, m, worker,
+                                          [mv.detail for mv in moves], self.play))
+            return
+        options = []
+        for mv in moves:
+            if mv.option == "build":
+                index = c.token_index[mv.detail[0]]
+                label = t("forge.dialog.build", token=words.token_name(c, index),
+                          cost=words.cost_text(self._token_cost(worker, index)))
+            elif mv.location == "forge":
+                label = t("forge.dialog.forge", cards=" + ".join(
+                    words.card_name(c.contracts[c.contract_index[i]]) for i in mv.detail))
+                helpers = sum(c.contracts[c.contract_index[i]].assistants for i in mv.detail)
+                if helpers:
+                    label += " " + t("forge.dialog.helpers", n=helpers)
+            elif mv.location == "store_extension":
+                label = t("forge.dialog.store", n=mv.detail[0])
+            else:
+                label = t(f"forge.dialog.option_{mv.option or 'plain'}")
+            options.append((label, mv, ""))
+        shown = []
+        if loc == "forge":
+            shown = [c.contracts[i] for i in m.state.p[m.current].hand][:5]
+        title = t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)), worker=words.worker_name(worker))
+        title = title[:1].upper() + title[1:]
+        self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown))
+
+    def _token_cost(self, worker: int, index: int):
+        from kingsforge.forge.engine.places import token_cost, trait
+
+        m = self.match
+        p = m.state.p[m.current]
+        return token_cost(m.state, p, m.content.tokens[index], trait(m.state, p, worker))
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event) -> None:
+        if (event.type == pygame.KEYDOWN and self.selected is not None
+                and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self._key(event.key)        # a worker is picked: Tab walks its places, Enter sends it
+            return
+        if self.widgets.handle_event(event):
+            return
+        m = self.match
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._mouse_down(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            w, start = self.press
+            if self.drag is None and (abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])) > DRAG_START_PX:
+                self.drag = (w, event.pos)
+                self.selected = w
+            elif self.drag is not None:
+                self.drag = (w, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            w, _start = self.press
+            self.press = None
+            if self.drag is not None:
+                self.drag = None
+                loc, spot = self.target_at(event.pos)
+                if loc is None:
+                    self.say(t("forge.table.dropped_nowhere"))
+                else:
+                    self.drop(w, loc, spot)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not m.over:
+            self._zoom_at(event.pos)
+
+    def _mouse_down(self, pos) -> None:
+        m = self.match
+        s = m.state
+        if m.human_to_move and s.phase == TRACK:
+            for i in range(4):
+                if layout.track_space(i).collidepoint(pos):
+                    self.play(Hammer(i))
+                    return
+        for i in range(s.players):
+            if layout.player_row(i, s.players).collidepoint(pos):
+                self.shown = i
+                return
+        if self.shown == m.current:
+            for w in self.workers_free():
+                if layout.worker_rect(w).collidepoint(pos):
+                    self.press = (w, pos)
+                    self.selected = w
+                    return
+        if self.selected is not None and self.selected in self.workers_free():
+            loc, spot = self.target_at(pos)
+            if loc is not None:
+                self.drop(self.selected, loc, spot)
+
+    def _key(self, key) -> None:
+        m = self.match
+        if not m.human_to_move:
+            return
+        s = m.state
+        digit = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
+                 pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}.get(key)
+        if s.phase == TRACK and digit is not None:
+            self.play(Hammer(digit))
+            return
+        free = self.workers_free()
+        if digit is not None and digit in free:
+            self.selected, self.cursor = digit, 0
+        elif key == pygame.K_b and BLACKSMITH in free:
+            self.selected, self.cursor = BLACKSMITH, 0
+        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            if self.selected is None and free:
+                self.selected = free[0]
+            elif self.selected is not None:
+                lit = self.lit_places(self.selected)
+                if lit:
+                    step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+                    self.cursor = (self.cursor + step) % len(lit)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            lit = self.lit_places(self.selected)
+            if lit:
+                self.drop(self.selected, lit[self.cursor % len(lit)])
+
+    def _zoom_at(self, pos) -> None:
+        card = self.card_at(pos)
+        if card is not None:
+            self.stack.push(registry.make("forge.zoom", self.app, self.match, card))
+
+    def card_at(self, pos):
+        c = self.match.content
+        p = self.match.state.p[self.shown]
+        for rect, card in self.hand_cards(p):
+            if rect.collidepoint(pos):
+                return card
+        for i, d in enumerate(p.dev):
+            if layout.dev_rect(i).collidepoint(pos):
+                return c.development[d]
+        for w in range(4):
+            if p.training[w] >= 0 and self.training_rect(w).collidepoint(pos):
+                return c.training[p.training[w]]
+        return None
+
+    # ----------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        if self._language != i18n.generation():
+            self._language = i18n.generation()
+            self.match.relocalize_log()
+            self._build()
+        m = self.match
+        self.skip_btn.visible = m.human_to_move and Skip() in m.legal()
+        self.undo_btn.enabled = m.can_undo()
+        self.widgets.update(dt)
+        if self.message_t > 0:
+            self.message_t = max(0.0, self.message_t - dt)
+        if self.glide is not None:
+            g = self.glide
+            self.glide = g[:4] + (g[4] + dt,) + g[5:] if g[4] + dt < g[5] else None
+        if self.flash is not None:
+            left = self.flash[1] - dt
+            self.flash = (self.flash[0], left) if left > 0 else None
+        self._poll_hint()
+        m = self.match
+        if m.over:
+            return
+        if m.human_to_move:
+            if m.state.pending and self.stack.top is self:
+                self.stack.push(registry.make("forge.dialogs.decision", self.app, m, self.play))
+            return
+        worker = self._ai_worker()
+        if self.wait > 0:
+            self.wait -= dt
+            worker.request(m)
+            return
+        worker.request(m)
+        move = worker.take(m)
+        if move is not None:
+            self.play(move)
+
+    def animating(self) -> bool:
+        m = self.match
+        return (super().animating() or self.drag is not None or self.message_t > 0 or self.flash is not None
+                or self.glide is not None
+                or (not m.over and not m.human_to_move) or (self.hint_version == m.version and self.hint is None))
+
+    def draw(self, surface) -> None:
+        from kingsforge.forge.ui import view
+
+        view.draw_table(self, surface)
+        if self.coach:
+            from kingsforge.forge.ui import coach
+
+            coach.draw(surface, self.match, next((i for i, s in enumerate(self.match.seats) if s.human), 0))
+        self.widgets.draw(surface)
+        self.widgets.draw_tooltip(surface)
+
+    # geometry helpers the view shares
+    def training_rect(self, w: int) -> pygame.Rect:
+        r = layout.worker_rect(w)
+        return pygame.Rect(r.right + 8, r.y + 2, 230, r.h - 4)
+
+    def hand_cards(self, p):
+        """(rect, card) of the shown player's contracts in hand (up to eight shown)."""
+        c = self.match.content
+        out = []
+        w, h = 168, 120
+        for k, i in enumerate(p.hand[:8]):
+            row, col = divmod(k, 4)
+            out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 34 + row * (h + 4), w, h), c.contracts[i]))
+        return out
+

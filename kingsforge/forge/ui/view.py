@@ -1,0 +1,394 @@
+"""Drawing Forge's table (ForgeTableScene): the main board, the track, the players, the
+achievement board, the decks and the shown player's board. Reads the state, never writes."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge import i18n
+from kingsforge.forge.engine import scoring
+from kingsforge.forge.engine.actions import BLACKSMITH
+from kingsforge.forge.engine.economy import storage
+from kingsforge.forge.engine.state import LOCATIONS, PLACE, TRACK
+from kingsforge.forge.ui import cards, layout, pieces, words
+from kingsforge.forge.ui.layout import ACHIEVE, DECKS, FORGE_SPOT, HAND, PBOARD, PLAYERS, TRACK as TRACK_RECT
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
+
+WOOD_PANEL = (52, 38, 28)
+
+
+_layer: dict = {}
+
+
+def draw_table(scene, surface) -> None:
+    """The table; what only changes with a move, a selection or the hovered spot is drawn once into
+    a cached layer, so a frame while a worker is dragged is one blit and the meeple."""
+    m = scene.match
+    worker = scene.drag[0] if scene.drag else scene.selected
+    lit = scene.lit_places(worker) if worker is not None and worker in scene.workers_free() else []
+    hovered = next((i for i, sp in enumerate(scene.board_spots()) if sp.loc in lit
+                    and sp.rect.collidepoint(scene.app.mouse)), -1)
+    gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
+    key = (id(scene), m.version, gliding, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
+           scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
+           scene.drag is not None, gfx.min_text_px)
+    layer = _layer.get("surface")
+    if layer is None or layer.get_size() != surface.get_size():
+        layer = _layer["surface"] = pygame.Surface(surface.get_size()).convert()
+        _layer["key"] = None
+    if _layer.get("key") != key:
+        _draw_layer(scene, layer, lit)
+        _layer["key"] = key
+    surface.blit(layer, (0, 0))
+    if scene.drag is not None:
+        w, pos = scene.drag
+        pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
+    if gliding is not None:
+        seat, w, (x0, y0), (x1, y1), elapsed, seconds = scene.glide
+        k = min(1.0, elapsed / seconds)
+        k = 1 - (1 - k) ** 3                  # eases in to the spot
+        pos = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - 60 * k * (1 - k)))
+        pieces.meeple(surface, m.seats[seat].colour, pos, 48, smith=w == BLACKSMITH)
+    if scene.message_t > 0 and scene.message:
+        _toast(surface, scene.message, theme.BAD)
+    elif scene.hint is not None and scene.hint_version == m.version:
+        _toast(surface, scene.hint[1], theme.GOLD)
+
+
+def _draw_layer(scene, surface, lit) -> None:
+    gfx.background(surface, "table_bg")
+    _top_bar(scene, surface)
+    _board(scene, surface, lit)
+    _track(scene, surface)
+    _players(scene, surface)
+    _achievements(scene, surface)
+    _decks(scene, surface)
+    _player_board(scene, surface, lit)
+    _hand(scene, surface)
+
+
+def _toast(surface, text, colour) -> None:
+    rect = pygame.Rect(0, 0, 1100, 64)
+    rect.midbottom = (606, BOARD_BOTTOM() - 8)
+    gfx.panel(surface, rect, (30, 22, 18), colour, radius=12, shadow=8, width=3)
+    gfx.blit_fitted(surface, text, rect.center, rect.w - 30, theme.FS_BODY, theme.TEXT, "center", bold=True)
+
+
+def BOARD_BOTTOM() -> int:
+    return layout.BOARD.bottom
+
+
+def _prompt(scene) -> str:
+    m = scene.match
+    s = m.state
+    seat = m.current
+    if seat is None:
+        return ""
+    name = m.names[seat]
+    if not m.is_human(seat):
+        return t("forge.table.thinking", name=name)
+    if s.pending:
+        return t("forge.table.prompt_choose", name=name)
+    if s.phase == TRACK:
+        return t("forge.table.prompt_track", name=name)
+    if scene.skip_btn.visible:
+        return t("forge.table.prompt_skip", name=name)
+    return t("forge.table.prompt_place", name=name)
+
+
+def _top_bar(scene, surface) -> None:
+    m = scene.match
+    s = m.state
+    bar = pygame.Rect(0, 0, theme.LOGICAL_W, 58)
+    pygame.draw.rect(surface, (22, 16, 12), bar)
+    pygame.draw.line(surface, theme.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
+    head = gfx.blit_text(surface, "Forge", (20, 29), theme.FS_LABEL, theme.GOLD_BRIGHT, "midleft", bold=True,
+                         display=True)
+    phase = t("forge.table.round", n=s.round) + " · " + t(f"forge.phase.{s.phase}")
+    r = gfx.blit_text(surface, phase, (head.right + 20, 29), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
+    seat = m.current
+    if seat is not None:
+        pygame.draw.circle(surface, m.seats[seat].colour, (r.right + 26, 29), 10)
+    right = 1130 if scene.skip_btn.visible else 1390
+    gfx.blit_fitted(surface, _prompt(scene), (r.right + 46, 29), right - r.right - 56, theme.FS_BODY, theme.TEXT,
+                    "midleft", bold=True)
+
+
+def _location(scene, surface, loc, lit) -> None:
+    m = scene.match
+    box = layout.location_rect(loc)
+    on = loc in lit
+    flash = scene.flash is not None and scene.flash[0] == loc
+    keyed = scene.selected is not None and lit and lit[scene.cursor % len(lit)] == loc and scene.drag is None
+    edge = theme.HIGHLIGHT if on else pieces.BOARD_EDGE
+    gfx.panel(surface, box, (72, 56, 38) if flash else pieces.BOARD, edge, radius=12, shadow=5, width=3 if on else 2)
+    if keyed:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(8, 8), 3, border_radius=14)
+    gfx.blit_fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
+                    theme.GOLD_BRIGHT, "topleft", bold=True)
+    gfx.blit_fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
+                    theme.TEXT_DIM, "topleft", min_size=16)
+
+
+def _board(scene, surface, lit) -> None:
+    m = scene.match
+    for loc in LOCATIONS[:12]:
+        _location(scene, surface, loc, lit)
+    mouse = scene.app.mouse
+    gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
+    for spot in scene.board_spots():
+        if spot.who is not None and spot.who == gliding:
+            continue                          # it is still on its way (drawn over the table)
+        if spot.who is not None:
+            seat, w = spot.who
+            pygame.draw.ellipse(surface, (0, 0, 0, 80), spot.rect.inflate(-6, -30).move(0, 20))
+            pieces.meeple(surface, m.seats[seat].colour, spot.rect.center, 48, smith=w == BLACKSMITH)
+            continue
+        label = spot.label
+        if spot.option and not label:
+            label = t(f"forge.spot.{spot.option}")
+        pieces.spot(surface, spot.rect, spot.smith, lit=spot.loc in lit, hover=spot.rect.collidepoint(mouse),
+                    label=label)
+
+
+def _track(scene, surface) -> None:
+    m = scene.match
+    s = m.state
+    c = m.content
+    box = TRACK_RECT
+    gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
+    gfx.blit_fitted(surface, t("forge.table.track"), (box.x + 14, box.y + 8), 120, theme.FS_SMALL, theme.GOLD,
+                    "topleft", bold=True)
+    anvil = t("forge.table.anvil", name=m.names[s.anvil])
+    gfx.blit_fitted(surface, anvil, (box.x + 14, box.y + 60), 120, 18, theme.TEXT_DIM, "topleft", min_size=16)
+    pygame.draw.circle(surface, m.seats[s.anvil].colour, (box.x + 24, box.y + 48), 8)
+    open_track = s.phase == TRACK and m.human_to_move
+    for i in range(4):
+        r = layout.track_space(i)
+        taken = s.track[i] if s.phase != TRACK or s.track[i] >= 0 else -1
+        lit = open_track and s.track[i] < 0
+        pygame.draw.rect(surface, (70, 58, 40) if lit else pieces.SPOT, r, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if lit else pieces.BOARD_EDGE, r, 3 if lit else 2, border_radius=8)
+        gfx.blit_text(surface, str(i + 1), (r.x + 10, r.y + 6), theme.FS_SMALL, theme.TEXT_DIM, bold=True)
+        pieces.good_chip(surface, c.track[i], (r.right - 22, r.y + 20), 11)
+        if taken >= 0:
+            pieces.hammer(surface, m.seats[taken].colour, (r.centerx, r.centery + 8), 40)
+            gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
+                            "midbottom", min_size=16)
+
+
+def _players(scene, surface) -> None:
+    m = scene.match
+    s = m.state
+    box = PLAYERS
+    gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
+    gfx.blit_text(surface, t("forge.table.players"), (box.x + 14, box.y + 6), theme.FS_SMALL, theme.GOLD, bold=True)
+    gfx.blit_fitted(surface, t("forge.table.players_help"), (box.right - 14, box.y + 8), 440, 18, theme.TEXT_FAINT,
+                    "topright", min_size=16)
+    for i in range(s.players):
+        r = layout.player_row(i, s.players)
+        p = s.p[i]
+        shown = i == scene.shown
+        pygame.draw.rect(surface, (80, 62, 40) if shown else (44, 34, 26), r.inflate(-12, 0), border_radius=8)
+        if i == m.current:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(-12, 0), 2, border_radius=8)
+        pygame.draw.circle(surface, m.seats[i].colour, (r.x + 26, r.centery), 11)
+        gfx.blit_fitted(surface, m.names[i], (r.x + 44, r.centery), 118, theme.FS_SMALL, theme.TEXT, "midleft",
+                        bold=True)
+        score = scoring.score(s, i)
+        gfx.blit_fitted(surface, t("forge.table.vp", n=score), (r.x + 168, r.centery), 72, theme.FS_SMALL,
+                        theme.GOLD_BRIGHT, "midleft", bold=True)
+        pieces.goods_line(surface, p.res, (r.x + 244, r.centery), 18, r=8, gap=6)
+        free = len(p.free_workers()) if s.phase == PLACE else p.assistants + 1
+        # skill, workers still free, achievement hammers: small pictures and numbers (any language)
+        ix = r.right - 170
+        gfx.draw_shape(surface, "star", (ix, r.centery), 10, theme.GOLD_BRIGHT)
+        gfx.blit_text(surface, str(p.skill), (ix + 14, r.centery), 20, theme.TEXT, "midleft", bold=True)
+        pieces.meeple(surface, m.seats[i].colour, (ix + 66, r.centery), 24)
+        gfx.blit_text(surface, str(free), (ix + 80, r.centery), 20, theme.TEXT, "midleft", bold=True)
+        pieces.hammer(surface, m.seats[i].colour, (ix + 128, r.centery + 2), 24)
+        gfx.blit_text(surface, str(len(p.hammers)), (ix + 144, r.centery), 20, theme.TEXT, "midleft", bold=True)
+
+
+def _achievements(scene, surface) -> None:
+    m = scene.match
+    s = m.state
+    c = m.content
+    box = ACHIEVE
+    gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
+    gfx.blit_text(surface, t("forge.table.achievements"), (box.x + 14, box.y + 6), theme.FS_SMALL, theme.GOLD,
+                  bold=True)
+    for col in range(len(c.achievements)):
+        head = layout.achievement_cell(col, 0)
+        name = words.achievement_name(c, col)
+        gfx.blit_fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
+        for row, pts in enumerate(c.achievement_points):
+            r = layout.achievement_cell(col, row)
+            pygame.draw.rect(surface, pieces.SPOT, r, border_radius=6)
+            pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=6)
+            seats = s.board[col]
+            if row < len(seats):
+                pieces.hammer(surface, m.seats[seats[row]].colour, r.center, 28)
+            else:
+                gfx.blit_text(surface, str(pts), r.center, 18, theme.TEXT_FAINT, "center", bold=True)
+    for row, pts in enumerate(c.achievement_points):
+        r = layout.achievement_cell(0, row)
+        gfx.blit_text(surface, t("forge.table.row_vp", n=pts), (box.x + 52, r.centery), 18, theme.GOLD, "midright",
+                      bold=True)
+
+
+def _decks(scene, surface) -> None:
+    s = scene.match.state
+    box = DECKS
+    gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
+    decks = [("common", len(s.contracts[0])), ("military", len(s.contracts[1])), ("royal", len(s.contracts[2])),
+             ("architect", len(s.development[0])), ("engineer", len(s.development[1])),
+             ("train", len(s.training)), ("guild", len(s.guilds))]
+    w = (box.w - 16) // len(decks)
+    for i, (key, n) in enumerate(decks):
+        r = pygame.Rect(box.x + 8 + i * w, box.y + 8, w - 6, box.h - 16)
+        pygame.draw.rect(surface, cards.DECK_COLOURS[key], r, border_radius=6)
+        pygame.draw.rect(surface, gfx.shade(cards.DECK_COLOURS[key], 0.6), r, 2, border_radius=6)
+        gfx.blit_fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT, "center",
+                        min_size=16)
+        gfx.blit_text(surface, str(n), (r.centerx, r.bottom - 14), theme.FS_SMALL, theme.TEXT, "center", bold=True)
+
+
+def _player_board(scene, surface, lit) -> None:
+    m = scene.match
+    s = m.state
+    c = m.content
+    seat = scene.shown
+    p = s.p[seat]
+    colour = m.seats[seat].colour
+    box = PBOARD
+    gfx.panel(surface, box, (64, 48, 34), gfx.shade(colour, 0.8), radius=14, shadow=6, width=3)
+    pygame.draw.rect(surface, colour, (box.x, box.y + 10, 8, box.h - 20), border_radius=4)
+    gfx.blit_fitted(surface, t("forge.table.board_of", name=m.names[seat]), (box.x + 24, box.y + 8), 560,
+                    theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+    if m.log:       # the last move, in words
+        gfx.blit_fitted(surface, m.log[-1].text, (box.right - 14, box.y + 12), 560, 18, theme.TEXT_DIM, "topright",
+                        min_size=16)
+    # workers, with the training card beside each Assistant
+    mine = seat == m.current and m.human_to_move
+    free = scene.workers_free() if mine else []
+    for w in list(range(4)) + [BLACKSMITH]:
+        r = layout.worker_rect(w)
+        out = bool(p.used >> w & 1) if w == BLACKSMITH or w < p.assistants else False
+        owned = w == BLACKSMITH or w < p.assistants
+        joining = not owned and w < p.assistants + p.hiring
+        pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
+        if w in free:
+            pygame.draw.rect(surface, theme.HIGHLIGHT if scene.selected == w else theme.GOLD, r,
+                             3 if scene.selected == w else 2, border_radius=8)
+        dragged = scene.drag is not None and scene.drag[0] == w
+        if owned and not out and not dragged:
+            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH)
+        elif owned or joining:
+            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH, ghost=True)
+        tr = scene.training_rect(w)
+        if w == BLACKSMITH:
+            text = t("forge.table.smith_label")
+            if p.held:
+                text += " · " + t("forge.table.held", n=len(p.held))
+        elif not owned:
+            text = t("forge.table.joining") if joining else t("forge.table.to_hire", gold=c.hire_cost)
+        elif p.training[w] >= 0:
+            card = c.training[p.training[w]]
+            pygame.draw.rect(surface, cards.DECK_COLOURS["train"], tr, border_radius=6)
+            gfx.blit_fitted(surface, words.card_name(card), (tr.x + 8, tr.y + 6), tr.w - 16, 18, theme.TEXT,
+                            "topleft", bold=True, min_size=16)
+            gfx.blit_fitted(surface, cards.effect_text(c, card), (tr.x + 8, tr.y + 34), tr.w - 16, 16, theme.TEXT,
+                            "topleft", min_size=16)
+            continue
+        else:
+            text = t("forge.table.untrained")
+        label = words.worker_name(w) + (" · " + t("forge.table.out") if out else "")
+        gfx.blit_fitted(surface, label, (tr.x + 4, tr.y + 8), tr.w - 8, 18, theme.TEXT, "topleft", bold=True,
+                        min_size=16)
+        gfx.blit_fitted(surface, text, (tr.x + 4, tr.y + 36), tr.w - 8, 16, theme.TEXT_DIM, "topleft", min_size=16)
+    # storage, gold, skill, VP tokens
+    x0, y = box.x + 340, box.y + 48
+    wood_cap, metal_cap = storage(s, p)
+    for g in range(5):
+        pieces.good_chip(surface, g, (x0 + 14, y + 14), 12)
+        cap = f" / {wood_cap}" if g == 1 else f" / {metal_cap}" if g == 2 else ""
+        gfx.blit_text(surface, f"{p.res[g]}{cap}", (x0 + 36, y + 14), theme.FS_SMALL, theme.TEXT, "midleft", bold=True)
+        gfx.blit_fitted(surface, words.good_name(g), (x0 + 150, y + 14), 130, 18, theme.TEXT_DIM, "midleft",
+                        min_size=16)
+        y += 34
+    # skill track 1..5 (and beyond: +5 VP a step)
+    y += 4
+    gfx.blit_text(surface, t("forge.table.skill"), (x0, y + 14), 18, theme.GOLD, "midleft", bold=True)
+    for k in range(1, c.skill_top + 1):
+        r = pygame.Rect(x0 + 70 + (k - 1) * 40, y, 34, 30)
+        on = p.skill >= k
+        pygame.draw.rect(surface, theme.GOLD if on else pieces.SPOT, r, border_radius=6)
+        gfx.blit_text(surface, str(k), r.center, 18, theme.INK if on else theme.TEXT_FAINT, "center", bold=True)
+    y += 38
+    gfx.blit_fitted(surface, t("forge.table.tokens_vp", n=p.vp), (x0, y + 10), 290, 18, theme.TEXT, "midleft",
+                    min_size=16)
+    # the Forge: the Blacksmith's (or a Journeyman's) spot on the player's own board
+    forge_lit = "forge" in lit
+    pygame.draw.rect(surface, (70, 58, 40) if forge_lit else (44, 30, 22), FORGE_SPOT, border_radius=10)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if forge_lit else theme.GOLD_DARK, FORGE_SPOT, 3 if forge_lit else 2,
+                     border_radius=10)
+    gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8), FORGE_SPOT.w - 24,
+                    theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+    gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44), FORGE_SPOT.w - 24,
+                    18, theme.TEXT_DIM, "topleft", min_size=16)
+    orders = 2 if p.has_token(7) else 1
+    gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
+                    FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
+    # tools and equipment: built, or what they cost
+    for i, token in enumerate(c.tokens):
+        r = layout.token_rect(i)
+        built = p.has_token(i)
+        pygame.draw.rect(surface, (96, 78, 44) if built else (40, 30, 22), r, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if built else pieces.BOARD_EDGE, r, 2, border_radius=8)
+        name = words.token_name(c, i)
+        gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
+                      wrap=r.w - 10)
+        if built:
+            gfx.blit_fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10, 18,
+                            theme.GOOD, "center", bold=True, min_size=16)
+        else:
+            pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
+            gfx.blit_fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10, 16,
+                            theme.TEXT_FAINT, "midleft", min_size=16)
+    # development cards (limit 4); the Store Extension is a spot of its own
+    for i in range(c.development_limit):
+        r = layout.dev_rect(i)
+        if i < len(p.dev):
+            card = c.development[p.dev[i]]
+            store = card.effect == "store_extension"
+            cards.draw(surface, c, card, r, lit=store and "store_extension" in lit)
+        else:
+            pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
+            pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=8)
+            gfx.blit_fitted(surface, t("forge.table.dev_slot"), r.center, r.w - 10, 16, theme.TEXT_FAINT, "center",
+                            min_size=16)
+
+
+def _hand(scene, surface) -> None:
+    m = scene.match
+    s = m.state
+    c = m.content
+    p = s.p[scene.shown]
+    box = HAND
+    gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
+    gfx.blit_fitted(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 6), box.w - 80, theme.FS_SMALL,
+                    theme.GOLD, "topleft", bold=True)
+    for rect, card in scene.hand_cards(p):
+        cards.draw(surface, c, card, rect)
+    if len(p.hand) > 8:
+        gfx.blit_text(surface, f"+{len(p.hand) - 8}", (box.right - 14, box.y + 8), theme.FS_SMALL, theme.TEXT,
+                      "topright", bold=True)
+    y = box.bottom - 50
+    forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
+    gfx.blit_fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,
+                    theme.TEXT, "topleft", min_size=16)
+    guilds = ", ".join(t(f"forge.guild.{c.guilds[g].guild}") for g in p.guilds) or "—"
+    gfx.blit_fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
+                    (box.x + 14, y + 24), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)

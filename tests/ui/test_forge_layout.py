@@ -1,0 +1,72 @@
+"""Forge's scenes at 1280x720 in both languages: no text under 12 screen pixels, and every
+spot, token, card and row inside the box it belongs to (4 players, a busy late game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kingsforge.forge.engine.state import LOCATIONS
+from kingsforge.forge.ui import layout
+from kingsforge.forge.ui.screenshot import build_scene
+from kingsforge.ui import gfx
+
+SCENES = ("title", "setup", "table", "late", "trade", "decision-opening", "summary", "gameover", "zoom")
+
+
+@pytest.fixture(autouse=True)
+def _thread_worker(monkeypatch):
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    yield
+    from kingsforge import i18n
+
+    i18n.set_language("en")
+    gfx.drawn_sizes = None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_forge_scenes_have_no_text_under_12_screen_px_at_1280x720(make_app, lang):
+    app = make_app(size=(1280, 720), start=False)
+    app.set_language(lang)
+    scale = app.viewport.scale
+    small = []
+    for name in SCENES:
+        build_scene(app, name, 4, 3)
+        app.tick(1 / 30, redraw=False)
+        gfx.drawn_sizes = []
+        app.render()
+        sizes, gfx.drawn_sizes = gfx.drawn_sizes, None
+        assert sizes, name
+        small += [(name, px, s) for px, s in sizes if px * scale < 12 - 1e-6]
+    assert not small, small[:20]
+
+
+def test_every_piece_sits_inside_its_box(make_app):
+    app = make_app(start=False)
+    table = build_scene(app, "late", 4, 3)
+    match = table.match
+    for spot in layout.spots(match):
+        assert layout.location_rect(spot.loc).contains(spot.rect), spot
+    for loc in LOCATIONS[:12]:
+        assert layout.BOARD.contains(layout.location_rect(loc))
+    for i in range(8):
+        assert layout.PBOARD.contains(layout.token_rect(i))
+    for i in range(4):
+        assert layout.PBOARD.contains(layout.dev_rect(i))
+        assert layout.PLAYERS.contains(layout.player_row(i, 4))
+        assert layout.TRACK.contains(layout.track_space(i))
+    for w in range(5):
+        assert layout.PBOARD.contains(layout.worker_rect(w))
+        assert layout.PBOARD.contains(table.training_rect(min(w, 3)))
+    assert layout.PBOARD.contains(layout.FORGE_SPOT)
+    for col in range(7):
+        for row in range(4):
+            assert layout.ACHIEVE.contains(layout.achievement_cell(col, row))
+    p = match.state.p[table.shown]
+    p.hand = list(range(8))                 # a full hand: two rows of cards above the forged line
+    for rect, _card in table.hand_cards(p):
+        assert layout.HAND.contains(rect) and rect.bottom <= layout.HAND.bottom - 50
+    boxes = [layout.BOARD, layout.TRACK, layout.PLAYERS, layout.ACHIEVE, layout.DECKS, layout.HAND, layout.PBOARD]
+    for i, a in enumerate(boxes):
+        assert a.bottom <= 1080 and a.right <= 1920
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b), (a, b)

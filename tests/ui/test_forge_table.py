@@ -1,0 +1,427 @@
+"""Forge's table in the shared window: it draws for 2-4 players, a drag onto a lit spot plays
+the move, an illegal drop says the engine's reason and changes nothing, the dialogs end in
+legal moves, computer seats play a whole game to the game-over scene, and the game saves after
+every move and continues from the title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from kingsforge import i18n, persist
+from kingsforge.forge.engine import rules
+from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Place
+from kingsforge.forge.engine.record import digest
+from kingsforge.forge.ui import dialogs, gameover, layout, words
+from kingsforge.forge.ui.match import ForgeMatch
+from kingsforge.forge.ui.screenshot import demo_config, staged_match
+from kingsforge.forge.ui.table import ForgeTableScene
+from tests.ui.conftest import Driver
+
+
+@pytest.fixture(autouse=True)
+def _thread_worker(monkeypatch):
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    yield
+    i18n.set_language("en")
+
+
+def _placing(m):
+    return m.state.phase == "place" and not m.state.pending
+
+
+def _table(app, match):
+    scene = ForgeTableScene(app, match)
+    app.stack.reset(scene)
+    app.tick(1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_draws_for_two_to_four_players(make_app, players):
+    app = make_app(start=False)
+    match = staged_match(players, 5, lambda m: _placing(m) and m.state.round >= 2, limit=2000)
+    scene = _table(app, match)
+    app.render()
+    assert scene.match.state.players == players
+    assert len(layout.spots(match)) >= 30          # every location shows its spots
+
+
+def _forest_ready(m):
+    return _placing(m) and any(mv == Place(mv.worker, "forest") and mv.worker != BLACKSMITH
+                               for mv in m.legal() if isinstance(mv, Place))
+
+
+def test_a_drag_onto_a_lit_spot_plays_the_move(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    driver = Driver(app)
+    worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv == Place(mv.worker, "forest"))
+    spot = next(sp for sp in layout.spots(match) if sp.loc == "forest" and not sp.smith and sp.who is None)
+    before = len(match.record.moves)
+    start = layout.worker_rect(worker).center
+    driver.post(pygame.MOUSEMOTION, pos=driver.win(start), rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=driver.win(start), button=1)
+    driver.frame()
+    driver.post(pygame.MOUSEMOTION, pos=driver.win(spot.rect.center), rel=(0, 0), buttons=(1, 0, 0))
+    driver.frame()
+    assert scene.drag is not None and "forest" in scene.lit_places(worker)    # lit as the drag goes
+    driver.post(pygame.MOUSEBUTTONUP, pos=driver.win(spot.rect.center), button=1)
+    driver.frame()
+    assert len(match.record.moves) == before + 1
+    assert match.record.moves[-1] == Place(worker, "forest")
+
+
+def test_an_illegal_drop_says_the_engines_reason_and_changes_nothing(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    driver = Driver(app)
+    worker = next(w for w in match.state.p[match.current].free_workers() if w != BLACKSMITH)
+    before = digest(match.state)
+    guild = layout.location_rect("guild").center
+    driver.drag(layout.worker_rect(worker).center, guild)
+    assert digest(match.state) == before
+    expected = rules.check(match.state, Place(worker, "guild"))
+    assert expected and scene.message == words.reason(expected)
+    assert scene.message.startswith("Only the Blacksmith")       # said in words, not as a code
+
+
+def test_reasons_read_in_spanish(make_app):
+    i18n.set_language("es")
+    assert words.reason("only the Blacksmith may visit the Guild") == "Solo el Herrero puede visitar el Gremio."
+    assert "Vise" in words.reason("Jewelled Sceptre needs your Vise")
+
+
+def _dialog_match(loc, pred=lambda mv: True, count=2):
+    def until(m):
+        return _placing(m) and len([mv for mv in m.legal() if isinstance(mv, Place) and mv.location == loc
+                                    and pred(mv)]) >= count
+    return until
+
+
+@pytest.mark.parametrize("loc", ["trading_post", "engineering", "forge"])
+def test_location_dialogs_end_in_a_legal_move(make_app, loc):
+    app = make_app(start=False)
+    pred = (lambda mv: mv.option == "build") if loc == "engineering" else (lambda mv: True)
+    match = staged_match(3, 11, _dialog_match(loc, pred, 2), limit=5000)
+    match.autosave_enabled = False
+    if match.over:
+        pytest.skip("the staged game never offered that choice")
+    scene = _table(app, match)
+    moves = [mv for mv in match.legal() if isinstance(mv, Place) and mv.location == loc and pred(mv)]
+    worker = moves[0].worker
+    before = len(match.record.moves)
+    scene.drop(worker, loc, None)
+    dialog = app.stack.top
+    if loc == "trading_post":
+        assert isinstance(dialog, dialogs.TradeDialog)
+        wanted = moves[0].detail
+        for trade in wanted:
+            dialog.pick(trade)
+        assert dialog.take_btn.enabled
+        dialog.take()
+    else:
+        assert isinstance(dialog, dialogs.OptionsDialog)
+        first = next(b for b in dialog.buttons if b.enabled)
+        first.click()
+    assert app.stack.top is scene
+    assert len(match.record.moves) == before + 1
+    assert isinstance(match.record.moves[-1], Place) and match.record.moves[-1].location == loc
+
+
+@pytest.mark.parametrize("kind", ["opening", "contracts", "guild"])
+def test_decision_dialogs_answer_with_a_legal_choice(make_app, kind):
+    app = make_app(start=False)
+    match = staged_match(3, 2, lambda m: bool(m.state.pending) and m.state.pending[0].kind == kind, limit=5000)
+    match.autosave_enabled = False
+    if match.over:
+        pytest.skip("the staged game never asked that")
+    scene = _table(app, match)
+    scene.update(0.0)
+    dialog = app.stack.top
+    assert isinstance(dialog, dialogs.OptionsDialog) and not dialog.closable
+    options = len(match.state.pending[0].options)
+    assert len(dialog.buttons) == options
+    before = len(match.record.moves)
+    dialog.buttons[-1].click()
+    assert match.record.moves[before] == Choose(options - 1)
+
+
+def test_computer_seats_play_a_whole_game_to_the_game_over_scene(make_app):
+    app = make_app(start=False)
+    app.settings.ai_speed = "instant"
+    match = ForgeMatch.new(demo_config(2, 4, humans=0))
+    _table(app, match)
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, gameover.ForgeGameOverScene):
+            break
+        if isinstance(top, gameover.RoundSummaryScene):
+            top.close()
+        app.tick(1 / 30, redraw=False)
+        if top.__class__.__name__ == "ForgeTableScene" and top.worker is not None:
+            top.worker.wait(0.01)
+    assert isinstance(app.stack.top, gameover.ForgeGameOverScene)
+    assert match.over and match.log
+    app.render()
+    assert not persist.has_save(persist.autosave_path("forge"))    # a finished game is not offered
+
+
+def test_every_move_is_saved_and_the_title_continues_it(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 9, lambda m: _placing(m) and m.state.round >= 2)
+    match.autosave_enabled = True
+    scene = _table(app, match)
+    move = next(mv for mv in match.legal() if isinstance(mv, Place))
+    assert scene.play(move)
+    match.flush_autosave()
+    assert persist.has_save(persist.autosave_path("forge"))
+    loaded = ForgeMatch.load()
+    assert digest(loaded.state) == digest(match.state) and len(loaded.log) == len(match.log)
+    from kingsforge.ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.stack.reset(title)
+    assert title.widgets.button("Continue") is not None
+    title.continue_game()
+    assert isinstance(app.stack.top, ForgeTableScene)
+    assert digest(app.stack.top.match.state) == digest(match.state)
+    assert app.settings.game == "forge"
+
+
+def test_the_title_offers_both_games_and_remembers_the_choice(make_app):
+    from kingsforge.forge.ui.setup import ForgeSetupScene
+    from kingsforge.ui.scenes.setup import SetupScene
+    from kingsforge.ui.scenes.title import TitleScene
+
+    app = make_app(start=False)
+    title = TitleScene(app)
+    app.stack.reset(title)
+    assert title.game_choice.options == ["King's Forge", "Forge"]
+    title.game_choice.step(1)
+    assert app.settings.game == "forge"
+    title.new_game()
+    assert isinstance(app.stack.top, ForgeSetupScene)
+    app.stack.top.start()
+    assert isinstance(app.stack.top, ForgeTableScene)
+    title = TitleScene(app)
+    app.stack.reset(title)
+    assert title.game_choice.index == 1          # remembered
+    title.game_choice.step(1)
+    title.new_game()
+    assert isinstance(app.stack.top, SetupScene) and not isinstance(app.stack.top, ForgeSetupScene)
+
+
+def test_a_king_s_forge_save_is_not_read_as_forge(tmp_path):
+    from kingsforge.forge.ui.match import content
+
+    path = tmp_path / "kf.json"
+    path.write_text('{"format": 1, "actions": [], "players": 2, "seed": 1}')
+    with pytest.raises(persist.SaveError):
+        persist.read_save(content(), path, game="forge")
+
+
+def test_the_hint_names_the_best_bots_move_in_a_sentence(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    scene.ask_hint()
+    for _ in range(400):
+        scene.update(1 / 60)
+        if scene.hint is not None:
+            break
+        scene.worker.wait(0.01)
+    assert scene.hint is not None
+    move, sentence = scene.hint
+    assert move in match.legal()
+    assert sentence.startswith(f"Hint: {match.names[match.current]} ") and " — " in sentence
+
+
+def test_keys_pick_a_worker_and_place_it(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    _table(app, match)
+    driver = Driver(app)
+    before = len(match.record.moves)
+    driver.key(pygame.K_b)                      # the Blacksmith
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    top = app.stack.top
+    if isinstance(top, dialogs.OptionsDialog):  # a place with a choice: its first option
+        driver.key(pygame.K_1)
+    assert len(match.record.moves) == before + 1 and match.record.moves[before].worker == BLACKSMITH
+
+
+def test_f1_at_the_forge_table_opens_forges_rules(make_app):
+    from kingsforge.forge.ui.rules import PAGES, ForgeRulesScene
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    _table(app, match)
+    app.toggle_rules()
+    rules = app.stack.top
+    assert isinstance(rules, ForgeRulesScene) and rules.count == PAGES
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        for i in range(PAGES):
+            title, body = rules.page_text(i)
+            assert title and body and not title.startswith("forge.")
+    app.render()
+    app.toggle_rules()
+    assert isinstance(app.stack.top, ForgeTableScene)
+
+
+def test_undo_takes_back_a_move_but_never_past_a_drawn_card(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _forest_ready(m) and any(
+        isinstance(mv, Place) and mv.location in ("common", "military", "royal") for mv in m.legal()))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    before = digest(match.state)
+    worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv == Place(mv.worker, "forest"))
+    scene.play(Place(worker, "forest"))
+    for _ in range(2000):                       # the computer answers; it is the person's turn again
+        if match.human_to_move or match.over:
+            break
+        match.play(match.bot_move())
+    assert match.can_undo()
+    scene.update(0.0)
+    assert scene.undo_btn.enabled
+    scene.undo()
+    assert digest(match.state) == before and match.human_to_move
+    draw = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.location in ("common", "military", "royal"))
+    scene.play(draw)
+    assert not match.can_undo()                 # the card drawn cannot be unseen
+
+
+def test_hot_seat_hands_the_table_over_between_people(make_app):
+    from kingsforge.ui.scenes.handoff import HandoffScene
+
+    app = make_app(start=False)
+    match = ForgeMatch.new(demo_config(2, 6, humans=2))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    first = match.current
+    scene.last_human = first
+    for _ in range(50):                      # answer the opening choices and hammers until the seat changes
+        move = match.legal()[0]
+        seat = match.current
+        scene.play(move)
+        if match.current != seat:
+            break
+    assert isinstance(app.stack.top, HandoffScene)
+    assert app.stack.top.name == match.names[match.current] and scene.shown == match.current
+
+
+def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
+    from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
+
+    app = make_app(start=False)
+    match = staged_match(2, 8, lambda m: False, limit=100000)
+    assert match.over
+    match.autosave_enabled = True
+    match.autosave()
+    match.flush_autosave()
+    path = last_finished()
+    assert path is not None
+    replay = ForgeReplayScene.from_file(app, path)
+    app.stack.reset(replay)
+    app.render()
+    assert replay.at == len(match.record.moves) and replay.match.over
+    replay.go(0)
+    assert replay.match.state.round == 1 and not replay.match.record.moves
+    nxt = replay.round_start(1)
+    replay.go(nxt)
+    assert replay.match.state.round == 2
+    replay.go(replay.at + 5)
+    replay.go(replay.round_start(-1))
+    assert replay.at == nxt
+    app.render()
+    driver = Driver(app)
+    driver.key(pygame.K_END)
+    assert replay.at == len(match.record.moves)
+    driver.key(pygame.K_ESCAPE)
+    from kingsforge.ui.scenes.title import TitleScene
+
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_guided_first_round_talks_the_person_through_it(make_app):
+    from kingsforge.forge.ui import coach
+    from kingsforge.ui.scenes.title import TitleScene
+
+    app = make_app(start=False)
+    app.settings.game = "forge"
+    app.settings.ai_speed = "instant"
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.forge_tutorial()
+    table = app.stack.top
+    assert isinstance(table, ForgeTableScene) and table.coach
+    match = table.match
+    match.autosave_enabled = False
+    seen = set()
+    for _ in range(3000):
+        now = coach.step(match, 0)
+        if now is None:
+            break
+        seen.add(now[0])
+        if match.human_to_move:
+            top = app.stack.top
+            if top is not table:
+                top.close()
+            table.play(match.bot_move() if 0 in match.bots else _first_sensible(match))
+        else:
+            table.update(1 / 30)
+            table.worker.wait(0.01)
+            if app.stack.top is not table:
+                app.stack.top.close()
+        app.render()
+    assert {"forge.coach.opening", "forge.coach.track", "forge.coach.first", "forge.coach.done"} <= seen
+
+
+def _first_sensible(match):
+    legal = match.legal()
+    forest = [mv for mv in legal if isinstance(mv, Place) and mv.location == "forest" and mv.option == ""]
+    return forest[0] if forest else legal[0]
+
+
+def test_a_computer_worker_walks_to_its_spot(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _placing(m) and m.state.round >= 2)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    seat = match.current
+    match.seats[seat].human = False              # the seat to move is a computer for this move
+    move = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.location == "forest")
+    scene.play(move)
+    assert scene.glide is not None and scene.glide[:2] == (seat, move.worker)
+    app.render()
+    for _ in range(60):
+        scene.update(1 / 30)
+    assert scene.glide is None
+    app.render()
+
+
+def test_the_game_over_screen_names_the_tie_break_used(monkeypatch):
+    from kingsforge.forge.engine import scoring
+
+    keys = {0: (40, 3, 5, 1), 1: (40, 2, 9, 3)}
+    monkeypatch.setattr(scoring, "rank_key", lambda s, seat: keys[seat])
+    monkeypatch.setattr(scoring, "standings", lambda s: [0, 1])
+    assert gameover.tie_break(object()) == "contracts"
+    keys[1] = (40, 3, 4, 3)
+    assert gameover.tie_break(object()) == "board"
+    keys[1] = (40, 3, 5, 0)
+    assert gameover.tie_break(object()) == "guilds"
+    keys[1] = (40, 3, 5, 1)
+    assert gameover.tie_break(object()) == "shared"
+    keys[1] = (39, 3, 5, 1)
+    assert gameover.tie_break(object()) == ""
