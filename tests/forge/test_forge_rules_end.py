@@ -101,8 +101,8 @@ def test_score_parts():
     game.hand(0, "great_helm")
     b = scoring.breakdown(game.s, 0)
     spearhead = game.c.contracts[game.c.contract_index["spearhead"]]
-    assert b == {"tokens": 4, "board": 1 + 2 + 3, "contracts": spearhead.vp, "achievements": 0, "guilds": 0}
-    assert [t.vp for t in game.c.tokens] == [1, 1, 2, 2, 2, 3, 2, 3]
+    assert b == {"tokens": 4, "board": 1 + 2 + 4, "contracts": spearhead.vp, "achievements": 0, "guilds": 0}
+    assert [t.vp for t in game.c.tokens] == [1, 1, 2, 2, 3, 4, 4, 4]
 
 
 @clause("forge.score.guild_table", "forge.house.guild_points_per_guild")

@@ -33,19 +33,20 @@ def test_forging_checks_skill_tokens_goods_and_pays_gold_at_once():
 @clause("forge.token.requirement_tools")
 def test_a_required_token_once_built_allows_the_contract():
     game = Forge(players=2).track(0, 1)
-    game.hand(0, "cart_wheel").give(0, wood=3).tokens(0, "chisels")
+    game.hand(0, "cart_wheel").give(0, wood=card(game, "cart_wheel").wood).tokens(0, "chisels")
     game.place(4, "forge", detail=("cart_wheel",))
 
 
 @clause("forge.forge.assistants", "forge.house.forge_helpers", "forge.token.forge")
 def test_required_assistants_go_to_the_forge_and_two_orders_add_up():
     game = Forge(players=2).track(0, 1)
-    game.hand(0, "halberd", "cart_wheel").give(0, skill=3, wood=6, metal=4).tokens(0, "tongs", "chisels", "forge")
+    halberd, wheel = card(game, "halberd"), card(game, "cart_wheel")
+    game.hand(0, "halberd", "cart_wheel").give(0, skill=3, wood=halberd.wood + wheel.wood, metal=halberd.metal).tokens(0, "tongs", "chisels", "forge")
     game.place(4, "forge", detail=("halberd", "cart_wheel"))
     p = game.s.p[0]
     assert len(p.forged) == 2 and p.used == 0b10001            # Assistant 1 went with the Blacksmith
     game = Forge(players=2).track(0, 1)
-    game.hand(0, "halberd").give(0, skill=3, wood=2, metal=3).tokens(0, "tongs")
+    game.hand(0, "halberd").give(0, skill=3, wood=halberd.wood, metal=halberd.metal).tokens(0, "tongs")
     game.place(0, "market").place(0, "market").place(1, "market").place(1, "market")
     game.refuse(forge("halberd"), "needs 1 more Assistant")
 
