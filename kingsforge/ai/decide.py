@@ -141,7 +141,7 @@ def _harvest(state, legal):
 def _stone(state, legal):
     """The most pips gained; a feeding card is left unfed (it would cost dice)."""
     d = state.pending[0]
-    entry = kept._entry(state, d.extra)
+    entry = kept.paired_entry(state, d.extra)
     card = state.content.die_cards[entry[1]] if entry is not None else None
     if card is None or card.kind in ("feed", "reroll"):
         return next((a for a in legal if a.choice == kept.DONE), legal[0])

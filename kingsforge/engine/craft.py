@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, moments, requests, rng
+from kingsforge.engine import moments, rng
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
-from kingsforge.engine.actions import Craft, EndTurn, Roll, UseAbility, UseCharge, Visit
+from kingsforge.engine.dice import cancel, reroll_die
+from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
                                        needs_by_colour)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -31,8 +33,8 @@ def legal(s: State) -> list:
     p = s.turn
     actions = charge_actions(s, p)
     actions.extend(craft_actions(s, p))
-    if s.content.abilities:
-        actions.extend(abilities.actions(s, p, abilities.CRAFT))
+    for source in move_sources(s.content, CRAFT):      # a mechanism's moves (an ability)
+        actions.extend(source.listing(s, p, None))
     actions.append(EndTurn())
     return actions
 
@@ -127,13 +129,14 @@ def craft_actions(s: State, p: int) -> list:
     fits = s.fits
     values = colour_values(dice, fits)
     out = []
+    rules = card_rules(s.content)
     for card, held in craft_targets(s, p):
+        if card in rules:        # a mechanism fills it (special boxes: engine/requests.py)
+            held_types = None if held is None else held_of(s, held)
+            out.extend(Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types))
+            continue
         floor = None if held is None else tuple(s.values[d] for d in held)
         k = s.content.craft[card]
-        if k.special:            # locked, boosting or hybrid boxes (a request): engine/requests.py
-            held_types = None if held is None else requests.held_of(s, held)
-            out.extend(Craft(card, fill) for fill in requests.fills(s.content, k, dice, fits, held_types))
-            continue
         slots = k.slots
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
@@ -154,11 +157,24 @@ def restriction_problem(c, card: int, values) -> Reason | None:
     return None if rule is None else Reason("restricted", card=craft_ref(c, card), rule=rule_ref(rule))
 
 
+def held_of(s: State, dice) -> list[tuple[int, int]]:
+    """(type, value) of the dice on a crafted card, in box order."""
+    return [(s.play_type(d), s.values[d]) for d in dice]
+
+
+def card_rules(content) -> dict:
+    """Craft card index -> the mechanism's CardRule that fills it (most cards: none)."""
+    return plan(content).cards
+
+
 def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
     """Can these rolled dice ((id, type, value), ...) fill craft card `card` (its rules kept)?
     A special card (engine/requests.py) needs `content`, and `held` ((type, value) per box) to steal."""
+    rule = None if content is None else card_rule(content, card.index)
+    if rule is not None:
+        return bool(rule.fills(content, card.index, dice, fits, held))
     if card.special:
-        return content is not None and bool(requests.fills(content, card, dice, fits, held))
+        return False             # a mechanism's card, asked without the content
     if not card.restrict:
         return find_assignment(card.slots, dice, fits, floor) is not None
     value = {d: v for d, _t, v in dice}
@@ -188,10 +204,9 @@ def _assignment_positions(slots, dice, fits, floor) -> tuple[tuple[int, ...], ..
 # --- checking a proposed move --------------------------------------------------------
 def problem(s: State, action) -> str | None:
     p = s.turn
-    if isinstance(action, Visit):
-        return Reason("gather_phase_move")
-    if isinstance(action, UseAbility):
-        return abilities.problem(s, p, action, abilities.CRAFT)
+    if not isinstance(action, (Roll, EndTurn, UseCharge, Craft)):
+        source = source_of(s.content, action, CRAFT)
+        return Reason("gather_phase_move") if source is None else source.problem(s, p, action)
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -250,9 +265,9 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
         assigned = [(d, s.play_type(d), values[d]) for d in action.dice]
     else:
         assigned = [(d, type_of[d], values[d]) for d in action.dice]
-    if c.craft[action.card].special:
-        return requests.fill_problem(c, action.card, assigned, s.fits,
-                                     None if held is None else requests.held_of(s, held))
+    rule = card_rule(c, action.card)
+    if rule is not None:
+        return rule.problem(c, action.card, assigned, s.fits, None if held is None else held_of(s, held))
     slots = c.craft[action.card].slots
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)
@@ -287,10 +302,10 @@ def do(s: State, action) -> None:
         _use_charge(s, p, action.charge, action.die)
     elif isinstance(action, Craft):
         _craft(s, p, action.card, tuple(action.dice))
-    elif isinstance(action, UseAbility):
-        abilities.do(s, p, action)
-    else:
+    elif isinstance(action, EndTurn):
         _end_turn(s, p)
+    else:
+        source_of(s.content, action, CRAFT).apply(s, p, action)
 
 
 def _roll(s: State, p: int) -> None:
@@ -307,21 +322,11 @@ def _roll(s: State, p: int) -> None:
         value = rng.roll_d6(s)
         values[die] = value
         if s.cancelled(value):
-            _cancel(s, p, die)            # the Cemetery takes it for this round
+            cancel(s, p, die)             # the Cemetery takes it for this round
         else:
             s.rolled[p].append(die)
     s.has_rolled = True
     moments.run(s, "rolled", p)
-
-
-def _cancel(s: State, p: int, die: int) -> None:
-    """A die cancelled by the Cemetery: to the smithy tile, or, for a kept die, back to its
-    owner's mini card unused."""
-    if s.content.die_types[s.content.die_type_of[die]].keeps:
-        s.values[die] = 0
-        s.kept[p].append(die)
-    else:
-        s.smithy[p].append(die)
 
 
 def _use_charge(s: State, p: int, index: int, die: int) -> None:
@@ -335,17 +340,6 @@ def _use_charge(s: State, p: int, index: int, die: int) -> None:
         s.values[die] = 6
     elif kind == REROLL:
         reroll_die(s, p, die)
-
-
-def reroll_die(s: State, p: int, die: int) -> bool:
-    """Roll one of p's rolled dice again (a re-roll charge, an ability, Rolling Thunder); the
-    Cemetery may cancel it, as any roll. False when it was cancelled (it left the roll)."""
-    s.values[die] = rng.roll_d6(s)
-    if s.cancelled(s.values[die]):
-        s.rolled[p].remove(die)
-        _cancel(s, p, die)
-        return False
-    return True
 
 
 def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:

@@ -152,7 +152,7 @@ def _kept_text(s: State, d, choice, who: str, words: Words) -> str:
         if choice == kept.DONE:
             return words("move.ready_done", who=who)
         die = choice[0]
-        entry = kept._entry(s, die)
+        entry = kept.paired_entry(s, die)
         if entry is not None:
             card = c.die_cards[entry[1]]
             return words("move.ready_paired", who=who, die=type_ref(c.die_type_of[die]),
@@ -169,7 +169,7 @@ def _kept_text(s: State, d, choice, who: str, words: Words) -> str:
         return words("move.harvest", who=who, die=type_ref(c.die_type_of[choice[0]]), other=type_ref(choice[1]),
                      value=s.grown)
     if d.kind == kept.STONE:
-        entry = kept._entry(s, d.extra)
+        entry = kept.paired_entry(s, d.extra)
         card = c.die_cards[entry[1]] if entry is not None else None
         ref = Ref("die_card", card.id, card.name) if card else type_ref(c.die_type_of[d.extra])
         targets = choice[1:] if card is not None and card.kind == "match" and choice else choice

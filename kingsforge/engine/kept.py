@@ -21,11 +21,13 @@ Every choice is a Decision (engine/decisions.py), so it is a move in the log.
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 
-from kingsforge.engine import decisions, effects
+from kingsforge.engine import decisions, effects, rng
+from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, Zone, copy_list, copy_lists, register
 from kingsforge.engine.model import REROLL
-from kingsforge.engine.moments import hook
+from kingsforge.engine.state import GATHER
 
 READY, COPY, HARVEST, STONE, KEEP_CARD = "ready", "copy", "harvest", "stone", "keep_card"
 DONE = ()                   # READY/HARVEST/STONE: nothing (more)
@@ -33,13 +35,11 @@ MATCH, OTHERWISE = 0, 1     # STONE 'match': the first item of a choice
 
 
 # --- moments ------------------------------------------------------------------------------
-@hook("ready_kept")
 def ready_kept(s, p) -> None:
     if s.kept[p]:
         decisions.owe(s, READY, p)
 
 
-@hook("after_roll")
 def after_roll(s, p) -> None:
     types, type_of = s.content.die_types, s.content.die_type_of
     for die in s.rolled[p]:
@@ -52,13 +52,11 @@ def after_roll(s, p) -> None:
             decisions.owe(s, STONE, p, extra=die)
 
 
-@hook("grow")
 def grow(s, claimed) -> None:
     """The growing dice gain 1 at every cleanup, up to 6; at 6 they start again at 1."""
     s.grown = s.grown % 6 + 1
 
 
-@hook("expire_cards")
 def expire_cards(s, claimed) -> None:
     cards = s.content.die_cards
     for entry in list(s.paired):
@@ -70,7 +68,6 @@ def expire_cards(s, claimed) -> None:
             _discard_card(s, entry)
 
 
-@hook("tile_rewards")
 def tile_rewards(s, claimed) -> None:
     """At the very end of cleanup each tile's holder gains its die (from the finite stock)."""
     craft = s.content.craft
@@ -104,7 +101,8 @@ def _exotic(s, p, e, paid) -> None:
 
 
 # --- helpers --------------------------------------------------------------------------------
-def _entry(s, die):
+def paired_entry(s, die):
+    """The paired card held with `die` ((player, card, die, round)), or None."""
     for entry in s.paired:
         if entry[2] == die:
             return entry
@@ -146,7 +144,7 @@ def _ready_choices(s, d):
         kind = types[t]
         if not kind.rolled or (kind.per_turn and readied.get(t, 0) >= kind.per_turn):
             continue
-        entry = _entry(s, die) if kind.paired else None
+        entry = paired_entry(s, die) if kind.paired else None
         key = (t, None if entry is None else s.content.die_cards[entry[1]].id)
         if key not in seen:
             seen.add(key)
@@ -205,7 +203,7 @@ def _harvest(s, d, choice):
 
 # --- STONE: what a rolled paired die does, as its card says --------------------------------------
 def _stone_choices(s, d):
-    entry = _entry(s, d.extra)
+    entry = paired_entry(s, d.extra)
     if entry is None or d.extra not in s.rolled[d.player]:
         return [DONE]
     card = s.content.die_cards[entry[1]]
@@ -213,7 +211,7 @@ def _stone_choices(s, d):
 
 
 def _stone(s, d, choice):
-    entry = _entry(s, d.extra)
+    entry = paired_entry(s, d.extra)
     if entry is None:
         return
     card = s.content.die_cards[entry[1]]
@@ -308,10 +306,106 @@ def _keep(s, d, card):
     s.paired.append((d.player, card, d.extra, s.round))
 
 
-decisions.KINDS.update({
-    READY: (_ready_choices, _ready),
-    COPY: (_copy_choices, _copy),
-    HARVEST: (_harvest_choices, _harvest),
-    STONE: (_stone_choices, _stone),
-    KEEP_CARD: (_keep_choices, _keep),
-})
+def _shuffle_deck(s, generator) -> None:
+    generator.shuffle(s.card_deck)
+
+
+def _nothing_more(s) -> dict:
+    return {}
+
+
+def _keeps(content) -> bool:
+    return any(t.keeps for t in content.die_types)
+
+
+def _deck(s) -> list:
+    deck = [card.index for card in s.content.die_cards for _ in range(card.copies)]
+    if deck:
+        rng.shuffle(s, deck)
+    return deck
+
+
+def _card_ids(s) -> dict:
+    return {card.id: card.index for card in s.content.die_cards}
+
+
+def _save_cards(s) -> dict:
+    c = s.content
+    if not c.die_cards:
+        return {}
+    return {"card_deck": [c.die_cards[i].id for i in s.card_deck],
+            "paired": [[p, c.die_cards[card].id, die, since] for p, card, die, since in s.paired]}
+
+
+def _save_kept(s) -> dict:
+    return {"kept": [z[:] for z in s.kept]} if any(s.kept) else {}
+
+
+def conserved(s) -> list[str]:
+    """Kept dice wait unrolled on their owner's mini card; growing dice share one value; every
+    paired card is in the deck, held with its die, or being chosen."""
+    c = s.content
+    out = []
+    types = c.die_types
+    for p in range(s.n):
+        for die in s.kept[p]:
+            if not types[c.die_type_of[die]].keeps:
+                out.append(f"die {die} waits on a mini card but is not a kept die")
+            if s.values[die]:
+                out.append(f"kept die {die} shows a value")
+        for die in s.smithy[p] + s.supply[p]:
+            kind = types[c.die_type_of[die]]
+            if kind.keeps and s.phase == GATHER:
+                out.append(f"kept die {die} of player {p} is off its mini card in the gather phase")
+    if any(t.grows for t in types):
+        if not 1 <= s.grown <= 6:
+            out.append(f"the shared growing value is {s.grown}")
+    elif s.grown:
+        out.append("a growing value without growing dice")
+    if c.die_cards:
+        drawing = Counter(card for d in s.pending if d.kind == "keep_card" for card in d.who)
+        cards = Counter(s.card_deck) + Counter(card for _p, card, _d, _r in s.paired) + drawing
+        if cards != Counter({card.index: card.copies for card in c.die_cards}):
+            out.append(f"paired cards not conserved: {sorted(cards.elements())}")
+        for p, _card, die, _r in s.paired:
+            if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
+                out.append(f"paired die {die} is not with player {p}")
+    return out
+
+
+KEPT = register(Mechanism(
+    name="kept_dice_and_bid_tiles",
+    order=30,
+    hooks=(Hook("ready_kept", "turn_start", 10, ready_kept, _keeps),
+           Hook("after_roll", "rolled", 30, after_roll,
+                lambda c: any(t.keeps or t.copies_rolled for t in c.die_types)),
+           Hook("grow", "round_end", 20, grow, lambda c: any(t.grows for t in c.die_types)),
+           Hook("expire_cards", "round_end", 30, expire_cards, lambda c: any(card.expires for card in c.die_cards)),
+           Hook("tile_rewards", "cleanup_end", 10, tile_rewards, lambda c: bool(c.tiles))),
+    decisions=(DecisionKind(READY, _ready_choices, _ready),
+               DecisionKind(COPY, _copy_choices, _copy),
+               DecisionKind(HARVEST, _harvest_choices, _harvest),
+               DecisionKind(STONE, _stone_choices, _stone),
+               DecisionKind(KEEP_CARD, _keep_choices, _keep)),
+    zones=(
+        # player -> die ids waiting on their mini cards between rounds
+        Zone("kept", lambda s: [[] for _ in range(s.n)], copy_lists, _save_kept,
+             lambda s, data: [list(z) for z in data.get("kept", [[] for _ in range(s.n)])],
+             dice=lambda s: [die for z in s.kept for die in z]),
+        # the shared value of the growing dice (0: none in play)
+        Zone("grown", lambda s: 1 if any(t.grows for t in s.content.die_types) else 0, None,
+             lambda s: {"grown": s.grown} if s.grown else {}, lambda s, data: data.get("grown", 0)),
+        # paired cards (content.die_cards indices), top first: nobody has seen its order (a card used
+        # goes to the bottom, drawn cards are known to their drawer only), so the AI redraws it whole
+        Zone("card_deck", _deck, copy_list, _save_cards,
+             lambda s, data: [_card_ids(s)[x] for x in data.get("card_deck", [])],
+             hidden=True, redraw=_shuffle_deck),
+        # [(player, card, die, round it came)] paired cards held with their dice (saved with the deck)
+        Zone("paired", lambda s: [], copy_list, _nothing_more,
+             lambda s, data: [(p, _card_ids(s)[card], die, since) for p, card, die, since in data.get("paired", [])]),
+    ),
+    problems=conserved,
+))
+
+
+_entry = paired_entry     # the table's name for it (ui/table/decisions.py)

@@ -5,15 +5,16 @@ The table UI, the AI and the tests all go through these three functions.
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, craft, decisions, gather
+from kingsforge.engine import craft, decisions, gather
+from kingsforge.engine.effects import CHANCE_EFFECTS  # noqa: F401  (named here before)
 from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit,
                                        well_formed)
+from kingsforge.engine.mechanism import source_of
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
 
 
-CHANCE_EFFECTS = ("cemetery", "conjure", "escape", "exotic")   # effects that roll dice or draw cards
 
 
 class IllegalAction(ValueError):
@@ -87,18 +88,17 @@ def reveals_information(s: State, action) -> bool:
         return s.craft_turns_left == 1      # the last craft turn deals the next round's cards
     if isinstance(action, UseCharge):
         return s.charges[s.turn][action.charge][0] == REROLL
-    if isinstance(action, UseAbility):
-        return abilities.reveals(s, action)
-    if isinstance(action, Visit):
-        option = s.content.visitors[action.card].options[action.option]
-        return any(e.kind in CHANCE_EFFECTS and (e.kind != "exotic" or e.count) for e in option.effects)
     if isinstance(action, (Claim, Dock)):
         if s.gather_deck:
             return True
         if isinstance(action, Claim):
             option = s.content.gather[action.card].options[action.option]
             return any(e.kind in CHANCE_EFFECTS for e in option.effects)
-    return False
+        return False
+    if isinstance(action, Pass):
+        return False
+    source = source_of(s.content, action)      # a mechanism's move: its source says
+    return source is not None and source.reveals(s, action)
 
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",

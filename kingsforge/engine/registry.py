@@ -1,0 +1,16 @@
+"""Every mechanism the engine knows, imported once so each registers itself
+(engine/mechanism.py). The phases, the loader and the AI import this module, never a
+mechanism by name; a new mechanism is one module of engine/ and one line here.
+
+The order of the lines is the order zones are set up in (decks are shuffled with the game's
+generator: changing it changes every game with those modules), move sources are listed in and
+hidden zones redrawn in.
+"""
+
+from kingsforge.engine import permanent  # noqa: F401
+from kingsforge.engine import penalty  # noqa: F401
+from kingsforge.engine import kept  # noqa: F401
+from kingsforge.engine import visitors  # noqa: F401
+from kingsforge.engine import abilities  # noqa: F401
+from kingsforge.engine import requests  # noqa: F401
+from kingsforge.engine.mechanism import MECHANISMS, hidden_zones, plan, redraw_hidden  # noqa: F401
