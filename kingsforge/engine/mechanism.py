@@ -92,6 +92,8 @@ class Zone(NamedTuple):
     copy: Callable | None = None   # value -> a copy for State.clone; None: shared (replaced, never changed)
     save: Callable = _nothing      # (state) -> {key: plain data}; {} at its default (a base game's digest)
     load: Callable | None = None   # (state being loaded, its saved dict) -> the value; a missing key: default
+                                   # (None: not saved; a loaded state starts it at init, which must then
+                                   # not draw from the game's generator)
     hidden: bool = False    # the table cannot see (all of) it
     redraw: Callable | None = None   # (state, rng: random.Random) -> None: shuffle what is unseen
     dice: Callable | None = None     # (state) -> the die ids it holds (each die is in one place)
@@ -179,6 +181,8 @@ def check(m: Mechanism, registered: dict | None = None) -> None:
     for z in m.zones:
         if z.name in zones:
             raise MechanismError(f"zone {z.name!r} of {m.name!r} is already registered")
+        if z.hidden and z.redraw is None:
+            raise MechanismError(f"hidden zone {z.name!r} of {m.name!r} needs a redraw (the AI's view of it)")
         zones.add(z.name)
 
 

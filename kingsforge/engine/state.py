@@ -274,7 +274,7 @@ class State:
         s.beside = [ci(x) for x in data.get("beside", [])]
         s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
         for zone in s._zones:
-            setattr(s, zone.name, zone.load(s, data))
+            setattr(s, zone.name, zone.init(s) if zone.load is None else zone.load(s, data))
         return s
 
     def digest(self) -> str:
