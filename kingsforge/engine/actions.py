@@ -42,6 +42,14 @@ class UseAbility(NamedTuple):
     dice: tuple[int, ...]
 
 
+class Harvest(NamedTuple):
+    """Harvest a never-rolled kept die (Heartwood) in the player's own craft turn, any time after
+    the roll: it joins the roll as a die of type `as_type` at the shared growing value
+    (engine/kept.py)."""
+    die: int
+    as_type: int
+
+
 class Pass(NamedTuple):
     """Stop gathering. The first to pass may take a benefit ('' for none)."""
     benefit: str = ""
@@ -74,7 +82,7 @@ class Decide(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide,
-                                                       Visit, UseAbility)}
+                                                       Visit, UseAbility, Harvest)}
 
 
 # The type of each field, as the engine and the saved game (record.py) read it. A move
@@ -98,7 +106,7 @@ def _choice(value) -> bool:
 
 _FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), Pass: (_text,), Roll: (),
                 UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,),
-                Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice)}
+                Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice), Harvest: (_whole, _whole)}
 
 
 def well_formed(action) -> bool:

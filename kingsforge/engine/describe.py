@@ -10,7 +10,8 @@ from collections import Counter
 
 from kingsforge.engine import abilities, decisions
 from kingsforge.engine import kept, requests
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
+from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Harvest, Pass, Roll, UseAbility, UseCharge,
+                                       Visit)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
 from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref, visitor_ref
@@ -87,6 +88,9 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         return words("move.end_turn", who=who)
     if isinstance(action, UseAbility):
         return _ability_text(s, action, who, words)
+    if isinstance(action, Harvest):
+        return words("move.harvest", who=who, die=_type_ref(c, c.die_type_of[action.die]),
+                     other=_type_ref(c, action.as_type), value=s.grown)
     if isinstance(action, Decide) and s.pending:
         return _decision_text(s, s.pending[0], action.choice, names, who, words)
     return repr(action)
@@ -138,6 +142,11 @@ def _ability_text(s: State, action, who: str, words: Words) -> str:
         params["die"] = dice_text(s, action.dice, with_values=True, words=words)
         params["amount"] = ability.amount
     return words(f"move.ability_{ability.kind}", **params)
+
+
+def _type_ref(c, t: int) -> Ref:
+    kind = c.die_types[t]
+    return Ref("die", kind.id, kind.name.lower())
 
 
 def _kept_text(s: State, d, choice, who: str, words: Words) -> str:

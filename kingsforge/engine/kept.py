@@ -25,9 +25,11 @@ from collections import Counter
 from itertools import combinations
 
 from kingsforge.engine import decisions, effects, rng
-from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, Zone, copy_list, copy_lists, register
+from kingsforge.engine.actions import Harvest
+from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, copy_list, copy_lists, register
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER
+from kingsforge.engine.words import Reason, Ref
 
 READY, COPY, HARVEST, STONE, KEEP_CARD = "ready", "copy", "harvest", "stone", "keep_card"
 DONE = ()                   # READY/HARVEST/STONE: nothing (more)
@@ -175,10 +177,11 @@ def _copy(s, d, die_type):
 
 
 # --- HARVEST: a never-rolled kept die used at the shared value, as one of its types -------------
-def _harvest_choices(s, d):
+def _harvest_choices_of(s, p) -> list[tuple[int, int]]:
+    """(die, type) per kind of never-rolled kept die p holds and type it may be harvested as."""
     types, type_of = s.content.die_types, s.content.die_type_of
-    out, seen = [DONE], set()
-    for die in sorted(s.kept[d.player]):
+    out, seen = [], set()
+    for die in sorted(s.kept[p]):
         kind = types[type_of[die]]
         if kind.rolled:
             continue
@@ -189,15 +192,22 @@ def _harvest_choices(s, d):
     return out
 
 
-def _harvest(s, d, choice):
-    if choice == DONE:
-        return
-    die, as_type = choice
-    p = d.player
+def _harvest_choices(s, d):
+    return [DONE] + _harvest_choices_of(s, d.player)
+
+
+def harvest(s, p: int, die: int, as_type: int) -> None:
+    """A never-rolled kept die joins p's roll as `as_type` at the shared growing value."""
     s.kept[p].remove(die)
     s.values[die] = s.grown
     s.rolled[p].append(die)
     s.as_type.append((die, as_type))
+
+
+def _harvest(s, d, choice):
+    if choice == DONE:
+        return
+    harvest(s, d.player, *choice)
     s.pending.insert(0, d)
 
 
@@ -306,6 +316,40 @@ def _keep(s, d, card):
     s.paired.append((d.player, card, d.extra, s.round))
 
 
+# --- HARVEST at any time: the same choice as a move of the craft turn -----------------------------
+def harvest_actions(s, p: int, payer=None) -> list:
+    """Harvest moves in p's craft turn after the roll (the HARVEST decision offers them right
+    after the roll; declined, or after a re-roll or a bonus, they stay on offer until the turn
+    ends: the printed "at any time", docs/rulings.md)."""
+    if not s.has_rolled or not s.kept[p]:
+        return []
+    return [Harvest(die, as_type) for die, as_type in _harvest_choices_of(s, p)]
+
+
+def harvest_problem(s, p: int, action: Harvest):
+    c = s.content
+    if not s.has_rolled:
+        return Reason("roll_first")
+    if action.die not in s.kept[p]:
+        return Reason("harvest_not_kept")
+    kind = c.die_types[c.die_type_of[action.die]]
+    if kind.rolled:
+        return Reason("harvest_rolled", die=Ref("die", kind.id, kind.name.lower()))
+    if action.as_type not in kind.harvest_as:
+        other = c.die_types[action.as_type] if 0 <= action.as_type < len(c.die_types) else None
+        return Reason("harvest_as", die=Ref("die", kind.id, kind.name.lower()),
+                      other=Ref("die", other.id, other.name.lower()) if other else Ref("die", "?", "?"))
+    return None
+
+
+def _harvest_move(s, p: int, action: Harvest) -> None:
+    harvest(s, p, action.die, action.as_type)
+
+
+def _harvests(content) -> bool:
+    return any(t.keeps and not t.rolled and t.harvest_as for t in content.die_types)
+
+
 def _shuffle_deck(s, generator) -> None:
     generator.shuffle(s.card_deck)
 
@@ -382,6 +426,7 @@ KEPT = register(Mechanism(
            Hook("grow", "round_end", 20, grow, lambda c: any(t.grows for t in c.die_types)),
            Hook("expire_cards", "round_end", 30, expire_cards, lambda c: any(card.expires for card in c.die_cards)),
            Hook("tile_rewards", "cleanup_end", 10, tile_rewards, lambda c: bool(c.tiles))),
+    moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests),),
     decisions=(DecisionKind(READY, _ready_choices, _ready),
                DecisionKind(COPY, _copy_choices, _copy),
                DecisionKind(HARVEST, _harvest_choices, _harvest),

@@ -7,6 +7,7 @@ A primitive: the gather phase and every mechanism whose move is paid with dice u
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import permutations, product
 
 from kingsforge.engine import effects
 from kingsforge.engine.model import Option
@@ -16,15 +17,62 @@ from kingsforge.engine.words import Reason, Ref
 class Payer:
     """One player's supply sorted by type, and the payments already worked out for it: options
     with the same boxes share them (a listing asks for many)."""
-    __slots__ = ("by_type", "counts", "paid")
+    __slots__ = ("by_type", "counts", "paid", "prerolled")
 
     def __init__(self, s, dice):
         self.by_type = dice_by_type(s, dice)
         self.counts = tuple(len(d) for d in self.by_type)
         self.paid = {}
+        values = s.values
+        self.prerolled = any(values[d] for d in dice)
 
     def payments(self, s, option: Option) -> list[tuple[int, ...]]:
+        if self.prerolled and not option.take_all:
+            found = self.paid.get(option.boxes)
+            if found is None:
+                found = self.paid[option.boxes] = payments_by_value(s, option.boxes, self.by_type, self.counts)
+            return found
         return payments(s, option, self.by_type, self.counts, self.paid)
+
+
+def payment_key(s, boxes, dice) -> tuple:
+    """What a player cares about in a payment (the front door's contract, engine/rules.py
+    `move_key`): the type and value of the die on each box, identical boxes interchangeable.
+    Dice of one type and value are alike: which ids pay does not matter."""
+    type_of, values = s.content.die_type_of, s.values
+    first: dict = {}
+    return tuple(sorted((first.setdefault(b, i), type_of[d], values[d]) for i, (b, d) in enumerate(zip(boxes, dice))))
+
+
+def payments_by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
+    """Every payment that differs in a way a player cares about, when some supply dice are
+    pre-rolled (Traveling Camp, a handed-out Conjurer die): which pre-rolled value goes where
+    matters, so each (type, value) per box is listed once, not just the lowest values."""
+    values = s.values
+    out, seen = [], set()
+    for types in type_assignments(boxes, counts):
+        where: dict = {}
+        for i, t in enumerate(types):
+            where.setdefault(t, []).append(i)
+        groups = []
+        for t, positions in where.items():
+            # no more dice of one value than there are boxes to pay: more are alike
+            kept, per_value = [], {}
+            for d in by_type[t]:
+                if per_value.get(values[d], 0) < len(positions):
+                    per_value[values[d]] = per_value.get(values[d], 0) + 1
+                    kept.append(d)
+            groups.append((positions, list(permutations(kept, len(positions)))))
+        for pick in product(*(choices for _positions, choices in groups)):
+            dice = [0] * len(boxes)
+            for (positions, _choices), chosen in zip(groups, pick):
+                for i, d in zip(positions, chosen):
+                    dice[i] = d
+            key = payment_key(s, boxes, dice)
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(dice))
+    return out
 
 
 def dice_by_type(s, dice) -> list[list[int]]:

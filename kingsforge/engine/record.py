@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseAbility, UseCharge, Visit
+from kingsforge.engine.actions import (ACTION_TYPES, Claim, Craft, Decide, Dock, Harvest, Pass, UseAbility, UseCharge,
+                                       Visit)
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
@@ -33,6 +34,8 @@ def action_to_data(content: Content, action) -> dict:
         data.update(charge=action.charge, die=action.die)
     elif isinstance(action, Craft):
         data.update(card=content.craft[action.card].id, dice=list(action.dice))
+    elif isinstance(action, Harvest):
+        data.update(die=action.die, **{"as": content.die_types[action.as_type].id})
     elif isinstance(action, Decide):
         data.update(choice=list(action.choice) if isinstance(action.choice, tuple) else action.choice)
     return data
@@ -58,6 +61,8 @@ def action_from_data(content: Content, data) -> tuple:
             return UseCharge(_number(data, "charge"), _number(data, "die"))
         if kind == "craft":
             return Craft(content.craft_index(_text(data, "card")), _dice(data))
+        if kind == "harvest":
+            return Harvest(_number(data, "die"), content.die_type_index(_text(data, "as")))
         if kind == "decide":
             choice = data["choice"]
             if isinstance(choice, list):

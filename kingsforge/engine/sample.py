@@ -40,6 +40,12 @@ def random_action(s: State, rng):
         return pick(gather.pass_actions(s, s.turn), rng)
     c = s.content
     supply = s.supply[s.turn]
+    values = s.values
+    for die in supply:
+        if values[die]:
+            # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
+            # which the counts by type do not see; rare, so the moves are listed
+            return _by_kind(gather.legal(s), rng)
     type_of = c.die_type_of
     counts = [0] * len(c.die_types)
     for die in supply:
@@ -85,6 +91,15 @@ def random_action(s: State, rng):
     if 0 <= k < len(others):
         return pick(others[k], rng)
     return pick(gather.pass_actions(s, s.turn), rng)
+
+
+def _by_kind(moves: list, rng):
+    """A kind of move uniformly among those listed, then a move of that kind (RandomBot's way)."""
+    kinds: dict = {}
+    for move in moves:
+        kinds.setdefault(type(move), []).append(move)
+    groups = list(kinds.values())
+    return pick(groups[int(rng.random() * len(groups))], rng)
 
 
 def _mechanism_moves(s: State, phase: str) -> list:
