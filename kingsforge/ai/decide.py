@@ -22,6 +22,7 @@ from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names:
 from kingsforge.ai import deluxe
 from kingsforge.engine import abilities, decisions, kept, requests, rules
 from kingsforge.engine.actions import Craft
+from kingsforge.engine.mechanism import decision_kind
 
 
 def quick_decide(state, legal):
@@ -37,7 +38,9 @@ def quick_decide(state, legal):
     if d.kind == decisions.ESCAPE:
         needs = greedy.colour_needs(state)
         return min(legal, key=lambda a: (type_worth(state, a.choice, needs), a.choice))
-    return preroll(state, legal)
+    if d.kind == decisions.PREROLL:
+        return preroll(state, legal)
+    return unknown_kind(state, legal, evaluation.DEFAULT)
 
 
 def evaluated_decide(state, legal, weights):
@@ -54,7 +57,23 @@ def evaluated_decide(state, legal, weights):
         def value(a):
             return evaluation.evaluate(rules.apply(state, a, validate=False), me, weights), -_order(a)
         return max(legal, key=value)
-    return preroll(state, legal)
+    if d.kind == decisions.PREROLL:
+        return preroll(state, legal)
+    return unknown_kind(state, legal, weights)
+
+
+def unknown_kind(state, legal, weights):
+    """A decision kind with no policy here (a new mechanism's): its own default policy if it
+    declares one (engine/mechanism.py DecisionKind.ai), else the choice the evaluation likes
+    best after applying each (the first on a tie). Never another kind's policy."""
+    kind = decision_kind(state.pending[0].kind)
+    if kind is not None and kind.ai is not None:
+        return kind.ai(state, legal)
+    me = state.turn
+
+    def value(i):
+        return evaluation.evaluate(rules.apply(state, legal[i], validate=False), me, weights), -i
+    return legal[max(range(len(legal)), key=value)]
 
 
 def settle_quickly(state) -> None:

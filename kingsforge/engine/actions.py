@@ -109,6 +109,22 @@ _FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), P
                 Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice), Harvest: (_whole, _whole)}
 
 
+FIELD_KINDS = {"whole": _whole, "dice": _dice, "text": _text}
+
+
+def register_kind(cls, fields) -> None:
+    """A mechanism's own move class (engine/mechanism.py): known to saves and to well_formed,
+    equal only to moves of its kind. `fields`: per field 'whole', 'dice' or 'text'."""
+    ACTION_TYPES[cls.__name__.lower()] = cls
+    _FIELD_TYPES[cls] = tuple(FIELD_KINDS[f] for f in fields)
+    _distinct(cls, len(ACTION_TYPES))
+
+
+def unregister_kind(cls) -> None:
+    ACTION_TYPES.pop(cls.__name__.lower(), None)
+    _FIELD_TYPES.pop(cls, None)
+
+
 def well_formed(action) -> bool:
     """A move of a known kind whose every field has the type the engine reads."""
     fields = _FIELD_TYPES.get(type(action))
@@ -126,8 +142,12 @@ def _other_move(self, other):
     return not _same_move(self, other)
 
 
+def _distinct(cls, tag: int) -> None:
+    cls.__eq__ = _same_move
+    cls.__ne__ = _other_move
+    cls.__hash__ = lambda self: hash((tag, tuple.__hash__(self)))
+
+
 for _tag, _cls in enumerate(ACTION_TYPES.values()):
-    _cls.__eq__ = _same_move
-    _cls.__ne__ = _other_move
-    _cls.__hash__ = (lambda tag: lambda self: hash((tag, tuple.__hash__(self))))(_tag)
+    _distinct(_cls, _tag)
 

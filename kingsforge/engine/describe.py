@@ -12,6 +12,7 @@ from kingsforge.engine import abilities, decisions
 from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Harvest, Pass, Roll, UseAbility, UseCharge,
                                        Visit)
+from kingsforge.engine.mechanism import MOVE_KINDS, decision_kind
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
 from kingsforge.engine.words import ENGLISH_WORDS, Ref, Words, craft_ref, gather_ref, visitor_ref
@@ -93,11 +94,17 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
                      other=_type_ref(c, action.as_type), value=s.grown)
     if isinstance(action, Decide) and s.pending:
         return _decision_text(s, s.pending[0], action.choice, names, who, words)
-    return repr(action)
+    source = MOVE_KINDS.get(type(action))          # a mechanism's own move
+    if source is not None and source.sentence is not None:
+        return source.sentence(s, action, who, words)
+    return words("move.mechanism", who=who, move=type(action).__name__)
 
 
 def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
     c = s.content
+    kind = decision_kind(d.kind)
+    if kind is not None and kind.sentence is not None:     # a mechanism says its own decisions
+        return kind.sentence(s, d, choice, who, words)
     if d.kind == decisions.HAND_OUT:
         die = dice_text(s, d.dice[:1], with_values=d.extra == decisions.TO_SUPPLY, words=words)
         return words("move.hand_out", who=who, die=die, other=player_name(names, choice, words))
@@ -205,7 +212,7 @@ def _request_text(s: State, d, choice, who: str, words: Words, type_ref) -> str:
         card = next((k for q, k, _s, _o in s.rewarded if q == d.player), -1)
         ref = craft_ref(s.content, card) if card >= 0 else Ref("craft", "?", "?")
         return words("move.fittest", who=who, die=type_ref(choice), card=ref)
-    return repr(choice)
+    return words("move.decide", who=who, choice=str(list(choice) if isinstance(choice, tuple) else choice))
 
 
 def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:

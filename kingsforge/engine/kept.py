@@ -336,9 +336,7 @@ def harvest_problem(s, p: int, action: Harvest):
     if kind.rolled:
         return Reason("harvest_rolled", die=Ref("die", kind.id, kind.name.lower()))
     if action.as_type not in kind.harvest_as:
-        other = c.die_types[action.as_type] if 0 <= action.as_type < len(c.die_types) else None
-        return Reason("harvest_as", die=Ref("die", kind.id, kind.name.lower()),
-                      other=Ref("die", other.id, other.name.lower()) if other else Ref("die", "?", "?"))
+        return Reason("harvest_as", die=Ref("die", kind.id, kind.name.lower()))
     return None
 
 

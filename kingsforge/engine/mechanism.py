@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from kingsforge.engine import decisions
+from kingsforge.engine import actions, decisions
 
 
 class MechanismError(ValueError):
@@ -52,6 +52,10 @@ class MoveSource(NamedTuple):
     apply: Callable         # (state, player, action) -> None
     reveals: Callable = lambda s, action: False    # (state, action) -> undo must not go back past it
     wanted: Callable = _always
+    # For a move kind the core does not know (a new mechanism's): how the log says it and how a
+    # save writes it. Defaults: a plain sentence; every field saved as a number or a list of dice.
+    sentence: Callable | None = None    # (state before, action, who, words) -> str
+    fields: tuple = ()                  # per field 'whole' (a number) or 'dice' (die ids): well_formed and saves
 
 
 class DecisionKind(NamedTuple):
@@ -59,6 +63,9 @@ class DecisionKind(NamedTuple):
     choices: Callable       # (state, decision) -> the choices, in order
     apply: Callable         # (state, decision, choice) -> None
     reveals: bool = False   # its outcome is rolled or drawn
+    sentence: Callable | None = None    # (state before, decision, choice, who, words) -> the log's sentence
+    ai: Callable | None = None          # (state, legal Decide moves) -> the bots' answer (default: the
+                                        # evaluation's best choice, ai/decide.py)
 
 
 class CardRule(NamedTuple):
@@ -115,6 +122,15 @@ class Mechanism(NamedTuple):
 MECHANISMS: dict[str, Mechanism] = {}
 HOOKS: dict[str, Hook] = {}
 ZONES: dict[str, Zone] = {}
+MOVE_KINDS: dict = {}       # a move class the core does not know -> the MoveSource that declares it
+
+
+def decision_kind(name: str) -> DecisionKind | None:
+    for m in MECHANISMS.values():
+        for k in m.decisions:
+            if k.name == name:
+                return k
+    return None
 
 
 def register(m: Mechanism) -> Mechanism:
@@ -122,6 +138,11 @@ def register(m: Mechanism) -> Mechanism:
     check(m)
     MECHANISMS[m.name] = m
     _sort()
+    for source in m.moves:
+        for kind in source.kinds:
+            if kind.__name__.lower() not in actions.ACTION_TYPES:
+                actions.register_kind(kind, source.fields)
+                MOVE_KINDS[kind] = source
     for k in m.decisions:
         decisions.KINDS[k.name] = (k.choices, k.apply)
         if k.reveals:
@@ -134,6 +155,11 @@ def unregister(name: str) -> None:
     """Take a mechanism out again (a test's toy one)."""
     m = MECHANISMS.pop(name)
     _sort()
+    for source in m.moves:
+        for kind in source.kinds:
+            if MOVE_KINDS.get(kind) is source:
+                del MOVE_KINDS[kind]
+                actions.unregister_kind(kind)
     for k in m.decisions:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
