@@ -122,7 +122,9 @@ def rolled_dice(s: State, p: int) -> list[tuple[int, int, int]]:
     return [(d, type_of[d], values[d]) for d in s.rolled[p]]
 
 
-def craft_actions(s: State, p: int) -> list:
+def craft_actions(s: State, p: int, first: bool = False) -> list:
+    """Every distinct Craft p may make now; with `first`, stop at the first card that has one
+    (the random sampler only asks whether there is any until it picks the kind)."""
     if not s.rolled[p]:
         return []
     dice = rolled_dice(s, p)
@@ -130,10 +132,13 @@ def craft_actions(s: State, p: int) -> list:
     values = colour_values(dice, fits)
     out = []
     rules = card_rules(s.content)
+    order = None            # the dice in (type, value) order, worked out for the first card that needs it
     for card, held in craft_targets(s, p):
         if card in rules:        # a mechanism fills it (special boxes: engine/requests.py)
             held_types = None if held is None else held_of(s, held)
             out.extend(Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types))
+            if first and out:
+                return out
             continue
         floor = None if held is None else tuple(s.values[d] for d in held)
         k = s.content.craft[card]
@@ -141,11 +146,15 @@ def craft_actions(s: State, p: int) -> list:
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
             continue
-        for positions in _assignment_positions(slots, dice, fits, floor):
+        if order is None:
+            order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
+        for positions in _assignment_positions(slots, dice, fits, floor, _useful(k, dice, fits, order)):
             # a restricted card (variant monument): only fills whose values keep its rules
             if k.restrict and broken(k.restrict, [dice[i][2] for i in positions]) is not None:
                 continue
             out.append(Craft(card, tuple([dice[i][0] for i in positions])))
+        if first and out:
+            return out
     return out
 
 
@@ -185,19 +194,53 @@ def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
 _POSITIONS: dict = {}
 
 
-def _assignment_positions(slots, dice, fits, floor) -> tuple[tuple[int, ...], ...]:
+def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, ...], ...]:
     """distinct_assignments as positions in `dice`, cached on what it depends on: the slots,
-    the floor, the colours each type fits and the (type, value) of each die in order (which
-    die id of a class is handed out follows the order). A random play-out rolls the same few
-    dice again and again, and the enumeration is the dearest part of listing craft moves."""
-    key = (slots, floor, fits, tuple([(t, v) for _d, t, v in dice]))
+    the floor, the colours each type fits and the (type, value) of the dice, as a multiset. A
+    random play-out rolls the same few dice again and again, and the enumeration is the dearest
+    part of listing craft moves. `ranked` = (order, classes): the positions of `dice` sorted by
+    (type, value), stably, and the (type, value) of each in that order. distinct_assignments
+    orders its answers by the dice's classes, not by where they lie, and hands out a class's
+    ids in the order they come; a stable sort keeps that order, so the cache keyed on the
+    sorted classes gives exactly the moves the dice in their own order would."""
+    order, classes = ranked
+    key = (slots, floor, fits, classes)
     found = _POSITIONS.get(key)
     if found is None:
         if len(_POSITIONS) > 50_000:
             _POSITIONS.clear()
-        where = {d[0]: i for i, d in enumerate(dice)}
+        ranked_dice = [dice[i] for i in order]
+        where = {d[0]: i for i, d in enumerate(ranked_dice)}
         found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
-                                        for assignment in distinct_assignments(slots, dice, fits, floor))
+                                        for assignment in distinct_assignments(slots, ranked_dice, fits, floor))
+    return tuple([tuple([order[i] for i in positions]) for positions in found])
+
+
+def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips),
+    in (type, value) order, no more of one (type, value) than it has slots: the others can never
+    be handed out (a class gives its ids in order), so leaving them out changes no answer and
+    lets one cached answer serve every roll that differs only in dice this card cannot use."""
+    colours, low, most = _card_needs(card)
+    kept, per_class = [], {}
+    for i in order:
+        _d, t, v = dice[i]
+        if v >= low and not colours.isdisjoint(fits[t]):
+            n = per_class.get((t, v), 0)
+            if n < most:
+                per_class[(t, v)] = n + 1
+                kept.append(i)
+    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept])
+
+
+_NEEDS: dict = {}
+
+
+def _card_needs(card) -> tuple[frozenset, int, int]:
+    found = _NEEDS.get(card.slots)
+    if found is None:
+        found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
+                                      min(pips for _colour, pips in card.slots), len(card.slots))
     return found
 
 

@@ -56,6 +56,8 @@ class MoveSource(NamedTuple):
     # save writes it. Defaults: a plain sentence; every field saved as a number or a list of dice.
     sentence: Callable | None = None    # (state before, action, who, words) -> str
     fields: tuple = ()                  # per field 'whole' (a number) or 'dice' (die ids): well_formed and saves
+    offered: Callable | None = None     # (state, player) -> the listing would not be empty: a cheap
+                                        # answer for the random sampler, which lists only the kind it picks
 
 
 class DecisionKind(NamedTuple):

@@ -36,7 +36,7 @@ def random_action(s: State, rng):
         kinds = _mechanism_moves(s, GATHER)         # the kinds on offer: visits, abilities, passes
         k = int(rng.random() * (len(kinds) + 1)) if kinds else 0
         if k < len(kinds):
-            return pick(kinds[k], rng)
+            return pick(kinds[k](), rng)
         return pick(gather.pass_actions(s, s.turn), rng)
     c = s.content
     supply = s.supply[s.turn]
@@ -89,7 +89,7 @@ def random_action(s: State, rng):
             r -= span
     k -= (claim_total > 0) + (dock_total > 0)
     if 0 <= k < len(others):
-        return pick(others[k], rng)
+        return pick(others[k](), rng)
     return pick(gather.pass_actions(s, s.turn), rng)
 
 
@@ -103,12 +103,19 @@ def _by_kind(moves: list, rng):
 
 
 def _mechanism_moves(s: State, phase: str) -> list:
-    """Each mechanism's moves on offer now, one group per move source (empty groups left out)."""
+    """Each mechanism's moves on offer now, one group per move source (empty groups left out),
+    as functions that list the group: a source that says cheaply whether it has any
+    (`MoveSource.offered`) is listed only if its kind is drawn."""
     groups = []
+    p = s.turn
     for source in move_sources(s.content, phase):
-        moves = source.listing(s, s.turn, None)
+        if source.offered is not None:
+            if source.offered(s, p):
+                groups.append(lambda source=source: source.listing(s, p, None))
+            continue
+        moves = source.listing(s, p, None)
         if moves:
-            groups.append(moves)
+            groups.append(lambda moves=moves: moves)
     return groups
 
 
@@ -118,12 +125,14 @@ def _random_craft_move(s: State, rng):
         return Roll()
     p = s.turn
     charges = craft.charge_actions(s, p)
-    crafts = craft.craft_actions(s, p)
-    kinds = [group for group in (charges, crafts) if group] + _mechanism_moves(s, CRAFT)
+    kinds = [lambda: charges] if charges else []
+    if craft.craft_actions(s, p, first=True):          # any craft at all: listed only if drawn
+        kinds.append(lambda: craft.craft_actions(s, p))
+    kinds += _mechanism_moves(s, CRAFT)
     k = int(rng.random() * (len(kinds) + 1))
     if k == len(kinds):
         return EndTurn()
-    return pick(kinds[k], rng)
+    return pick(kinds[k](), rng)
 
 
 class _CountsTable:

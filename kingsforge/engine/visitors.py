@@ -92,6 +92,11 @@ def redraw_pile(pile: list, round_: int, rng: random.Random) -> list:
     return pile[:1] + hidden + pile[len(pile) - (seen - 1):]
 
 
+def _offered(s, p: int) -> bool:
+    """A visitor is shown and p hosts none yet: its free gift (no boxes) can always be taken."""
+    return s.hosted(p) == EMPTY and any(v != EMPTY for v in s.landing())
+
+
 def _redraw_piles(s, rng: random.Random) -> None:
     if s.piles:
         s.piles = [redraw_pile(pile, s.round, rng) for pile in s.piles]
@@ -149,7 +154,7 @@ VISITORS = register(Mechanism(
     name="visitor_piles",
     order=40,
     hooks=(Hook("return_visits", "gather_return", 10, return_visits, _wanted),),
-    moves=(MoveSource("gather", (Visit,), visit_actions, visit_problem, _visit, _reveals, _wanted),),
+    moves=(MoveSource("gather", (Visit,), visit_actions, visit_problem, _visit, _reveals, _wanted, offered=_offered),),
     zones=(
         # realm -> visitor indices (content.visitors), the one shown this round first; replaced at
         # cleanup, never changed in place (clones share it)
