@@ -121,7 +121,8 @@ def test_phases_reach_mechanisms_only_through_the_registry():
     """The phases and the front door name no mechanism module: they read engine/mechanism.py."""
     mechanisms = {"abilities", "kept", "requests", "visitors", "penalty", "permanent"}
     graph = engine_imports()
-    for core in ("gather", "craft", "cleanup", "setup", "moments", "rules", "sample", "state", "invariants",
+    for core in ("gather", "craft", "cleanup", "setup", "moments", "rules", "sample", "state", "invariants", "describe",
+                 "record", "words",
                  "decisions", "effects", "payments", "dice", "colours", "mechanism"):
         named = sorted(set(graph[core]) & mechanisms)
         assert not named, f"engine/{core}.py imports the mechanism(s) {named}; go through the registry"

@@ -60,8 +60,8 @@ def apply(s, p, action) -> None:
     decisions.owe(s, POLISH, p, extra=action.die)
 
 
-def sentence(s, action, who, words) -> str:
-    return f"{who} polishes a die showing {s.values[action.die]}"
+def sentence(s, action, name, words) -> str:
+    return f"{name(s.turn)} polishes a die showing {s.values[action.die]}"
 
 
 def polish_choices(s, d) -> list:
@@ -73,8 +73,8 @@ def polish(s, d, amount) -> None:
         s.values[d.extra] += amount
 
 
-def polish_sentence(s, d, choice, who, words) -> str:
-    return f"{who} polishes it by {choice}"
+def polish_sentence(s, d, choice, name, words) -> str:
+    return f"{name(d.player)} polishes it by {choice}"
 
 
 def conserved(s) -> list[str]:

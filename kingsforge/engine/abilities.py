@@ -27,7 +27,7 @@ from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.kept import take_kept
 from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, register
 from kingsforge.engine.payments import Payer, payment_problem
-from kingsforge.engine.words import Reason, Ref, craft_ref
+from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
 
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
 OBEY, PICK = "obey", "pick_card"
@@ -329,6 +329,46 @@ def conserved(s) -> list[str]:
     return out
 
 
+# --- the move log ------------------------------------------------------------------------------------
+def _ability_text(s, action, name, words) -> str:
+    """One sentence per primitive."""
+    c = s.content
+    ability = c.craft[action.card].ability[action.option]
+    params = dict(who=name(s.turn), card=craft_ref(c, action.card))
+    if ability.kind in ("gain", "pick"):
+        kind = c.die_types[ability.die]
+        params["die"] = Ref("die", kind.id, kind.name.lower())
+    elif ability.kind == "next_round":
+        params["dice"] = dice_text(s, action.dice, words=words)
+    else:
+        params["die"] = dice_text(s, action.dice, with_values=True, words=words)
+        params["amount"] = ability.amount
+    return words(f"move.ability_{ability.kind}", **params)
+
+
+def _ability_outcome(before, after, action, words) -> str:
+    if action.dice and reveals(before, action):
+        return words("outcome.reroll", value=after.values[action.dice[0]])
+    return ""
+
+
+def _obey_text(s, d, choice, name, words) -> str:
+    card, other = craft_ref(s.content, d.extra), name(d.who[0])
+    if choice == NOTHING:
+        return words("move.obey_no", who=name(s.turn), card=card, other=other)
+    return words("move.obey", who=name(s.turn), card=card, other=other,
+                 die=dice_text(s, (choice,), with_values=True, words=words))
+
+
+def _obey_outcome(before, after, d, choice, words) -> str:
+    return words("outcome.reroll", value=after.values[choice]) if choice != NOTHING else ""
+
+
+def _pick_text(s, d, choice, name, words) -> str:
+    card = s.content.die_cards[choice]
+    return words("move.pick_card", who=name(s.turn), card=Ref("die_card", card.id, card.name))
+
+
 def _kinds(content) -> set:
     return {a.kind for card in content.abilities for a in content.craft[card].ability}
 
@@ -344,7 +384,8 @@ def _source(when):
     def check(s, p, action):
         return problem(s, p, action, when)
 
-    return MoveSource(when, (UseAbility,), listing, check, do, reveals, _has_abilities)
+    return MoveSource(when, (UseAbility,), listing, check, do, reveals, _has_abilities, sentence=_ability_text,
+                      outcome=_ability_outcome)
 
 
 ABILITY_MECHANISM = register(Mechanism(
@@ -354,8 +395,8 @@ ABILITY_MECHANISM = register(Mechanism(
            Hook("keep_saved", "before_return", 10, keep_saved, lambda c: "keep" in _kinds(c)),
            Hook("next_round_offers", "round_end", 40, next_round_offers, lambda c: "next_round" in _kinds(c))),
     moves=(_source(GATHER), _source(CRAFT)),
-    decisions=(DecisionKind(OBEY, _obey_choices, _obey, reveals=True),
-               DecisionKind(PICK, _pick_choices, _pick, reveals=True)),
+    decisions=(DecisionKind(OBEY, _obey_choices, _obey, reveals=True, sentence=_obey_text, outcome=_obey_outcome),
+               DecisionKind(PICK, _pick_choices, _pick, reveals=True, sentence=_pick_text)),
     zones=(
         # craft cards whose ability is used (they show their plain side); tuples, replaced, never changed
         Zone("spent", lambda s: (), None, lambda s: {"spent": [s.content.craft[card].id for card in s.spent]}

@@ -29,7 +29,7 @@ from kingsforge.engine.actions import Harvest
 from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, copy_list, copy_lists, register
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER
-from kingsforge.engine.words import Reason, Ref
+from kingsforge.engine.words import Reason, Ref, dice_text, type_ref
 
 READY, COPY, HARVEST, STONE, KEEP_CARD = "ready", "copy", "harvest", "stone", "keep_card"
 DONE = ()                   # READY/HARVEST/STONE: nothing (more)
@@ -348,6 +348,58 @@ def _harvests(content) -> bool:
     return any(t.keeps and not t.rolled and t.harvest_as for t in content.die_types)
 
 
+# --- the move log's sentences ---------------------------------------------------------------------
+def _card_ref(card) -> Ref:
+    return Ref("die_card", card.id, card.name)
+
+
+def _ready_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    if choice == DONE:
+        return words("move.ready_done", who=who)
+    die = choice[0]
+    entry = paired_entry(s, die)
+    if entry is not None:
+        return words("move.ready_paired", who=who, die=type_ref(c, c.die_type_of[die]),
+                     card=_card_ref(c.die_cards[entry[1]]))
+    return words("move.ready", who=who, die=type_ref(c, c.die_type_of[die]))
+
+
+def _copy_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    die = type_ref(c, c.die_type_of[d.extra])
+    if choice == decisions.NOTHING:
+        return words("move.copy_nothing", who=who, die=die)
+    return words("move.copy", who=who, die=die, other=type_ref(c, choice))
+
+
+def _harvest_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    if choice == DONE:
+        return words("move.harvest_done", who=who)
+    return words("move.harvest", who=who, die=type_ref(c, c.die_type_of[choice[0]]), other=type_ref(c, choice[1]),
+                 value=s.grown)
+
+
+def _harvest_move_text(s, action, name, words) -> str:
+    return _harvest_text(s, None, (action.die, action.as_type), name, words)
+
+
+def _stone_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    entry = paired_entry(s, d.extra)
+    card = c.die_cards[entry[1]] if entry is not None else None
+    ref = _card_ref(card) if card else type_ref(c, c.die_type_of[d.extra])
+    targets = choice[1:] if card is not None and card.kind == "match" and choice else choice
+    if not targets:
+        return words("move.stone_nothing", who=who, card=ref)
+    return words("move.stone", who=who, card=ref, dice=dice_text(s, targets, with_values=True, words=words))
+
+
+def _keep_text(s, d, choice, name, words) -> str:
+    return words("move.keep_card", who=name(s.turn), card=_card_ref(s.content.die_cards[choice]))
+
+
 def _shuffle_deck(s, generator) -> None:
     generator.shuffle(s.card_deck)
 
@@ -424,12 +476,13 @@ KEPT = register(Mechanism(
            Hook("grow", "round_end", 20, grow, lambda c: any(t.grows for t in c.die_types)),
            Hook("expire_cards", "round_end", 30, expire_cards, lambda c: any(card.expires for card in c.die_cards)),
            Hook("tile_rewards", "cleanup_end", 10, tile_rewards, lambda c: bool(c.tiles))),
-    moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests),),
-    decisions=(DecisionKind(READY, _ready_choices, _ready),
-               DecisionKind(COPY, _copy_choices, _copy),
-               DecisionKind(HARVEST, _harvest_choices, _harvest),
-               DecisionKind(STONE, _stone_choices, _stone),
-               DecisionKind(KEEP_CARD, _keep_choices, _keep)),
+    moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests,
+                      sentence=_harvest_move_text),),
+    decisions=(DecisionKind(READY, _ready_choices, _ready, sentence=_ready_text),
+               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text),
+               DecisionKind(HARVEST, _harvest_choices, _harvest, sentence=_harvest_text),
+               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text),
+               DecisionKind(KEEP_CARD, _keep_choices, _keep, sentence=_keep_text)),
     zones=(
         # player -> die ids waiting on their mini cards between rounds
         Zone("kept", lambda s: [[] for _ in range(s.n)], copy_lists, _save_kept,

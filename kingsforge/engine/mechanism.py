@@ -52,9 +52,11 @@ class MoveSource(NamedTuple):
     apply: Callable         # (state, player, action) -> None
     reveals: Callable = lambda s, action: False    # (state, action) -> undo must not go back past it
     wanted: Callable = _always
-    # For a move kind the core does not know (a new mechanism's): how the log says it and how a
-    # save writes it. Defaults: a plain sentence; every field saved as a number or a list of dice.
-    sentence: Callable | None = None    # (state before, action, who, words) -> str
+    # How the move log says it (default: a plain sentence naming the move) and what chance did.
+    sentence: Callable | None = None    # (state before, action, name, words) -> the log's sentence; name(p):
+                                        # a player's name ("who" is name(state.turn))
+    outcome: Callable | None = None     # (state before, state after, action, words) -> what chance did, or ''
+    # For a move class the core does not know (a new mechanism's): how a save writes it.
     fields: tuple = ()                  # per field 'whole' (a number) or 'dice' (die ids): well_formed and saves
     offered: Callable | None = None     # (state, player) -> the listing would not be empty: a cheap
                                         # answer for the random sampler, which lists only the kind it picks
@@ -65,7 +67,8 @@ class DecisionKind(NamedTuple):
     choices: Callable       # (state, decision) -> the choices, in order
     apply: Callable         # (state, decision, choice) -> None
     reveals: bool = False   # its outcome is rolled or drawn
-    sentence: Callable | None = None    # (state before, decision, choice, who, words) -> the log's sentence
+    sentence: Callable | None = None    # (state before, decision, choice, name, words) -> the log's sentence
+    outcome: Callable | None = None     # (state before, state after, decision, choice, words) -> what chance did
     ai: Callable | None = None          # (state, legal Decide moves) -> the bots' answer (default: the
                                         # evaluation's best choice, ai/decide.py)
 

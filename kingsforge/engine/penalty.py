@@ -13,6 +13,7 @@ from kingsforge.engine.decisions import ESCAPE, NOTHING
 from kingsforge.engine.effects import effect
 from kingsforge.engine.mechanism import DecisionKind, Mechanism, Zone, copy_list, register
 from kingsforge.engine.model import Effect
+from kingsforge.engine.words import Ref
 
 
 @effect("escape")
@@ -61,6 +62,15 @@ def _resolve(s, d, die_type):
     s.escape_discard.append(d.extra)
 
 
+def _escape_text(s, d, choice, name, words) -> str:
+    card = s.content.escape[d.extra]
+    ref = Ref("escape", card.id, card.name)
+    if choice == NOTHING:
+        return words("move.escape_nothing", who=name(s.turn), card=ref)
+    die = s.content.die_types[choice]
+    return words("move.escape", who=name(s.turn), card=ref, die=Ref("die", die.id, die.id))
+
+
 def _shuffle_deck(s, generator) -> None:
     generator.shuffle(s.escape_deck)
 
@@ -98,7 +108,7 @@ def conserved(s) -> list[str]:
 PENALTY = register(Mechanism(
     name="penalty_cards",
     order=20,
-    decisions=(DecisionKind(ESCAPE, _escape_choices, _resolve),),
+    decisions=(DecisionKind(ESCAPE, _escape_choices, _resolve, sentence=_escape_text),),
     zones=(Zone("escape_deck", _deck, copy_list, _save("escape_deck"), _load("escape_deck"),
                 hidden=True, redraw=_shuffle_deck),
            Zone("escape_discard", lambda s: [], copy_list, _save("escape_discard"), _load("escape_discard"))),

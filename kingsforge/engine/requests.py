@@ -34,7 +34,7 @@ from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.matching import assignment_problem, distinct_assignments
 from kingsforge.engine.mechanism import CardRule, DecisionKind, Hook, Mechanism, Zone, copy_list, register
 from kingsforge.engine.restrictions import broken
-from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
+from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text, rule_ref, type_ref
 
 REQUEST, SET_ASIDE, FITTEST = "request", "set_aside", "fittest"
 RANDOM = -1            # REQUEST: draw one at random
@@ -316,6 +316,41 @@ def _fittest(s, d, choice):
     give(s, d.player, choice)
 
 
+# --- the move log ------------------------------------------------------------------------------
+def _request_text(s, d, choice, name, words) -> str:
+    who = name(s.turn)
+    if choice == RANDOM:
+        return words("move.request_random", who=who)
+    return words("move.request", who=who, card=craft_ref(s.content, choice))
+
+
+def _request_outcome(before, after, d, choice, words) -> str:
+    """A random draw: which request came."""
+    drawn = [k for k in after.beside if k not in before.beside]
+    return words("outcome.revealed", cards=words.name(craft_ref(after.content, drawn[0]))) \
+        if choice == RANDOM and drawn else ""
+
+
+def _set_aside_text(s, d, choice, name, words) -> str:
+    who = name(s.turn)
+    if choice == KEEP_ALL:
+        return words("move.set_aside_none", who=who)
+    return words("move.set_aside", who=who, die=dice_text(s, (choice,), with_values=True, words=words))
+
+
+def _set_aside_outcome(before, after, d, choice, words) -> str:
+    if choice == KEEP_ALL:
+        return ""
+    again = [x for x in before.rolled[d.player] if x != choice]
+    return words("outcome.rolled", dice=dice_text(after, again, with_values=True, words=words))
+
+
+def _fittest_text(s, d, choice, name, words) -> str:
+    card = next((k for q, k, _s, _o in s.rewarded if q == d.player), -1)
+    ref = craft_ref(s.content, card) if card >= 0 else Ref("craft", "?", "?")
+    return words("move.fittest", who=name(s.turn), die=type_ref(s.content, choice), card=ref)
+
+
 # --- the declaration ---------------------------------------------------------------------------
 def _save_rewarded(s) -> dict:
     c = s.content
@@ -352,9 +387,11 @@ REQUESTS = register(Mechanism(
            Hook("request_rolled", "rolled", 20, request_rolled, _has_requests),
            Hook("claim_requests", "round_claim", 10, claim_requests, _asks),
            Hook("request_gains", "cleanup_end", 20, request_gains, _asks)),
-    decisions=(DecisionKind(REQUEST, _request_choices, _request, reveals=True),
-               DecisionKind(SET_ASIDE, _set_aside_choices, _set_aside, reveals=True),
-               DecisionKind(FITTEST, _fittest_choices, _fittest)),
+    decisions=(DecisionKind(REQUEST, _request_choices, _request, reveals=True, sentence=_request_text,
+                            outcome=_request_outcome),
+               DecisionKind(SET_ASIDE, _set_aside_choices, _set_aside, reveals=True, sentence=_set_aside_text,
+                            outcome=_set_aside_outcome),
+               DecisionKind(FITTEST, _fittest_choices, _fittest, sentence=_fittest_text)),
     cards=(CardRule(lambda card: card.special, _special_fills, fill_problem),),
     # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or a filled boosting
     # box; owed = die-type choices still to give at cleanup's end

@@ -17,7 +17,7 @@ from kingsforge.engine.effects import CHANCE_EFFECTS
 from kingsforge.engine.mechanism import Hook, Mechanism, MoveSource, Zone, copy_list, register
 from kingsforge.engine.payments import Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY
-from kingsforge.engine.words import Reason, visitor_ref
+from kingsforge.engine.words import Reason, dice_text, visitor_ref
 
 
 
@@ -57,6 +57,13 @@ def visit_problem(s, p: int, action: Visit) -> str | None:
 def _visit(s, p: int, action: Visit) -> None:
     s.visits.append((p, action.card, action.option, tuple(action.dice)))
     pay(s, p, s.content.visitors[action.card].options[action.option], action.dice)
+
+
+def _visit_text(s, action: Visit, name, words) -> str:
+    card = visitor_ref(s.content, action.card)
+    if action.option == 0:
+        return words("move.visit_gift", who=name(s.turn), card=card)
+    return words("move.visit", who=name(s.turn), card=card, dice=dice_text(s, action.dice, words=words))
 
 
 def _reveals(s, action: Visit) -> bool:
@@ -154,7 +161,8 @@ VISITORS = register(Mechanism(
     name="visitor_piles",
     order=40,
     hooks=(Hook("return_visits", "gather_return", 10, return_visits, _wanted),),
-    moves=(MoveSource("gather", (Visit,), visit_actions, visit_problem, _visit, _reveals, _wanted, offered=_offered),),
+    moves=(MoveSource("gather", (Visit,), visit_actions, visit_problem, _visit, _reveals, _wanted, offered=_offered,
+                      sentence=_visit_text),),
     zones=(
         # realm -> visitor indices (content.visitors), the one shown this round first; replaced at
         # cleanup, never changed in place (clones share it)

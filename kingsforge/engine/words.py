@@ -268,3 +268,33 @@ class Reason(str):
 
 
 REASON_CODES = tuple(k.split(".", 1)[1] for k in ENGLISH if k.startswith("reason."))
+
+
+# --- sentence helpers the core and the mechanisms share (engine/describe.py) -------------------------
+def player_name(names, p: int, words: "Words | None" = None) -> str:
+    words = words or ENGLISH_WORDS
+    return names[p] if names and p < len(names) else words("player.default", n=p + 1)
+
+
+def die_ref(c, die: int) -> Ref:
+    type_id = c.die_types[c.die_type_of[die]].id
+    return Ref("die", type_id, type_id.replace("_", " "))
+
+
+def type_ref(c, t: int) -> Ref:
+    kind = c.die_types[t]
+    return Ref("die", kind.id, kind.name.lower())
+
+
+def dice_text(s, dice, with_values: bool = False, words: "Words | None" = None) -> str:
+    words = words or ENGLISH_WORDS
+    c = s.content
+    if not dice:
+        return words("dice.none")
+    if with_values:
+        return ", ".join(words("dice.value", die=die_ref(c, d), value=s.values[d]) for d in dice)
+    counts: dict = {}
+    for d in dice:
+        t = c.die_types[c.die_type_of[d]].id
+        counts[t] = counts.get(t, 0) + 1
+    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t.replace("_", " "))) for t, n in counts.items())
