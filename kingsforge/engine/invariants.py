@@ -38,15 +38,28 @@ def die_places(s: State) -> Counter:
 
 
 def problems(s: State) -> list[str]:
+    """Everything wrong with the state (empty when every rule of conservation holds)."""
+    out = _defaults_problems(s) + _dice_problems(s) + _card_problems(s)
+    for m in MECHANISMS.values():           # each mechanism's own conservation rules
+        if m.problems is not None:
+            out += m.problems(s)
+    out += _turn_problems(s)
+    return out
+
+
+def _defaults_problems(s: State) -> list[str]:
+    """A base game: the module pieces stay at their defaults (State.clone shares them there)."""
+    if s.content.module_state:
+        return []
+    out = [f"{name} is not empty in a game without modules" for name in ("pending", "as_type", "beside", "placed")
+           if getattr(s, name)]
+    return out + [f"{zone.name} is not at its default in a game without modules" for zone in s._zones
+                  if zone.save(s)]
+
+
+def _dice_problems(s: State) -> list[str]:
     c = s.content
     out = []
-    if not c.module_state:       # State.clone shares these in a base game
-        for name in ("pending", "as_type", "beside", "placed"):
-            if getattr(s, name):
-                out.append(f"{name} is not empty in a game without modules")
-        for zone in s._zones:
-            if zone.save(s):
-                out.append(f"{zone.name} is not at its default in a game without modules")
     seen = die_places(s)
     for die in range(len(c.die_type_of)):
         if seen[die] != 1:
@@ -58,6 +71,16 @@ def problems(s: State) -> list[str]:
         for die in pile:
             if c.die_type_of[die] != t:
                 out.append(f"die {die} is in the {c.die_types[t].id} stock but is {c.die_type_of[die]}")
+    for p in range(s.n):
+        for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
+            if not c.die_types[c.die_type_of[die]].player_die:
+                out.append(f"player {p} holds die {die} that never enters a supply")
+    return out
+
+
+def _card_problems(s: State) -> list[str]:
+    c = s.content
+    out = []
     # Gather cards of this game: deck + row + claimed + turned face down.
     if s.phase == GATHER:
         places = Counter(s.gather_deck) + Counter(x for x in s.gather_row if x != EMPTY)
@@ -82,23 +105,22 @@ def problems(s: State) -> list[str]:
     for card, _p, dice in s.crafted:            # a restricted card's dice keep its rules
         if c.craft[card].restrict and broken(c.craft[card].restrict, [s.values[d] for d in dice]) is not None:
             out.append(f"the dice on {c.craft[card].id} break its restriction")
-    for m in MECHANISMS.values():           # each mechanism's own conservation rules
-        if m.problems is not None:
-            out += m.problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
         out.append("the waiting line is out of rank order")
+    return out
+
+
+def _turn_problems(s: State) -> list[str]:
+    c = s.content
+    out = []
     for t, count in enumerate(c.token_counts):
         held = sum(tokens.count(t) for tokens in s.held_tokens)
         if s.tokens[t] + held != count:
             out.append(f"token {c.token_ids[t]}: {s.tokens[t]} in the pool + {held} held != {count}")
     if s.pending and s.turn != s.pending[0].player:
         out.append("a decision is owed but another player is to move")
-    for p in range(s.n):
-        for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
-            if not c.die_types[c.die_type_of[die]].player_die:
-                out.append(f"player {p} holds die {die} that never enters a supply")
     return out
 
 
