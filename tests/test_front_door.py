@@ -28,7 +28,16 @@ from hypothesis import strategies as st
 from kingsforge.ai.random_bot import RandomBot
 from kingsforge.content import load_content
 from kingsforge.engine import decisions, invariants, rules
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseCharge,
+)
 from kingsforge.engine.record import action_from_data, action_to_data
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import EMPTY, OVER

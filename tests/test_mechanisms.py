@@ -13,7 +13,14 @@ import pytest
 from kingsforge.ai.hard import determinize
 from kingsforge.content import load_content
 from kingsforge.engine import mechanism
-from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MechanismError, Zone, copy_list
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MechanismError,
+    Zone,
+    copy_list,
+)
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
 

@@ -30,9 +30,9 @@ import pytest
 from kingsforge.ai.random_bot import RandomBot
 from kingsforge.content import load_content
 from kingsforge.engine import invariants, rules
+from kingsforge.engine.actions import Craft, UseAbility, Visit
 from kingsforge.engine.record import GameRecord, RecordError
 from kingsforge.engine.setup import new_game
-from kingsforge.engine.actions import Craft, UseAbility, Visit
 from kingsforge.engine.state import CRAFT, EMPTY, GATHER, OVER
 
 GAMES = 2100

@@ -2,10 +2,10 @@
 Merchant) and Farm dice. The Conjurer and the Escape the Dungeon cards are in
 test_rules_jubilee_conjurer.py."""
 
+from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, Decide, Dock
 from kingsforge.engine.setup import new_game
-from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
 from scenario import clause
 
 ROW = ("north_mine", "tavern", "mill")

@@ -6,7 +6,7 @@ in the move log and answered by the bots -- with no edit to a core file (docs/mo
 from __future__ import annotations
 
 import json
-import random
+from pathlib import Path
 
 import pytest
 
@@ -18,8 +18,6 @@ from kingsforge.engine.describe import describe
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import OVER, State
 from kingsforge.resources import data_dir
-
-from pathlib import Path
 
 TOY_FOLDER = Path(__file__).parent / "toy_module" / "toy_polish"
 

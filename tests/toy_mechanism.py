@@ -13,7 +13,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from kingsforge.engine import decisions
-from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, register
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    register,
+)
 from kingsforge.engine.words import Reason
 
 MODULE = "toy_polish"

@@ -18,8 +18,8 @@ Normal and Hard use the evaluation's scores.
 
 from __future__ import annotations
 
-from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names: greedy imports us
-from kingsforge.ai import deluxe
+from kingsforge.ai import deluxe, greedy  # modules, not names: greedy imports us
+from kingsforge.ai import evaluate as evaluation
 from kingsforge.engine import abilities, decisions, kept, requests, rules
 from kingsforge.engine.actions import Craft
 from kingsforge.engine.mechanism import decision_kind

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
-from kingsforge.ai import deluxe, decide, exotic
+from kingsforge.ai import decide, deluxe, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate

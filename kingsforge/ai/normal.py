@@ -12,7 +12,7 @@ import hashlib
 import random
 import threading
 
-from kingsforge.ai import deluxe, decide, exotic
+from kingsforge.ai import decide, deluxe, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.engine import rules

@@ -15,8 +15,22 @@ from kingsforge.content.errors import ContentError
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
 from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
-from kingsforge.engine.model import (Box, Content, CraftCard, DieCard, DieType, DockAction, Effect, EscapeCard,
-                                     GatherCard, Option, Permanent, Setup, Tile, Ability)
+from kingsforge.engine.model import (
+    Ability,
+    Box,
+    Content,
+    CraftCard,
+    DieCard,
+    DieType,
+    DockAction,
+    Effect,
+    EscapeCard,
+    GatherCard,
+    Option,
+    Permanent,
+    Setup,
+    Tile,
+)
 from kingsforge.resources import data_dir
 
 FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")

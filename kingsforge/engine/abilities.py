@@ -25,7 +25,14 @@ from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.actions import UseAbility
 from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.kept import take_kept
-from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, register
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    register,
+)
 from kingsforge.engine.payments import Payer, payment_problem
 from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
 

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from kingsforge.engine import moments, rng
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
-from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
+from kingsforge.engine.cleanup import (
+    end_round,  # imported here, not per move: _end_turn is hot
+)
 from kingsforge.engine.dice import cancel, reroll_die
+from kingsforge.engine.matching import (
+    assignment_problem,
+    colour_values,
+    covers,
+    distinct_assignments,
+    find_assignment,
+    needs_by_colour,
+)
 from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
-from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
-                                       needs_by_colour)
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import CRAFT, State

@@ -7,12 +7,28 @@ language when the caller passes `words=` (see docs/i18n.md).
 from __future__ import annotations
 
 from kingsforge.engine import decisions
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseCharge,
+)
 from kingsforge.engine.mechanism import decision_kind, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
-from kingsforge.engine.words import (ENGLISH_WORDS, Ref, Words, craft_ref, dice_text, gather_ref,  # noqa: F401
-                                     player_name)   # dice_text, player_name: the table reads them here
+from kingsforge.engine.words import (  # noqa: F401
+    ENGLISH_WORDS,
+    Ref,
+    Words,
+    craft_ref,
+    dice_text,
+    gather_ref,
+    player_name,  # dice_text, player_name: the table reads them here
+)
 
 
 def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from kingsforge.engine import effects
 from kingsforge.engine.actions import Claim, Dock, Pass
-from kingsforge.engine.craft import start_craft     # imported here, not per move: _advance is hot
+from kingsforge.engine.craft import (
+    start_craft,  # imported here, not per move: _advance is hot
+)
 from kingsforge.engine.mechanism import move_sources, source_of
 from kingsforge.engine.payments import Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY, GATHER, State

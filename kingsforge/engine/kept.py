@@ -26,7 +26,16 @@ from itertools import combinations
 
 from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.actions import Harvest
-from kingsforge.engine.mechanism import DecisionKind, Hook, Mechanism, MoveSource, Zone, copy_list, copy_lists, register
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    copy_list,
+    copy_lists,
+    register,
+)
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.state import GATHER
 from kingsforge.engine.words import Reason, Ref, dice_text, type_ref

@@ -11,7 +11,13 @@ from collections import Counter
 from kingsforge.engine import decisions, rng
 from kingsforge.engine.decisions import ESCAPE, NOTHING
 from kingsforge.engine.effects import effect
-from kingsforge.engine.mechanism import DecisionKind, Mechanism, Zone, copy_list, register
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Mechanism,
+    Zone,
+    copy_list,
+    register,
+)
 from kingsforge.engine.model import Effect
 from kingsforge.engine.words import Ref
 

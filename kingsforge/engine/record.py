@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import (ACTION_TYPES, Claim, Craft, Decide, Dock, Harvest, Pass, UseAbility, UseCharge,
-                                       Visit)
+from kingsforge.engine.actions import (
+    ACTION_TYPES,
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    Harvest,
+    Pass,
+    UseAbility,
+    UseCharge,
+    Visit,
+)
 from kingsforge.engine.mechanism import MOVE_KINDS
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game

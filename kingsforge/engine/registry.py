@@ -7,10 +7,5 @@ the order zones are set up in (decks are shuffled with the game's generator: cha
 changes every game with those modules), move sources are listed in and hidden zones redrawn in.
 """
 
-from kingsforge.engine import permanent  # noqa: F401
-from kingsforge.engine import penalty  # noqa: F401
-from kingsforge.engine import kept  # noqa: F401
-from kingsforge.engine import visitors  # noqa: F401
-from kingsforge.engine import abilities  # noqa: F401
-from kingsforge.engine import requests  # noqa: F401
+from kingsforge.engine import abilities, kept, penalty, permanent, requests, visitors  # noqa: F401
 from kingsforge.engine.mechanism import MECHANISMS, hidden_zones, plan, redraw_hidden  # noqa: F401

@@ -32,9 +32,24 @@ from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.colours import colour_id, members, rarity, widen  # noqa: F401  (the table reads them here)
 from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.matching import assignment_problem, distinct_assignments
-from kingsforge.engine.mechanism import CardRule, DecisionKind, Hook, Mechanism, Zone, copy_list, register
+from kingsforge.engine.mechanism import (
+    CardRule,
+    DecisionKind,
+    Hook,
+    Mechanism,
+    Zone,
+    copy_list,
+    register,
+)
 from kingsforge.engine.restrictions import broken
-from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text, rule_ref, type_ref
+from kingsforge.engine.words import (
+    Reason,
+    Ref,
+    craft_ref,
+    dice_text,
+    rule_ref,
+    type_ref,
+)
 
 REQUEST, SET_ASIDE, FITTEST = "request", "set_aside", "fittest"
 RANDOM = -1            # REQUEST: draw one at random

@@ -6,16 +6,26 @@ The table UI, the AI and the tests all go through these three functions.
 from __future__ import annotations
 
 from kingsforge.engine import craft, decisions, gather
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    EndTurn,
+    Harvest,
+    Pass,
+    Roll,
+    UseAbility,
+    UseCharge,
+    Visit,
+    well_formed,
+)
 from kingsforge.engine.effects import CHANCE_EFFECTS  # noqa: F401  (named here before)
-from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Harvest, Pass, Roll, UseAbility, UseCharge,
-                                       Visit, well_formed)
 from kingsforge.engine.mechanism import source_of
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.payments import payment_key
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
-
-
 
 
 class IllegalAction(ValueError):

@@ -14,11 +14,17 @@ import random
 from kingsforge.engine import rng
 from kingsforge.engine.actions import Visit
 from kingsforge.engine.effects import CHANCE_EFFECTS
-from kingsforge.engine.mechanism import Hook, Mechanism, MoveSource, Zone, copy_list, register
+from kingsforge.engine.mechanism import (
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    copy_list,
+    register,
+)
 from kingsforge.engine.payments import Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY
 from kingsforge.engine.words import Reason, dice_text, visitor_ref
-
 
 
 def visit_actions(s, p: int, payer: Payer | None = None) -> list:

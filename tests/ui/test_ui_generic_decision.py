@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from tablescene import table_for
 
 from kingsforge import i18n
 from kingsforge.ai.random_bot import RandomBot
@@ -17,8 +18,6 @@ from kingsforge.resources import data_dir
 from kingsforge.ui.match import Match
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table.decisions import DecisionScene, prompt
-
-from tablescene import table_for
 
 TOY_FOLDER = Path(__file__).resolve().parent.parent / "toy_module" / "toy_polish"
 

@@ -18,9 +18,8 @@ from collections import Counter
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine import abilities
+from kingsforge.engine import abilities, kept, requests
 from kingsforge.engine import decisions as owed
-from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import Decide
 from kingsforge.engine.describe import describe
 from kingsforge.i18n import t
