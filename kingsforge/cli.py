@@ -126,7 +126,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("screenshot", "kingsforge.commands.screenshot", "render a scene headless to a PNG")
-    from kingsforge.ui.screenshot import SCENES      # light: names only, pygame loads on use
+    from kingsforge.ui.screenshot import (
+        SCENES,  # light: names only, pygame loads on use
+    )
     p.add_argument("--scene", required=True, metavar="NAME", help="the scene to render: " + ", ".join(SCENES))
     p.add_argument("--players", type=number_arg, default=4)
     p.add_argument("--seed", type=signed_number_arg, default=1)

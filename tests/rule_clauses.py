@@ -183,6 +183,8 @@ CLAUSES = {
     "mw.heartwood.shared": "Heartwood dice are never rolled and share one value: 1 at the start, +1 at each "
                            "cleanup up to 6, then 1 again.",
     "mw.heartwood.harvest": "A Heartwood die is harvested as a wood or a gem die of the shared value.",
+    "mw.heartwood.any_time": "A Heartwood die may be harvested at any time (declined at first, after a re-roll, "
+                             "a bonus or a craft).",
     "mw.grimstone.one": "A player rolls at most one Grimstone in a craft phase, chosen by its card before rolling.",
     "mw.grimstone.pop": "Pop Rock: +3 on one die showing its value, or +1 on any one die.",
     "mw.grimstone.shock": "Shock Rock: +4 on one die showing its value; no match, nothing.",
@@ -205,7 +207,9 @@ CLAUSES = {
     # Masterworks house rulings (docs/rulings.md, "Masterworks")
     "mw.house.tile_values": "The two middle tiles ask for two metal 2 and two metal 3.",
     "mw.house.borealis_alone": "A Borealis rolled with no standard die fills nothing.",
-    "mw.house.harvest_after_roll": "Heartwood is harvested in the craft turn, right after the roll.",
+    "mw.house.harvest_after_roll": "Heartwood is first offered in the craft turn, right after the roll.",
+    "mw.house.harvest_craft_turn": "Heartwood is harvested only in its owner's craft turn after the roll, "
+                                   "not in the gather phase.",
     "mw.house.grimstone_at_roll": "A Grimstone's card acts right after the roll, before other manipulations.",
     "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",

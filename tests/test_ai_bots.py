@@ -5,7 +5,6 @@ import threading
 import pytest
 
 import heavy_positions
-
 from kingsforge.ai import BOTS, make_bot
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.tournament import run_games

@@ -4,7 +4,12 @@ import random
 
 import pytest
 
-from kingsforge.ai.expected import _interchangeable, colour_odds, expected_crafts, set_odds
+from kingsforge.ai.expected import (
+    _interchangeable,
+    colour_odds,
+    expected_crafts,
+    set_odds,
+)
 from kingsforge.content import load_content
 from kingsforge.engine.odds import craft_odds
 

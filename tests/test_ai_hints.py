@@ -2,8 +2,8 @@
 
 import pytest
 
-from kingsforge.ai.hints import display_odds, hint
 from kingsforge.ai.greedy import GreedyBot
+from kingsforge.ai.hints import display_odds, hint
 from kingsforge.content import load_content
 from kingsforge.engine import rules
 from kingsforge.engine.odds import craft_odds

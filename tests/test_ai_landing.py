@@ -8,7 +8,6 @@ from collections import Counter
 import pytest
 
 import bot_games
-
 from kingsforge.ai.greedy import GreedyBot, colour_needs
 from kingsforge.ai.hard import determinize
 from kingsforge.content import load_content

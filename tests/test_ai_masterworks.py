@@ -7,7 +7,6 @@ import pytest
 
 import bot_games
 import heavy_positions
-
 from kingsforge.ai import make_bot
 from kingsforge.content import load_content
 from kingsforge.engine import rules
@@ -55,11 +54,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from masterworks_scenario import MW                    # noqa: E402
-
-from kingsforge.ai import evaluate as evaluation       # noqa: E402
-from kingsforge.ai.exotic import crafts_with           # noqa: E402
+from kingsforge.ai import evaluate as evaluation  # noqa: E402
+from kingsforge.ai.exotic import crafts_with  # noqa: E402
 from kingsforge.engine.actions import Decide, UseCharge  # noqa: E402
+from masterworks_scenario import MW  # noqa: E402
 
 
 def craft_turn(*kept, **supply):

@@ -125,7 +125,12 @@ def _hand_out_position(content):
 
 
 # --- the solver, odds and evaluation know Farm, Conjurer and lasting bonuses ---------------------
-from kingsforge.ai.craftturn import CraftPlanner, solver_charges, solver_dice, targets_for  # noqa: E402
+from kingsforge.ai.craftturn import (  # noqa: E402
+    CraftPlanner,
+    solver_charges,
+    solver_dice,
+    targets_for,
+)
 from kingsforge.ai.evaluate import lasting_charges, project  # noqa: E402
 from kingsforge.ai.expected import expected_crafts  # noqa: E402
 from kingsforge.ai.solver import Target, solve  # noqa: E402

@@ -3,15 +3,14 @@ optional boosting boxes are counted exactly (checked against brute force over ev
 solver plans only fills the engine accepts, and every bot plays legal whole games with each
 request, answering the new decisions."""
 
+import random
 from collections import Counter
 from fractions import Fraction
 from itertools import product
-import random
 
 import pytest
 
 import bot_games
-
 from kingsforge.ai.solver import Charge, Die, Target, solve
 from kingsforge.content import load_content
 from kingsforge.engine import requests, rules

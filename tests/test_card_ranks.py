@@ -2,8 +2,8 @@
 
 import pytest
 
-from kingsforge.difficulty import colour_costs, difficulty, difficulty_order
 from kingsforge.content import load_content
+from kingsforge.difficulty import colour_costs, difficulty, difficulty_order
 from scenario import content
 
 TOLERANCE = 2   # a designer may nudge a card up to two places from the measured order

@@ -132,3 +132,27 @@ def test_visitors_are_drawn_like_random_bot_hosts_them():
             assert abs(visits / draws - 1 / len(kinds)) < 0.04, (visits, kinds)
             hosted += 1
     assert checked > 50 and hosted > 5
+
+
+EVERY_MODULE = ("ambassadors_row", "ambassador_requests", "griffins_landing", "jubilee_gather", "masterworks_craft",
+                "deluxe_cards", "royal_decree", "variant_monuments")
+
+
+def test_every_drawn_move_is_legal_with_every_module():
+    """Each mechanism's moves (visitors, abilities, Heartwood harvests), pre-rolled dice and
+    kept dice: the sampler's lazy kinds (a source listed only when its kind is drawn) still
+    draw only legal moves, and each kind RandomBot would pick."""
+    from kingsforge.content import load_content
+    content = load_content(modules=EVERY_MODULE)
+    rng = random.Random(5)
+    checked = 0
+    kinds_seen = set()
+    for seed in range(3):
+        for state in positions(content, 2 + seed, 300 + seed, rounds=5):
+            legal = set(rules.legal_actions(state))
+            for _ in range(4):
+                move = random_action(state, rng)
+                assert move in legal, (move, state.phase)
+                kinds_seen.add(type(move).__name__)
+            checked += 1
+    assert checked > 100 and {"Visit", "Craft", "Claim", "Decide"} <= kinds_seen, kinds_seen

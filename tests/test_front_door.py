@@ -28,13 +28,29 @@ from hypothesis import strategies as st
 from kingsforge.ai.random_bot import RandomBot
 from kingsforge.content import load_content
 from kingsforge.engine import decisions, invariants, rules
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseCharge
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseCharge,
+)
 from kingsforge.engine.record import action_from_data, action_to_data
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import EMPTY, OVER
 from scenario import Scenario
 
-MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant")]
+EVERY_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "masterworks_craft", "deluxe_cards",
+                     "royal_decree", "variant_monuments")
+# Jubilee's gather cards (pre-rolled and handed-out dice) with every Masterworks module (kept dice,
+# visitors, abilities, requests): every module at once
+EVERY_MODULE = ("ambassadors_row", "ambassador_requests", "griffins_landing", "jubilee_gather", "masterworks_craft",
+                "deluxe_cards", "royal_decree", "variant_monuments")
+MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
+               EVERY_MASTERWORKS, EVERY_MODULE]
 MAX_DEPTH = 500
 MOVES_PER_POSITION = 150
 
@@ -59,33 +75,9 @@ def position(modules, players, seed, depth):
     return _position(modules, players, seed, depth).clone()
 
 
-# --- what "the same move" means --------------------------------------------------------------------
-def _paid(s, boxes, dice):
-    """Die types per box, identical boxes interchangeable."""
-    type_of = s.content.die_type_of
-    return tuple(sorted((b.label, b.consumed, type_of[d]) for b, d in zip(boxes, dice)))
-
-
+# --- what "the same move" means: the engine's contract (rules.move_key) -------------------------------
 def canonical(s, a):
-    c = s.content
-    type_of = c.die_type_of
-    if isinstance(a, Claim):
-        option = c.gather[a.card].options[a.option]
-        dice = tuple(sorted(type_of[d] for d in a.dice)) if option.take_all else _paid(s, option.boxes, a.dice)
-        return ("claim", a.card, a.option, dice)
-    if isinstance(a, Dock):
-        return ("dock", a.discard, a.action, _paid(s, c.dock_actions[a.action].option.boxes, a.dice))
-    if isinstance(a, UseCharge):
-        charges = s.charges[s.turn]
-        kind, amount, group, _used = charges[a.charge]
-        on_die = tuple(g for _k, _a, g, die in charges if die == a.die)
-        return ("charge", kind, amount, group, type_of[a.die], s.values[a.die], on_die)
-    if isinstance(a, Craft):
-        slots = c.craft[a.card].slots
-        return ("craft", a.card, tuple(sorted((slot, type_of[d], s.values[d]) for slot, d in zip(slots, a.dice))))
-    if isinstance(a, Decide):
-        return ("decide", tuple(a.choice) if isinstance(a.choice, list) else a.choice)
-    return a
+    return rules.move_key(s, a)
 
 
 # --- hand-built moves ---------------------------------------------------------------------------------
@@ -228,6 +220,38 @@ def test_every_listed_move_is_accepted(modules):
             for a in legal:
                 assert rules.check(s, a) is None, a
             rules.apply_in_place(s, bots[s.turn].choose(s, legal))
+
+
+def _every_way_to_pay(s, boxes):
+    """Every ordered choice of supply dice, one per box, whatever check says of it."""
+    from itertools import permutations
+    return permutations(s.supply[s.turn], len(boxes))
+
+
+def test_every_payment_with_pre_rolled_dice_is_listed():
+    """The issue's example: with pre-rolled dice showing 2, 2 and 5 (and unrolled ones), every
+    payment check accepts is listed (rules.move_key: which value pays, and on which box, is a
+    different move); the lowest-valued one is no longer the only one."""
+    from jubilee_scenario import Jubilee
+    game = Jubilee(players=2, seed=3).first_player(0).supply(0, metal=2, wood=1)
+    game.give(0, "metal", 2, value=2)
+    game.give(0, "metal", 1, value=5)
+    s = game.state
+    legal = rules.legal_actions(s)
+    listed = {rules.move_key(s, a) for a in legal}
+    c = s.content
+    tried = accepted = 0
+    for card in s.face_up():
+        for a, dock in enumerate(c.dock_actions):
+            for dice in _every_way_to_pay(s, dock.option.boxes):
+                move = Dock(card, a, dice)
+                tried += 1
+                if rules.check(s, move) is None:
+                    accepted += 1
+                    assert rules.move_key(s, move) in listed, f"{move} is accepted but not listed"
+    assert accepted and tried
+    values = [{s.values[d] for d in a.dice} for a in legal if isinstance(a, Dock)]
+    assert {5} in values or any(5 in v for v in values)          # the 5 pays too, when the player wants
 
 
 # --- regression: an empty gather position ---------------------------------------------------------------

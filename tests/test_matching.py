@@ -4,7 +4,12 @@ from itertools import permutations
 
 import pytest
 
-from kingsforge.engine.matching import assignment_problem, distinct_assignments, find_assignment, may_fill
+from kingsforge.engine.matching import (
+    assignment_problem,
+    distinct_assignments,
+    find_assignment,
+    may_fill,
+)
 
 METAL, GEM, WOOD, STONE = 0, 1, 2, 3
 T_METAL, T_GEM, T_WOOD, T_STONE, T_WILD = 0, 1, 2, 3, 4

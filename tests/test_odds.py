@@ -9,7 +9,12 @@ from itertools import permutations, product
 import pytest
 
 from kingsforge.engine.matching import find_assignment
-from kingsforge.engine.odds import _bench_case, bench_odds_ms, clear_odds_cache, craft_odds
+from kingsforge.engine.odds import (
+    _bench_case,
+    bench_odds_ms,
+    clear_odds_cache,
+    craft_odds,
+)
 
 METAL, GEM, WOOD, STONE = 0, 1, 2, 3
 T_METAL, T_GEM, T_WOOD, T_STONE, T_WILD = 0, 1, 2, 3, 4

@@ -30,9 +30,9 @@ import pytest
 from kingsforge.ai.random_bot import RandomBot
 from kingsforge.content import load_content
 from kingsforge.engine import invariants, rules
+from kingsforge.engine.actions import Craft, UseAbility, Visit
 from kingsforge.engine.record import GameRecord, RecordError
 from kingsforge.engine.setup import new_game
-from kingsforge.engine.actions import Craft, UseAbility, Visit
 from kingsforge.engine.state import CRAFT, EMPTY, GATHER, OVER
 
 GAMES = 2100
@@ -303,9 +303,9 @@ EVERY_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing
 # Masterworks' realm items both replace the deck's ranks, so they are not played together).
 JUBILEE_MASTERWORKS = ("ambassadors_row", "ambassador_requests", "griffins_landing", "jubilee_gather",
                        "masterworks_craft", "deluxe_cards", "royal_decree", "variant_monuments")   # load order
+MW_LANDING = ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree")
 MODULE_SETS = [(), ("jubilee_gather",), ("jubilee_variant",), ("jubilee_gather", "jubilee_variant"),
-               ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING,
-               ("ambassadors_row", "griffins_landing", "masterworks_craft", "royal_decree"), DELUXE,
+               ("ambassadors_row",), MASTERWORKS, VARIANTS, LANDING, MW_LANDING, DELUXE,
                REQUESTS, MW_REQUESTS, EVERY_MASTERWORKS, JUBILEE_MASTERWORKS]
 MODULE_IDS = ["base", "jubilee_gather", "jubilee_variant", "jubilee_both", "ambassadors_row", "masterworks_all",
               "masterworks_variants", "griffins_landing", "masterworks_landing", "deluxe_cards", "requests",
@@ -337,7 +337,10 @@ def test_random_games_with_modules(modules):
     # Random players seldom keep a variant monument's rule, and under the Royal Decree the game
     # ends only with a masterwork: those games run to the cap (test_variant_monuments_to_the_end
     # plays them to the end with Greedy players); with a request as well, none of these games ends.
-    assert finished >= 1 or modules in (VARIANTS, DELUXE, MW_REQUESTS, EVERY_MASTERWORKS, JUBILEE_MASTERWORKS)
+    # With visitors and the Decree one game in six used to end by luck; since a Heartwood may be
+    # harvested at any time in the craft turn (a move random players now make) none does.
+    assert finished >= 1 or modules in (VARIANTS, MW_LANDING, DELUXE, MW_REQUESTS, EVERY_MASTERWORKS,
+                                        JUBILEE_MASTERWORKS)
     seen = Counter({k: n for k, n in seen.items() if not k.startswith(("craft ", "ability "))})
     if "jubilee_gather" in modules:
         # random players meet the new choices: who gets a Conjurer die, its colour, an Escape card's die

@@ -13,7 +13,12 @@ from kingsforge.ai import make_bot
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, EndTurn, Pass, Roll, UseCharge
 from kingsforge.engine.model import REROLL
-from kingsforge.engine.record import FORMAT_VERSION, GameRecord, RecordError, action_from_data
+from kingsforge.engine.record import (
+    FORMAT_VERSION,
+    GameRecord,
+    RecordError,
+    action_from_data,
+)
 from kingsforge.engine.state import CRAFT, GATHER, OVER, State
 
 

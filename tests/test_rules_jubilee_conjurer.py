@@ -1,9 +1,9 @@
 """Queen's Jubilee rulebook: the Conjurer (its dice: hand-out, declaration, use, the Cemetery)
 and the Escape the Dungeon cards dealt by the Dungeon."""
 
+from jubilee_scenario import Jubilee
 from kingsforge.engine import decisions, rules
 from kingsforge.engine.actions import Claim, Craft, Decide
-from jubilee_scenario import Jubilee
 from scenario import clause
 
 

@@ -2,10 +2,10 @@
 Merchant) and Farm dice. The Conjurer and the Escape the Dungeon cards are in
 test_rules_jubilee_conjurer.py."""
 
+from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, Decide, Dock
 from kingsforge.engine.setup import new_game
-from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
 from scenario import clause
 
 ROW = ("north_mine", "tavern", "mill")
@@ -255,9 +255,11 @@ def test_pre_rolled_dice_may_pay_gather_boxes():
     unrolled = [d for d in game.state.supply[0] if game.state.values[d] == 0]
     one = next(d for d in two if game.state.values[d] == 1)
     listed = [a for a in rules.legal_actions(game.state) if isinstance(a, Claim) and a.card == tavern and a.option == 1]
-    assert [a.dice for a in listed] == [(unrolled[0], one)]      # the unrolled die, then the lower pre-roll
-    # ... but a pre-rolled die is accepted too
+    assert listed[0].dice == (unrolled[0], one)      # the unrolled die, then the lower pre-roll
+    # ... but paying with the 6 is a different move (the value matters), listed and accepted too
     six = next(d for d in two if game.state.values[d] == 6)
+    keys = {rules.move_key(game.state, a) for a in listed}
+    assert rules.move_key(game.state, Claim(tavern, 1, (six, unrolled[0]))) in keys
     game.do(Claim(tavern, 1, (six, unrolled[0])))
     game.to_craft_phase()
     game.roll()                                   # only the pre-rolled 1 is left: nothing new rolled

@@ -1,10 +1,11 @@
 """Queen's Jubilee rulebook: the Jubilee variant (its craft deck, the deal, winning, permanent bonuses)."""
 
+from jubilee_scenario import BOTH, VARIANT_MODULE, Jubilee, bonus_card, jubilee_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import UseCharge
 from kingsforge.engine.setup import new_game
-from jubilee_scenario import BOTH, VARIANT_MODULE, Jubilee, bonus_card, jubilee_content
-from scenario import clause, content as base_content
+from scenario import clause
+from scenario import content as base_content
 
 VARIANT = (VARIANT_MODULE,)
 

@@ -1,6 +1,9 @@
 """Masterworks rulebook: the exotic dice (Aether Ore, Borealis, Heartwood, Grimstone, Archive)."""
 
-from kingsforge.engine.actions import UseCharge
+from kingsforge.engine import rules
+from kingsforge.engine.actions import Harvest, UseCharge
+from kingsforge.engine.effects import add_charges
+from kingsforge.engine.model import REROLL
 from masterworks_scenario import MW
 from scenario import clause
 
@@ -109,6 +112,45 @@ def test_heartwood_is_harvested_after_the_roll_as_wood_or_gem():
     game.decide((die, game.die_type("gem")))
     assert die in game.state.rolled[0] and game.state.values[die] == 5
     assert game.state.play_type(die) == game.die_type("gem")
+
+
+@clause("mw.heartwood.any_time", "mw.house.harvest_craft_turn")
+def test_heartwood_may_be_harvested_at_any_time_in_the_craft_turn():
+    """Declined right after the roll, the harvest stays on offer as a move: after a re-roll, a
+    bonus or a craft, until the turn ends; never in another player's turn or the gather phase."""
+    game = craft_turn("heartwood")
+    game.state.grown = 4
+    add_charges(game.state, 0, REROLL, [0])
+    game.roll(1, 2)
+    die = game.dice_of(0, "kept", "heartwood")[0]
+    wood, gem = game.die_type("wood"), game.die_type("gem")
+    game.decide(())                                          # not now
+    assert not game.state.pending and game.state.turn == 0
+    legal = rules.legal_actions(game.state)
+    assert Harvest(die, wood) in legal and Harvest(die, gem) in legal
+    with game.dice(6):
+        game.use(REROLL, "metal", 1)                         # a re-roll: the harvest is still offered
+    assert Harvest(die, gem) in rules.legal_actions(game.state)
+    assert game.refused(Harvest(die, game.die_type("metal"))).code == "harvest_as"
+    game.do(Harvest(die, gem))
+    assert die in game.state.rolled[0] and game.state.values[die] == 4
+    assert game.state.play_type(die) == gem
+    assert not any(isinstance(a, Harvest) for a in rules.legal_actions(game.state))   # none left
+
+
+@clause("mw.house.harvest_craft_turn")
+def test_heartwood_is_not_harvested_outside_its_owners_craft_turn():
+    game = craft_turn("heartwood")
+    die = game.dice_of(0, "kept", "heartwood")[0]
+    gem = game.die_type("gem")
+    game.roll(1, 2)
+    game.decide(())
+    game.end_turn()                                          # player 1's turn now
+    game.roll(3)
+    assert game.refused(Harvest(die, gem)).code == "harvest_not_kept"      # not player 1's die
+    game.end_turn()                                          # cleanup, then the gather phase
+    assert game.state.phase == "gather" and die in game.state.kept[0]
+    assert game.refused(Harvest(die, gem)).code == "craft_phase_move"
 
 
 @clause("mw.grimstone.one")

@@ -240,8 +240,8 @@ def test_the_narwhal_is_the_first_player_marker_with_masterworks():
         assert load_content(modules=modules).first_player_marker == "narwhal", modules
     # the move log's round line names it, in English and Spanish
     from kingsforge import i18n
-    from kingsforge.ui import logevents
     from kingsforge.engine.setup import new_game
+    from kingsforge.ui import logevents
     s = new_game(load_content(modules=MODS), 2, 1)
     (key, params), = logevents.start_lines(s, ["Ana", "Ben"])
     try:

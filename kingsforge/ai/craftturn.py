@@ -21,11 +21,27 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from kingsforge.ai.solver import (EMPTY_PLAN, FLIP, REROLL, Charge, Die, Plan, Target, best_value, solve, solve_all,
-                                  work_done)
-from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
-from kingsforge.ai.expected import expected_crafts, rule_budget, usable_charges, within_budget
 from kingsforge.ai import exotic
+from kingsforge.ai.evaluate import lasting_worth, later_rounds, this_round_charges
+from kingsforge.ai.expected import (
+    expected_crafts,
+    rule_budget,
+    usable_charges,
+    within_budget,
+)
+from kingsforge.ai.solver import (
+    EMPTY_PLAN,
+    FLIP,
+    REROLL,
+    Charge,
+    Die,
+    Plan,
+    Target,
+    best_value,
+    solve,
+    solve_all,
+    work_done,
+)
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
 from kingsforge.engine.odds import craft_odds

@@ -18,10 +18,11 @@ Normal and Hard use the evaluation's scores.
 
 from __future__ import annotations
 
-from kingsforge.ai import evaluate as evaluation, greedy   # modules, not names: greedy imports us
-from kingsforge.ai import deluxe
+from kingsforge.ai import deluxe, greedy  # modules, not names: greedy imports us
+from kingsforge.ai import evaluate as evaluation
 from kingsforge.engine import abilities, decisions, kept, requests, rules
 from kingsforge.engine.actions import Craft
+from kingsforge.engine.mechanism import decision_kind
 
 
 def quick_decide(state, legal):
@@ -37,7 +38,9 @@ def quick_decide(state, legal):
     if d.kind == decisions.ESCAPE:
         needs = greedy.colour_needs(state)
         return min(legal, key=lambda a: (type_worth(state, a.choice, needs), a.choice))
-    return preroll(state, legal)
+    if d.kind == decisions.PREROLL:
+        return preroll(state, legal)
+    return unknown_kind(state, legal, evaluation.DEFAULT)
 
 
 def evaluated_decide(state, legal, weights):
@@ -54,7 +57,23 @@ def evaluated_decide(state, legal, weights):
         def value(a):
             return evaluation.evaluate(rules.apply(state, a, validate=False), me, weights), -_order(a)
         return max(legal, key=value)
-    return preroll(state, legal)
+    if d.kind == decisions.PREROLL:
+        return preroll(state, legal)
+    return unknown_kind(state, legal, weights)
+
+
+def unknown_kind(state, legal, weights):
+    """A decision kind with no policy here (a new mechanism's): its own default policy if it
+    declares one (engine/mechanism.py DecisionKind.ai), else the choice the evaluation likes
+    best after applying each (the first on a tie). Never another kind's policy."""
+    kind = decision_kind(state.pending[0].kind)
+    if kind is not None and kind.ai is not None:
+        return kind.ai(state, legal)
+    me = state.turn
+
+    def value(i):
+        return evaluation.evaluate(rules.apply(state, legal[i], validate=False), me, weights), -i
+    return legal[max(range(len(legal)), key=value)]
 
 
 def settle_quickly(state) -> None:
@@ -141,7 +160,7 @@ def _harvest(state, legal):
 def _stone(state, legal):
     """The most pips gained; a feeding card is left unfed (it would cost dice)."""
     d = state.pending[0]
-    entry = kept._entry(state, d.extra)
+    entry = kept.paired_entry(state, d.extra)
     card = state.content.die_cards[entry[1]] if entry is not None else None
     if card is None or card.kind in ("feed", "reroll"):
         return next((a for a in legal if a.choice == kept.DONE), legal[0])

@@ -21,7 +21,14 @@ make of dice that copy, are harvested, fill two colours or come with a card.
 from __future__ import annotations
 
 from kingsforge.ai import deluxe, greedy
-from kingsforge.ai.evaluate import cemetery_value, craft_roll, joined, later_rounds, pool_fits, this_round_charges
+from kingsforge.ai.evaluate import (
+    cemetery_value,
+    craft_roll,
+    joined,
+    later_rounds,
+    pool_fits,
+    this_round_charges,
+)
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.engine import abilities, decisions, kept, rules
 from kingsforge.engine.actions import Craft

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from kingsforge.ai import decide
 from kingsforge.engine import requests, rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseAbility,
+    UseCharge,
+    Visit,
+)
 from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
-from kingsforge.ai import deluxe, decide, exotic
+from kingsforge.ai import decide, deluxe, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
@@ -31,6 +31,7 @@ from kingsforge.ai.greedy import GreedyBot, colour_needs
 from kingsforge.ai.normal import distinct_moves, ranked_moves
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Pass
+from kingsforge.engine.registry import redraw_hidden
 from kingsforge.engine.state import GATHER
 
 CANDIDATES = 4        # moves searched
@@ -42,27 +43,14 @@ PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
 
 def determinize(state, rng: random.Random):
     """A copy of the state with what the table cannot know redrawn: the order of the
-    face-down gather deck (and penalty deck), the visitors not yet shown, and the dice
+    face-down gather deck, every zone a mechanism marks hidden (the penalty deck, the
+    visitors not yet shown, the paired cards' deck: engine/mechanism.py), and the dice
     generator's future."""
     s = state.clone()
     rng.shuffle(s.gather_deck)
-    rng.shuffle(s.escape_deck)
-    if s.piles:
-        s.piles = [redraw_pile(pile, s.round, rng) for pile in s.piles]
+    redraw_hidden(s, rng)
     s.rng = rng.getrandbits(64)
     return s
-
-
-def redraw_pile(pile: list, round_: int, rng: random.Random) -> list:
-    """A visitor pile with its unseen part shuffled (docs/rulings.md): in round r the piles
-    have turned r - 1 times, so the visitor shown (first) and the r - 1 shown before it
-    (last) are known; the ones between have never been face up."""
-    seen = min(round_, len(pile))
-    hidden = pile[1:len(pile) - (seen - 1)]
-    if len(hidden) < 2:
-        return pile
-    rng.shuffle(hidden)
-    return pile[:1] + hidden + pile[len(pile) - (seen - 1):]
 
 
 _scorer = GreedyBot()

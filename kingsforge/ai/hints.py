@@ -11,12 +11,26 @@ off the render loop, as it does for bot moves.
 from __future__ import annotations
 
 from kingsforge.ai.craftturn import solver_charges, solver_dice
-from kingsforge.ai.evaluate import cemetery_value, project, rollable_pool, this_round_charges
+from kingsforge.ai.evaluate import (
+    cemetery_value,
+    project,
+    rollable_pool,
+    this_round_charges,
+)
 from kingsforge.ai.expected import usable_charges
 from kingsforge.ai.normal import NormalBot
 from kingsforge.ai.solver import Target, solve
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseCharge,
+    Visit,
+)
 from kingsforge.engine.describe import describe
 from kingsforge.engine.odds import craft_odds
 from kingsforge.engine.state import GATHER

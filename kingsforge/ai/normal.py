@@ -12,11 +12,12 @@ import hashlib
 import random
 import threading
 
-from kingsforge.ai import deluxe, decide, exotic
+from kingsforge.ai import decide, deluxe, exotic
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Dock
+from kingsforge.engine.registry import redraw_hidden
 from kingsforge.engine.state import GATHER
 
 # What a die of each type is worth to a rival, for choosing which card to turn down.
@@ -100,12 +101,13 @@ def position_seed(seed: int, state) -> int:
 
 
 def unseen(state):
-    """A copy whose dice generator and penalty deck are redrawn from the position: a move
-    that rolls (the Cemetery, Conjurer dice) or draws is valued without knowing the outcome."""
+    """A copy whose dice generator and hidden zones (the penalty deck, the paired cards' deck,
+    the visitors not yet shown: engine/mechanism.py) are redrawn from the position: a move that
+    rolls (the Cemetery, Conjurer dice) or draws is valued without knowing the outcome."""
     s = state.clone()
     rng = random.Random(position_seed(0, state))
     s.rng = rng.getrandbits(64)
-    rng.shuffle(s.escape_deck)
+    redraw_hidden(s, rng)
     return s
 
 

@@ -34,9 +34,16 @@ def run_bench(content, quick: bool = False, groups: set[str] | None = None, sets
     `sets` (loaded module sets), named `name[module,module]`."""
     groups = groups or {"engine", "odds", "ui", "ai"}
     if "engine" in groups:
-        yield from engine_figures(content, quick)
+        base_us = None
+        for name, value, unit in engine_figures(content, quick):
+            base_us = value if name == "engine_us_per_action" else base_us
+            yield name, value, unit
         for loaded in sets:
-            yield from module_figures(loaded, quick)
+            for name, value, unit in module_figures(loaded, quick):
+                yield name, value, unit
+                if name.startswith("engine_us_per_action[") and base_us:
+                    # the module set's cost per move against the base game's, same run (issue 21: <= 1.5)
+                    yield "engine_ratio" + name[len("engine_us_per_action"):], round(value / base_us, 2), "x"
     if "odds" in groups:
         from kingsforge.engine.odds import bench_odds_ms
         best = min(bench_odds_ms() for _ in range(3 if quick else 7))

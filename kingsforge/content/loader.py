@@ -6,6 +6,7 @@ the first problem found stops the load, so the message is never buried.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import hashlib
 from pathlib import Path
@@ -13,8 +14,23 @@ from pathlib import Path
 from kingsforge.content.errors import ContentError
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
 from kingsforge.content.yamlsource import Document
-from kingsforge.engine.model import (Box, Content, CraftCard, DieCard, DieType, DockAction, Effect, EscapeCard,
-                                     GatherCard, Option, Permanent, Setup, Tile, Ability)
+from kingsforge.engine import registry
+from kingsforge.engine.model import (
+    Ability,
+    Box,
+    Content,
+    CraftCard,
+    DieCard,
+    DieType,
+    DockAction,
+    Effect,
+    EscapeCard,
+    GatherCard,
+    Option,
+    Permanent,
+    Setup,
+    Tile,
+)
 from kingsforge.resources import data_dir
 
 FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
@@ -194,7 +210,7 @@ class _Builder:
         self._check_effects_have_pieces(gather, dock_actions, escape)
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
-        return Content(
+        content = Content(
             colours=self.colours, die_types=self.die_types, die_type_of=die_type_of,
             token_ids=self.token_ids, token_names=tuple(self.token_names), token_counts=tuple(self.token_counts),
             token_effects=tuple(self.token_effects),
@@ -202,11 +218,12 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(), escape=escape,
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            moments=_moments(craft, self.die_types, die_cards, tiles),
             abilities=tuple(k.index for k in craft if k.ability),
             die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
             realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
             requests=tuple(k.index for k in craft if k.request))
+        # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
+        return dataclasses.replace(content, moments=registry.plan(content).moments)
 
     # --- Ambassador Requests: hybrid colours and the rarity order --------------------
     def _fits(self):
@@ -1095,47 +1112,6 @@ EFFECT_NAMES = tuple(EFFECT_PARSERS)
 
 
 KEPT_KEYS = ("keeps", "rolled", "harvest_as", "grows", "copies_rolled", "per_turn", "on_return", "paired")
-
-
-def _moments(craft, die_types=(), die_cards=(), tiles=()) -> tuple:
-    """Which hooks (engine/moments.py, engine/kept.py) this content needs, by moment; none for the
-    base game."""
-    moments = []
-    requests = any(card.request for card in craft)
-    asks = requests or any(card.boost >= 0 for card in craft)   # engine/requests.py
-    if requests:
-        moments.append(("game_start", ("offer_request",)))
-    if any(card.permanent and card.permanent.plus for card in craft):
-        moments.append(("craft_start", ("permanent_pips",)))
-    if any(t.keeps for t in die_types):
-        moments.append(("turn_start", ("ready_kept",)))
-    kinds = {a.kind for card in craft for a in card.ability}
-    rolled = ["force_reroll"] if "force_reroll" in kinds else []    # before the roller's own decisions
-    if requests:
-        rolled.append("request_rolled")        # before the kept dice's decisions: it may re-roll dice
-    if any(t.keeps or t.copies_rolled for t in die_types):
-        rolled.append("after_roll")
-    if rolled:
-        moments.append(("rolled", tuple(rolled)))
-    if asks:
-        moments.append(("round_claim", ("claim_requests",)))
-    round_end = []
-    if any(card.permanent and card.permanent.die >= 0 for card in craft):
-        round_end.append("permanent_die")
-    if any(t.grows for t in die_types):
-        round_end.append("grow")
-    if any(card.expires for card in die_cards):
-        round_end.append("expire_cards")
-    if "keep" in kinds:
-        moments.append(("before_return", ("keep_saved",)))
-    if "next_round" in kinds:
-        round_end.append("next_round_offers")
-    if round_end:
-        moments.append(("round_end", tuple(round_end)))
-    cleanup_end = (("tile_rewards",) if tiles else ()) + (("request_gains",) if asks else ())
-    if cleanup_end:
-        moments.append(("cleanup_end", cleanup_end))
-    return tuple(moments)
 
 
 def _option_labels(count: int) -> list[str]:

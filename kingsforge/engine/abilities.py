@@ -21,10 +21,20 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from kingsforge.engine import decisions, rng
+from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.actions import UseAbility
-from kingsforge.engine.moments import hook
-from kingsforge.engine.words import Reason, Ref, craft_ref
+from kingsforge.engine.dice import reroll_die
+from kingsforge.engine.kept import take_kept
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    register,
+)
+from kingsforge.engine.payments import Payer, payment_problem
+from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
 
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
 OBEY, PICK = "obey", "pick_card"
@@ -62,7 +72,7 @@ def on_offer(s, p: int, card: int) -> bool:
 
 
 # --- listing and checking the move ------------------------------------------------------------
-def actions(s, p: int, when: str) -> list:
+def actions(s, p: int, when: str, payer: Payer | None = None) -> list:
     """Every UseAbility p may make now of this kind (CRAFT or GATHER)."""
     c = s.content
     out = []
@@ -75,7 +85,9 @@ def actions(s, p: int, when: str) -> list:
                 continue
             if when == GATHER:
                 if on_offer(s, p, card):
-                    out += [UseAbility(card, o, dice) for dice in _payments(s, p, ability.option)]
+                    if payer is None:
+                        payer = Payer(s, s.supply[p])
+                    out += [UseAbility(card, o, dice) for dice in payer.payments(s, ability.option)]
                 continue
             if prim.ready is not None and prim.ready(s, p, ability) is not None:
                 continue
@@ -90,12 +102,6 @@ def actions(s, p: int, when: str) -> list:
                         seen.add(key)
                         out.append(UseAbility(card, o, (die,)))
     return out
-
-
-def _payments(s, p, option):
-    from kingsforge.engine import gather
-    by_type = gather._dice_by_type(s, s.supply[p])
-    return gather._payments(s, option, by_type, tuple(len(d) for d in by_type), {})
 
 
 def problem(s, p: int, action, when: str):
@@ -120,8 +126,7 @@ def problem(s, p: int, action, when: str):
     if prim.when == GATHER:
         if not on_offer(s, p, action.card):
             return Reason("ability_next_round", card=card)
-        from kingsforge.engine import gather
-        return gather.payment_problem(s, p, ability.option, action.dice, card)
+        return payment_problem(s, p, ability.option, action.dice, card)
     if not s.has_rolled:
         return Reason("roll_first")
     if prim.ready is not None:
@@ -166,11 +171,6 @@ def _plus_fits(s, p, ability, die):
     return bool(s.fits[s.play_type(die)] & ability.colours)
 
 
-def reroll_die(s, p: int, die: int) -> None:
-    from kingsforge.engine.craft import reroll_die as reroll     # craft imports this module
-    reroll(s, p, die)
-
-
 def _do_reroll(s, p, card, ability, dice):
     reroll_die(s, p, dice[0])
 
@@ -208,7 +208,6 @@ def _pick_ready(s, p, ability):
 
 
 def _do_gain(s, p, card, ability, dice):
-    from kingsforge.engine.kept import take_kept
     take_kept(s, p, ability.die, 0)
 
 
@@ -219,7 +218,6 @@ def _do_pick(s, p, card, ability, dice):
 
 
 def _do_next_round(s, p, card, ability, dice):
-    from kingsforge.engine import effects
     supply = s.supply[p]
     for die in dice:                       # X boxes only: the dice go back to the stock at once
         supply.remove(die)
@@ -240,7 +238,6 @@ ABILITIES.update({
 
 
 # --- moments ---------------------------------------------------------------------------------------
-@hook("force_reroll")
 def force_reroll(s, roller) -> None:
     """Right after `roller`'s roll, each other owner of an unused force_reroll ability whose dice
     it could touch is asked (OBEY) before the roller's own decisions."""
@@ -255,7 +252,6 @@ def force_reroll(s, roller) -> None:
                 break
 
 
-@hook("keep_saved")
 def keep_saved(s, info) -> None:
     """Cleanup, before dice go back to the stock: each saved die goes back onto its owner's mini
     card instead, unrolled (so its on_return is not paid)."""
@@ -269,7 +265,6 @@ def keep_saved(s, info) -> None:
     s.saved = ()
 
 
-@hook("next_round_offers")
 def next_round_offers(s, claimed) -> None:
     """Cleanup: a next-round ability on offer this round is spent, used or not; a card with one
     claimed this round offers it to its owner next round."""
@@ -321,8 +316,106 @@ def _pick(s, d, card):
     rng.shuffle(s, s.card_deck)
 
 
-decisions.KINDS.update({
-    OBEY: (_obey_choices, _obey),
-    PICK: (_pick_choices, _pick),
-})
-decisions.REVEALING = decisions.REVEALING + (OBEY, PICK)
+def conserved(s) -> list[str]:
+    """Deluxe abilities (engine/abilities.py): only cards with one are spent, once, and each was
+    claimed; a die kept back waits in its owner's zones until cleanup; a next-round offer is
+    its owner's card, for this round or the next."""
+    c = s.content
+    if not c.abilities:
+        return ["deluxe abilities used in a game without them"] if (s.spent or s.saved or s.offers) else []
+    out = []
+    owned = {card for cards in s.tucked for card in cards}
+    if len(set(s.spent)) != len(s.spent) or not set(s.spent) <= set(c.abilities) & owned:
+        out.append(f"spent abilities {list(s.spent)} are not of claimed deluxe cards, once each")
+    for p, die in s.saved:
+        if s.phase != "craft" or not c.die_types[c.die_type_of[die]].keeps:
+            out.append(f"die {die} kept back by player {p} is not an exotic die in play this craft phase")
+    for card, p, rnd in s.offers:
+        if card not in s.tucked[p] or not s.round <= rnd <= s.round + 1:
+            out.append(f"next-round ability of {c.craft[card].id} offered to player {p} for round {rnd}")
+    return out
+
+
+# --- the move log ------------------------------------------------------------------------------------
+def _ability_text(s, action, name, words) -> str:
+    """One sentence per primitive."""
+    c = s.content
+    ability = c.craft[action.card].ability[action.option]
+    params = dict(who=name(s.turn), card=craft_ref(c, action.card))
+    if ability.kind in ("gain", "pick"):
+        kind = c.die_types[ability.die]
+        params["die"] = Ref("die", kind.id, kind.name.lower())
+    elif ability.kind == "next_round":
+        params["dice"] = dice_text(s, action.dice, words=words)
+    else:
+        params["die"] = dice_text(s, action.dice, with_values=True, words=words)
+        params["amount"] = ability.amount
+    return words(f"move.ability_{ability.kind}", **params)
+
+
+def _ability_outcome(before, after, action, words) -> str:
+    if action.dice and reveals(before, action):
+        return words("outcome.reroll", value=after.values[action.dice[0]])
+    return ""
+
+
+def _obey_text(s, d, choice, name, words) -> str:
+    card, other = craft_ref(s.content, d.extra), name(d.who[0])
+    if choice == NOTHING:
+        return words("move.obey_no", who=name(s.turn), card=card, other=other)
+    return words("move.obey", who=name(s.turn), card=card, other=other,
+                 die=dice_text(s, (choice,), with_values=True, words=words))
+
+
+def _obey_outcome(before, after, d, choice, words) -> str:
+    return words("outcome.reroll", value=after.values[choice]) if choice != NOTHING else ""
+
+
+def _pick_text(s, d, choice, name, words) -> str:
+    card = s.content.die_cards[choice]
+    return words("move.pick_card", who=name(s.turn), card=Ref("die_card", card.id, card.name))
+
+
+def _kinds(content) -> set:
+    return {a.kind for card in content.abilities for a in content.craft[card].ability}
+
+
+def _has_abilities(content) -> bool:
+    return bool(content.abilities)
+
+
+def _source(when):
+    def listing(s, p, payer):
+        return actions(s, p, when, payer)
+
+    def check(s, p, action):
+        return problem(s, p, action, when)
+
+    return MoveSource(when, (UseAbility,), listing, check, do, reveals, _has_abilities, sentence=_ability_text,
+                      outcome=_ability_outcome)
+
+
+ABILITY_MECHANISM = register(Mechanism(
+    name="once_a_game_abilities",
+    order=50,
+    hooks=(Hook("force_reroll", "rolled", 10, force_reroll, lambda c: "force_reroll" in _kinds(c)),
+           Hook("keep_saved", "before_return", 10, keep_saved, lambda c: "keep" in _kinds(c)),
+           Hook("next_round_offers", "round_end", 40, next_round_offers, lambda c: "next_round" in _kinds(c))),
+    moves=(_source(GATHER), _source(CRAFT)),
+    decisions=(DecisionKind(OBEY, _obey_choices, _obey, reveals=True, sentence=_obey_text, outcome=_obey_outcome),
+               DecisionKind(PICK, _pick_choices, _pick, reveals=True, sentence=_pick_text)),
+    zones=(
+        # craft cards whose ability is used (they show their plain side); tuples, replaced, never changed
+        Zone("spent", lambda s: (), None, lambda s: {"spent": [s.content.craft[card].id for card in s.spent]}
+             if s.spent else {}, lambda s, data: tuple(s.content.craft_index(x) for x in data.get("spent", []))),
+        # ((player, die), ...) dice going back onto the mini card at cleanup
+        Zone("saved", lambda s: (), None, lambda s: {"saved": [list(x) for x in s.saved]} if s.saved else {},
+             lambda s, data: tuple((p, die) for p, die in data.get("saved", []))),
+        # ((card, player, round), ...) next-round abilities and their round
+        Zone("offers", lambda s: (), None,
+             lambda s: {"offers": [[s.content.craft[card].id, p, rnd] for card, p, rnd in s.offers]}
+             if s.offers else {},
+             lambda s, data: tuple((s.content.craft_index(card), p, rnd) for card, p, rnd in data.get("offers", []))),
+    ),
+    problems=conserved,
+))

@@ -42,6 +42,14 @@ class UseAbility(NamedTuple):
     dice: tuple[int, ...]
 
 
+class Harvest(NamedTuple):
+    """Harvest a never-rolled kept die (Heartwood) in the player's own craft turn, any time after
+    the roll: it joins the roll as a die of type `as_type` at the shared growing value
+    (engine/kept.py)."""
+    die: int
+    as_type: int
+
+
 class Pass(NamedTuple):
     """Stop gathering. The first to pass may take a benefit ('' for none)."""
     benefit: str = ""
@@ -74,7 +82,7 @@ class Decide(NamedTuple):
 
 
 ACTION_TYPES = {cls.__name__.lower(): cls for cls in (Claim, Dock, Pass, Roll, UseCharge, Craft, EndTurn, Decide,
-                                                       Visit, UseAbility)}
+                                                       Visit, UseAbility, Harvest)}
 
 
 # The type of each field, as the engine and the saved game (record.py) read it. A move
@@ -98,7 +106,23 @@ def _choice(value) -> bool:
 
 _FIELD_TYPES = {Claim: (_whole, _whole, _dice), Dock: (_whole, _whole, _dice), Pass: (_text,), Roll: (),
                 UseCharge: (_whole, _whole), Craft: (_whole, _dice), EndTurn: (), Decide: (_choice,),
-                Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice)}
+                Visit: (_whole, _whole, _dice), UseAbility: (_whole, _whole, _dice), Harvest: (_whole, _whole)}
+
+
+FIELD_KINDS = {"whole": _whole, "dice": _dice, "text": _text}
+
+
+def register_kind(cls, fields) -> None:
+    """A mechanism's own move class (engine/mechanism.py): known to saves and to well_formed,
+    equal only to moves of its kind. `fields`: per field 'whole', 'dice' or 'text'."""
+    ACTION_TYPES[cls.__name__.lower()] = cls
+    _FIELD_TYPES[cls] = tuple(FIELD_KINDS[f] for f in fields)
+    _distinct(cls, len(ACTION_TYPES))
+
+
+def unregister_kind(cls) -> None:
+    ACTION_TYPES.pop(cls.__name__.lower(), None)
+    _FIELD_TYPES.pop(cls, None)
 
 
 def well_formed(action) -> bool:
@@ -118,8 +142,12 @@ def _other_move(self, other):
     return not _same_move(self, other)
 
 
+def _distinct(cls, tag: int) -> None:
+    cls.__eq__ = _same_move
+    cls.__ne__ = _other_move
+    cls.__hash__ = lambda self: hash((tag, tuple.__hash__(self)))
+
+
 for _tag, _cls in enumerate(ACTION_TYPES.values()):
-    _cls.__eq__ = _same_move
-    _cls.__ne__ = _other_move
-    _cls.__hash__ = (lambda tag: lambda self: hash((tag, tuple.__hash__(self))))(_tag)
+    _distinct(_cls, _tag)
 

@@ -24,14 +24,14 @@ def end_round(s: State) -> None:
         s.placed = []
         s.beside.sort(key=lambda card: (c.craft[card].tile is None, c.craft[card].rank, card))
     # 2. Dice on X boxes and docks go to the stock; other gather dice to the smithy.
-    paid = [(p, c.gather[card].options[option].boxes, dice) for p, card, option, dice in s.claims]
-    paid += [(p, c.visitors[visitor].options[option].boxes, dice) for p, visitor, option, dice in s.visits]
-    for p, boxes, dice in paid:
+    for p, card, option, dice in s.claims:
+        boxes = c.gather[card].options[option].boxes
         for i, die in enumerate(dice):
             if boxes and boxes[i].consumed:
                 _to_stock(s, die)
             else:
                 s.smithy[p].append(die)
+    moments.run(s, "gather_return")   # a mechanism's gather moves give their dice back too (visitors)
     for used in s.dock_used:
         if used is not None:
             for die in used[1]:
@@ -39,10 +39,6 @@ def end_round(s: State) -> None:
     if s.cemetery is not None:
         _to_stock(s, s.cemetery[1])
     s.claims, s.discards = [], []
-    if s.piles:
-        # Every visitor shown this round, hosted or not, goes to the bottom of its pile.
-        s.piles = [pile[1:] + pile[:1] for pile in s.piles]
-        s.visits = []
     s.dock_used = [None] * len(s.dock_used)
     s.cemetery = None
     moments.run(s, "before_return")   # dice that a card keeps back (a deluxe ability) leave first

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, moments, requests, rng
-from kingsforge.engine.cleanup import end_round     # imported here, not per move: _end_turn is hot
-from kingsforge.engine.actions import Craft, EndTurn, Roll, UseAbility, UseCharge, Visit
-from kingsforge.engine.matching import (assignment_problem, colour_values, covers, distinct_assignments, find_assignment,
-                                       needs_by_colour)
+from kingsforge.engine import moments, rng
+from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
+from kingsforge.engine.cleanup import (
+    end_round,  # imported here, not per move: _end_turn is hot
+)
+from kingsforge.engine.dice import cancel, reroll_die
+from kingsforge.engine.matching import (
+    assignment_problem,
+    colour_values,
+    covers,
+    distinct_assignments,
+    find_assignment,
+    needs_by_colour,
+)
+from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import CRAFT, State
@@ -31,8 +41,8 @@ def legal(s: State) -> list:
     p = s.turn
     actions = charge_actions(s, p)
     actions.extend(craft_actions(s, p))
-    if s.content.abilities:
-        actions.extend(abilities.actions(s, p, abilities.CRAFT))
+    for source in move_sources(s.content, CRAFT):      # a mechanism's moves (an ability)
+        actions.extend(source.listing(s, p, None))
     actions.append(EndTurn())
     return actions
 
@@ -120,29 +130,39 @@ def rolled_dice(s: State, p: int) -> list[tuple[int, int, int]]:
     return [(d, type_of[d], values[d]) for d in s.rolled[p]]
 
 
-def craft_actions(s: State, p: int) -> list:
+def craft_actions(s: State, p: int, first: bool = False) -> list:
+    """Every distinct Craft p may make now; with `first`, stop at the first card that has one
+    (the random sampler only asks whether there is any until it picks the kind)."""
     if not s.rolled[p]:
         return []
     dice = rolled_dice(s, p)
     fits = s.fits
     values = colour_values(dice, fits)
     out = []
+    rules = card_rules(s.content)
+    order = None            # the dice in (type, value) order, worked out for the first card that needs it
     for card, held in craft_targets(s, p):
+        if card in rules:        # a mechanism fills it (special boxes: engine/requests.py)
+            held_types = None if held is None else held_of(s, held)
+            out.extend(Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types))
+            if first and out:
+                return out
+            continue
         floor = None if held is None else tuple(s.values[d] for d in held)
         k = s.content.craft[card]
-        if k.special:            # locked, boosting or hybrid boxes (a request): engine/requests.py
-            held_types = None if held is None else requests.held_of(s, held)
-            out.extend(Craft(card, fill) for fill in requests.fills(s.content, k, dice, fits, held_types))
-            continue
         slots = k.slots
         # the quick check (matching.may_fill) first: most cards fail it on a given roll
         if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
             continue
-        for positions in _assignment_positions(slots, dice, fits, floor):
+        if order is None:
+            order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
+        for positions in _assignment_positions(slots, dice, fits, floor, _useful(k, dice, fits, order)):
             # a restricted card (variant monument): only fills whose values keep its rules
             if k.restrict and broken(k.restrict, [dice[i][2] for i in positions]) is not None:
                 continue
             out.append(Craft(card, tuple([dice[i][0] for i in positions])))
+        if first and out:
+            return out
     return out
 
 
@@ -154,11 +174,24 @@ def restriction_problem(c, card: int, values) -> Reason | None:
     return None if rule is None else Reason("restricted", card=craft_ref(c, card), rule=rule_ref(rule))
 
 
+def held_of(s: State, dice) -> list[tuple[int, int]]:
+    """(type, value) of the dice on a crafted card, in box order."""
+    return [(s.play_type(d), s.values[d]) for d in dice]
+
+
+def card_rules(content) -> dict:
+    """Craft card index -> the mechanism's CardRule that fills it (most cards: none)."""
+    return plan(content).cards
+
+
 def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
     """Can these rolled dice ((id, type, value), ...) fill craft card `card` (its rules kept)?
     A special card (engine/requests.py) needs `content`, and `held` ((type, value) per box) to steal."""
+    rule = None if content is None else card_rule(content, card.index)
+    if rule is not None:
+        return bool(rule.fills(content, card.index, dice, fits, held))
     if card.special:
-        return content is not None and bool(requests.fills(content, card, dice, fits, held))
+        return False             # a mechanism's card, asked without the content
     if not card.restrict:
         return find_assignment(card.slots, dice, fits, floor) is not None
     value = {d: v for d, _t, v in dice}
@@ -169,29 +202,62 @@ def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
 _POSITIONS: dict = {}
 
 
-def _assignment_positions(slots, dice, fits, floor) -> tuple[tuple[int, ...], ...]:
+def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, ...], ...]:
     """distinct_assignments as positions in `dice`, cached on what it depends on: the slots,
-    the floor, the colours each type fits and the (type, value) of each die in order (which
-    die id of a class is handed out follows the order). A random play-out rolls the same few
-    dice again and again, and the enumeration is the dearest part of listing craft moves."""
-    key = (slots, floor, fits, tuple([(t, v) for _d, t, v in dice]))
+    the floor, the colours each type fits and the (type, value) of the dice, as a multiset. A
+    random play-out rolls the same few dice again and again, and the enumeration is the dearest
+    part of listing craft moves. `ranked` = (order, classes): the positions of `dice` sorted by
+    (type, value), stably, and the (type, value) of each in that order. distinct_assignments
+    orders its answers by the dice's classes, not by where they lie, and hands out a class's
+    ids in the order they come; a stable sort keeps that order, so the cache keyed on the
+    sorted classes gives exactly the moves the dice in their own order would."""
+    order, classes = ranked
+    key = (slots, floor, fits, classes)
     found = _POSITIONS.get(key)
     if found is None:
         if len(_POSITIONS) > 50_000:
             _POSITIONS.clear()
-        where = {d[0]: i for i, d in enumerate(dice)}
+        ranked_dice = [dice[i] for i in order]
+        where = {d[0]: i for i, d in enumerate(ranked_dice)}
         found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
-                                        for assignment in distinct_assignments(slots, dice, fits, floor))
+                                        for assignment in distinct_assignments(slots, ranked_dice, fits, floor))
+    return tuple([tuple([order[i] for i in positions]) for positions in found])
+
+
+def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips),
+    in (type, value) order, no more of one (type, value) than it has slots: the others can never
+    be handed out (a class gives its ids in order), so leaving them out changes no answer and
+    lets one cached answer serve every roll that differs only in dice this card cannot use."""
+    colours, low, most = _card_needs(card)
+    kept, per_class = [], {}
+    for i in order:
+        _d, t, v = dice[i]
+        if v >= low and not colours.isdisjoint(fits[t]):
+            n = per_class.get((t, v), 0)
+            if n < most:
+                per_class[(t, v)] = n + 1
+                kept.append(i)
+    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept])
+
+
+_NEEDS: dict = {}
+
+
+def _card_needs(card) -> tuple[frozenset, int, int]:
+    found = _NEEDS.get(card.slots)
+    if found is None:
+        found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
+                                      min(pips for _colour, pips in card.slots), len(card.slots))
     return found
 
 
 # --- checking a proposed move --------------------------------------------------------
 def problem(s: State, action) -> str | None:
     p = s.turn
-    if isinstance(action, Visit):
-        return Reason("gather_phase_move")
-    if isinstance(action, UseAbility):
-        return abilities.problem(s, p, action, abilities.CRAFT)
+    if not isinstance(action, (Roll, EndTurn, UseCharge, Craft)):
+        source = source_of(s.content, action, CRAFT)
+        return Reason("gather_phase_move") if source is None else source.problem(s, p, action)
     if isinstance(action, Roll):
         return Reason("already_rolled") if s.has_rolled else None
     if not s.has_rolled:
@@ -250,9 +316,9 @@ def _craft_problem(s: State, p: int, action: Craft) -> str | None:
         assigned = [(d, s.play_type(d), values[d]) for d in action.dice]
     else:
         assigned = [(d, type_of[d], values[d]) for d in action.dice]
-    if c.craft[action.card].special:
-        return requests.fill_problem(c, action.card, assigned, s.fits,
-                                     None if held is None else requests.held_of(s, held))
+    rule = card_rule(c, action.card)
+    if rule is not None:
+        return rule.problem(c, action.card, assigned, s.fits, None if held is None else held_of(s, held))
     slots = c.craft[action.card].slots
     floor = None if held is None else [values[d] for d in held]
     found = assignment_problem(slots, assigned, s.fits, floor)
@@ -287,10 +353,10 @@ def do(s: State, action) -> None:
         _use_charge(s, p, action.charge, action.die)
     elif isinstance(action, Craft):
         _craft(s, p, action.card, tuple(action.dice))
-    elif isinstance(action, UseAbility):
-        abilities.do(s, p, action)
-    else:
+    elif isinstance(action, EndTurn):
         _end_turn(s, p)
+    else:
+        source_of(s.content, action, CRAFT).apply(s, p, action)
 
 
 def _roll(s: State, p: int) -> None:
@@ -307,21 +373,11 @@ def _roll(s: State, p: int) -> None:
         value = rng.roll_d6(s)
         values[die] = value
         if s.cancelled(value):
-            _cancel(s, p, die)            # the Cemetery takes it for this round
+            cancel(s, p, die)             # the Cemetery takes it for this round
         else:
             s.rolled[p].append(die)
     s.has_rolled = True
     moments.run(s, "rolled", p)
-
-
-def _cancel(s: State, p: int, die: int) -> None:
-    """A die cancelled by the Cemetery: to the smithy tile, or, for a kept die, back to its
-    owner's mini card unused."""
-    if s.content.die_types[s.content.die_type_of[die]].keeps:
-        s.values[die] = 0
-        s.kept[p].append(die)
-    else:
-        s.smithy[p].append(die)
 
 
 def _use_charge(s: State, p: int, index: int, die: int) -> None:
@@ -335,17 +391,6 @@ def _use_charge(s: State, p: int, index: int, die: int) -> None:
         s.values[die] = 6
     elif kind == REROLL:
         reroll_die(s, p, die)
-
-
-def reroll_die(s: State, p: int, die: int) -> bool:
-    """Roll one of p's rolled dice again (a re-roll charge, an ability, Rolling Thunder); the
-    Cemetery may cancel it, as any roll. False when it was cancelled (it left the roll)."""
-    s.values[die] = rng.roll_d6(s)
-    if s.cancelled(s.values[die]):
-        s.rolled[p].remove(die)
-        _cancel(s, p, die)
-        return False
-    return True
 
 
 def _craft(s: State, p: int, card: int, dice: tuple[int, ...]) -> None:

@@ -8,7 +8,9 @@ it (the turn of play is kept in `state.resume` and given back when the list
 empties). So the table asks that player, the AI answers like any move, and a game
 stays its seed plus its move log. A decision with a single choice resolves itself.
 
-Each kind is one entry in KINDS: its choices and what a choice does.
+Each kind is one entry in KINDS: its choices and what a choice does. The kinds of this module
+are the base effects' (handing out, declaring, pre-rolling); a mechanism's are declared with it
+(engine/mechanism.py DecisionKind) and registered here by `mechanism.register`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import NamedTuple
 
 from kingsforge.engine import rng
 from kingsforge.engine.actions import Decide
+from kingsforge.engine.colours import widen
 from kingsforge.engine.words import Reason
 
 HAND_OUT, DECLARE, ESCAPE, PREROLL = "hand_out", "declare", "escape", "preroll"
@@ -102,38 +105,8 @@ def _declare_choices(s, d):
 
 def _declare(s, d, colour):
     fits = list(s.fits)
-    from kingsforge.engine.requests import widen     # hybrid boxes take a die of either colour
-    fits[d.extra] = widen(s.content, frozenset((colour,)))
+    fits[d.extra] = widen(s.content, frozenset((colour,)))     # hybrid boxes take a die of either colour
     s.fits = tuple(fits)
-
-
-# --- ESCAPE: a penalty card; the one choice is which type of die it takes ---------------------
-def _zone(s, name, p):
-    return s.supply[p] if name == "supply" else s.smithy[p]
-
-
-def _escape_choices(s, d):
-    e = s.content.escape[d.extra].effect
-    types = s.content.die_types
-    found = sorted({s.content.die_type_of[die] for die in _zone(s, e.zones[0], d.player)})
-    found = [t for t in found if types[t].player_die and types[t].gather_use and (not e.types or t in e.types)]
-    return found or [NOTHING]
-
-
-def _escape(s, d, die_type):
-    e = s.content.escape[d.extra].effect
-    if die_type != NOTHING:
-        zone = _zone(s, e.zones[0], d.player)
-        type_of, values = s.content.die_type_of, s.values
-        die = min((x for x in zone if type_of[x] == die_type), key=lambda x: (values[x], x))
-        zone.remove(die)
-        target = e.zones[1]
-        if target == "stock":
-            values[die] = 0
-            s.stock[die_type].append(die)
-        else:
-            s.smithy[d.who[0] if target == "claimer" else d.player].append(die)
-    s.escape_discard.append(d.extra)
 
 
 # --- PREROLL: which supply dice to roll now (they keep their values for the craft turn) ----------
@@ -172,6 +145,5 @@ def _preroll(s, d, dice):
 KINDS = {
     HAND_OUT: (_hand_out_choices, _hand_out),
     DECLARE: (_declare_choices, _declare),
-    ESCAPE: (_escape_choices, _escape),
     PREROLL: (_preroll_choices, _preroll),
 }

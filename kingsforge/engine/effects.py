@@ -13,6 +13,7 @@ from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Effect
 from kingsforge.engine.state import State
 
 EFFECTS = {}
+CHANCE_EFFECTS = ("cemetery", "conjure", "escape", "exotic")   # effects that roll dice or draw cards
 
 
 def effect(*names):
@@ -131,24 +132,6 @@ def _gain_others(s, p, e: Effect, paid):
             elif pile:
                 dice = tuple(pile.pop() for _ in range(len(pile)))
                 decisions.owe(s, decisions.HAND_OUT, p, dice=dice, who=others, extra=decisions.TO_SMITHY)
-
-
-@effect("escape")
-def _escape(s, p, e: Effect, paid):
-    """Each other player, from p's left, draws penalty cards and resolves each at once."""
-    for k in range(1, s.n):
-        q = (p + k) % s.n
-        for _ in range(e.count):
-            card = draw_escape(s)
-            if card is not None:
-                decisions.owe(s, decisions.ESCAPE, q, who=(p,), extra=card)
-
-
-def draw_escape(s: State) -> int | None:
-    if not s.escape_deck and s.escape_discard:
-        s.escape_deck, s.escape_discard = s.escape_discard, []
-        rng.shuffle(s, s.escape_deck)
-    return s.escape_deck.pop() if s.escape_deck else None
 
 
 @effect("conjure")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from kingsforge.engine.mechanism import MECHANISMS
 from kingsforge.engine.restrictions import broken
 from kingsforge.engine.state import EMPTY, GATHER, State
 
@@ -16,13 +17,14 @@ def die_places(s: State) -> Counter:
     seen = Counter()
     for pile in s.stock:
         seen.update(pile)
-    for zones in (s.supply, s.smithy, s.rolled, s.kept):
+    for zones in (s.supply, s.smithy, s.rolled):
         for pile in zones:
             seen.update(pile)
     for _p, _card, _option, dice in s.claims:
         seen.update(dice)
-    for _p, _card, _option, dice in s.visits:
-        seen.update(dice)
+    for zone in s._zones:                    # a mechanism's zones that hold dice
+        if zone.dice is not None:
+            seen.update(zone.dice(s))
     for used in s.dock_used:
         if used is not None:
             seen.update(used[1])
@@ -36,17 +38,28 @@ def die_places(s: State) -> Counter:
 
 
 def problems(s: State) -> list[str]:
+    """Everything wrong with the state (empty when every rule of conservation holds)."""
+    out = _defaults_problems(s) + _dice_problems(s) + _card_problems(s)
+    for m in MECHANISMS.values():           # each mechanism's own conservation rules
+        if m.problems is not None:
+            out += m.problems(s)
+    out += _turn_problems(s)
+    return out
+
+
+def _defaults_problems(s: State) -> list[str]:
+    """A base game: the module pieces stay at their defaults (State.clone shares them there)."""
+    if s.content.module_state:
+        return []
+    out = [f"{name} is not empty in a game without modules" for name in ("pending", "as_type", "beside", "placed")
+           if getattr(s, name)]
+    return out + [f"{zone.name} is not at its default in a game without modules" for zone in s._zones
+                  if zone.save(s)]
+
+
+def _dice_problems(s: State) -> list[str]:
     c = s.content
     out = []
-    if not c.module_state:       # State.clone shares these lists in a base game
-        for name in ("pending", "escape_deck", "escape_discard", "as_type", "beside", "placed", "card_deck",
-                     "paired"):
-            if getattr(s, name):
-                out.append(f"{name} is not empty in a game without modules")
-        if any(s.kept):
-            out.append("a mini card holds dice in a game without modules")
-    if not c.visitors and (s.piles or s.visits):
-        out.append("visitor piles or visits in a game without visitors")
     seen = die_places(s)
     for die in range(len(c.die_type_of)):
         if seen[die] != 1:
@@ -58,6 +71,16 @@ def problems(s: State) -> list[str]:
         for die in pile:
             if c.die_type_of[die] != t:
                 out.append(f"die {die} is in the {c.die_types[t].id} stock but is {c.die_type_of[die]}")
+    for p in range(s.n):
+        for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
+            if not c.die_types[c.die_type_of[die]].player_die:
+                out.append(f"player {p} holds die {die} that never enters a supply")
+    return out
+
+
+def _card_problems(s: State) -> list[str]:
+    c = s.content
+    out = []
     # Gather cards of this game: deck + row + claimed + turned face down.
     if s.phase == GATHER:
         places = Counter(s.gather_deck) + Counter(x for x in s.gather_row if x != EMPTY)
@@ -82,101 +105,22 @@ def problems(s: State) -> list[str]:
     for card, _p, dice in s.crafted:            # a restricted card's dice keep its rules
         if c.craft[card].restrict and broken(c.craft[card].restrict, [s.values[d] for d in dice]) is not None:
             out.append(f"the dice on {c.craft[card].id} break its restriction")
-    out += _kept_problems(s)
-    out += _visitor_problems(s)
-    out += _ability_problems(s)
     if len(s.display) > c.setup.craft_display:
         out.append("too many craft cards on display")
     if any(c.craft[a].rank > c.craft[b].rank for a, b in zip(s.waiting, s.waiting[1:])):
         out.append("the waiting line is out of rank order")
+    return out
+
+
+def _turn_problems(s: State) -> list[str]:
+    c = s.content
+    out = []
     for t, count in enumerate(c.token_counts):
         held = sum(tokens.count(t) for tokens in s.held_tokens)
         if s.tokens[t] + held != count:
             out.append(f"token {c.token_ids[t]}: {s.tokens[t]} in the pool + {held} held != {count}")
-    held = [d.extra for d in s.pending if d.kind == "escape"]
-    escape = Counter(s.escape_deck) + Counter(s.escape_discard) + Counter(held)
-    if escape != Counter({card.index: card.copies for card in c.escape}):
-        out.append(f"escape cards not conserved: {sorted(escape.elements())}")
     if s.pending and s.turn != s.pending[0].player:
         out.append("a decision is owed but another player is to move")
-    for p in range(s.n):
-        for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
-            if not c.die_types[c.die_type_of[die]].player_die:
-                out.append(f"player {p} holds die {die} that never enters a supply")
-    return out
-
-
-def _kept_problems(s: State) -> list[str]:
-    """Kept dice wait unrolled on their owner's mini card; growing dice share one value; every
-    paired card is in the deck, held with its die, or being chosen."""
-    c = s.content
-    out = []
-    types = c.die_types
-    for p in range(s.n):
-        for die in s.kept[p]:
-            if not types[c.die_type_of[die]].keeps:
-                out.append(f"die {die} waits on a mini card but is not a kept die")
-            if s.values[die]:
-                out.append(f"kept die {die} shows a value")
-        for die in s.smithy[p] + s.supply[p]:
-            kind = types[c.die_type_of[die]]
-            if kind.keeps and s.phase == GATHER:
-                out.append(f"kept die {die} of player {p} is off its mini card in the gather phase")
-    if any(t.grows for t in types):
-        if not 1 <= s.grown <= 6:
-            out.append(f"the shared growing value is {s.grown}")
-    elif s.grown:
-        out.append("a growing value without growing dice")
-    if c.die_cards:
-        drawing = Counter(card for d in s.pending if d.kind == "keep_card" for card in d.who)
-        cards = Counter(s.card_deck) + Counter(card for _p, card, _d, _r in s.paired) + drawing
-        if cards != Counter({card.index: card.copies for card in c.die_cards}):
-            out.append(f"paired cards not conserved: {sorted(cards.elements())}")
-        for p, _card, die, _r in s.paired:
-            if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
-                out.append(f"paired die {die} is not with player {p}")
-    return out
-
-
-def _ability_problems(s: State) -> list[str]:
-    """Deluxe abilities (engine/abilities.py): only cards with one are spent, once, and each was
-    claimed; a die kept back waits in its owner's zones until cleanup; a next-round offer is
-    its owner's card, for this round or the next."""
-    c = s.content
-    if not c.abilities:
-        return ["deluxe abilities used in a game without them"] if (s.spent or s.saved or s.offers) else []
-    out = []
-    owned = {card for cards in s.tucked for card in cards}
-    if len(set(s.spent)) != len(s.spent) or not set(s.spent) <= set(c.abilities) & owned:
-        out.append(f"spent abilities {list(s.spent)} are not of claimed deluxe cards, once each")
-    for p, die in s.saved:
-        if s.phase != "craft" or not c.die_types[c.die_type_of[die]].keeps:
-            out.append(f"die {die} kept back by player {p} is not an exotic die in play this craft phase")
-    for card, p, rnd in s.offers:
-        if card not in s.tucked[p] or not s.round <= rnd <= s.round + 1:
-            out.append(f"next-round ability of {c.craft[card].id} offered to player {p} for round {rnd}")
-    return out
-
-
-def _visitor_problems(s: State) -> list[str]:
-    """Every visitor in its own realm's pile once; a visit is of a visitor shown this round,
-    by a player who hosts no other."""
-    c = s.content
-    out = []
-    if not c.visitors:
-        return out
-    if len(s.piles) != len(c.realms):
-        out.append(f"{len(s.piles)} visitor piles for {len(c.realms)} realms")
-    for r, pile in enumerate(s.piles):
-        if sorted(pile) != [v.index for v in c.visitors if v.realm == r]:
-            out.append(f"visitor pile {c.realms[r][0]} holds {sorted(pile)}")
-    shown = {pile[0] for pile in s.piles if pile}
-    hosts = [p for p, _v, _o, _d in s.visits]
-    if len(hosts) != len(set(hosts)):
-        out.append("a player hosted two visitors in one round")
-    visitors = [v for _p, v, _o, _d in s.visits]
-    if len(visitors) != len(set(visitors)) or not set(visitors) <= shown:
-        out.append(f"visits {visitors} are not of the visitors shown {sorted(shown)}")
     return out
 
 

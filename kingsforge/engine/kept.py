@@ -21,11 +21,24 @@ Every choice is a Decision (engine/decisions.py), so it is a move in the log.
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 
-from kingsforge.engine import decisions, effects
+from kingsforge.engine import decisions, effects, rng
+from kingsforge.engine.actions import Harvest
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MoveSource,
+    Zone,
+    copy_list,
+    copy_lists,
+    register,
+)
 from kingsforge.engine.model import REROLL
-from kingsforge.engine.moments import hook
+from kingsforge.engine.state import GATHER
+from kingsforge.engine.words import Reason, Ref, dice_text, type_ref
 
 READY, COPY, HARVEST, STONE, KEEP_CARD = "ready", "copy", "harvest", "stone", "keep_card"
 DONE = ()                   # READY/HARVEST/STONE: nothing (more)
@@ -33,13 +46,11 @@ MATCH, OTHERWISE = 0, 1     # STONE 'match': the first item of a choice
 
 
 # --- moments ------------------------------------------------------------------------------
-@hook("ready_kept")
 def ready_kept(s, p) -> None:
     if s.kept[p]:
         decisions.owe(s, READY, p)
 
 
-@hook("after_roll")
 def after_roll(s, p) -> None:
     types, type_of = s.content.die_types, s.content.die_type_of
     for die in s.rolled[p]:
@@ -52,13 +63,11 @@ def after_roll(s, p) -> None:
             decisions.owe(s, STONE, p, extra=die)
 
 
-@hook("grow")
 def grow(s, claimed) -> None:
     """The growing dice gain 1 at every cleanup, up to 6; at 6 they start again at 1."""
     s.grown = s.grown % 6 + 1
 
 
-@hook("expire_cards")
 def expire_cards(s, claimed) -> None:
     cards = s.content.die_cards
     for entry in list(s.paired):
@@ -70,7 +79,6 @@ def expire_cards(s, claimed) -> None:
             _discard_card(s, entry)
 
 
-@hook("tile_rewards")
 def tile_rewards(s, claimed) -> None:
     """At the very end of cleanup each tile's holder gains its die (from the finite stock)."""
     craft = s.content.craft
@@ -104,7 +112,8 @@ def _exotic(s, p, e, paid) -> None:
 
 
 # --- helpers --------------------------------------------------------------------------------
-def _entry(s, die):
+def paired_entry(s, die):
+    """The paired card held with `die` ((player, card, die, round)), or None."""
     for entry in s.paired:
         if entry[2] == die:
             return entry
@@ -146,7 +155,7 @@ def _ready_choices(s, d):
         kind = types[t]
         if not kind.rolled or (kind.per_turn and readied.get(t, 0) >= kind.per_turn):
             continue
-        entry = _entry(s, die) if kind.paired else None
+        entry = paired_entry(s, die) if kind.paired else None
         key = (t, None if entry is None else s.content.die_cards[entry[1]].id)
         if key not in seen:
             seen.add(key)
@@ -177,10 +186,11 @@ def _copy(s, d, die_type):
 
 
 # --- HARVEST: a never-rolled kept die used at the shared value, as one of its types -------------
-def _harvest_choices(s, d):
+def _harvest_choices_of(s, p) -> list[tuple[int, int]]:
+    """(die, type) per kind of never-rolled kept die p holds and type it may be harvested as."""
     types, type_of = s.content.die_types, s.content.die_type_of
-    out, seen = [DONE], set()
-    for die in sorted(s.kept[d.player]):
+    out, seen = [], set()
+    for die in sorted(s.kept[p]):
         kind = types[type_of[die]]
         if kind.rolled:
             continue
@@ -191,21 +201,28 @@ def _harvest_choices(s, d):
     return out
 
 
-def _harvest(s, d, choice):
-    if choice == DONE:
-        return
-    die, as_type = choice
-    p = d.player
+def _harvest_choices(s, d):
+    return [DONE] + _harvest_choices_of(s, d.player)
+
+
+def harvest(s, p: int, die: int, as_type: int) -> None:
+    """A never-rolled kept die joins p's roll as `as_type` at the shared growing value."""
     s.kept[p].remove(die)
     s.values[die] = s.grown
     s.rolled[p].append(die)
     s.as_type.append((die, as_type))
+
+
+def _harvest(s, d, choice):
+    if choice == DONE:
+        return
+    harvest(s, d.player, *choice)
     s.pending.insert(0, d)
 
 
 # --- STONE: what a rolled paired die does, as its card says --------------------------------------
 def _stone_choices(s, d):
-    entry = _entry(s, d.extra)
+    entry = paired_entry(s, d.extra)
     if entry is None or d.extra not in s.rolled[d.player]:
         return [DONE]
     card = s.content.die_cards[entry[1]]
@@ -213,7 +230,7 @@ def _stone_choices(s, d):
 
 
 def _stone(s, d, choice):
-    entry = _entry(s, d.extra)
+    entry = paired_entry(s, d.extra)
     if entry is None:
         return
     card = s.content.die_cards[entry[1]]
@@ -308,10 +325,192 @@ def _keep(s, d, card):
     s.paired.append((d.player, card, d.extra, s.round))
 
 
-decisions.KINDS.update({
-    READY: (_ready_choices, _ready),
-    COPY: (_copy_choices, _copy),
-    HARVEST: (_harvest_choices, _harvest),
-    STONE: (_stone_choices, _stone),
-    KEEP_CARD: (_keep_choices, _keep),
-})
+# --- HARVEST at any time: the same choice as a move of the craft turn -----------------------------
+def harvest_actions(s, p: int, payer=None) -> list:
+    """Harvest moves in p's craft turn after the roll (the HARVEST decision offers them right
+    after the roll; declined, or after a re-roll or a bonus, they stay on offer until the turn
+    ends: the printed "at any time", docs/rulings.md)."""
+    if not s.has_rolled or not s.kept[p]:
+        return []
+    return [Harvest(die, as_type) for die, as_type in _harvest_choices_of(s, p)]
+
+
+def harvest_problem(s, p: int, action: Harvest):
+    c = s.content
+    if not s.has_rolled:
+        return Reason("roll_first")
+    if action.die not in s.kept[p]:
+        return Reason("harvest_not_kept")
+    kind = c.die_types[c.die_type_of[action.die]]
+    if kind.rolled:
+        return Reason("harvest_rolled", die=Ref("die", kind.id, kind.name.lower()))
+    if action.as_type not in kind.harvest_as:
+        return Reason("harvest_as", die=Ref("die", kind.id, kind.name.lower()))
+    return None
+
+
+def _harvest_move(s, p: int, action: Harvest) -> None:
+    harvest(s, p, action.die, action.as_type)
+
+
+def _harvests(content) -> bool:
+    return any(t.keeps and not t.rolled and t.harvest_as for t in content.die_types)
+
+
+# --- the move log's sentences ---------------------------------------------------------------------
+def _card_ref(card) -> Ref:
+    return Ref("die_card", card.id, card.name)
+
+
+def _ready_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    if choice == DONE:
+        return words("move.ready_done", who=who)
+    die = choice[0]
+    entry = paired_entry(s, die)
+    if entry is not None:
+        return words("move.ready_paired", who=who, die=type_ref(c, c.die_type_of[die]),
+                     card=_card_ref(c.die_cards[entry[1]]))
+    return words("move.ready", who=who, die=type_ref(c, c.die_type_of[die]))
+
+
+def _copy_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    die = type_ref(c, c.die_type_of[d.extra])
+    if choice == decisions.NOTHING:
+        return words("move.copy_nothing", who=who, die=die)
+    return words("move.copy", who=who, die=die, other=type_ref(c, choice))
+
+
+def _harvest_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    if choice == DONE:
+        return words("move.harvest_done", who=who)
+    return words("move.harvest", who=who, die=type_ref(c, c.die_type_of[choice[0]]), other=type_ref(c, choice[1]),
+                 value=s.grown)
+
+
+def _harvest_move_text(s, action, name, words) -> str:
+    return _harvest_text(s, None, (action.die, action.as_type), name, words)
+
+
+def _stone_text(s, d, choice, name, words) -> str:
+    c, who = s.content, name(s.turn)
+    entry = paired_entry(s, d.extra)
+    card = c.die_cards[entry[1]] if entry is not None else None
+    ref = _card_ref(card) if card else type_ref(c, c.die_type_of[d.extra])
+    targets = choice[1:] if card is not None and card.kind == "match" and choice else choice
+    if not targets:
+        return words("move.stone_nothing", who=who, card=ref)
+    return words("move.stone", who=who, card=ref, dice=dice_text(s, targets, with_values=True, words=words))
+
+
+def _keep_text(s, d, choice, name, words) -> str:
+    return words("move.keep_card", who=name(s.turn), card=_card_ref(s.content.die_cards[choice]))
+
+
+def _shuffle_deck(s, generator) -> None:
+    generator.shuffle(s.card_deck)
+
+
+def _nothing_more(s) -> dict:
+    return {}
+
+
+def _keeps(content) -> bool:
+    return any(t.keeps for t in content.die_types)
+
+
+def _deck(s) -> list:
+    deck = [card.index for card in s.content.die_cards for _ in range(card.copies)]
+    if deck:
+        rng.shuffle(s, deck)
+    return deck
+
+
+def _card_ids(s) -> dict:
+    return {card.id: card.index for card in s.content.die_cards}
+
+
+def _save_cards(s) -> dict:
+    c = s.content
+    if not c.die_cards:
+        return {}
+    return {"card_deck": [c.die_cards[i].id for i in s.card_deck],
+            "paired": [[p, c.die_cards[card].id, die, since] for p, card, die, since in s.paired]}
+
+
+def _save_kept(s) -> dict:
+    return {"kept": [z[:] for z in s.kept]} if any(s.kept) else {}
+
+
+def conserved(s) -> list[str]:
+    """Kept dice wait unrolled on their owner's mini card; growing dice share one value; every
+    paired card is in the deck, held with its die, or being chosen."""
+    c = s.content
+    out = []
+    types = c.die_types
+    for p in range(s.n):
+        for die in s.kept[p]:
+            if not types[c.die_type_of[die]].keeps:
+                out.append(f"die {die} waits on a mini card but is not a kept die")
+            if s.values[die]:
+                out.append(f"kept die {die} shows a value")
+        for die in s.smithy[p] + s.supply[p]:
+            kind = types[c.die_type_of[die]]
+            if kind.keeps and s.phase == GATHER:
+                out.append(f"kept die {die} of player {p} is off its mini card in the gather phase")
+    if any(t.grows for t in types):
+        if not 1 <= s.grown <= 6:
+            out.append(f"the shared growing value is {s.grown}")
+    elif s.grown:
+        out.append("a growing value without growing dice")
+    if c.die_cards:
+        drawing = Counter(card for d in s.pending if d.kind == "keep_card" for card in d.who)
+        cards = Counter(s.card_deck) + Counter(card for _p, card, _d, _r in s.paired) + drawing
+        if cards != Counter({card.index: card.copies for card in c.die_cards}):
+            out.append(f"paired cards not conserved: {sorted(cards.elements())}")
+        for p, _card, die, _r in s.paired:
+            if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
+                out.append(f"paired die {die} is not with player {p}")
+    return out
+
+
+KEPT = register(Mechanism(
+    name="kept_dice_and_bid_tiles",
+    order=30,
+    hooks=(Hook("ready_kept", "turn_start", 10, ready_kept, _keeps),
+           Hook("after_roll", "rolled", 30, after_roll,
+                lambda c: any(t.keeps or t.copies_rolled for t in c.die_types)),
+           Hook("grow", "round_end", 20, grow, lambda c: any(t.grows for t in c.die_types)),
+           Hook("expire_cards", "round_end", 30, expire_cards, lambda c: any(card.expires for card in c.die_cards)),
+           Hook("tile_rewards", "cleanup_end", 10, tile_rewards, lambda c: bool(c.tiles))),
+    moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests,
+                      sentence=_harvest_move_text),),
+    decisions=(DecisionKind(READY, _ready_choices, _ready, sentence=_ready_text),
+               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text),
+               DecisionKind(HARVEST, _harvest_choices, _harvest, sentence=_harvest_text),
+               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text),
+               DecisionKind(KEEP_CARD, _keep_choices, _keep, sentence=_keep_text)),
+    zones=(
+        # player -> die ids waiting on their mini cards between rounds
+        Zone("kept", lambda s: [[] for _ in range(s.n)], copy_lists, _save_kept,
+             lambda s, data: [list(z) for z in data.get("kept", [[] for _ in range(s.n)])],
+             dice=lambda s: [die for z in s.kept for die in z]),
+        # the shared value of the growing dice (0: none in play)
+        Zone("grown", lambda s: 1 if any(t.grows for t in s.content.die_types) else 0, None,
+             lambda s: {"grown": s.grown} if s.grown else {}, lambda s, data: data.get("grown", 0)),
+        # paired cards (content.die_cards indices), top first: nobody has seen its order (a card used
+        # goes to the bottom, drawn cards are known to their drawer only), so the AI redraws it whole
+        Zone("card_deck", _deck, copy_list, _save_cards,
+             lambda s, data: [_card_ids(s)[x] for x in data.get("card_deck", [])],
+             hidden=True, redraw=_shuffle_deck),
+        # [(player, card, die, round it came)] paired cards held with their dice (saved with the deck)
+        Zone("paired", lambda s: [], copy_list, _nothing_more,
+             lambda s, data: [(p, _card_ids(s)[card], die, since) for p, card, die, since in data.get("paired", [])]),
+    ),
+    problems=conserved,
+))
+
+
+_entry = paired_entry     # the table's name for it (ui/table/decisions.py)

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import ACTION_TYPES, Claim, Craft, Decide, Dock, Pass, UseAbility, UseCharge, Visit
+from kingsforge.engine.actions import (
+    ACTION_TYPES,
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    Harvest,
+    Pass,
+    UseAbility,
+    UseCharge,
+    Visit,
+)
+from kingsforge.engine.mechanism import MOVE_KINDS
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
@@ -33,8 +45,12 @@ def action_to_data(content: Content, action) -> dict:
         data.update(charge=action.charge, die=action.die)
     elif isinstance(action, Craft):
         data.update(card=content.craft[action.card].id, dice=list(action.dice))
+    elif isinstance(action, Harvest):
+        data.update(die=action.die, **{"as": content.die_types[action.as_type].id})
     elif isinstance(action, Decide):
         data.update(choice=list(action.choice) if isinstance(action.choice, tuple) else action.choice)
+    elif type(action) in MOVE_KINDS:          # a mechanism's own move: its fields as numbers and dice
+        data.update({f: list(v) if isinstance(v, tuple) else v for f, v in zip(action._fields, action)})
     return data
 
 
@@ -58,6 +74,12 @@ def action_from_data(content: Content, data) -> tuple:
             return UseCharge(_number(data, "charge"), _number(data, "die"))
         if kind == "craft":
             return Craft(content.craft_index(_text(data, "card")), _dice(data))
+        if kind == "harvest":
+            return Harvest(_number(data, "die"), content.die_type_index(_text(data, "as")))
+        cls = ACTION_TYPES[kind]
+        if cls in MOVE_KINDS:
+            return cls(*(_dice({"dice": data[f]}) if what == "dice" else _text(data, f) if what == "text"
+                         else _number(data, f) for f, what in zip(cls._fields, MOVE_KINDS[cls].fields)))
         if kind == "decide":
             choice = data["choice"]
             if isinstance(choice, list):

@@ -26,13 +26,30 @@ primitive of REWARDS, given to its owner for the rest of the game once it is cla
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from kingsforge.engine import decisions, effects, rng
+from kingsforge.engine.colours import colour_id, members, rarity, widen  # noqa: F401  (the table reads them here)
+from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.matching import assignment_problem, distinct_assignments
-from kingsforge.engine.moments import hook
+from kingsforge.engine.mechanism import (
+    CardRule,
+    DecisionKind,
+    Hook,
+    Mechanism,
+    Zone,
+    copy_list,
+    register,
+)
 from kingsforge.engine.restrictions import broken
-from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
+from kingsforge.engine.words import (
+    Reason,
+    Ref,
+    craft_ref,
+    dice_text,
+    rule_ref,
+    type_ref,
+)
 
 REQUEST, SET_ASIDE, FITTEST = "request", "set_aside", "fittest"
 RANDOM = -1            # REQUEST: draw one at random
@@ -40,43 +57,10 @@ KEEP_ALL = -1          # SET_ASIDE: use the roll as it is
 
 
 class Reward(NamedTuple):
-    takes: str         # what its YAML value is: 'none', 'pips' (1-6) or 'types' (a list of die types)
-
-
-REWARDS: dict[str, Reward] = {
-    "good_fortune": Reward("pips"),          # the owner's dice rolling this value in the craft roll get +1
-    "knightly_gifts": Reward("types"),       # one die a cleanup, these types in order, from the claiming one
-    "rolling_thunder": Reward("none"),       # after the craft roll: keep one die, re-roll the others
-    "survival_of_the_fittest": Reward("none"),  # once: a die of the type that showed the highest value on it
-}
-
-
-# --- colours ------------------------------------------------------------------------------
-def colour_id(content, colour: int) -> str:
-    """'gem', or 'wood/magic' for a hybrid box."""
-    base = len(content.colours)
-    if colour < base:
-        return content.colours[colour]
-    return "/".join(content.colours[m] for m in content.hybrids[colour - base])
-
-
-def members(content, colour: int) -> tuple[int, ...]:
-    base = len(content.colours)
-    return (colour,) if colour < base else content.hybrids[colour - base]
-
-
-def widen(content, colours: frozenset) -> frozenset:
-    """A die filling `colours` also fills every hybrid colour one of them is in."""
-    base = len(content.colours)
-    extra = {base + k for k, mem in enumerate(content.hybrids) if colours & set(mem)}
-    return colours | frozenset(extra) if extra else colours
-
-
-def rarity(content, fits, die_type: int, colour: int) -> int:
-    """How rare the colour a die counts as on a box of `colour`: its rarest member colour it fills."""
-    order = content.rarity or tuple(range(len(content.colours)))
-    own = fits[die_type]
-    return max((order.index(m) for m in members(content, colour) if m in own), default=-1)
+    takes: str                          # its YAML value: 'none', 'pips' (1-6) or 'types' (a list of die types)
+    rolled: Callable | None = None      # (s, p, arg): after the owner's craft roll
+    claimed: Callable | None = None     # (s, dice) -> die-type choices owed at the end of the claiming cleanup
+    cleanup: Callable | None = None     # (s, p, arg, rounds since claimed): at the end of every later cleanup
 
 
 # --- filling and out-crafting -------------------------------------------------------------
@@ -206,7 +190,6 @@ def held_of(s, dice) -> list[tuple[int, int]]:
 
 
 # --- the request: chosen at the start of the game -----------------------------------------
-@hook("offer_request")
 def offer_request(s, info=None) -> None:
     decisions.owe(s, REQUEST, s.anvil)
 
@@ -222,7 +205,7 @@ def _request(s, d, choice):
     s.craft_cards = s.craft_cards + (choice,)
 
 
-# --- rewards after the craft roll ---------------------------------------------------------
+# --- the rewards ----------------------------------------------------------------------------
 def reward_of(s, p: int):
     """The reward p's claimed request gives, or ()."""
     craft = s.content.craft
@@ -232,18 +215,23 @@ def reward_of(s, p: int):
     return ()
 
 
-@hook("request_rolled")
 def request_rolled(s, p) -> None:
     reward = reward_of(s, p)
-    if not reward:
-        return
-    name, arg = reward
-    if name == "good_fortune":
-        # Dice showing `arg` as they come out of the roll (pre-rolled ones too: theirs was a roll).
-        for die in s.rolled[p]:
-            if s.values[die] == arg:
-                s.values[die] += 1
-    elif name == "rolling_thunder" and len(s.rolled[p]) > 1:
+    if reward:
+        rolled = REWARDS[reward[0]].rolled
+        if rolled is not None:
+            rolled(s, p, reward[1])
+
+
+def _good_fortune(s, p, arg) -> None:
+    """Dice showing `arg` as they come out of the roll get +1 (pre-rolled ones too: theirs was a roll)."""
+    for die in s.rolled[p]:
+        if s.values[die] == arg:
+            s.values[die] += 1
+
+
+def _rolling_thunder(s, p, arg) -> None:
+    if len(s.rolled[p]) > 1:
         decisions.owe(s, SET_ASIDE, p)
 
 
@@ -260,7 +248,6 @@ def _set_aside_choices(s, d):
 def _set_aside(s, d, choice):
     if choice == KEEP_ALL:
         return
-    from kingsforge.engine.craft import reroll_die     # craft imports this module
     p = d.player
     for die in list(s.rolled[p]):
         if die == choice:
@@ -271,8 +258,30 @@ def _set_aside(s, d, choice):
                                                          ("copy", "stone"))]
 
 
+def _fittest_owed(s, dice) -> tuple:
+    """The types of the dice that showed the highest value on the card (a choice on a tie)."""
+    top = max(s.values[d] for d in dice)
+    return tuple(sorted({s.content.die_type_of[d] for d in dice if s.values[d] == top}))
+
+
+def _knightly_gifts(s, p, types, since) -> None:
+    if 0 <= since < len(types):
+        give(s, p, types[since])
+
+
+REWARDS: dict[str, Reward] = {
+    # the owner's dice rolling this value in the craft roll get +1
+    "good_fortune": Reward("pips", rolled=_good_fortune),
+    # one die a cleanup, these types in order, from the claiming one
+    "knightly_gifts": Reward("types", cleanup=_knightly_gifts),
+    # after the craft roll: keep one die, re-roll the others
+    "rolling_thunder": Reward("none", rolled=_rolling_thunder),
+    # once: a die of the type that showed the highest value on it
+    "survival_of_the_fittest": Reward("none", claimed=_fittest_owed),
+}
+
+
 # --- cleanup: claiming, boosting boxes, gifts ---------------------------------------------
-@hook("claim_requests")
 def claim_requests(s, info=None) -> None:
     """At the start of cleanup (dice still on the cards): note each claimed request and each
     filled boosting box, and what they owe at the end of cleanup."""
@@ -282,14 +291,13 @@ def claim_requests(s, info=None) -> None:
         owed = []
         if k.boost >= 0 and len(dice) == len(k.slots):
             owed.append((k.boost,))
-        if k.reward and k.reward[0] == "survival_of_the_fittest":
-            top = max(s.values[d] for d in dice)
-            owed.append(tuple(sorted({s.content.die_type_of[d] for d in dice if s.values[d] == top})))
+        claimed = REWARDS[k.reward[0]].claimed if k.reward else None
+        if claimed is not None:
+            owed.append(claimed(s, dice))
         if k.request or owed:
             s.rewarded.append((p, card, s.round, tuple(owed)))
 
 
-@hook("request_gains")
 def request_gains(s, info=None) -> None:
     """The very end of cleanup (the round just played is s.round - 1): owed dice, Knightly Gifts."""
     craft = s.content.craft
@@ -303,8 +311,8 @@ def request_gains(s, info=None) -> None:
             elif left:
                 give(s, p, left[0])
         reward = craft[card].reward
-        if reward and reward[0] == "knightly_gifts" and 0 <= played - since < len(reward[1]):
-            give(s, p, reward[1][played - since])
+        if reward and REWARDS[reward[0]].cleanup is not None:
+            REWARDS[reward[0]].cleanup(s, p, reward[1], played - since)
         if craft[card].request:
             still.append((p, card, since, ()))
     s.rewarded = still
@@ -323,9 +331,84 @@ def _fittest(s, d, choice):
     give(s, d.player, choice)
 
 
-decisions.KINDS.update({
-    REQUEST: (_request_choices, _request),
-    SET_ASIDE: (_set_aside_choices, _set_aside),
-    FITTEST: (_fittest_choices, _fittest),
-})
-decisions.REVEALING = decisions.REVEALING + (REQUEST, SET_ASIDE)
+# --- the move log ------------------------------------------------------------------------------
+def _request_text(s, d, choice, name, words) -> str:
+    who = name(s.turn)
+    if choice == RANDOM:
+        return words("move.request_random", who=who)
+    return words("move.request", who=who, card=craft_ref(s.content, choice))
+
+
+def _request_outcome(before, after, d, choice, words) -> str:
+    """A random draw: which request came."""
+    drawn = [k for k in after.beside if k not in before.beside]
+    return words("outcome.revealed", cards=words.name(craft_ref(after.content, drawn[0]))) \
+        if choice == RANDOM and drawn else ""
+
+
+def _set_aside_text(s, d, choice, name, words) -> str:
+    who = name(s.turn)
+    if choice == KEEP_ALL:
+        return words("move.set_aside_none", who=who)
+    return words("move.set_aside", who=who, die=dice_text(s, (choice,), with_values=True, words=words))
+
+
+def _set_aside_outcome(before, after, d, choice, words) -> str:
+    if choice == KEEP_ALL:
+        return ""
+    again = [x for x in before.rolled[d.player] if x != choice]
+    return words("outcome.rolled", dice=dice_text(after, again, with_values=True, words=words))
+
+
+def _fittest_text(s, d, choice, name, words) -> str:
+    card = next((k for q, k, _s, _o in s.rewarded if q == d.player), -1)
+    ref = craft_ref(s.content, card) if card >= 0 else Ref("craft", "?", "?")
+    return words("move.fittest", who=name(s.turn), die=type_ref(s.content, choice), card=ref)
+
+
+# --- the declaration ---------------------------------------------------------------------------
+def _save_rewarded(s) -> dict:
+    c = s.content
+    if not s.rewarded:
+        return {}
+    return {"rewarded": [[p, c.craft[card].id, since, [[c.die_types[t].id for t in choice] for choice in owed]]
+                         for p, card, since, owed in s.rewarded]}
+
+
+def _load_rewarded(s, data) -> list:
+    ci, ti = s.content.craft_index, s.content.die_type_index
+    return [(p, ci(card), since, tuple(tuple(ti(t) for t in choice) for choice in owed))
+            for p, card, since, owed in data.get("rewarded", [])]
+
+
+def _has_requests(content) -> bool:
+    return bool(content.requests)
+
+
+def _asks(content) -> bool:
+    """Requests, or boosting boxes: something is noted when cards are claimed."""
+    return bool(content.requests) or any(card.boost >= 0 for card in content.craft)
+
+
+def _special_fills(content, card: int, dice, fits, held) -> list:
+    return fills(content, content.craft[card], dice, fits, held)
+
+
+REQUESTS = register(Mechanism(
+    name="special_boxes_and_requests",
+    order=60,
+    hooks=(Hook("offer_request", "game_start", 10, offer_request, _has_requests),
+           # after an Obey Wand (10), before the kept dice's decisions (30): it may re-roll dice
+           Hook("request_rolled", "rolled", 20, request_rolled, _has_requests),
+           Hook("claim_requests", "round_claim", 10, claim_requests, _asks),
+           Hook("request_gains", "cleanup_end", 20, request_gains, _asks)),
+    decisions=(DecisionKind(REQUEST, _request_choices, _request, reveals=True, sentence=_request_text,
+                            outcome=_request_outcome),
+               DecisionKind(SET_ASIDE, _set_aside_choices, _set_aside, reveals=True, sentence=_set_aside_text,
+                            outcome=_set_aside_outcome),
+               DecisionKind(FITTEST, _fittest_choices, _fittest, sentence=_fittest_text)),
+    cards=(CardRule(lambda card: card.special, _special_fills, fill_problem),),
+    # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or a filled boosting
+    # box; owed = die-type choices still to give at cleanup's end
+    zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded),),
+))

@@ -5,15 +5,27 @@ The table UI, the AI and the tests all go through these three functions.
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, craft, decisions, gather
-from kingsforge.engine.actions import (Claim, Craft, Decide, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit,
-                                       well_formed)
+from kingsforge.engine import craft, decisions, gather
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Decide,
+    Dock,
+    EndTurn,
+    Harvest,
+    Pass,
+    Roll,
+    UseAbility,
+    UseCharge,
+    Visit,
+    well_formed,
+)
+from kingsforge.engine.effects import CHANCE_EFFECTS  # noqa: F401  (named here before)
+from kingsforge.engine.mechanism import source_of
 from kingsforge.engine.model import REROLL
+from kingsforge.engine.payments import payment_key
 from kingsforge.engine.state import GATHER, OVER, State
 from kingsforge.engine.words import Reason
-
-
-CHANCE_EFFECTS = ("cemetery", "conjure", "escape", "exotic")   # effects that roll dice or draw cards
 
 
 class IllegalAction(ValueError):
@@ -49,6 +61,49 @@ def check(s: State, action) -> str | None:
     if s.phase == GATHER:
         return gather.problem(s, action)
     return craft.problem(s, action)
+
+
+def move_key(s: State, action):
+    """What makes a move different from another for the player (the front door's contract):
+    `legal_actions` lists one move per key, and `check` accepts a move exactly when a listed move
+    has its key. Dice of one type and value are alike (which ids they are does not matter);
+    their place does (which box of a payment, which slot of a card); pre-rolled dice differ by
+    value. tests/test_front_door.py holds the engine to it in every module set."""
+    c = s.content
+    type_of, values = c.die_type_of, s.values
+    if isinstance(action, Claim):
+        option = c.gather[action.card].options[action.option]
+        if option.take_all:
+            return ("claim", action.card, action.option, tuple(sorted((type_of[d], values[d]) for d in action.dice)))
+        return ("claim", action.card, action.option, payment_key(s, option.boxes, action.dice))
+    if isinstance(action, Dock):
+        return ("dock", action.discard, action.action,
+                payment_key(s, c.dock_actions[action.action].option.boxes, action.dice))
+    if isinstance(action, Visit):
+        boxes = c.visitors[action.card].options[action.option].boxes
+        return ("visit", action.card, action.option, payment_key(s, boxes, action.dice))
+    if isinstance(action, UseAbility):
+        ability = c.craft[action.card].ability[action.option]
+        if ability.option is not None:        # a next-round gather option: a payment
+            return ("ability", action.card, action.option, payment_key(s, ability.option.boxes, action.dice))
+        p = s.turn
+        return ("ability", action.card, action.option,
+                tuple((s.play_type(d), values[d], d in s.rolled[p]) for d in action.dice))
+    if isinstance(action, UseCharge):
+        charges = s.charges[s.turn]
+        kind, amount, group, _used = charges[action.charge]
+        on_die = tuple(g for _k, _a, g, die in charges if die == action.die)
+        return ("charge", kind, amount, group, s.play_type(action.die), values[action.die], on_die)
+    if isinstance(action, Craft):
+        card = c.craft[action.card]
+        first: dict = {}         # identical slots are interchangeable; a special card's boxes are not
+        return ("craft", action.card, tuple(sorted((j if card.special else first.setdefault(slot, j), s.play_type(d),
+                                                    values[d]) for j, (slot, d) in enumerate(zip(card.slots, action.dice)))))
+    if isinstance(action, Harvest):
+        return ("harvest", type_of[action.die], action.as_type)
+    if isinstance(action, Decide):
+        return ("decide", tuple(action.choice) if isinstance(action.choice, list) else action.choice)
+    return action
 
 
 def apply(s: State, action, validate: bool = True) -> State:
@@ -87,18 +142,17 @@ def reveals_information(s: State, action) -> bool:
         return s.craft_turns_left == 1      # the last craft turn deals the next round's cards
     if isinstance(action, UseCharge):
         return s.charges[s.turn][action.charge][0] == REROLL
-    if isinstance(action, UseAbility):
-        return abilities.reveals(s, action)
-    if isinstance(action, Visit):
-        option = s.content.visitors[action.card].options[action.option]
-        return any(e.kind in CHANCE_EFFECTS and (e.kind != "exotic" or e.count) for e in option.effects)
     if isinstance(action, (Claim, Dock)):
         if s.gather_deck:
             return True
         if isinstance(action, Claim):
             option = s.content.gather[action.card].options[action.option]
             return any(e.kind in CHANCE_EFFECTS for e in option.effects)
-    return False
+        return False
+    if isinstance(action, Pass):
+        return False
+    source = source_of(s.content, action)      # a mechanism's move: its source says
+    return source is not None and source.reveals(s, action)
 
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",

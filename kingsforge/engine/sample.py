@@ -15,9 +15,10 @@ rules.legal_actions and that the frequencies match the listing.
 
 from __future__ import annotations
 
-from kingsforge.engine import abilities, craft, decisions, gather
+from kingsforge.engine import craft, decisions, gather, payments
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Roll
-from kingsforge.engine.state import GATHER, OVER, State
+from kingsforge.engine.mechanism import move_sources
+from kingsforge.engine.state import CRAFT, GATHER, OVER, State
 
 
 def random_action(s: State, rng):
@@ -32,15 +33,19 @@ def random_action(s: State, rng):
         return _random_craft_move(s, rng)
     face_up = s.face_up()
     if not face_up:
-        kinds = [gather.visit_actions(s, s.turn) if s.piles else [],
-                 abilities.actions(s, s.turn, abilities.GATHER) if s.content.abilities else []]
-        kinds = [group for group in kinds if group]       # the kinds on offer: visits, abilities, passes
+        kinds = _mechanism_moves(s, GATHER)         # the kinds on offer: visits, abilities, passes
         k = int(rng.random() * (len(kinds) + 1)) if kinds else 0
         if k < len(kinds):
-            return pick(kinds[k], rng)
+            return pick(kinds[k](), rng)
         return pick(gather.pass_actions(s, s.turn), rng)
     c = s.content
     supply = s.supply[s.turn]
+    values = s.values
+    for die in supply:
+        if values[die]:
+            # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
+            # which the counts by type do not see; rare, so the moves are listed
+            return _by_kind(gather.legal(s), rng)
     type_of = c.die_type_of
     counts = [0] * len(c.die_types)
     for die in supply:
@@ -58,10 +63,9 @@ def random_action(s: State, rng):
         if used[a] is None:
             dock_total += w
     dock_total *= len(face_up)
-    visits = gather.visit_actions(s, s.turn) if s.piles else ()    # few: listed
-    toys = abilities.actions(s, s.turn, abilities.GATHER) if c.abilities else ()    # a deluxe card's option
-    # the kinds on offer, in the listing's order: claims, dock visits, hosted visitors, abilities, passes
-    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + (len(visits) > 0) + (len(toys) > 0)))
+    others = _mechanism_moves(s, GATHER)     # hosted visitors, abilities: few, listed
+    # the kinds on offer, in the listing's order: claims, dock visits, each mechanism's moves, passes
+    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + len(others)))
     if k == 0 and claim_total:
         r = int(rng.random() * claim_total)
         for card in face_up:
@@ -83,11 +87,36 @@ def random_action(s: State, rng):
                 card, i = divmod(r, w)       # the same order as the listing: card, then payment
                 return Dock(face_up[card], a, _payment(s, c.dock_actions[a].option, supply, counts, i))
             r -= span
-    if visits and k == (claim_total > 0) + (dock_total > 0):
-        return pick(visits, rng)
-    if toys and k == (claim_total > 0) + (dock_total > 0) + (len(visits) > 0):
-        return pick(toys, rng)
+    k -= (claim_total > 0) + (dock_total > 0)
+    if 0 <= k < len(others):
+        return pick(others[k](), rng)
     return pick(gather.pass_actions(s, s.turn), rng)
+
+
+def _by_kind(moves: list, rng):
+    """A kind of move uniformly among those listed, then a move of that kind (RandomBot's way)."""
+    kinds: dict = {}
+    for move in moves:
+        kinds.setdefault(type(move), []).append(move)
+    groups = list(kinds.values())
+    return pick(groups[int(rng.random() * len(groups))], rng)
+
+
+def _mechanism_moves(s: State, phase: str) -> list:
+    """Each mechanism's moves on offer now, one group per move source (empty groups left out),
+    as functions that list the group: a source that says cheaply whether it has any
+    (`MoveSource.offered`) is listed only if its kind is drawn."""
+    groups = []
+    p = s.turn
+    for source in move_sources(s.content, phase):
+        if source.offered is not None:
+            if source.offered(s, p):
+                groups.append(lambda source=source: source.listing(s, p, None))
+            continue
+        moves = source.listing(s, p, None)
+        if moves:
+            groups.append(lambda moves=moves: moves)
+    return groups
 
 
 def _random_craft_move(s: State, rng):
@@ -96,13 +125,14 @@ def _random_craft_move(s: State, rng):
         return Roll()
     p = s.turn
     charges = craft.charge_actions(s, p)
-    crafts = craft.craft_actions(s, p)
-    uses = abilities.actions(s, p, abilities.CRAFT) if s.content.abilities else []
-    kinds = [group for group in (charges, crafts, uses) if group]
+    kinds = [lambda: charges] if charges else []
+    if craft.craft_actions(s, p, first=True):          # any craft at all: listed only if drawn
+        kinds.append(lambda: craft.craft_actions(s, p))
+    kinds += _mechanism_moves(s, CRAFT)
     k = int(rng.random() * (len(kinds) + 1))
     if k == len(kinds):
         return EndTurn()
-    return pick(kinds[k], rng)
+    return pick(kinds[k](), rng)
 
 
 class _CountsTable:
@@ -121,7 +151,7 @@ class _CountsTable:
     def count(self, option) -> int:
         if option.take_all:
             return 1 if self.eligible >= option.min_all else 0
-        return len(gather.type_assignments(option.boxes, self.counts))
+        return len(payments.type_assignments(option.boxes, self.counts))
 
     def fill_card(self, card: int) -> tuple[tuple[int, ...], int]:
         weights = tuple(self.count(o) for o in self.content.gather[card].options)
@@ -162,9 +192,9 @@ def payment_counts(content, counts: tuple[int, ...]):
 def _payment(s: State, option, supply, counts, k: int) -> tuple[int, ...]:
     """The k-th payment of `option`, exactly as gather.legal would build it."""
     if option.take_all:
-        return tuple(gather.all_eligible(s, supply))
-    by_type = gather._dice_by_type(s, supply)
-    return gather.payment_dice(gather.type_assignments(option.boxes, counts)[k], by_type)
+        return tuple(payments.all_eligible(s, supply))
+    by_type = payments.dice_by_type(s, supply)
+    return payments.payment_dice(payments.type_assignments(option.boxes, counts)[k], by_type)
 
 
 def pick(moves: list, rng):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsforge.engine import decisions, moments, rng
 from kingsforge.engine.model import Content
-from kingsforge.engine.state import GATHER, State
+from kingsforge.engine.state import GATHER, State, new_state
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -12,7 +12,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 def new_game(content: Content, players: int, seed: int) -> State:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"King's Forge is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-    s = State.__new__(State)
+    s = new_state()
     s.content = content
     s.n = players
     s.rng = rng.seed_state(seed)
@@ -71,33 +71,16 @@ def new_game(content: Content, players: int, seed: int) -> State:
     s.charge_rules = {}
     s.pending = []
     s.resume = -1
-    # Penalty cards (a module's): shuffled only when there are some, so a base game draws
-    # exactly the numbers it always drew.
-    s.escape_deck = [card.index for card in content.escape for _ in range(card.copies)]
-    s.escape_discard = []
-    if s.escape_deck:
-        rng.shuffle(s, s.escape_deck)
-    s.kept = [[] for _ in range(players)]
-    s.grown = 1 if any(t.grows for t in content.die_types) else 0
     s.as_type = []
     s.beside = list(content.tiles) + side
     s.placed = []
-    s.card_deck = [card.index for card in content.die_cards for _ in range(card.copies)]
-    if s.card_deck:
-        rng.shuffle(s, s.card_deck)
-    s.paired = []
-    # Visitor piles: each realm's visitors shuffled once, here, and never again (they cycle).
-    s.piles = []
-    for realm in range(len(content.realms)):
-        pile = [v.index for v in content.visitors if v.realm == realm]
-        rng.shuffle(s, pile)
-        s.piles.append(pile)
-    s.visits = []
-    s.spent, s.saved, s.offers = (), (), ()     # deluxe abilities (engine/abilities.py)
-    s.rewarded = []
+    # The mechanisms' zones, in the registry's order (engine/registry.py). A deck is shuffled only
+    # when there are cards in it, so a base game draws exactly the numbers it always drew.
+    for zone in s._zones:
+        setattr(s, zone.name, zone.init(s))
     start_gather(s)
-    if content.requests:
-        moments.run(s, "game_start")       # the first player picks the game's request (a decision)
+    moments.run(s, "game_start")           # e.g. the first player picks the game's request (a decision)
+    if s.pending:
         decisions.settle(s)
     return s
 

@@ -11,6 +11,7 @@ import hashlib
 import json
 
 from kingsforge.engine.decisions import Decision
+from kingsforge.engine.mechanism import ZONES
 from kingsforge.engine.model import Content
 
 GATHER, CRAFT, OVER = "gather", "craft", "over"
@@ -47,30 +48,21 @@ class State:
                              # this round's coloured bonus, a visitor's gift)
         "pending",           # decisions owed, front first (engine/decisions.py)
         "resume",            # whose turn it is once the pending decisions are made (-1: none pending)
-        "escape_deck", "escape_discard",   # penalty cards (content.escape indices)
-        # Kept dice and bid tiles (engine/kept.py); empty lists and 0 when unused.
-        "kept",              # player -> die ids waiting on their mini cards between rounds
-        "grown",             # the shared value of the growing dice (0: none in play)
         "as_type",           # [(die, type)] dice used as another type this round (copied, harvested, fed)
-        "beside",            # craft cards craftable beside the display (bid tiles, side cards)
+        "beside",            # craft cards craftable beside the display (bid tiles, side cards, a request)
         "placed",            # [(card, player)] dice put on a once-a-round card this round
-        "card_deck",         # paired cards (content.die_cards indices), top first
-        "paired",            # [(player, card, die, round it came)] paired cards held with their dice
-        # Visitor piles (Griffin's Landing); empty lists when unused.
-        "piles",             # realm -> visitor indices (content.visitors), the one shown this round first;
-                             # replaced at cleanup, never changed in place (clones share it)
-        "visits",            # [(player, visitor, option, dice)] visitors hosted this round
-        # Deluxe cards' once-a-game abilities (engine/abilities.py); tuples, replaced, never changed.
-        "spent",             # craft cards whose ability is used (they show their plain side)
-        "saved",             # ((player, die), ...) dice going back onto the mini card at cleanup
-        "offers",            # ((card, player, round), ...) next-round abilities and their round
-        # Ambassador Requests (engine/requests.py); empty when unused.
-        "rewarded",          # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or
-                             # a filled boosting box; owed = die-type choices still to give at cleanup's end
+        # A mechanism's own zones (penalty cards, kept dice, visitor piles, ...) are declared with it
+        # (engine/mechanism.py Zone): `new_state()` makes a State with a slot for each.
     )
 
+    _zones: tuple = ()       # the mechanisms' Zones (set on the class new_state makes)
+    _zone_names: tuple = ()
+    _copied: tuple = ()      # (name, copy) of the zones copied by clone
+    _shared: tuple = ()      # names of the zones clone shares (tuples, replaced, never changed)
+
     def clone(self) -> "State":
-        s = State.__new__(State)
+        cls = self.__class__
+        s = cls.__new__(cls)
         s.content = self.content
         s.n = self.n
         s.rng = self.rng
@@ -106,36 +98,25 @@ class State:
         s.craft_turns_left = self.craft_turns_left
         s.fits = self.fits                  # replaced, never changed in place
         s.charge_rules = self.charge_rules  # likewise
+        s.resume = self.resume
         if self.content.module_state:
             s.pending = self.pending[:]
-            s.escape_deck = self.escape_deck[:]
-            s.escape_discard = self.escape_discard[:]
-            s.kept = list(map(_copy, self.kept))
             s.as_type = self.as_type[:]
             s.beside = self.beside[:]
             s.placed = self.placed[:]
-            s.card_deck = self.card_deck[:]
-            s.paired = self.paired[:]
-            s.visits = self.visits[:]
-            s.rewarded = self.rewarded[:]
+            for name, copy in self._copied:
+                setattr(s, name, copy(getattr(self, name)))
+            for name in self._shared:
+                setattr(s, name, getattr(self, name))
         else:
-            # No module: these stay empty all game (invariants.problems checks it), so a
-            # clone shares them instead of copying: clone is the search's hot path.
+            # No module: the zones stay at their defaults all game (invariants.problems checks
+            # it), so a clone shares them instead of copying: clone is the search's hot path.
             s.pending = self.pending
-            s.escape_deck = self.escape_deck
-            s.escape_discard = self.escape_discard
-            s.kept = self.kept
             s.as_type = self.as_type
             s.beside = self.beside
             s.placed = self.placed
-            s.card_deck = self.card_deck
-            s.paired = self.paired
-            s.visits = self.visits
-            s.rewarded = self.rewarded
-        s.piles = self.piles                # replaced, never changed in place
-        s.spent, s.saved, s.offers = self.spent, self.saved, self.offers    # likewise
-        s.resume = self.resume
-        s.grown = self.grown
+            for name in self._zone_names:
+                setattr(s, name, getattr(self, name))
         return s
 
     # --- derived views -------------------------------------------------------------
@@ -239,41 +220,21 @@ class State:
             out["pending"] = [[d.kind, d.player, list(d.dice), list(d.who), d.extra] for d in self.pending]
         if self.resume != -1:
             out["resume"] = self.resume
-        if c.escape:
-            out["escape_deck"] = [c.escape[i].id for i in self.escape_deck]
-            out["escape_discard"] = [c.escape[i].id for i in self.escape_discard]
-        if any(self.kept):
-            out["kept"] = [z[:] for z in self.kept]
-        if self.grown:
-            out["grown"] = self.grown
         if self.as_type:
             out["as_type"] = [list(x) for x in self.as_type]
         if self.beside:
             out["beside"] = [c.craft[i].id for i in self.beside]
         if self.placed:
             out["placed"] = [[c.craft[card].id, p] for card, p in self.placed]
-        if c.die_cards:
-            out["card_deck"] = [c.die_cards[i].id for i in self.card_deck]
-            out["paired"] = [[p, c.die_cards[card].id, die, since] for p, card, die, since in self.paired]
-        if c.visitors:
-            out["piles"] = [[c.visitors[v].id for v in pile] for pile in self.piles]
-            out["visits"] = [[p, c.visitors[v].id, opt, list(d)] for p, v, opt, d in self.visits]
-        if self.spent:
-            out["spent"] = [c.craft[card].id for card in self.spent]
-        if self.saved:
-            out["saved"] = [list(x) for x in self.saved]
-        if self.offers:
-            out["offers"] = [[c.craft[card].id, p, rnd] for card, p, rnd in self.offers]
-        if self.rewarded:
-            out["rewarded"] = [[p, c.craft[card].id, since, [[c.die_types[t].id for t in choice] for choice in owed]]
-                               for p, card, since, owed in self.rewarded]
+        for zone in self._zones:
+            out.update(zone.save(self))
         return out
 
     @classmethod
     def from_dict(cls, content: Content, data: dict) -> "State":
         gi = lambda x: EMPTY if x is None else content.gather_index(x)  # noqa: E731
         ci = content.craft_index
-        s = cls.__new__(cls)
+        s = new_state()
         s.content = content
         s.n, s.rng, s.round, s.phase = data["players"], data["rng"], data["round"], data["phase"]
         s.anvil, s.turn, s.values = data["anvil"], data["turn"], list(data["values"])
@@ -309,29 +270,31 @@ class State:
                           for g, colours, card in data.get("charge_rules", [])}
         s.pending = [Decision(k, p, tuple(d), tuple(w), x) for k, p, d, w, x in data.get("pending", [])]
         s.resume = data.get("resume", -1)
-        ei = {card.id: card.index for card in content.escape}
-        s.escape_deck = [ei[x] for x in data.get("escape_deck", [])]
-        s.escape_discard = [ei[x] for x in data.get("escape_discard", [])]
-        s.kept = [list(z) for z in data.get("kept", [[] for _ in range(s.n)])]
-        s.grown = data.get("grown", 0)
         s.as_type = [tuple(x) for x in data.get("as_type", [])]
         s.beside = [ci(x) for x in data.get("beside", [])]
         s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
-        di = {card.id: card.index for card in content.die_cards}
-        s.card_deck = [di[x] for x in data.get("card_deck", [])]
-        s.paired = [(p, di[card], die, since) for p, card, die, since in data.get("paired", [])]
-        vi = content.visitor_index
-        s.piles = [[vi(x) for x in pile] for pile in data.get("piles", [])]
-        s.visits = [(p, vi(v), opt, tuple(d)) for p, v, opt, d in data.get("visits", [])]
-        s.spent = tuple(ci(card) for card in data.get("spent", []))
-        s.saved = tuple((p, die) for p, die in data.get("saved", []))
-        s.offers = tuple((ci(card), p, rnd) for card, p, rnd in data.get("offers", []))
-        ti = content.die_type_index
-        s.rewarded = [(p, ci(card), since, tuple(tuple(ti(t) for t in choice) for choice in owed))
-                      for p, card, since, owed in data.get("rewarded", [])]
+        for zone in s._zones:
+            setattr(s, zone.name, zone.init(s) if zone.load is None else zone.load(s, data))
         return s
 
     def digest(self) -> str:
         """A short fingerprint of the whole state, for replays and save checks."""
         text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+_CLASSES: dict = {}
+
+
+def new_state() -> State:
+    """An empty State with a slot for every registered mechanism's zone (one class per set of
+    zones, made once: attribute access stays a slot read)."""
+    zones = tuple(ZONES.values())
+    cls = _CLASSES.get(zones)
+    if cls is None:
+        names = tuple(z.name for z in zones)
+        cls = _CLASSES[zones] = type("State", (State,), {
+            "__slots__": names, "_zones": zones, "_zone_names": names,
+            "_copied": tuple((z.name, z.copy) for z in zones if z.copy is not None),
+            "_shared": tuple(z.name for z in zones if z.copy is None)})
+    return cls.__new__(cls)

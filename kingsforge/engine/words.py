@@ -78,6 +78,8 @@ ENGLISH: dict[str, str] = {
     "move.craft": "{who} crafts {card} with {dice}",
     "move.outcraft": "{who} out-crafts {victim} for {card} with {dice}",
     "move.end_turn": "{who} ends the craft turn",
+    "move.mechanism": "{who} makes a move: {move}",
+    "move.decide": "{who} chooses {choice}",
     "move.hand_out": "{who} gives the {die} to {other}",
     "move.declare": "{who} declares the {die} dice {colour}",
     "move.escape": "{who} resolves {card} with a {die} die",
@@ -171,6 +173,9 @@ ENGLISH: dict[str, str] = {
     "reason.ability_next_round": "{card}'s Toy Factory is only open to you in the round after you claim it.",
     "reason.ability_no_die": "{card}'s ability works on no die: choose none.",
     "reason.ability_one_die": "{card}'s ability works on exactly one die.",
+    "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
+    "reason.harvest_rolled": "A {die} is rolled, not harvested.",
+    "reason.harvest_as": "A {die} is harvested only as one of the types its card names.",
     "reason.ability_wrong_die": "{card}'s ability cannot work on that die.",
     "reason.ability_none_left": "There is no {die} die left in the stock.",
     "reason.ability_no_cards": "The Grimstone deck is empty.",
@@ -263,3 +268,33 @@ class Reason(str):
 
 
 REASON_CODES = tuple(k.split(".", 1)[1] for k in ENGLISH if k.startswith("reason."))
+
+
+# --- sentence helpers the core and the mechanisms share (engine/describe.py) -------------------------
+def player_name(names, p: int, words: "Words | None" = None) -> str:
+    words = words or ENGLISH_WORDS
+    return names[p] if names and p < len(names) else words("player.default", n=p + 1)
+
+
+def die_ref(c, die: int) -> Ref:
+    type_id = c.die_types[c.die_type_of[die]].id
+    return Ref("die", type_id, type_id.replace("_", " "))
+
+
+def type_ref(c, t: int) -> Ref:
+    kind = c.die_types[t]
+    return Ref("die", kind.id, kind.name.lower())
+
+
+def dice_text(s, dice, with_values: bool = False, words: "Words | None" = None) -> str:
+    words = words or ENGLISH_WORDS
+    c = s.content
+    if not dice:
+        return words("dice.none")
+    if with_values:
+        return ", ".join(words("dice.value", die=die_ref(c, d), value=s.values[d]) for d in dice)
+    counts: dict = {}
+    for d in dice:
+        t = c.die_types[c.die_type_of[d]].id
+        counts[t] = counts.get(t, 0) + 1
+    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t.replace("_", " "))) for t, n in counts.items())

@@ -12,10 +12,24 @@ installs). Writes are atomic; reads never execute anything (JSON only).
 """
 
 from kingsforge.persist.atomic import atomic_write_json, atomic_write_text
-from kingsforge.persist.paths import (autosave_path, log_dir, log_path, settings_path, user_config_dir,
-                                      user_data_dir)
-from kingsforge.persist.saves import (SaveError, SavedGame, delete_save, has_save, load_game, quarantine,
-                                      read_save, save_game)
+from kingsforge.persist.paths import (
+                                      autosave_path,
+                                      log_dir,
+                                      log_path,
+                                      settings_path,
+                                      user_config_dir,
+                                      user_data_dir,
+)
+from kingsforge.persist.saves import (
+                                      SavedGame,
+                                      SaveError,
+                                      delete_save,
+                                      has_save,
+                                      load_game,
+                                      quarantine,
+                                      read_save,
+                                      save_game,
+)
 from kingsforge.persist.settings import Settings, load_settings, save_settings
 
 __all__ = [

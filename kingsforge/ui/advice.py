@@ -21,7 +21,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge, Visit
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseCharge,
+    Visit,
+)
 from kingsforge.engine.state import CRAFT, GATHER
 
 

@@ -176,7 +176,7 @@ def die_colour(type_id: str):
 
 def craft_colours(content, card) -> list[tuple[int, int, int]]:
     """The die colours of a craft card's requirements, most needed first."""
-    from kingsforge.engine.requests import members     # a two-colour box counts for both
+    from kingsforge.engine.requests import members  # a two-colour box counts for both
     counts = Counter(content.colours[m] for colour, _ in card.slots for m in members(content, colour))
     return [die_colour(t) for t, _ in counts.most_common()]
 

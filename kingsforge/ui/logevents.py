@@ -9,8 +9,8 @@ said again in the player's language when it changes.
 from __future__ import annotations
 
 from kingsforge.engine.actions import Pass
-from kingsforge.i18n import marker_word
 from kingsforge.engine.state import GATHER, OVER
+from kingsforge.i18n import marker_word
 
 
 def start_lines(state, names) -> list[tuple[str, dict]]:

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge import i18n, persist
-from kingsforge.ui import logevents
 from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
+from kingsforge.ui import logevents
 from kingsforge.ui.seats import GameConfig, Seat
 
 _content = None

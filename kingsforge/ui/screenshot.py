@@ -94,9 +94,8 @@ def build_scene(app, name: str, players: int, seed: int):
 
         return app.stack.reset(TitleScene(app))
     if name == "setup":
-        from kingsforge.ui.scenes.setup import SetupScene
-
         from kingsforge.ui.match import content
+        from kingsforge.ui.scenes.setup import SetupScene
 
         config = demo_config(players, seed)
         config.seed = seed

@@ -3,6 +3,13 @@
 Kept as a thin re-export for code that still imports it from the UI package.
 """
 
-from kingsforge.persist.settings import ANIM_FACTOR, PACE_SECONDS, PACES, Settings, load_settings, save_settings
+from kingsforge.persist.settings import (
+    ANIM_FACTOR,
+    PACE_SECONDS,
+    PACES,
+    Settings,
+    load_settings,
+    save_settings,
+)
 
 __all__ = ["ANIM_FACTOR", "PACE_SECONDS", "PACES", "Settings", "load_settings", "save_settings"]

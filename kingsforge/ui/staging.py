@@ -293,8 +293,8 @@ def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries:
     and owes the choice of the request), 'table' (seat 0's craft turn after the roll, the request
     beside the display) or 'set_aside' (seat 0 holds Thunderbird Initiation and owes Rolling
     Thunder's choice). Greedy play for every seat until then; the first seed that gets there."""
-    from kingsforge.engine.actions import Decide
     from kingsforge.engine import requests
+    from kingsforge.engine.actions import Decide
 
     base = config.seed or 1
     for match in _tries(config, REQUESTS, base, tries):

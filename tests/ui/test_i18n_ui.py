@@ -244,7 +244,9 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
     texts = [i18n.t(k, name=LONG_NAME) for k in prompts]
     texts += [i18n.t("prompt.press_claim", name=LONG_NAME, card=longest_gather),
               i18n.t("prompt.press_craft", name=LONG_NAME, card=longest_craft)]
-    from kingsforge.content import load_content          # Griffin's Landing's prompts, its longest visitor
+    from kingsforge.content import (
+        load_content,  # Griffin's Landing's prompts, its longest visitor
+    )
     visitors = load_content(modules=LANDING).visitors
     longest_visitor = max((i18n.visitor_name(v) for v in visitors), key=len)
     texts += [i18n.t("prompt.press_host", name=LONG_NAME, card=longest_visitor),

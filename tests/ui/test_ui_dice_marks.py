@@ -1,9 +1,9 @@
 """A die on a box looks unlike the printed requirement beside it; a die a bonus raised carries a mark."""
 
 import pygame
+from test_ui_focus import _craft_table
 
 from kingsforge.ui import theme
-from test_ui_focus import _craft_table
 
 
 def _canvas(table):

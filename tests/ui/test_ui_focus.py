@@ -3,12 +3,12 @@
 import pygame
 import pytest
 
+from conftest import quick_bots
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import staged_match
 from kingsforge.ui.table.placement import best_craft
 from kingsforge.ui.widgets import Button, WidgetGroup
-from conftest import quick_bots
 
 
 def _group():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from tablescene import table_for
 
 from kingsforge.engine.actions import Visit
 from kingsforge.ui.match import Match, make_bot
@@ -14,8 +15,6 @@ from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, landing, layout, panels
 from kingsforge.ui.table.placement import CLAIM, VISIT
 from kingsforge.ui.table.view import build_view
-
-from tablescene import table_for
 
 LANDING = ("ambassadors_row", "griffins_landing")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from tablescene import table_for
 
 from kingsforge.engine import kept
 from kingsforge.engine.actions import Craft, Decide
@@ -15,8 +16,6 @@ from kingsforge.ui.match import Match, make_bot
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import decisions, layout, panels
 from kingsforge.ui.table.placement import CRAFT
-
-from tablescene import table_for
 
 MASTERWORKS = staging.MASTERWORKS
 

@@ -1,6 +1,7 @@
 """Things on the table that used to cover each other: confirm buttons, tooltips, toasts, the summary."""
 
 import pygame
+from test_ui_focus import _craft_table
 
 from kingsforge.engine.actions import Claim, Craft
 from kingsforge.ui.match import Match
@@ -12,7 +13,6 @@ from kingsforge.ui.staging import stage
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.placement import CLAIM, Pending
 from kingsforge.ui.widgets import draw_tooltip
-from test_ui_focus import _craft_table
 
 
 def _gather_table(app):

@@ -3,6 +3,7 @@
 import random
 
 import pygame
+
 from conftest import quick_bots
 
 KEYS = [pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_F1, pygame.K_TAB, pygame.K_LEFT,

@@ -122,8 +122,8 @@ def test_keyboard_shortcuts(replay_app):
 
 
 def test_slider_round_marks_buttons_and_log_lines(replay_app):
-    from tests.ui.conftest import Driver
     from kingsforge.ui.scenes.replay import SLIDER, TRACK_Y
+    from tests.ui.conftest import Driver
 
     app, scene = replay_app
     rp = scene.replay

@@ -5,6 +5,7 @@ locked box refused with the reason, and the owner's lasting reward on their pane
 from __future__ import annotations
 
 import pytest
+from tablescene import table_for
 
 from kingsforge.engine import requests
 from kingsforge.ui import staging
@@ -12,8 +13,6 @@ from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, panels
 from kingsforge.ui.table.decisions import DecisionScene
 from kingsforge.ui.table.placement import CRAFT
-
-from tablescene import table_for
 
 IDS = ("celestial_dragon", "ancient_inuksuk", "thunderbird_initiation", "chimera_sculpture")
 

@@ -3,10 +3,10 @@
 import pygame
 import pytest
 
+from conftest import quick_bots
+from kingsforge.ui.match import Match
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
-from kingsforge.ui.match import Match
-from conftest import quick_bots
 
 
 def start_table(app, players=2, seed=3, humans=1):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from kingsforge.ui import gfx, theme
-from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
 

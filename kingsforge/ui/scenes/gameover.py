@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -16,6 +15,7 @@ from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import GameConfig, Seat
 from kingsforge.ui.table import cards
 from kingsforge.ui.widgets import Button, WidgetGroup
+
 
 def place_label(place: int) -> str:
     """'1st', '2nd'... for place 0, 1..."""

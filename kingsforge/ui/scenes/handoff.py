@@ -9,7 +9,6 @@ from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 
-
 SLIDE_SECONDS = 0.2
 
 

@@ -6,8 +6,8 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.i18n import t
-from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from kingsforge.ui import gfx, theme
 from kingsforge.i18n import t
-from kingsforge.ui.rules_text import page as rules_page, page_count
-from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.rules_text import page as rules_page
+from kingsforge.ui.rules_text import page_count
 from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
 

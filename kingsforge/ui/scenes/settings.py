@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from kingsforge import i18n
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
-from kingsforge.ui.scenes.modal import ModalScene
-from kingsforge.ui.scenes import registry
 from kingsforge.persist.settings import PACES
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button, Stepper, Toggle, WidgetGroup
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]

@@ -8,11 +8,10 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, modulechoice, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import LEVELS, GameConfig, Seat
-from kingsforge.ui import modulechoice
 from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, WidgetGroup
 
 

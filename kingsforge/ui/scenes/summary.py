@@ -7,8 +7,8 @@ import pygame
 from kingsforge import i18n
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
-from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
 

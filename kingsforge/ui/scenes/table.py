@@ -13,24 +13,30 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.engine.actions import (
-    Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
+    Claim,
+    Craft,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseAbility,
+    UseCharge,
+    Visit,
 )
-from kingsforge.ui import cardtext, gfx, theme
+from kingsforge.ui import cardtext, gfx, layoutdump, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui import layoutdump
 from kingsforge.ui.table import decisions, layout
 from kingsforge.ui.table import zoom as hoverzoom
-from kingsforge.ui.table.dice import DiceView
 from kingsforge.ui.table.arrows import STEAL_SECONDS
-from kingsforge.ui.table.movelog import MoveLogView
-from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT, Pending, best_craft
+from kingsforge.ui.table.dice import DiceView
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.dragging import Drag, Dragging
 from kingsforge.ui.table.drawing import CARD_TIP_DELAY, TableDrawing
+from kingsforge.ui.table.movelog import MoveLogView
+from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT, Pending, best_craft
 from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
-
 
 DIE_RATE = 11.0            # easing rate of dice at normal animation speed
 MESSAGE_SECONDS = 3.5

@@ -20,12 +20,12 @@ import pygame
 from kingsforge import i18n
 from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseCharge
 from kingsforge.ui import gfx, theme
+from kingsforge.ui import tutorial_script as ts
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.table.arrows import draw_arrow
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, Pending, trial_move
-from kingsforge.ui import tutorial_script as ts
 from kingsforge.ui.widgets import Button
 
 KIND_OF = {Claim: CLAIM, Dock: DOCK, Craft: CRAFT}

@@ -29,22 +29,43 @@ import pygame  # noqa: E402
 
 from kingsforge.ui.spritegen.backgrounds import draw_table_bg, draw_title_bg
 from kingsforge.ui.spritegen.cards import (
-    draw_card_craft, draw_card_craft_back, draw_card_gather, draw_card_gather_back,
-    draw_dock_tile, draw_smithy_tile
+    draw_card_craft,
+    draw_card_craft_back,
+    draw_card_gather,
+    draw_card_gather_back,
+    draw_dock_tile,
+    draw_smithy_tile,
 )
-from kingsforge.ui.spritegen.catalogue import BOX_TYPES, DECLARED_AS, DIE_TYPES, LAYOUT, SIZES, SPRITE_NAMES
+from kingsforge.ui.spritegen.catalogue import (
+    BOX_TYPES,
+    DECLARED_AS,
+    DIE_TYPES,
+    LAYOUT,
+    SIZES,
+    SPRITE_NAMES,
+)
 from kingsforge.ui.spritegen.dice import draw_die, draw_plus6
 from kingsforge.ui.spritegen.icons import (
-    draw_box, draw_icon_anvil_always, draw_icon_bonus, draw_icon_crown, draw_icon_flip,
-    draw_icon_reroll, draw_icon_smithy, draw_icon_steal, draw_icon_stock, draw_icon_supply,
-    draw_icon_x
+    draw_box,
+    draw_icon_anvil_always,
+    draw_icon_bonus,
+    draw_icon_crown,
+    draw_icon_flip,
+    draw_icon_reroll,
+    draw_icon_smithy,
+    draw_icon_steal,
+    draw_icon_stock,
+    draw_icon_supply,
+    draw_icon_x,
 )
 from kingsforge.ui.spritegen.paint import _font, _fonts_dir
 from kingsforge.ui.spritegen.pieces import (
-    draw_anvil, draw_narwhal, draw_token_auto6, draw_token_plus11
+    draw_anvil,
+    draw_narwhal,
+    draw_token_auto6,
+    draw_token_plus11,
 )
 from kingsforge.ui.spritegen.sounds import generate_sounds
-
 
 # --------------------------------------------------------------------------
 # Registry

@@ -11,10 +11,17 @@ import pygame  # noqa: E402
 
 from kingsforge.ui.spritegen.catalogue import SEED, SIZES
 from kingsforge.ui.spritegen.paint import (
-    Canvas, blur, clip_to, forge_mouth, glow_at, outlined, radial, shade, value_noise
+    Canvas,
+    blur,
+    clip_to,
+    forge_mouth,
+    glow_at,
+    outlined,
+    radial,
+    shade,
+    value_noise,
 )
 from kingsforge.ui.spritegen.pieces import draw_anvil, hammer_shape
-
 
 # --------------------------------------------------------------------------
 # Backgrounds

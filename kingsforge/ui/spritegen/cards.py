@@ -13,12 +13,37 @@ import pygame  # noqa: E402
 from kingsforge.ui.spritegen.catalogue import DIE_SIZE, LAYOUT, SEED, SIZES
 from kingsforge.ui.spritegen.dice import draw_die, mini_die
 from kingsforge.ui.spritegen.paint import (
-    BRASS_D, BRASS_L, BRASS_M, Canvas, FELT, INK, INK_SOFT, IRON_D, IRON_L, IRON_M, LEATHER,
-    PARCH, PARCH_LIGHT, WOOD_L, WOOD_M, blur, clip_to, drop_shadow, forge_mouth, fractal_noise,
-    inner_vignette, outlined, paint, radial, rgba, shade, texture, value_noise, vgrad
+    BRASS_D,
+    BRASS_L,
+    BRASS_M,
+    FELT,
+    INK,
+    INK_SOFT,
+    IRON_D,
+    IRON_L,
+    IRON_M,
+    LEATHER,
+    PARCH,
+    PARCH_LIGHT,
+    WOOD_L,
+    WOOD_M,
+    Canvas,
+    blur,
+    clip_to,
+    drop_shadow,
+    forge_mouth,
+    fractal_noise,
+    inner_vignette,
+    outlined,
+    paint,
+    radial,
+    rgba,
+    shade,
+    texture,
+    value_noise,
+    vgrad,
 )
 from kingsforge.ui.spritegen.pieces import anvil_points, anvil_shape, hammer_shape
-
 
 # --------------------------------------------------------------------------
 # Cards, tiles, mats

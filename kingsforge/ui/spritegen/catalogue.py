@@ -3,7 +3,6 @@ where the UI puts text and dice on the cards, tiles and mats (LAYOUT, base units
 
 from __future__ import annotations
 
-
 SEED = 1187  # King's Forge: any fixed number keeps the art reproducible
 
 DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer",

@@ -11,10 +11,23 @@ import pygame  # noqa: E402
 
 from kingsforge.ui.spritegen.catalogue import DIE_SIZE, SEED, SIZES
 from kingsforge.ui.spritegen.paint import (
-    BRASS_D, BRASS_L, BRASS_M, Canvas, INK, blur, clip_to, draw_text, drop_shadow, new_layer,
-    paint, rgba, rotate_pts, shade, silhouette, vgrad
+    BRASS_D,
+    BRASS_L,
+    BRASS_M,
+    INK,
+    Canvas,
+    blur,
+    clip_to,
+    draw_text,
+    drop_shadow,
+    new_layer,
+    paint,
+    rgba,
+    rotate_pts,
+    shade,
+    silhouette,
+    vgrad,
 )
-
 
 DIE_STYLE = {
     #            body colour      pip colour        symbol / inlay colour

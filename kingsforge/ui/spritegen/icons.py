@@ -10,11 +10,26 @@ import pygame  # noqa: E402
 
 from kingsforge.ui.spritegen.dice import DIE_STYLE, mini_die, star_points, symbol_layer
 from kingsforge.ui.spritegen.paint import (
-    BRASS_D, BRASS_L, BRASS_M, Canvas, INK, INK_SOFT, PARCH_DARK, PARCH_LIGHT, RED, clip_to,
-    drop_shadow, inner_vignette, outlined, paint, radial, rgba, shade, vgrad
+    BRASS_D,
+    BRASS_L,
+    BRASS_M,
+    INK,
+    INK_SOFT,
+    PARCH_DARK,
+    PARCH_LIGHT,
+    RED,
+    Canvas,
+    clip_to,
+    drop_shadow,
+    inner_vignette,
+    outlined,
+    paint,
+    radial,
+    rgba,
+    shade,
+    vgrad,
 )
 from kingsforge.ui.spritegen.pieces import anvil_points, anvil_shape
-
 
 # --------------------------------------------------------------------------
 # Icons (48x48)

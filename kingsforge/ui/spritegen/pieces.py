@@ -12,10 +12,28 @@ import pygame  # noqa: E402
 from kingsforge.ui.spritegen.catalogue import SEED, SIZES
 from kingsforge.ui.spritegen.dice import star_points
 from kingsforge.ui.spritegen.paint import (
-    BRASS_D, BRASS_L, BRASS_M, Canvas, INK, IRON_D, IRON_M, SILVER_D, SILVER_L, SILVER_M, blur,
-    clip_to, draw_text, drop_shadow, glow, paint, radial, rgba, rotate_pts, shade, vgrad
+    BRASS_D,
+    BRASS_L,
+    BRASS_M,
+    INK,
+    IRON_D,
+    IRON_M,
+    SILVER_D,
+    SILVER_L,
+    SILVER_M,
+    Canvas,
+    blur,
+    clip_to,
+    draw_text,
+    drop_shadow,
+    glow,
+    paint,
+    radial,
+    rgba,
+    rotate_pts,
+    shade,
+    vgrad,
 )
-
 
 # --------------------------------------------------------------------------
 # Shapes reused by several sprites

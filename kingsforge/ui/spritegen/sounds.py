@@ -7,8 +7,8 @@ import random
 import struct
 import wave
 from pathlib import Path
-from kingsforge.ui.spritegen.catalogue import SEED
 
+from kingsforge.ui.spritegen.catalogue import SEED
 
 # --------------------------------------------------------------------------
 # Sounds (standard library only)

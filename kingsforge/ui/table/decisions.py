@@ -18,10 +18,10 @@ from collections import Counter
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine import abilities
+from kingsforge.engine import abilities, kept, requests
 from kingsforge.engine import decisions as owed
-from kingsforge.engine import kept, requests
 from kingsforge.engine.actions import Decide
+from kingsforge.engine.describe import describe
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
@@ -65,7 +65,8 @@ def prompt(match) -> str:
     """The top bar while a person owes a decision."""
     s = match.state
     d = s.pending[0]
-    return t(f"decision.prompt.{_kind_key(s, d)}", name=match.seats[d.player].name)
+    key = f"decision.prompt.{_kind_key(s, d)}"
+    return t(key if i18n.has(key, "en") else "decision.prompt.generic", name=match.seats[d.player].name)
 
 
 def _kind_key(s, d) -> str:
@@ -152,7 +153,8 @@ class DecisionScene(ModalScene):
         self.kind = _kind_key(s, d)
         c = m.content
         who = m.seats[d.player].name
-        self.title = t(f"decision.title.{self.kind}")
+        self.title = t(f"decision.title.{self.kind}" if i18n.has(f"decision.title.{self.kind}", "en")
+                       else "decision.title.generic")
         self.lines: list[str] = []
         self.dice: list[tuple[str, int]] = []      # (face, value) shown under the question
         self.options: list[tuple[str, object, tuple | None, str]] = []   # (label, choice, colour, face)
@@ -214,6 +216,13 @@ class DecisionScene(ModalScene):
             self._ability_options(s, d, who)
         elif d.kind in REQUEST_KINDS:
             self._request_options(s, d, who)
+        else:
+            # a kind with no panel of its own (a new mechanism's): a button per choice, each saying
+            # what it does in the move log's words
+            names = [seat.name for seat in m.seats]
+            self.lines.append(t("decision.generic.question", name=who))
+            for a in self.moves:
+                self.options.append((describe(s, a, names, words=i18n.engine_words()), a.choice, None, ""))
         # the Obey Wand waits a few seconds, then lets the roll stand (a Decide like any answer)
         self.countdown = OBEY_SECONDS if d.kind == abilities.OBEY else None
         self.page = 0

@@ -9,7 +9,14 @@ from kingsforge.engine.actions import Claim, UseAbility, UseCharge, Visit
 from kingsforge.ui import gfx
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.placement import (
-    CLAIM, CRAFT, DOCK, VISIT, Pending, candidates, fits_some_move, trial_move
+    CLAIM,
+    CRAFT,
+    DOCK,
+    VISIT,
+    Pending,
+    candidates,
+    fits_some_move,
+    trial_move,
 )
 
 

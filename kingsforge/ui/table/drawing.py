@@ -10,13 +10,12 @@ from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks
 from kingsforge.ui.table import zoom as hoverzoom
-from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import draw_arrow
 from kingsforge.ui.table.countsas import box_colours, draw_state_die
+from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
 from kingsforge.ui.table.view import crafted_cards
 from kingsforge.ui.widgets import draw_tooltip
-
 
 RAISING_CHARGES = ("bonus", "auto6")   # bonuses that raise a die's value: such a die carries a mark
 CARD_TIP_DELAY = 0.9       # seconds a card is pointed at before its explanation shows

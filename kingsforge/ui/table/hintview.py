@@ -17,7 +17,17 @@ import math
 import pygame
 
 from kingsforge import i18n
-from kingsforge.engine.actions import Claim, Craft, Dock, EndTurn, Pass, Roll, UseAbility, UseCharge, Visit
+from kingsforge.engine.actions import (
+    Claim,
+    Craft,
+    Dock,
+    EndTurn,
+    Pass,
+    Roll,
+    UseAbility,
+    UseCharge,
+    Visit,
+)
 from kingsforge.ui import advice, gfx, theme
 from kingsforge.ui.table import layout
 

@@ -1,0 +1,27 @@
+"""Rolling a die again, and a die the Cemetery cancels: primitives the craft phase and the
+mechanisms that re-roll (charges, abilities, Rolling Thunder) share."""
+
+from __future__ import annotations
+
+from kingsforge.engine import rng
+
+
+def cancel(s, p: int, die: int) -> None:
+    """A die cancelled by the Cemetery: to the smithy tile, or, for a kept die, back to its
+    owner's mini card unused."""
+    if s.content.die_types[s.content.die_type_of[die]].keeps:
+        s.values[die] = 0
+        s.kept[p].append(die)
+    else:
+        s.smithy[p].append(die)
+
+
+def reroll_die(s, p: int, die: int) -> bool:
+    """Roll one of p's rolled dice again (a re-roll charge, an ability, Rolling Thunder); the
+    Cemetery may cancel it, as any roll. False when it was cancelled (it left the roll)."""
+    s.values[die] = rng.roll_d6(s)
+    if s.cancelled(s.values[die]):
+        s.rolled[p].remove(die)
+        cancel(s, p, die)
+        return False
+    return True

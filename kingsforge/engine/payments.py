@@ -1,0 +1,201 @@
+"""Paying a gather option, a dock action, a visitor or an ability with supply dice: the
+distinct payments (as die ids per box) and why a proposed payment is refused.
+
+A primitive: the gather phase and every mechanism whose move is paid with dice use it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import permutations, product
+
+from kingsforge.engine import effects
+from kingsforge.engine.model import Option
+from kingsforge.engine.words import Reason, Ref
+
+
+class Payer:
+    """One player's supply sorted by type, and the payments already worked out for it: options
+    with the same boxes share them (a listing asks for many)."""
+    __slots__ = ("by_type", "counts", "paid", "prerolled")
+
+    def __init__(self, s, dice):
+        self.by_type = dice_by_type(s, dice)
+        self.counts = tuple(len(d) for d in self.by_type)
+        self.paid = {}
+        values = s.values
+        self.prerolled = any(values[d] for d in dice)
+
+    def payments(self, s, option: Option) -> list[tuple[int, ...]]:
+        if self.prerolled and not option.take_all:
+            found = self.paid.get(option.boxes)
+            if found is None:
+                found = self.paid[option.boxes] = payments_by_value(s, option.boxes, self.by_type, self.counts)
+            return found
+        return payments(s, option, self.by_type, self.counts, self.paid)
+
+
+def payment_key(s, boxes, dice) -> tuple:
+    """What a player cares about in a payment (the front door's contract, engine/rules.py
+    `move_key`): the type and value of the die on each box, identical boxes interchangeable.
+    Dice of one type and value are alike: which ids pay does not matter."""
+    type_of, values = s.content.die_type_of, s.values
+    first: dict = {}
+    return tuple(sorted((first.setdefault(b, i), type_of[d], values[d]) for i, (b, d) in enumerate(zip(boxes, dice))))
+
+
+def payments_by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
+    """Every payment that differs in a way a player cares about, when some supply dice are
+    pre-rolled (Traveling Camp, a handed-out Conjurer die): which pre-rolled value goes where
+    matters, so each (type, value) per box is listed once, not just the lowest values."""
+    values = s.values
+    out, seen = [], set()
+    for types in type_assignments(boxes, counts):
+        where: dict = {}
+        for i, t in enumerate(types):
+            where.setdefault(t, []).append(i)
+        groups = []
+        for t, positions in where.items():
+            # no more dice of one value than there are boxes to pay: more are alike
+            kept, per_value = [], {}
+            for d in by_type[t]:
+                if per_value.get(values[d], 0) < len(positions):
+                    per_value[values[d]] = per_value.get(values[d], 0) + 1
+                    kept.append(d)
+            groups.append((positions, list(permutations(kept, len(positions)))))
+        for pick in product(*(choices for _positions, choices in groups)):
+            dice = [0] * len(boxes)
+            for (positions, _choices), chosen in zip(groups, pick):
+                for i, d in zip(positions, chosen):
+                    dice[i] = d
+            key = payment_key(s, boxes, dice)
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(dice))
+    return out
+
+
+def dice_by_type(s, dice) -> list[list[int]]:
+    by_type = [[] for _ in s.content.die_types]
+    type_of, values = s.content.die_type_of, s.values
+    rolled = False
+    for die in dice:
+        by_type[type_of[die]].append(die)
+        rolled = rolled or values[die] != 0
+    if rolled:      # pre-rolled dice are paid last, the lowest first: they are worth keeping
+        for pile in by_type:
+            pile.sort(key=lambda d: (values[d] != 0, values[d]))
+    return by_type
+
+
+def payments(s, option: Option, by_type, counts, paid) -> list[tuple[int, ...]]:
+    """Every distinct way to pay an option from the supply, as die ids per box."""
+    if option.take_all:
+        dice = all_eligible(s, [d for pile in by_type for d in pile])
+        return [tuple(dice)] if len(dice) >= option.min_all else []
+    if option.boxes in paid:
+        return paid[option.boxes]
+    result = paid[option.boxes] = [payment_dice(types, by_type) for types in type_assignments(option.boxes, counts)]
+    return result
+
+
+def payment_dice(types, by_type) -> tuple[int, ...]:
+    """The dice paying boxes of these die types: the first unused die of each type, in order."""
+    taken = [0] * len(by_type)
+    dice = []
+    for t in types:
+        dice.append(by_type[t][taken[t]])
+        taken[t] += 1
+    return tuple(dice)
+
+
+def all_eligible(s, dice) -> list[int]:
+    """Dice a 'cost: all' option takes: every supply die that may pay, except wild ones."""
+    types = s.content.die_types
+    type_of = s.content.die_type_of
+    return sorted(d for d in dice if not types[type_of[d]].wild and types[type_of[d]].player_die
+                  and types[type_of[d]].gather_use)
+
+
+@lru_cache(maxsize=65536)
+def type_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
+    """Die types per box, each multiset once: identical boxes take types in order."""
+    # Only the types some box accepts matter, and no more dice of a type than there are
+    # boxes: every supply that agrees on those has the same assignments, so they are
+    # worked out once per (boxes, usable counts). Random play-outs meet thousands of
+    # different supplies but few usable counts.
+    accepted, cap = _accepted_types(boxes)
+    usable = tuple(min(counts[t], cap) for t in accepted)
+    key = (boxes, usable)
+    found = _BY_USABLE_COUNTS.get(key)
+    if found is None:
+        if len(_BY_USABLE_COUNTS) > 50_000:
+            _BY_USABLE_COUNTS.clear()
+        found = _BY_USABLE_COUNTS[key] = _enumerate_assignments(boxes, counts)
+    return found
+
+
+_BY_USABLE_COUNTS: dict = {}
+
+
+@lru_cache(maxsize=4096)
+def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
+    return tuple(sorted(set().union(*(b.accepts for b in boxes)))), len(boxes)
+
+
+def _enumerate_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
+    order = sorted(range(len(boxes)), key=lambda i: (sorted(boxes[i].accepts), boxes[i].consumed))
+    out = []
+    chosen = [0] * len(boxes)
+    left = list(counts)
+
+    def place(k, low):
+        if k == len(order):
+            out.append(tuple(chosen))
+            return
+        box = boxes[order[k]]
+        same_as_previous = k > 0 and boxes[order[k - 1]] == box
+        for t in sorted(box.accepts):
+            if left[t] == 0 or (same_as_previous and t < low):
+                continue
+            left[t] -= 1
+            chosen[order[k]] = t
+            place(k + 1, t)
+            left[t] += 1
+
+    place(0, 0)
+    return tuple(out)
+
+
+
+def payment_problem(s, p: int, option: Option, dice, where) -> str | None:
+    """Why these dice cannot pay for `option`; `where` names the card or dock (a str or a Ref)."""
+    c = s.content
+    if len(set(dice)) != len(dice):
+        return Reason("duplicate")
+    for die in dice:
+        if die not in s.supply[p]:
+            return Reason("not_in_supply")
+    if option.take_all:
+        needed = all_eligible(s, s.supply[p])
+        if sorted(dice) != needed:
+            return Reason("takes_all", where=where)
+        if len(dice) < option.min_all:
+            return Reason("needs_at_least", where=where, count=option.min_all)
+        return None
+    if len(dice) != len(option.boxes):
+        return Reason("needs_exactly", where=where, count=len(option.boxes))
+    for die, box in zip(dice, option.boxes):
+        if c.die_type_of[die] not in box.accepts:
+            die_type = c.die_types[c.die_type_of[die]]
+            return Reason("wrong_box", die=Ref("die", die_type.id, die_type.name.lower()),
+                          box=Ref("box", box.label, box.label))
+    return None
+
+
+def pay(s, p: int, option: Option, dice) -> None:
+    """p's dice leave the supply onto the option's boxes, then the option's effects resolve."""
+    supply = s.supply[p]
+    for die in dice:
+        supply.remove(die)
+    effects.resolve(s, p, option.effects, len(dice))

@@ -1,0 +1,122 @@
+"""Penalty cards (Jubilee's Escape the Dungeon): the `escape` effect deals them, and each is a
+decision (ESCAPE) for the player dealt it: which type of die the card takes.
+
+`state.escape_deck` (face down: hidden, redrawn by the AI) and `state.escape_discard`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kingsforge.engine import decisions, rng
+from kingsforge.engine.decisions import ESCAPE, NOTHING
+from kingsforge.engine.effects import effect
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Mechanism,
+    Zone,
+    copy_list,
+    register,
+)
+from kingsforge.engine.model import Effect
+from kingsforge.engine.words import Ref
+
+
+@effect("escape")
+def _deal(s, p, e: Effect, paid):
+    """Each other player, from p's left, draws penalty cards and resolves each at once."""
+    for k in range(1, s.n):
+        q = (p + k) % s.n
+        for _ in range(e.count):
+            card = draw_escape(s)
+            if card is not None:
+                decisions.owe(s, ESCAPE, q, who=(p,), extra=card)
+
+
+def draw_escape(s) -> int | None:
+    if not s.escape_deck and s.escape_discard:
+        s.escape_deck, s.escape_discard = s.escape_discard, []
+        rng.shuffle(s, s.escape_deck)
+    return s.escape_deck.pop() if s.escape_deck else None
+
+
+def _zone(s, name, p):
+    return s.supply[p] if name == "supply" else s.smithy[p]
+
+
+def _escape_choices(s, d):
+    e = s.content.escape[d.extra].effect
+    types = s.content.die_types
+    found = sorted({s.content.die_type_of[die] for die in _zone(s, e.zones[0], d.player)})
+    found = [t for t in found if types[t].player_die and types[t].gather_use and (not e.types or t in e.types)]
+    return found or [NOTHING]
+
+
+def _resolve(s, d, die_type):
+    e = s.content.escape[d.extra].effect
+    if die_type != NOTHING:
+        zone = _zone(s, e.zones[0], d.player)
+        type_of, values = s.content.die_type_of, s.values
+        die = min((x for x in zone if type_of[x] == die_type), key=lambda x: (values[x], x))
+        zone.remove(die)
+        target = e.zones[1]
+        if target == "stock":
+            values[die] = 0
+            s.stock[die_type].append(die)
+        else:
+            s.smithy[d.who[0] if target == "claimer" else d.player].append(die)
+    s.escape_discard.append(d.extra)
+
+
+def _escape_text(s, d, choice, name, words) -> str:
+    card = s.content.escape[d.extra]
+    ref = Ref("escape", card.id, card.name)
+    if choice == NOTHING:
+        return words("move.escape_nothing", who=name(s.turn), card=ref)
+    die = s.content.die_types[choice]
+    return words("move.escape", who=name(s.turn), card=ref, die=Ref("die", die.id, die.id))
+
+
+def _shuffle_deck(s, generator) -> None:
+    generator.shuffle(s.escape_deck)
+
+
+def _deck(s) -> list:
+    deck = [card.index for card in s.content.escape for _ in range(card.copies)]
+    if deck:
+        rng.shuffle(s, deck)
+    return deck
+
+
+def _save(name):
+    def save(s) -> dict:
+        c = s.content
+        return {name: [c.escape[i].id for i in getattr(s, name)]} if c.escape else {}
+    return save
+
+
+def _load(name):
+    def load(s, data) -> list:
+        index = {card.id: card.index for card in s.content.escape}
+        return [index[x] for x in data.get(name, [])]
+    return load
+
+
+def conserved(s) -> list[str]:
+    """Every penalty card is in the deck, the discard pile, or being resolved."""
+    held = [d.extra for d in s.pending if d.kind == ESCAPE]
+    cards = Counter(s.escape_deck) + Counter(s.escape_discard) + Counter(held)
+    if cards != Counter({card.index: card.copies for card in s.content.escape}):
+        return [f"escape cards not conserved: {sorted(cards.elements())}"]
+    return []
+
+
+PENALTY = register(Mechanism(
+    name="penalty_cards",
+    order=20,
+    decisions=(DecisionKind(ESCAPE, _escape_choices, _resolve, sentence=_escape_text),),
+    zones=(Zone("escape_deck", _deck, copy_list, _save("escape_deck"), _load("escape_deck"),
+                hidden=True, redraw=_shuffle_deck),
+           Zone("escape_discard", lambda s: [], copy_list, _save("escape_discard"), _load("escape_discard"))),
+    problems=conserved,
+))

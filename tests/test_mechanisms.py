@@ -1,0 +1,119 @@
+"""The mechanism registry (engine/mechanism.py): declarations that clash are load errors,
+hidden zones are redrawn by the AI's determinization by construction, saves written before
+the zones moved into the mechanisms still load."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from kingsforge.ai.hard import determinize
+from kingsforge.content import load_content
+from kingsforge.engine import mechanism
+from kingsforge.engine.mechanism import (
+    DecisionKind,
+    Hook,
+    Mechanism,
+    MechanismError,
+    Zone,
+    copy_list,
+)
+from kingsforge.engine.setup import new_game
+from kingsforge.engine.state import State
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def _noop(s, info=None):
+    pass
+
+
+def test_a_hook_registered_twice_is_a_load_error():
+    taken = next(iter(mechanism.HOOKS.values()))
+    clash = Mechanism("clash", 990, hooks=(Hook(taken.name, "round_end", 991, _noop),))
+    with pytest.raises(MechanismError, match="already registered"):
+        mechanism.register(clash)
+    assert "clash" not in mechanism.MECHANISMS
+
+
+def test_two_hooks_at_one_moment_with_one_order_are_a_load_error():
+    taken = next(iter(mechanism.HOOKS.values()))
+    clash = Mechanism("clash", 990, hooks=(Hook("toy_hook", taken.moment, taken.order, _noop),))
+    with pytest.raises(MechanismError, match=f"order {taken.order}"):
+        mechanism.register(clash)
+    inside = Mechanism("clash", 990, hooks=(Hook("a", "round_end", 995, _noop), Hook("b", "round_end", 995, _noop)))
+    with pytest.raises(MechanismError):
+        mechanism.register(inside)
+
+
+def test_other_clashes_are_load_errors_too():
+    first = next(iter(mechanism.MECHANISMS.values()))
+    with pytest.raises(MechanismError):
+        mechanism.register(first._replace(order=990))                      # the same name
+    with pytest.raises(MechanismError):
+        mechanism.register(Mechanism("clash", first.order))                 # the same order
+    with pytest.raises(MechanismError):
+        mechanism.register(Mechanism("clash", 990, decisions=(DecisionKind("escape", list, _noop),)))
+    with pytest.raises(MechanismError):
+        mechanism.register(Mechanism("clash", 990, zones=(Zone("kept", list),)))
+    with pytest.raises(MechanismError, match="needs a redraw"):
+        mechanism.register(Mechanism("clash", 990, zones=(Zone("toy", list, hidden=True),)))
+    assert "clash" not in mechanism.MECHANISMS
+
+
+def test_the_base_game_uses_no_mechanism():
+    c = load_content()
+    plan = mechanism.plan(c)
+    assert plan.moments == () and plan.moves == {} and plan.cards == {}
+
+
+def test_the_loader_takes_the_hooks_from_the_mechanisms_in_their_order():
+    c = load_content(modules=("ambassadors_row", "masterworks_craft", "deluxe_cards", "ambassador_requests"))
+    moments = dict(c.moments)
+    assert moments["rolled"] == ("force_reroll", "request_rolled", "after_roll")
+    assert moments["cleanup_end"] == ("tile_rewards", "request_gains")
+
+
+def test_determinization_redraws_a_new_hidden_zone():
+    """A mechanism planted here with a hidden zone: the AI's determinization must redraw it
+    without any edit to the AI (engine/mechanism.py redraw_hidden)."""
+    def redraw(s, rng):
+        s.toy_secret = s.toy_secret[:]
+        rng.shuffle(s.toy_secret)
+
+    toy = Mechanism("toy_secrets", 991, zones=(Zone("toy_secret", lambda s: list(range(30)), copy_list,
+                                                    hidden=True, redraw=redraw),))
+    mechanism.register(toy)
+    try:
+        s = new_game(load_content(), 2, 1)
+        assert s.toy_secret == list(range(30))
+        changed = [determinize(s, random.Random(seed)).toy_secret != s.toy_secret for seed in range(5)]
+        assert all(changed), "determinization left a hidden zone as it was"
+        assert s.toy_secret == list(range(30))          # the real state is untouched
+        assert State.from_dict(s.content, s.to_dict()).toy_secret == list(range(30))   # not saved: its init
+    finally:
+        mechanism.unregister("toy_secrets")
+
+
+def test_every_hidden_zone_is_redrawn():
+    """Every zone marked hidden in the shipped mechanisms changes under determinization in a
+    game that uses it (today: the penalty deck, the visitor piles, the Grimstone deck)."""
+    c = load_content(modules=("jubilee_gather", "ambassadors_row", "masterworks_craft", "griffins_landing"))
+    s = new_game(c, 3, 5)            # round 1: all but the shown visitor of each pile are unseen
+    hidden = mechanism.hidden_zones()
+    assert {z.name for z in hidden} >= {"escape_deck", "piles", "card_deck"}
+    for zone in hidden:
+        before = getattr(s, zone.name)
+        assert any(getattr(determinize(s, random.Random(seed)), zone.name) != before for seed in range(5)), zone.name
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in POSITIONS.glob("*.json")))
+def test_states_saved_before_the_zones_moved_still_load(name):
+    data = json.loads((POSITIONS / name).read_text(encoding="utf-8"))
+    content = load_content(modules=tuple(m for m in data.get("modules", "").split(",") if m))
+    s = State.from_dict(content, data["state"])
+    assert s.to_dict() == data["state"]
+    assert State.from_dict(content, s.clone().to_dict()).digest() == s.digest()
