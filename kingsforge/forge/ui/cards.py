@@ -1,6 +1,10 @@
 """Forge's cards drawn at a glance: a contract (name, deck, product, guild, skill, costs,
 requirements, assistants, gold, VP), and development, training and guild cards with their
-effect in words. Small (in hands and dialogs) or large (the zoom)."""
+effect in words. Small (in hands and dialogs) or large (the zoom).
+
+Each card's picture (``art:`` in data/forge, an icon of sprites/art/, see tools/extract_art.py)
+comes from the shell's card-art path, :mod:`kingsforge.ui.cardart`: a faint engraving tinted by
+the deck's colour behind a small card's words, a shaded picture window beside the zoom's."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import pygame
 from kingsforge.forge.content import DECKS
 from kingsforge.forge.ui import pieces, words
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import cardart, gfx, theme
 
 DECK_COLOURS = {"common": (150, 104, 62), "military": (118, 124, 134), "royal": (124, 78, 156),
                 "architect": (86, 120, 84), "engineer": (70, 104, 140), "train": (140, 110, 60),
@@ -65,12 +69,32 @@ def contract_lines(content, card, big: bool = False) -> list[str]:
     return lines
 
 
+def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bool) -> int:
+    """The card's picture; returns the width it takes from the words (0: it lies behind them)."""
+    art = getattr(card, "art", "")
+    if not art:
+        return 0
+    if big:
+        side = min(rect.bottom - head.bottom - 24, rect.w // 3)
+        pic = cardart.craft_art(art, [colour], (side, side)) if side >= 24 else None
+        if pic is None:
+            return 0
+        surface.blit(pic, (rect.right - side - 12, head.bottom + 12))
+        return side + 16
+    side = min(rect.bottom - head.bottom - 6, rect.w // 2)
+    pic = cardart.gather_art(art, [colour], (side, side), alpha=90) if side >= 16 else None
+    if pic is not None:
+        surface.blit(pic, (rect.right - side - 4, rect.bottom - side - 3))
+    return 0
+
+
 def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False, big: bool = False) -> None:
     """A card face filling `rect`."""
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
               theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
+    aside = picture(surface, card, rect, head, colour, big)
     pygame.draw.rect(surface, colour, head, border_radius=8)
     size = theme.FS_SMALL if not big else theme.FS_LABEL
     gfx.blit_fitted(surface, words.card_name(card), (head.x + 8, head.centery), head.w - 16 - (34 if big else 28),
@@ -91,7 +115,7 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
         for text in contract_lines(content, card, big):
             if y + small > rect.bottom - 4:
                 break
-            gfx.blit_fitted(surface, text, (rect.x + pad, y), rect.w - 2 * pad, small, theme.INK, "topleft",
+            gfx.blit_fitted(surface, text, (rect.x + pad, y), rect.w - 2 * pad - aside, small, theme.INK, "topleft",
                             min_size=16)
             y += small + (2 if not big else 10)
         return
@@ -99,7 +123,7 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
     if kind == "develop" and card.guild:
         text += " " + t("forge.card.icon", guild=t(f"forge.guild.{card.guild}"))
     # whole lines only: a small card shows what fits and the zoom shows the rest
-    body = gfx.text(text, small, theme.INK, wrap=rect.w - 2 * pad)
+    body = gfx.text(text, small, theme.INK, wrap=rect.w - 2 * pad - aside)
     line = gfx.font(small).get_linesize()
     room = max(0, (rect.bottom - 4 - y) // line) * line
     surface.blit(body, (rect.x + pad, y), pygame.Rect(0, 0, body.get_width(), min(room, body.get_height())))
