@@ -10,7 +10,7 @@ from kingsforge.forge.match import SeatBot
 
 DECISIONS = ("opening", "contracts", "guild", "develop", "train")
 SCENES = ("title", "setup", "table", "track", "late", "trade", "build", "forge", "smith-option", "zoom", "summary",
-          "gameover", "handoff", "rules", "replay", "guided") + tuple(f"decision-{k}" for k in DECISIONS)
+          "gameover", "handoff", "rules", "replay", "guided", "statistics") + tuple(f"decision-{k}" for k in DECISIONS)
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -74,6 +74,10 @@ def build_scene(app, name: str, players: int, seed: int):
         if name == "rules":
             return app.stack.push(registry.make("forge.rules", app, page=2))
         return title
+    if name == "statistics":
+        from kingsforge.forge.ui.statistics import stage
+
+        return stage(app, seed)
     if name == "setup":
         return app.stack.reset(registry.make("forge.setup", app, demo_config(players, seed)))
     if name == "track":
