@@ -46,7 +46,7 @@ def effect_text(content, card) -> str:
     return words.by_id("forge.text", card.id) or card.text
 
 
-def contract_lines(content, card, big: bool = False) -> list[str]:
+def contract_lines(content, card, big: bool = False, split: bool = False) -> list[str]:
     """The lines of a contract's face under its costs: pay, product and guild, what it needs."""
     product = t(f"forge.product.{card.product}")
     guild = t(f"forge.guild.{card.guild}") if card.guild else t("forge.card.no_guild")
@@ -64,6 +64,8 @@ def contract_lines(content, card, big: bool = False) -> list[str]:
         extra.append(t("forge.card.helpers", n=card.assistants))
     if big:
         lines += extra or [t("forge.card.needs_nothing")]
+    elif split:                 # a wide card (in a dialog): each need on its own line
+        lines += extra
     elif extra:
         lines.append(" · ".join(extra))
     return lines
@@ -89,16 +91,39 @@ def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bo
 
 
 def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False, big: bool = False) -> None:
-    """A card face filling `rect`."""
+    """A card face filling `rect`; `dim`: shaded (a card no option uses)."""
+    _face(surface, content, card, rect, lit, dim, big)
+    if dim:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
+        pygame.draw.rect(veil, (20, 14, 10, 120), veil.get_rect(), border_radius=10)
+        surface.blit(veil, rect.topleft)
+
+
+NAME_MIN = 16
+
+
+def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> None:
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
               theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
+    name = words.card_name(card)
+    room = head.w - 16 - ((34 if big else 28) if kind_of(card) == "contract" else 0)    # a contract's skill disc
+    # a narrow card (a development slot on the board) whose name does not fit: the name on two lines
+    bold = gfx.font(NAME_MIN, bold=True)
+    two_lines = (not big and kind_of(card) != "contract" and bold.size(name)[0] > room
+                 and all(bold.size(word)[0] <= head.w - 12 for word in name.split()))   # never a word cut
+    if two_lines:
+        head.h = 2 * gfx.font(NAME_MIN, bold=True).get_linesize() + 6
     aside = picture(surface, card, rect, head, colour, big)
     pygame.draw.rect(surface, colour, head, border_radius=8)
     size = theme.FS_SMALL if not big else theme.FS_LABEL
-    gfx.blit_fitted(surface, words.card_name(card), (head.x + 8, head.centery), head.w - 16 - (34 if big else 28),
-                    size, theme.TEXT, "midleft", bold=True, min_size=16)
+    if two_lines:
+        label = gfx.text(name, NAME_MIN, theme.TEXT, bold=True, wrap=head.w - 12)
+        surface.blit(label, (head.x + 6, head.y + 3), pygame.Rect(0, 0, label.get_width(), head.h - 6))
+    else:
+        gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=True,
+                        min_size=NAME_MIN)
     kind = kind_of(card)
     y = head.bottom + 6
     pad = 10
@@ -112,11 +137,16 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
         pieces.goods_line(surface, (0, card.wood, card.metal, 0, card.gems), (rect.x + pad, y + line // 2),
                           size=small, r=9 if not big else 14, colour=theme.INK)
         y += line
-        for text in contract_lines(content, card, big):
+        width = rect.w - 2 * pad - aside
+        for text in contract_lines(content, card, big, split=rect.w >= 250):
             if y + small > rect.bottom - 4:
                 break
-            gfx.blit_fitted(surface, text, (rect.x + pad, y), rect.w - 2 * pad - aside, small, theme.INK, "topleft",
-                            min_size=16)
+            if big and gfx.font(small).size(text)[0] > width:      # the zoom: a long line wraps, whole
+                body = gfx.text(text, small, theme.INK, wrap=width)
+                surface.blit(body, (rect.x + pad, y))
+                y += body.get_height() + 10
+                continue
+            gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft", min_size=16)
             y += small + (2 if not big else 10)
         return
     text = effect_text(content, card)
