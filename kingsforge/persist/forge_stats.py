@@ -63,8 +63,8 @@ def record_game(game: dict, path=None) -> bool:
     try:
         with con:
             cur = con.execute(
-                "INSERT OR IGNORE INTO games (game_key, played_at, players, rounds, moves, seed, modules, winner, game) "
-                "VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?)",
+                "INSERT OR IGNORE INTO games (game_key, played_at, players, rounds, moves, seed, modules, winner, "
+                "game) VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?)",
                 (f"{GAME}-{game['key']}", str(game["played_at"]), int(game["players"]), int(game["rounds"]),
                  int(game.get("moves", 0)), game.get("seed"), int(game["winner"]), GAME))
             if cur.rowcount == 0:

@@ -7,8 +7,9 @@ may go (kingsforge/forge/ui/layoutdump.py). Workers are sent in turn by dragging
 lit location with the real mouse, and with the keys the prompt names (1-4 / B to pick a worker,
 Tab to walk its places, Enter to send it); dialogs are answered with their numbered options (1-9),
 the Trading Post's trades are clicked and taken with Enter, the turn-order track with 1-4, S brings
-the workers home when none can go anywhere, and Enter closes the round summary. Passes (exit 0, a summary line) when the game-over screen shows and the
-finished game was kept in games/; exits 1 with the reason otherwise.
+the workers home when none can go anywhere, and Enter closes the round summary. Passes (exit 0,
+a summary line) when the game-over screen shows and the finished game was kept in games/;
+exits 1 with the reason otherwise.
 """
 
 from __future__ import annotations
