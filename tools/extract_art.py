@@ -1,7 +1,9 @@
 """Card pictures: copy the icons the cards name from the game-icons.net set into sprites/art/.
 
-Every gather card, visitor, dock tile, craft card and escape card names its picture in its YAML
-(``art: <name>``); a name is a game-icons.net icon name. The icons come from the npm
+Every gather card, visitor, dock tile, craft card and escape card of King's Forge, and every
+Forge card (contract, development, training, guild card, tool and equipment token, achievement:
+data/forge/*.yaml), names its picture in its YAML (``art: <name>``); a name is a game-icons.net
+icon name. Both games share sprites/art/ and sprites/CREDITS. The icons come from the npm
 package ``@iconify-json/game-icons`` (CC BY 3.0), whose ``icons.json`` holds each icon's
 SVG body. Fetch it anywhere, outside the repository, then run this tool::
 
@@ -9,7 +11,7 @@ SVG body. Fetch it anywhere, outside the repository, then run this tool::
     python tools/extract_art.py --icons /tmp/package/icons.json
 
 It writes ``sprites/art/<name>.svg`` (the body wrapped in a full ``<svg viewBox=...>``
-document) for every picture the cards of every module name, deletes the SVGs no card
+document) for every picture the cards of every module and of Forge name, deletes the SVGs no card
 names any more, and rewrites ``sprites/CREDITS`` (icon, author, licence, source). A
 new card's icon needs its author in ``AUTHORS`` below: the package only says
 "GameIcons"; the authors are the folders of https://github.com/game-icons/icons.
@@ -43,6 +45,10 @@ AUTHOR_NAMES = {
     "skoll": "Skoll",
     "carl-olsen": "Carl Olsen",
     "willdabeast": "Willdabeast",
+    "caro-asercion": "Caro Asercion",
+    "faithtoken": "Faithtoken",
+    "generalace135": "GeneralAce135",
+    "sbed": "Sbed",
 }
 
 # icon -> author folder (looked up in github.com/game-icons/icons: <author>/<icon>.svg)
@@ -58,6 +64,31 @@ VISITOR_AUTHORS = {   # Griffin's Landing's visitors (authors checked in game-ic
 }
 REQUEST_AUTHORS = {   # Ambassador Requests (from memory of game-icons.net: not checked against the GitHub folders)
     "dragon-spiral": "lorc", "eagle-emblem": "lorc", "stone-stack": "delapouite", "colombian-statue": "delapouite",
+}
+FORGE_AUTHORS = {   # Forge's cards (authors read from the folders of a game-icons/icons clone;
+                    # where two authors share a name, the one whose paths icons.json holds)
+    **{name: "caro-asercion" for name in (
+        'spinning-wheel', 'water-mill')},
+    **{name: "delapouite" for name in (
+        'abdominal-armor', 'armor-upgrade', 'barrel', 'bed', 'bellows', 'bird-scepter', 'blacksmith',
+        'candlestick-phone', 'chest', 'chisel', 'clamp', 'closed-barbute', 'coins', 'desk', 'earrings',
+        'full-wood-bucket-handle', 'hair-strands', 'house', 'leg-armor', 'locked-box', 'mining-helmet',
+        'park-bench', 'pitchfork', 'plow', 'rake', 'ring', 'rocking-chair', 'shaking-hands', 'silver-bullet',
+        'spear-feather', 'stamper', 'star-formation', 'stone-wheel', 'table', 'team-idea', 'throne-king',
+        'toolbox', 'vertical-banner', 'war-pick', 'wood-beam', 'wooden-crate')},
+    "ore": "faithtoken",
+    "shepherds-crook": "generalace135",
+    **{name: "lorc" for name in (
+        'anvil', 'anvil-impact', 'armor-vest', 'arrowhead', 'beer-stein', 'broadsword', 'candle-holder',
+        'cannister', 'claw-hammer', 'cut-diamond', 'gears', 'gem-chain', 'hammer-drop', 'mail-shirt',
+        'meat-cleaver', 'metal-bar', 'muscle-up', 'piercing-sword', 'pincers', 'run', 'rune-sword',
+        'sacrificial-dagger', 'scroll-unfurled', 'slashed-shield', 'spade', 'spanner', 'stone-spear',
+        'sword-smithing', 'teapot', 'trade', 'wooden-sign')},
+    "key": "sbed",
+    **{name: "skoll" for name in (
+        'ballista', 'gladius', 'pocket-watch')},
+    **{name: "willdabeast" for name in (
+        'chain-mail', 'orb-wand', 'round-shield')},
 }
 AUTHORS = {
     **{name: "lorc" for name in (
@@ -85,6 +116,7 @@ AUTHORS = {
     **MORE_AUTHORS,
     **VISITOR_AUTHORS,
     **REQUEST_AUTHORS,
+    **FORGE_AUTHORS,
 }
 
 
@@ -106,7 +138,17 @@ def card_pictures() -> list[tuple[str, str, str]]:
             if (kind, card_id) not in seen:
                 seen.add((kind, card_id))
                 out.append((module, f"{kind} {card_id}", art))
-    return out
+    return out + forge_pictures()
+
+
+def forge_pictures() -> list[tuple[str, str, str]]:
+    """('forge', card, art name or '') for every Forge card, token and achievement."""
+    from kingsforge.forge.content import load_forge
+
+    c = load_forge()
+    groups = (("token", c.tokens), ("achievement", c.achievements), ("contract", c.contracts),
+              ("development", c.development), ("training", c.training), ("guild", c.guilds))
+    return [("forge", f"{kind} {card.id}", card.art) for kind, cards in groups for card in cards]
 
 
 def used_art() -> list[str]:
@@ -126,7 +168,7 @@ def svg_document(name: str, icon: dict, width: int, height: int) -> str:
 
 def credits_text(names: list[str]) -> str:
     lines = [
-        "King's Forge: card pictures",
+        "King's Forge and Forge: card pictures",
         "",
         f"The pictures on the cards are icons from game-icons.net ({SOURCE}),",
         f"licensed under Creative Commons Attribution 3.0 ({LICENCE}, {LICENCE_URL}).",

@@ -12,7 +12,8 @@ Nothing here raises at the game: a damaged file (not a database, a newer
 schema, a broken table) is renamed to `stats.sqlite3.bad` and a fresh database
 is started; a disk that refuses is logged and the statistics are simply empty.
 This module knows nothing of the rules: the caller hands it plain values
-(ui/match.py: stats_entry()).
+(ui/match.py: stats_entry()). Forge's games share the file (column games.game, see
+persist/forge_stats.py); the summary here counts King's Forge's only.
 """
 
 from __future__ import annotations
@@ -100,6 +101,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         if version == 0 and tables - {"games", "seats", "crafts"}:
             raise _Damaged("not a statistics database")
         con.executescript(_SCHEMA)
+        _add_game_column(con)
         con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         # every table must have the columns this version reads
         for table, column in (("games", "winner"), ("seats", "dice_gathered"), ("crafts", "card_name")):
@@ -111,6 +113,13 @@ def _open_checked(path: Path) -> sqlite3.Connection:
     except Exception:
         con.close()
         raise
+
+
+def _add_game_column(con: sqlite3.Connection) -> None:
+    """games.game: which game a row is ('kingsforge' or 'forge', persist/forge_stats.py). Added to a
+    database without it whatever its version; the rows already there are King's Forge games."""
+    if "game" not in {row[1] for row in con.execute("PRAGMA table_info(games)")}:
+        con.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'kingsforge'")
 
 
 def connect(path=None) -> sqlite3.Connection | None:
@@ -197,9 +206,9 @@ def summary(path=None, top: int = 8) -> Summary:
     if con is None:
         return out
     try:
-        out.games = con.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-        rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g "
-                           "JOIN seats s ON s.game_id = g.id ORDER BY g.played_at, g.id, s.seat").fetchall()
+        out.games = con.execute("SELECT COUNT(*) FROM games WHERE game = 'kingsforge'").fetchone()[0]
+        rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g JOIN seats s ON "
+                           "s.game_id = g.id WHERE g.game = 'kingsforge' ORDER BY g.played_at, g.id, s.seat").fetchall()
         games: dict[int, dict] = {}
         for gid, players, human, level, won in rows:
             g = games.setdefault(gid, {"players": players, "humans": 0, "levels": set(), "human_won": False})

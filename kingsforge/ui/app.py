@@ -237,6 +237,10 @@ class App:
         gfx.sound_enabled = self.settings.sound
         gfx.volume = self.settings.volume
         self._guard(self.stack.update, dt)
+        if os.environ.get("KINGSFORGE_LAYOUT_DUMP") and self.playing_forge():   # Forge's end-to-end test
+            from kingsforge.forge.ui.layoutdump import write_if_changed
+
+            self._forge_dump = write_if_changed(self, getattr(self, "_forge_dump", None))
         animating = self.stack.animating()
         changed = self.stack.changes != self._stack_changes
         # the frame after an animation stops is drawn too: it shows where things came to rest

@@ -10,7 +10,8 @@ from kingsforge.forge.ui import layout
 from kingsforge.forge.ui.screenshot import build_scene
 from kingsforge.ui import gfx
 
-SCENES = ("title", "setup", "table", "late", "trade", "decision-opening", "summary", "gameover", "zoom")
+SCENES = ("title", "setup", "table", "late", "trade", "decision-opening", "summary", "gameover", "zoom", "statistics",
+          "free-tool", "store-extension")
 
 
 @pytest.fixture(autouse=True)

@@ -47,21 +47,24 @@ class OptionsDialog(_Dialog):
     """`options`: (label, move or None, reason) — a None move is shown greyed with its reason."""
 
     def __init__(self, app, match, title: str, options, on_move, shown=(), prompt: str = "",
-                 cancellable: bool = True):
+                 cancellable: bool = True, usable=None):
         cols = 2 if len(options) > 5 else 1
         rows = (len(options) + cols - 1) // cols
-        need = 110 + (cards.CARD_H + 30 if shown else 0) + (40 if prompt else 0) + rows * 80 + 120
-        self.panel_size = (1240, max(440, min(1000, need)))     # as tall as its options need
+        foot = 120 if cancellable else 40         # the Cancel row, or a margin
+        need = 110 + (cards.CARD_H + 30 if shown else 0) + (40 if prompt else 0) + rows * 80 + foot
+        self.panel_size = (1240, max(360, min(1000, need)))     # as tall as its options need
         super().__init__(app, match, on_move, cancellable)
         self.title = title
         self.prompt = prompt
         self.shown = list(shown)
+        # the shown cards an option uses (lit; the others dimmed), or None: all alike
+        self.usable = None if usable is None else set(usable)
         self.options = list(options)
         self.buttons = []
         top = self.panel.y + 110 + (cards.CARD_H + 30 if self.shown else 0) + (40 if prompt else 0)
         cols = 2 if len(self.options) > 5 else 1
         w = (self.panel.w - 120) // cols if cols == 2 else 760
-        room = self.panel.bottom - 110 - top
+        room = self.panel.bottom - (110 if cancellable else 30) - top
         h = max(48, min(70, room // max(1, (len(self.options) + cols - 1) // cols) - 10))
         for i, (label, move, reason) in enumerate(self.options):
             col, row = i % cols, i // cols
@@ -82,10 +85,13 @@ class OptionsDialog(_Dialog):
         if self.shown:
             n = len(self.shown)
             gap = 24
-            x = self.panel.centerx - (n * cards.CARD_W + (n - 1) * gap) // 2
+            w = min(300, (self.panel.w - 100 - (n - 1) * gap) // n)     # wider when few: whole lines
+            x = self.panel.centerx - (n * w + (n - 1) * gap) // 2
             for i, card in enumerate(self.shown):
-                rect = pygame.Rect(x + i * (cards.CARD_W + gap), y, cards.CARD_W, cards.CARD_H)
-                cards.draw(surface, self.match.content, card, rect)
+                rect = pygame.Rect(x + i * (w + gap), y, w, cards.CARD_H)
+                usable = self.usable is None or i in self.usable
+                cards.draw(surface, self.match.content, card, rect, lit=bool(self.usable) and usable,
+                           dim=not usable)
                 gfx.blit_text(surface, chr(ord("A") + i), (rect.x - 4, rect.y - 4), theme.FS_BODY, theme.GOLD_BRIGHT,
                               "topright", bold=True)
 

@@ -224,6 +224,9 @@ class ForgeMatch:
             from kingsforge.forge.ui.replay import keep_finished
 
             keep_finished(self)       # kept in games/ for the replay
+            from kingsforge.forge.ui.stats import record_finished
+
+            record_finished(self)     # and counted in the statistics (once: the game's key)
         else:
             saver.save(self.record, path, extra=self.save_extra())
 

@@ -10,7 +10,8 @@ from kingsforge.forge.match import SeatBot
 
 DECISIONS = ("opening", "contracts", "guild", "develop", "train")
 SCENES = ("title", "setup", "table", "track", "late", "trade", "build", "forge", "smith-option", "zoom", "summary",
-          "gameover", "handoff", "rules", "replay", "guided") + tuple(f"decision-{k}" for k in DECISIONS)
+          "gameover", "handoff", "rules", "replay", "guided", "statistics", "store-extension", "free-tool",
+          "second-floor") + tuple(f"decision-{k}" for k in DECISIONS)
 
 
 def demo_config(players: int, seed: int, humans: int = 1):
@@ -41,6 +42,20 @@ def staged_match(players: int, seed: int, until, limit: int = 3000):
         s.human = i == seat
     match.bots = {i: b for i, b in match.bots.items() if i != seat}
     return match
+
+
+def staged_any(players: int, seed: int, until, limit: int = 3000, tries: int = 12):
+    """`staged_match` at the first of seeds seed, seed+1, ... whose game reaches `until` (a rare
+    position: a particular card bought); the last try's match if none does."""
+    for k in range(tries):
+        match = staged_match(players, seed + k, until, limit)
+        if not match.over and until(match):
+            break
+    return match
+
+
+def _pending_kind(kind: str):
+    return lambda m: bool(m.state.pending) and m.state.pending[0].kind == kind
 
 
 def _placing(match) -> bool:
@@ -74,6 +89,10 @@ def build_scene(app, name: str, players: int, seed: int):
         if name == "rules":
             return app.stack.push(registry.make("forge.rules", app, page=2))
         return title
+    if name == "statistics":
+        from kingsforge.forge.ui.statistics import stage
+
+        return stage(app, seed)
     if name == "setup":
         return app.stack.reset(registry.make("forge.setup", app, demo_config(players, seed)))
     if name == "track":
@@ -113,6 +132,10 @@ def build_scene(app, name: str, players: int, seed: int):
     if name == "gameover":
         match = staged_match(players, seed, lambda m: False, limit=100000)
         return app.stack.reset(registry.make("forge.gameover", app, match))
+    if name in ("free-tool", "second-floor"):     # the choices a development card asks for at once
+        table = _table(app, staged_any(players, seed, _pending_kind(name.replace("-", "_")), limit=5000))
+        table.update(0.0)
+        return app.stack.top
     if name.startswith("decision-"):
         kind = name.split("-", 1)[1]
         match = staged_match(players, seed, lambda m: bool(m.state.pending) and m.state.pending[0].kind == kind)
@@ -126,9 +149,11 @@ def build_scene(app, name: str, players: int, seed: int):
         until, loc = _has_move("engineering", lambda mv: mv.option == "build"), "engineering"
     elif name == "forge":
         until, loc = _has_move("forge", min_count=2), "forge"
+    elif name == "store-extension":
+        until, loc = _has_move("store_extension", min_count=2), "store_extension"
     else:
         until, loc = _has_move("support", lambda mv: mv.worker == 4), "support"
-    match = staged_match(players, seed, until, limit=5000)
+    match = (staged_any if name == "store-extension" else staged_match)(players, seed, until, limit=5000)
     table = _table(app, match)
     moves = [mv for mv in match.legal() if isinstance(mv, Place) and mv.location == loc]
     if not moves:

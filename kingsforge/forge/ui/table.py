@@ -288,12 +288,15 @@ class ForgeTableScene(Scene):
             else:
                 label = t(f"forge.dialog.option_{mv.option or 'plain'}")
             options.append((label, mv, ""))
-        shown = []
-        if loc == "forge":
+        shown, usable = [], None
+        if loc == "forge":      # the hand, those some option forges lit and the rest dimmed
             shown = [c.contracts[i] for i in m.state.p[m.current].hand][:5]
+            used = {cid for mv in moves for cid in mv.detail}
+            usable = [k for k, card in enumerate(shown) if card.id in used]
         title = t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)), worker=words.worker_name(worker))
         title = title[:1].upper() + title[1:]
-        self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown))
+        self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown,
+                                      usable=usable))
 
     def _token_cost(self, worker: int, index: int):
         from kingsforge.forge.engine.places import token_cost, trait

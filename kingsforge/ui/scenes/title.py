@@ -57,6 +57,8 @@ class TitleScene(Scene):
             entries.append(("Tutorial", "title.tutorial", self.forge_tutorial, "secondary", "forge.title.tutorial_tip"))
             if last_finished() is not None:
                 entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
+            entries.append(("Statistics", "title.statistics", self.forge_statistics, "secondary",
+                            "forge.title.statistics_tip"))
         entries += [
             ("Rules", "title.rules", self.rules, "secondary", "title.rules_tip"),
             ("Settings", "title.settings", self.settings, "secondary", "title.settings_tip"),
@@ -196,6 +198,9 @@ class TitleScene(Scene):
 
     def statistics(self) -> None:
         self.stack.push(registry.make("statistics", self.app))
+
+    def forge_statistics(self) -> None:
+        self.stack.push(registry.make("forge.statistics", self.app))
 
     def settings(self) -> None:
         self.stack.push(registry.make("settings", self.app))

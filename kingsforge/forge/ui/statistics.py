@@ -1,0 +1,109 @@
+"""Forge's Statistics screen (Statistics on the title with Forge chosen): games played, wins
+against each computer level and table size (the shell's grid), streaks, and the favourite paths
+to points: how often each part of the score was a human player's biggest, and what it brought."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.i18n import t
+from kingsforge.persist import forge_stats
+from kingsforge.ui import gfx, theme
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.scenes.statistics import StatisticsScene
+
+
+@registry.scene("forge.statistics")
+class ForgeStatisticsScene(StatisticsScene):
+    def __init__(self, app, summary: forge_stats.ForgeSummary | None = None):
+        super().__init__(app, summary if summary is not None else forge_stats.summary())
+
+    def draw(self, surface) -> None:
+        gfx.background(surface, "title_bg")
+        gfx.dim(surface, (10, 8, 6, 120))
+        gfx.blit_text(surface, t("forge.stats.title"), (theme.LOGICAL_W // 2, 60), theme.FS_TITLE, theme.GOLD_BRIGHT,
+                      "midtop", bold=True, display=True, shadow=True)
+        s = self.summary
+        if s.empty:
+            box = pygame.Rect(460, 340, 1000, 260)
+            gfx.panel(surface, box, (40, 31, 25), theme.PANEL_EDGE, radius=16, shadow=8)
+            gfx.blit_fitted(surface, t("stats.none"), (box.centerx, box.y + 70), box.w - 60, theme.FS_LABEL,
+                            theme.GOLD, "center", bold=True)
+            gfx.blit_text(surface, t("forge.stats.none_help"), (box.centerx, box.y + 120), theme.FS_BODY,
+                          theme.TEXT_DIM, "midtop", wrap=box.w - 80)
+        else:
+            self._draw_forge_totals(surface, pygame.Rect(80, 180, 520, 760))
+            self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
+            self._draw_paths(surface, pygame.Rect(1320, 180, 520, 760))
+        self.widgets.draw(surface)
+
+    def _draw_forge_totals(self, surface, rect: pygame.Rect) -> None:
+        s = self.summary
+        self._box(surface, rect, t("stats.overall"))
+        rows = [(t("stats.games"), str(s.games)),
+                (t("stats.your_games"), str(s.human_games)),
+                (t("stats.your_wins"), t("stats.wins_of", wins=s.human_wins, games=s.human_games)
+                 if s.human_games else "–"),
+                (t("stats.longest_streak"), str(s.longest_streak)),
+                (t("stats.current_streak"), str(s.current_streak)),
+                (t("forge.stats.best_score"), str(s.best_score) if s.human_games else "–")]
+        y = rect.y + 120
+        for label, value in rows:
+            gfx.blit_fitted(surface, label, (rect.x + 30, y), rect.w - 170, theme.FS_BODY, theme.TEXT, "midleft")
+            gfx.blit_text(surface, value, (rect.right - 30, y), theme.FS_LABEL, theme.GOLD_BRIGHT, "midright",
+                          bold=True)
+            y += 68
+        gfx.blit_text(surface, t("stats.yours_note"), (rect.x + 30, rect.bottom - 100), theme.FS_SMALL - 2,
+                      theme.TEXT_FAINT, wrap=rect.w - 60)
+
+    def _draw_paths(self, surface, rect: pygame.Rect) -> None:
+        s = self.summary
+        self._box(surface, rect, t("forge.stats.paths"))
+        gfx.blit_text(surface, t("forge.stats.paths_help"), (rect.x + 30, rect.y + 92), theme.FS_SMALL - 2,
+                      theme.TEXT_DIM, wrap=rect.w - 60)
+        if not s.human_games:
+            gfx.blit_text(surface, t("forge.stats.no_paths"), (rect.centerx, rect.y + 240), theme.FS_BODY,
+                          theme.TEXT_FAINT, "midtop", wrap=rect.w - 60)
+            return
+        most = max([games for _p, games, _vp in s.paths] + [1])
+        y = rect.y + 230
+        for k, (path, games, vp) in enumerate(s.paths):
+            gfx.blit_text(surface, f"{k + 1}.", (rect.x + 30, y), theme.FS_BODY, theme.TEXT_DIM, "midleft")
+            gfx.blit_fitted(surface, t(f"forge.stats.path.{path}"), (rect.x + 74, y - 12), rect.w - 210,
+                            theme.FS_BODY, theme.TEXT, "midleft", bold=True)
+            gfx.blit_fitted(surface, t("forge.stats.path_vp", vp=vp), (rect.x + 74, y + 16), rect.w - 210,
+                            theme.FS_SMALL - 2, theme.TEXT_DIM, "midleft")
+            bar = pygame.Rect(rect.x + 74, y + 32, int((rect.w - 210) * games / most), 8)
+            if bar.w:
+                pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=4)
+            gfx.blit_fitted(surface, t("forge.stats.path_games", n=games), (rect.right - 30, y), 120, theme.FS_BODY,
+                            theme.GOLD_BRIGHT, "midright", bold=True)
+            y += 96
+
+
+def demo_summary(seed: int, games: int = 6) -> forge_stats.ForgeSummary:
+    """The statistics of a few Forge games between computer players (one seat counted as
+    human), recorded in a throwaway database: for screenshots and tests."""
+    import tempfile
+    from pathlib import Path
+
+    from kingsforge.forge.ui.screenshot import staged_match
+    from kingsforge.forge.ui.stats import stats_entry
+
+    levels = ("easy", "normal", "hard")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "stats.sqlite3"
+        for g in range(games):
+            match = staged_match(2 + g % 3, seed * 31 + g, lambda m: False, limit=100000)
+            for i, s in enumerate(match.seats):
+                s.human, s.level = i == 0, levels[(g + i) % 3] if g % 2 else levels[(g // 2) % 3]
+            entry = stats_entry(match)
+            entry["played_at"] = f"2025-01-{g + 1:02d}T12:00:00Z"
+            forge_stats.record_game(entry, path)
+        return forge_stats.summary(path)
+
+
+def stage(app, seed: int):
+    app.settings.game = "forge"
+    app.stack.reset(registry.make("title", app))
+    return app.stack.push(ForgeStatisticsScene(app, demo_summary(seed)))
