@@ -1,0 +1,101 @@
+"""Shared pieces of the Forge look-ahead bots (Easy, Normal, Hard).
+
+* `distinct_moves`: the legal moves with look-alikes dropped (two Assistants with the same
+  training make the same placements; the engine lists both).
+* `ranked`: moves valued one step ahead with Greedy's `worth`, best first.
+* `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
+  each of its moves the best by `worth` among a shortlist: a plan for the workers still home.
+* `position_seed`: a number from the bot's seed and the position only, so a position always
+  gets the same move whatever happened before (replays, undo, resumed saves).
+
+Every look-ahead runs on a copy redrawn by `hidden.redraw`, so no bot reads a card it could
+not see.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from kingsforge.forge.ai.evaluate import worth
+from kingsforge.forge.engine import places, rules
+from kingsforge.forge.engine.actions import BLACKSMITH, Place
+from kingsforge.forge.engine.state import OVER, PLACE
+
+
+def move_key(s, seat: int, move):
+    """Moves with the same key lead to the same position up to which look-alike Assistant went."""
+    if isinstance(move, Place):
+        p = s.p[seat]
+        who = "smith" if move.worker == BLACKSMITH else places.trait(s, p, move.worker)
+        return ("place", who, move.location, move.option, move.detail)
+    return move
+
+
+def distinct_moves(s, legal) -> list:
+    seat = s.current()
+    seen = set()
+    out = []
+    for move in legal:
+        key = move_key(s, seat, move)
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    return out
+
+
+def after(s, move, seat: int | None = None):
+    """The position after `move`; with `seat`, also after the choices `seat` then owes (a
+    draw's keep, top or bottom), each the one worth most: a visit that draws cards is valued
+    by the best card drawn (on a redrawn copy: a sample of what the deck may give)."""
+    nxt = s.clone()
+    rules.apply_in_place(nxt, move)
+    if seat is not None:
+        settle(nxt, seat)
+    return nxt
+
+
+def settle(s, seat: int) -> None:
+    while s.pending and s.pending[0].seat == seat and s.phase != OVER:
+        options = rules.legal_actions(s)
+        best = max(((worth(after(s, m), seat), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
+        rules.apply_in_place(s, best[2])
+
+
+def ranked(s, moves, seat: int) -> list[tuple[float, int, object]]:
+    """(worth one move ahead, its choices settled; -index; move), best first; ties keep
+    the listed order (shuffle `moves` first for a random tie-break)."""
+    out = [(worth(after(s, m, seat), seat), -i, m) for i, m in enumerate(moves)]
+    out.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return out
+
+
+def best_move(s, seat: int):
+    """The move worth most one step ahead, its choices settled, among the distinct moves."""
+    moves = distinct_moves(s, rules.legal_actions(s))
+    if len(moves) == 1:
+        return moves[0]
+    return ranked(s, moves, seat)[0][2]
+
+
+def finish_round(s, seat: int, steps: int = 5) -> None:
+    """Play `seat`'s remaining workers this round, alone, in place. Decisions it owes are
+    answered by `worth`; another seat's turn is skipped (its workers stay home)."""
+    for _ in range(steps):
+        if s.phase != PLACE:
+            return
+        if s.pending:
+            if s.pending[0].seat != seat:
+                return
+        else:
+            if not s.p[seat].free_workers():
+                return
+            s.turn = seat
+        rules.apply_in_place(s, best_move(s, seat))
+
+
+def position_seed(seed: int, s) -> int:
+    """The bot's seed and the position, digested (Python's own hash changes per process)."""
+    key = (seed, s.round, s.phase, s.turn, s.pickers, s.moves, tuple(s.track),
+           tuple((q.kind, q.seat, q.cards if q.seat == s.current() else len(q.cards)) for q in s.pending),
+           tuple((tuple(p.res), p.used, p.tokens, len(p.hand), len(p.forged), p.skill) for p in s.p))
+    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
