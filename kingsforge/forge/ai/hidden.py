@@ -24,7 +24,10 @@ DEALT = ("opening", "contracts")          # pending decisions whose cards come o
 def redraw(state: State, seat: int, rng: random.Random) -> State:
     s = state.clone()
     c = s.content
+    # Each pool is sorted before it is shuffled, so the copy depends on which cards are
+    # hidden and on `rng`, never on the order they truly lie in.
     for deck in s.development + [s.training, s.guilds]:
+        deck.sort()
         rng.shuffle(deck)
     # Contracts: per deck, pool the deck with the others' unseen cards of that deck and deal
     # the pool back into the same places.
@@ -38,6 +41,7 @@ def redraw(state: State, seat: int, rng: random.Random) -> State:
             pool += [card for card in s.pending[i].cards if c.contracts[card].deck == d]
         if len(pool) < 2:
             continue
+        pool.sort()
         rng.shuffle(pool)
         deck[:] = pool[:len(deck)]
         at = len(deck)
