@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 
-from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.ai.hidden import redraw
-from kingsforge.forge.ai.lookahead import after, distinct_moves, finish_round, position_seed, ranked
+from kingsforge.forge.ai.lookahead import after, distinct_moves, finish_round, position_seed, ranked, value
 from kingsforge.forge.engine.state import PLACE
 
 CANDIDATES = 4      # Normal's best moves searched
@@ -49,7 +48,7 @@ class HardBot:
             for s in copies:
                 nxt = after(s, move, seat)
                 finish_round(nxt, seat, self.steps)
-                total += worth(nxt, seat)
+                total += value(nxt, seat)
             if best_value is None or total > best_value + 1e-9:
                 best, best_value = move, total
         return best

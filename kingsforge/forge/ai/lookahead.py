@@ -43,6 +43,14 @@ def distinct_moves(s, legal) -> list:
     return out
 
 
+def value(s, seat: int) -> float:
+    """Our `worth` less the best rival's. While nobody is ending the game the rivals' part is
+    the same for all our moves of one turn; it matters once a move ends the game (a fifth
+    achievement hammer, which the rules place by force): ending it ahead is good, behind bad."""
+    mine = worth(s, seat)
+    return mine - max(worth(s, q) for q in range(s.players) if q != seat)
+
+
 def after(s, move, seat: int | None = None):
     """The position after `move`; with `seat`, also after the choices `seat` then owes (a
     draw's keep, top or bottom), each the one worth most: a visit that draws cards is valued
@@ -57,14 +65,14 @@ def after(s, move, seat: int | None = None):
 def settle(s, seat: int) -> None:
     while s.pending and s.pending[0].seat == seat and s.phase != OVER:
         options = rules.legal_actions(s)
-        best = max(((worth(after(s, m), seat), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
+        best = max(((value(after(s, m), seat), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
         rules.apply_in_place(s, best[2])
 
 
 def ranked(s, moves, seat: int) -> list[tuple[float, int, object]]:
     """(worth one move ahead, its choices settled; -index; move), best first; ties keep
     the listed order (shuffle `moves` first for a random tie-break)."""
-    out = [(worth(after(s, m, seat), seat), -i, m) for i, m in enumerate(moves)]
+    out = [(value(after(s, m, seat), seat), -i, m) for i, m in enumerate(moves)]
     out.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return out
 
