@@ -38,7 +38,8 @@ class HardBot:
         copies = [redraw(state, seat, random.Random(rng.getrandbits(64))) for _ in range(self.samples)]
         moves = distinct_moves(state, legal)
         rng.shuffle(moves)
-        scored = ranked(copies[0], moves, seat)
+        memo = {}
+        scored = ranked(copies[0], moves, seat, memo)
         if (state.phase != PLACE or state.pending or len(scored) == 1
                 or scored[0][0] - scored[1][0] >= CLEAR_MARGIN):
             return scored[0][2]
@@ -46,9 +47,9 @@ class HardBot:
         for _v, _i, move in scored[:self.candidates]:
             total = 0.0
             for s in copies:
-                nxt = after(s, move, seat)
-                finish_round(nxt, seat, self.steps)
-                total += value(nxt, seat)
+                nxt = after(s, move, seat, memo)
+                finish_round(nxt, seat, self.steps, memo)
+                total += value(nxt, seat, memo)
             if best_value is None or total > best_value + 1e-9:
                 best, best_value = move, total
         return best

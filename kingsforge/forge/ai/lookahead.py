@@ -2,9 +2,10 @@
 
 * `distinct_moves`: the legal moves with look-alikes dropped (two Assistants with the same
   training make the same placements; the engine lists both).
-* `ranked`: moves valued one step ahead with Greedy's `worth`, best first.
+* `value`: Greedy's `worth` less the best rival's (so ending the game is judged by the lead).
+* `ranked`: moves valued one step ahead, the choices they bring settled, best first.
 * `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
-  each of its moves the best by `worth` among a shortlist: a plan for the workers still home.
+  each of its moves the best one step ahead: a plan for the workers still home.
 * `position_seed`: a number from the bot's seed and the position only, so a position always
   gets the same move whatever happened before (replays, undo, resumed saves).
 
@@ -43,49 +44,64 @@ def distinct_moves(s, legal) -> list:
     return out
 
 
-def value(s, seat: int) -> float:
+def value(s, seat: int, memo: dict | None = None) -> float:
     """Our `worth` less the best rival's. While nobody is ending the game the rivals' part is
     the same for all our moves of one turn; it matters once a move ends the game (a fifth
-    achievement hammer, which the rules place by force): ending it ahead is good, behind bad."""
-    mine = worth(s, seat)
-    return mine - max(worth(s, q) for q in range(s.players) if q != seat)
+    achievement hammer, which the rules place by force): ending it ahead is good, behind bad.
+    Our own moves rarely change a rival's worth, so `memo` (one per decision) keeps it."""
+    best = None
+    for q in range(s.players):
+        if q == seat:
+            continue
+        if memo is None:
+            w = worth(s, q)
+        else:
+            p = s.p[q]
+            key = (q, s.phase, s.ending, s.round, tuple(p.res), p.vp, p.skill, p.assistants, p.hiring, p.tokens,
+                   p.closed, tuple(p.hand), len(p.forged), len(p.dev), len(p.guilds), len(p.held), tuple(p.training))
+            w = memo.get(key)
+            if w is None:
+                w = memo[key] = worth(s, q)
+        if best is None or w > best:
+            best = w
+    return worth(s, seat) - best
 
 
-def after(s, move, seat: int | None = None):
+def after(s, move, seat: int | None = None, memo: dict | None = None):
     """The position after `move`; with `seat`, also after the choices `seat` then owes (a
     draw's keep, top or bottom), each the one worth most: a visit that draws cards is valued
     by the best card drawn (on a redrawn copy: a sample of what the deck may give)."""
     nxt = s.clone()
     rules.apply_in_place(nxt, move)
     if seat is not None:
-        settle(nxt, seat)
+        settle(nxt, seat, memo)
     return nxt
 
 
-def settle(s, seat: int) -> None:
+def settle(s, seat: int, memo: dict | None = None) -> None:
     while s.pending and s.pending[0].seat == seat and s.phase != OVER:
         options = rules.legal_actions(s)
-        best = max(((value(after(s, m), seat), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
+        best = max(((value(after(s, m), seat, memo), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
         rules.apply_in_place(s, best[2])
 
 
-def ranked(s, moves, seat: int) -> list[tuple[float, int, object]]:
+def ranked(s, moves, seat: int, memo: dict | None = None) -> list[tuple[float, int, object]]:
     """(worth one move ahead, its choices settled; -index; move), best first; ties keep
     the listed order (shuffle `moves` first for a random tie-break)."""
-    out = [(value(after(s, m, seat), seat), -i, m) for i, m in enumerate(moves)]
+    out = [(value(after(s, m, seat, memo), seat, memo), -i, m) for i, m in enumerate(moves)]
     out.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return out
 
 
-def best_move(s, seat: int):
+def best_move(s, seat: int, memo: dict | None = None):
     """The move worth most one step ahead, its choices settled, among the distinct moves."""
     moves = distinct_moves(s, rules.legal_actions(s))
     if len(moves) == 1:
         return moves[0]
-    return ranked(s, moves, seat)[0][2]
+    return ranked(s, moves, seat, memo)[0][2]
 
 
-def finish_round(s, seat: int, steps: int = 5) -> None:
+def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None) -> None:
     """Play `seat`'s remaining workers this round, alone, in place. Decisions it owes are
     answered by `worth`; another seat's turn is skipped (its workers stay home)."""
     for _ in range(steps):
@@ -98,7 +114,7 @@ def finish_round(s, seat: int, steps: int = 5) -> None:
             if not s.p[seat].free_workers():
                 return
             s.turn = seat
-        rules.apply_in_place(s, best_move(s, seat))
+        rules.apply_in_place(s, best_move(s, seat, memo))
 
 
 def position_seed(seed: int, s) -> int:

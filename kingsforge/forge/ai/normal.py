@@ -35,4 +35,4 @@ class NormalBot:
         s = redraw(state, seat, rng)
         moves = distinct_moves(s, legal)
         rng.shuffle(moves)                  # ties broken at random (the same way each time)
-        return ranked(s, moves, seat)
+        return ranked(s, moves, seat, {})
