@@ -1,54 +1,115 @@
-"""A quick worth of a Forge position for one player: points now plus what the stock, the
-workers, the hand and the progress towards achievements are likely to turn into (Greedy's
-one-move look-ahead uses it). The weights were tuned by short simulations (docs/cards.md)."""
+"""A quick worth of a Forge position for one player, in VP: points now plus what the stock,
+the workers, the hand and the way made towards achievements are likely to turn into.
+Greedy's one-move look-ahead uses it. A decision still owed (cards drawn, not yet kept) is
+valued without looking at the drawn cards, so no bot peeks at what it has not chosen.
+The weights were tuned by short simulations (docs/cards.md, Forge section)."""
 
 from __future__ import annotations
 
 from kingsforge.forge.engine import scoring
-from kingsforge.forge.engine.places import REQUIREMENT_TOKEN, forge_cost
 from kingsforge.forge.engine.economy import dev_effects
+from kingsforge.forge.engine.places import REQUIREMENT_TOKEN, forge_cost
 
-GOODS_WORTH = (0.12, 0.35, 0.5, 0.5, 0.75)    # per Gold, Wood, Metal, Brick, Gem, in VP
+GOODS_WORTH = (0.12, 0.35, 0.5, 0.5, 0.75)    # per Gold, Wood, Metal, Brick, Gem
 ENOUGH = (12, 4, 4, 3, 4)                     # past this much, a good is worth a third as much
-PROGRESS_WORTH = 5.0                          # an achievement's worth, spread over the way to it
+HAMMER_RACE = 1.0                             # each hammer also brings the end nearer
+END_LEAD = 30.0                               # ending the game while ahead (or behind)
+LAST_ROUND = 0.25                             # what stock and hand are worth in the last round
+LATE_FROM, LATE_SLOPE, LATE_FLOOR = 6, 0.03, 0.5   # ... and less each round after the sixth
+# what each token's effect is worth while the game lasts, on top of its points (board order:
+# chisels, tongs, hammers, vise, grindstone, anvil, wagon, forge)
+TOKEN_USE = (0.6, 0.6, 0.5, 1.0, 0.8, 1.0, 1.0, 1.5)
+HAND_ENOUGH = 6                               # contracts in hand past which a draw is worth nothing
+CONTRACT_OWED = 1.5                           # a contract still to be chosen from a draw
+OWED = {"guild": 2.0, "develop": 1.5, "train": 1.5, "free_tool": 1.5, "second_floor": 2.0}
 
 
-def progress(s, p) -> float:
+def steps(s, p) -> tuple:
     c = s.content
-    built_tools = bin(p.tokens & 0x0F).count("1")
-    built_equipment = bin(p.tokens & 0xF0).count("1")
-    steps = (min(len(p.forged), 3) / 3, min(len(p.guilds), 3) / 3, built_tools / 4, built_equipment / 4,
-             (p.assistants + p.hiring - c.start_assistants) / (c.max_assistants - c.start_assistants),
-             len(p.dev) / c.development_limit, (p.skill - c.skill_start) / (c.skill_top - c.skill_start))
+    return (min(len(p.forged), 3) / 3, min(len(p.guilds), 3) / 3, bin(p.tokens & 0x0F).count("1") / 4,
+            bin(p.tokens & 0xF0).count("1") / 4,
+            (p.assistants + p.hiring - c.start_assistants) / (c.max_assistants - c.start_assistants),
+            len(p.dev) / c.development_limit, (p.skill - c.skill_start) / (c.skill_top - c.skill_start))
+
+
+def progress(s, p, extra=None) -> float:
+    """The way made towards achievements still open, each worth its next free row's points
+    (so reaching one changes nothing but the race). A fifth hammer that would not include
+    Contracts is worth nothing: it could not be placed. `extra` adds steps (owed cards)."""
+    c = s.content
+    left = c.end_hammers - len(p.hammers)
+    if left <= 0:
+        return 0.0
+    only_contracts = left == 1 and 0 not in p.hammers
+    rows = c.achievement_points
     total = 0.0
-    for column, step in enumerate(steps):
-        if not p.closed >> column & 1 and len(p.hammers) < c.end_hammers:
-            total += PROGRESS_WORTH * step * step
+    for column, step in enumerate(steps(s, p)):
+        if p.closed >> column & 1 or (only_contracts and column):
+            continue
+        if extra:
+            step = min(1.0, step + extra.get(column, 0.0))
+        row = len(s.board[column])
+        total += (rows[row] if row < len(rows) else 0) * step + HAMMER_RACE * step
     return total
+
+
+def _ready(p, k) -> bool:
+    """The player has the skill and the tokens to forge contract `k` (goods aside)."""
+    return p.skill >= k.skill and all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires)
 
 
 def worth(s, seat: int) -> float:
     c = s.content
     p = s.p[seat]
-    value = float(scoring.score(s, seat))
+    value = float(scoring.score(s, seat)) + HAMMER_RACE * len(p.hammers)
     if s.phase == "over":
         return value
-    late = s.ending or s.round >= c.round_cap
-    value += progress(s, p)
-    if late:
-        return value + 0.05 * sum(p.res)
+    extra = {}
+    for q in s.pending:
+        if q.seat == seat:
+            odds = 1.0
+            if q.kind == "guild":                 # chance that a guild you lack is among the two
+                odds = 1.0 - (len({c.guilds[g].guild for g in p.guilds}) / len(c.guild_names)) ** 2
+            value += odds * OWED.get(q.kind, 0.0)
+            if q.kind in ("contracts", "opening"):
+                # a hand full of contracts the player can forge wants no more
+                room = max(0.0, min(1.0, (HAND_ENOUGH - sum(1 for i in p.hand if _ready(p, c.contracts[i]))) / 3))
+                value += CONTRACT_OWED * room * len(q.options[0])
+            elif q.kind == "guild":
+                extra[1] = extra.get(1, 0.0) + 1 / 3
+            elif q.kind == "develop":
+                extra[5] = extra.get(5, 0.0) + 1 / c.development_limit
+    value += progress(s, p, extra)
+    last = s.ending or s.round >= c.round_cap
+    if last:
+        # the last round: what is not points now is worth little, and ending the game is
+        # worth it only to the leader
+        best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
+        value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
+    # stock and hand turn into points only while the game lasts: worth less as the end nears
+    f = LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
+    spec = 0.0
     for w, n, enough in zip(GOODS_WORTH, p.res, ENOUGH):
-        value += w * n if n <= enough else w * (enough + (n - enough) / 3)
-    value += 2.0 * (p.assistants + p.hiring) + 1.0 * p.skill
-    value += 1.0 * sum(1 for t in p.training if t >= 0) + 1.0 * len(p.held)
+        spec += w * n if n <= enough else w * (enough + (n - enough) / 3)
+    spec += 1.5 * (p.assistants + p.hiring) + 0.8 * p.skill
+    spec += 1.0 * sum(1 for t in p.training if t >= 0) + 1.0 * len(p.held)
+    spec += sum(w for i, w in enumerate(TOKEN_USE) if p.tokens >> i & 1)
+    value += f * spec
     effects = dev_effects(s, p)
-    for i in p.hand[:6]:
+    # while the Contracts achievement is open, the contracts that would reach it carry its worth
+    rows = c.achievement_points
+    need = 0 if p.closed & 1 else max(0, 3 - len(p.forged))
+    toward = (rows[len(s.board[0])] if len(s.board[0]) < len(rows) else 0) + HAMMER_RACE
+    ranked = sorted(p.hand, key=lambda i: -c.contracts[i].vp)
+    for n, i in enumerate(ranked[:6]):
+        if n < need:
+            value += 0.45 * toward / 3
+
         k = c.contracts[i]
-        ready = all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires) and p.skill >= k.skill
-        if ready:
+        if _ready(p, k):
             cost = forge_cost(s, p, k, effects)
             short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
-            value += (0.45 if short == 0 else 0.3) * k.vp + 0.03 * k.gold
+            value += f * ((0.55 if short == 0 else 0.4) * k.vp + 0.03 * k.gold)
         else:
-            value += 0.15 * k.vp
+            value += f * 0.2 * k.vp
     return value
