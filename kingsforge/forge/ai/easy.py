@@ -1,29 +1,34 @@
-"""Easy: sensible but beatable. Normal's values of the best three moves, one drawn by a
-softmax (temperature EASY_TEMPERATURE, in points), so Easy usually plays Normal's move and
-sometimes the second or third best, never a silly one. The draw is seeded from the bot's
-seed and the position, so a position always gets the same move."""
+"""Easy: sensible but beatable. Every move valued one step ahead (lookahead.one_step: the
+cards a move draws chosen at once, on two redraws of the hidden cards), and one of the best
+three drawn by a softmax (temperature TEMPERATURE, in points): Easy usually plays the best
+of them, sometimes the second or third, never a silly one. No plan through the round.
+The draw is seeded from the bot's seed and the position: a position always gets the same move."""
 
 from __future__ import annotations
 
 import math
 import random
 
-from kingsforge.forge.ai.lookahead import position_seed
-from kingsforge.forge.ai.normal import NormalBot
+from kingsforge.forge.ai.lookahead import one_step, position_seed
 
 TEMPERATURE = 1.5
 CHOICES = 3
+SAMPLES = 2
 
 
-class EasyBot(NormalBot):
+class EasyBot:
     def __init__(self, seed: int = 0, name: str = "easy", temperature: float = TEMPERATURE):
-        super().__init__(seed=seed, name=name)
+        self.name = name
+        self.seed = seed
         self.temperature = temperature
+
+    def reseed(self, seed: int) -> None:
+        self.seed = seed
 
     def choose(self, state, legal):
         if len(legal) == 1:
             return legal[0]
-        top = self.ranked(state, legal)[:CHOICES]
+        top = one_step(state, legal, self.seed, SAMPLES)[:CHOICES]
         weights = [math.exp((v - top[0][0]) / self.temperature) for v, _i, _m in top]
         rng = random.Random(position_seed(self.seed + 1, state))
         return rng.choices([m for _v, _i, m in top], weights=weights, k=1)[0]

@@ -6,6 +6,7 @@
 * `ranked`: moves valued one step ahead, the choices they bring settled, best first.
 * `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
   each of its moves the best one step ahead: a plan for the workers still home.
+* `one_step` and `plan`: the searches Easy, Normal and Hard are made of.
 * `position_seed`: a number from the bot's seed and the position only, so a position always
   gets the same move whatever happened before (replays, undo, resumed saves).
 
@@ -16,8 +17,10 @@ not see.
 from __future__ import annotations
 
 import hashlib
+import random
 
 from kingsforge.forge.ai.evaluate import worth
+from kingsforge.forge.ai.hidden import redraw
 from kingsforge.forge.engine import places, rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
 from kingsforge.forge.engine.state import OVER, PLACE
@@ -85,10 +88,23 @@ def settle(s, seat: int, memo: dict | None = None) -> None:
         rules.apply_in_place(s, best[2])
 
 
-def ranked(s, moves, seat: int, memo: dict | None = None) -> list[tuple[float, int, object]]:
-    """(worth one move ahead, its choices settled; -index; move), best first; ties keep
-    the listed order (shuffle `moves` first for a random tie-break)."""
-    out = [(value(after(s, m, seat, memo), seat, memo), -i, m) for i, m in enumerate(moves)]
+def deck_cards(s) -> int:
+    return sum(map(len, s.contracts)) + sum(map(len, s.development)) + len(s.training) + len(s.guilds)
+
+
+def ranked(s, moves, seat: int, memo: dict | None = None, more=()) -> list[tuple[float, int, object]]:
+    """(value one move ahead, its choices settled; -index; move), best first; ties keep the
+    listed order (shuffle `moves` first for a random tie-break). A move that draws cards is
+    valued on `s` and on each of `more` (other redraws of the same position), averaged: one
+    draw's best card says too little about a visit."""
+    out = []
+    cards = deck_cards(s)
+    for i, m in enumerate(moves):
+        nxt = after(s, m, seat, memo)
+        v = value(nxt, seat, memo)
+        if more and deck_cards(nxt) != cards:
+            v = (v + sum(value(after(x, m, seat, memo), seat, memo) for x in more)) / (1 + len(more))
+        out.append((v, -i, m))
     out.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return out
 
@@ -123,3 +139,46 @@ def position_seed(seed: int, s) -> int:
            tuple((q.kind, q.seat, q.cards if q.seat == s.current() else len(q.cards)) for q in s.pending),
            tuple((tuple(p.res), p.used, p.tokens, len(p.hand), len(p.forged), p.skill) for p in s.p))
     return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
+
+
+def redraws(state, seed: int, samples: int):
+    """(rng, copies): `samples` copies of the position with the hidden cards redrawn, from a
+    seed digested from the bot's seed and the position (the same copies every time)."""
+    rng = random.Random(position_seed(seed, state))
+    seat = state.current()
+    return rng, [redraw(state, seat, random.Random(rng.getrandbits(64))) for _ in range(samples)]
+
+
+def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, drawn=None):
+    """Every distinct move valued one step ahead (drawing moves averaged over the redraws),
+    best first, ties broken at random (the same way every time). `drawn`: redraws() made."""
+    rng, copies = drawn or redraws(state, seed, samples)
+    moves = distinct_moves(state, legal)
+    rng.shuffle(moves)
+    return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:])
+
+
+def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float):
+    """The best `candidates` moves one step ahead, each followed through the rest of the
+    round by our own workers (`steps` moves at most, each the best one step ahead) on every
+    redraw (the same redraws for every candidate: common random numbers); the best average
+    value wins. The hammer on the track and the choices owed are one step ahead only; so is
+    a move that leads the next by `clear_margin` or more. Work: candidates x samples x steps."""
+    seat = state.current()
+    drawn = redraws(state, seed, samples)
+    copies = drawn[1]
+    memo = {}
+    scored = one_step(state, legal, seed, samples, memo, drawn)
+    if (state.phase != PLACE or state.pending or len(scored) == 1
+            or scored[0][0] - scored[1][0] >= clear_margin):
+        return scored[0][2]
+    best, best_value = None, None
+    for _v, _i, move in scored[:candidates]:
+        total = 0.0
+        for s in copies:
+            nxt = after(s, move, seat, memo)
+            finish_round(nxt, seat, steps, memo)
+            total += value(nxt, seat, memo)
+        if best_value is None or total > best_value + 1e-9:
+            best, best_value = move, total
+    return best
