@@ -51,7 +51,9 @@ def value(s, seat: int, memo: dict | None = None) -> float:
     """Our `worth` less the best rival's. While nobody is ending the game the rivals' part is
     the same for all our moves of one turn; it matters once a move ends the game (a fifth
     achievement hammer, which the rules place by force): ending it ahead is good, behind bad.
-    Our own moves rarely change a rival's worth, so `memo` (one per decision) keeps it."""
+    Our own moves rarely change a rival's worth, so `memo` (one per decision) keeps it, keyed
+    by all it depends on: the rival's stock and cards, the round, and how full each
+    achievement column is (our hammer arriving first pushes theirs to a lower row)."""
     best = None
     for q in range(s.players):
         if q == seat:
@@ -60,8 +62,9 @@ def value(s, seat: int, memo: dict | None = None) -> float:
             w = worth(s, q)
         else:
             p = s.p[q]
-            key = (q, s.phase, s.ending, s.round, tuple(p.res), p.vp, p.skill, p.assistants, p.hiring, p.tokens,
-                   p.closed, tuple(p.hand), len(p.forged), len(p.dev), len(p.guilds), len(p.held), tuple(p.training))
+            key = (q, s.phase, s.ending, s.round, tuple(map(len, s.board)), tuple(p.res), p.vp, p.skill,
+                   p.assistants, p.hiring, p.tokens, p.closed, tuple(p.hand), len(p.forged), len(p.dev),
+                   len(p.guilds), len(p.held), tuple(p.training))
             w = memo.get(key)
             if w is None:
                 w = memo[key] = worth(s, q)
