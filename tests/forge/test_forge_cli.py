@@ -60,7 +60,8 @@ def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
 def test_simulate_tournament_and_bench(capsys):
     code, out, _ = run(capsys, "simulate", "--game", "forge", "--games", "2", "--players", "2", "--json")
     data = json.loads(out)
-    assert code == 0 and data["games"] == 2 and set(data["achievement_rate"]) >= {"contracts", "skill"}
+    assert code == 0 and data["game"] == "forge" and data["games"] == 2
+    assert set(data["achievement_rate"]) >= {"contracts", "skill"}
     code, out, _ = run(capsys, "tournament", "--game", "forge", "--bots", "greedy,random", "--games", "2",
                        "--workers", "1", "--json")
     data = json.loads(out)
@@ -73,3 +74,9 @@ def test_simulate_tournament_and_bench(capsys):
 def test_king_s_forge_stays_the_default(capsys):
     code, out, _ = run(capsys, "validate")
     assert code == 0 and "craft cards" in out
+
+
+def test_selftest(capsys, tmp_path):
+    report = tmp_path / "report.txt"
+    code, out, _ = run(capsys, "selftest", "--game", "forge", "--report", str(report))
+    assert code == 0 and "selftest OK: Forge" in out and "forge game" in report.read_text()

@@ -14,7 +14,7 @@ from kingsforge.forge.engine import places, rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place, Skip
 from kingsforge.forge.engine.invariants import problems
 from kingsforge.forge.engine.record import GameRecord, RecordError, digest
-from kingsforge.forge.engine.state import PLACE
+from kingsforge.forge.engine.state import LOCATIONS, PLACE
 
 
 def play(players: int, seed: int, bots=("random",), record=None, stop=None):
@@ -37,6 +37,12 @@ def probe_moves(s, rng):
             out += list(places.candidates(s, seat, w))
             out += list(places.forge_candidates(s, seat, w))
             out.append(Place(w, "trading_post", "", tuple(rng.sample(places.TRADES, 2))))
+        for w in range(5):                       # every location and option, shut or open
+            for loc in LOCATIONS:
+                for option in ("", "smith", "develop", "hire", "train"):
+                    out.append(Place(w, loc, option))
+                for token in s.content.tokens:
+                    out.append(Place(w, loc, "build", (token.id,)))
         out += [Place(9, "market"), Place(0, "nowhere"), Place(BLACKSMITH, "forge", "", ("no_such_card",)),
                 Place(0, "market", "smith"), Place(0, "store_extension", "", (0,)),
                 Place(p.assistants, "forest"), Place(0, "trading_post", "", ("steal:gems",))]
@@ -98,3 +104,19 @@ def test_broken_saves_are_refused_with_a_reason(change, words):
     change(data)
     with pytest.raises(RecordError, match=words):
         GameRecord.from_data(content(), data)
+
+
+def test_redraw_keeps_what_a_player_sees_and_deals_the_rest_again():
+    from kingsforge.forge.engine import hidden
+
+    record = play(3, 8, ("greedy",), stop=120)
+    s = record.state
+    copy = hidden.redraw(s, 0, random.Random(1))
+    assert not problems(copy)
+    assert copy.p[0].hand == s.p[0].hand and copy.board == s.board
+    for seat in (1, 2):
+        assert [q.forged for q in (copy.p[seat],)] == [s.p[seat].forged]
+        assert [record.state.content.contracts[i].deck for i in copy.p[seat].hand] == \
+               [record.state.content.contracts[i].deck for i in s.p[seat].hand]
+    assert copy.contracts != s.contracts or copy.p[1].hand != s.p[1].hand
+    assert digest(s) == digest(record.state)               # the real game is untouched

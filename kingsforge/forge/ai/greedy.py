@@ -1,12 +1,16 @@
 """Greedy: plays the move whose resulting position is worth most to it right now
-(evaluate.worth), ties broken at random. A baseline for the stronger bots."""
+(evaluate.worth), ties broken at random. A baseline for the stronger players.
+
+It never peeks: the moves are tried on a copy of the position in which everything it cannot
+see (deck order, the others' hands) is dealt again at random (engine/hidden.py), so what a
+draw would show is a guess, never the hidden card."""
 
 from __future__ import annotations
 
 import random
 
 from kingsforge.forge.ai.evaluate import worth
-from kingsforge.forge.engine import rules
+from kingsforge.forge.engine import hidden, rules
 
 
 class GreedyBot:
@@ -18,9 +22,10 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         seat = state.current()
+        base = hidden.redraw(state, seat, self.rng)
         best, best_value = [], None
         for move in legal:
-            nxt = state.clone()
+            nxt = base.clone()
             rules.apply_in_place(nxt, move)
             value = worth(nxt, seat)
             if best_value is None or value > best_value + 1e-9:

@@ -7,7 +7,7 @@ import importlib
 
 from kingsforge.commands.usage import UsageError
 
-COMMANDS = ("play", "simulate", "tournament", "validate", "cards", "bench")
+COMMANDS = ("play", "simulate", "tournament", "validate", "cards", "bench", "selftest")
 
 
 def run(args) -> int:

@@ -64,7 +64,7 @@ def summarise(content, results, players: int) -> dict:
             if arrivals:
                 reached[content.achievements[column].id] += 1
     return {
-        "games": games, "players": players,
+        "game": "forge", "games": games, "players": players,
         "average_rounds": round(sum(r.rounds for r in results) / games, 2),
         "rounds_min": min(r.rounds for r in results), "rounds_max": max(r.rounds for r in results),
         "round_histogram": dict(sorted(Counter(r.rounds for r in results).items())),

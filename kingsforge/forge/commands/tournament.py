@@ -88,6 +88,7 @@ def summarise(results, bots, players, seconds, workers) -> dict:
                      "think_p95_ms": _percentile(think, 0.95), "think_max_ms": _percentile(think, 1.0)}
     first = bots[0]
     won_games = sum(1 for r in results if any(r.bots[s] == first for s in r.winners))
-    return {"games": len(results), "players": players, "workers": workers, "seconds": round(seconds, 1),
+    return {"game": "forge", "games": len(results), "players": players, "workers": workers,
+            "seconds": round(seconds, 1),
             "bots": rows, "first_bot_won_games": round(won_games / len(results), 4),
             "average_rounds": round(sum(r.rounds for r in results) / len(results), 2)}

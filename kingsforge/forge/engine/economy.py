@@ -65,21 +65,13 @@ def gain_skill(s: State, p: Player, amount: int = 1) -> None:
             p.vp += s.content.vp_past_top
 
 
-def met(s: State, p: Player, column: int) -> bool:
+def met_columns(s: State, p: Player) -> int:
+    """Bit per achievement column the player now meets (the order of the board)."""
     c = s.content
-    if column == 0:
-        return len(p.forged) >= 3
-    if column == 1:
-        return len(p.guilds) >= 3
-    if column == 2:
-        return p.tokens & TOOL_BITS == TOOL_BITS
-    if column == 3:
-        return p.tokens & EQUIPMENT_BITS == EQUIPMENT_BITS
-    if column == 4:
-        return p.assistants + p.hiring >= c.max_assistants
-    if column == 5:
-        return len(p.dev) >= c.development_limit
-    return p.skill >= c.skill_top
+    tokens = p.tokens
+    return ((len(p.forged) >= 3) | (len(p.guilds) >= 3) << 1 | (tokens & TOOL_BITS == TOOL_BITS) << 2
+            | (tokens & EQUIPMENT_BITS == EQUIPMENT_BITS) << 3 | (p.assistants + p.hiring >= c.max_assistants) << 4
+            | (len(p.dev) >= c.development_limit) << 5 | (p.skill >= c.skill_top) << 6)
 
 
 def place_hammers(s: State, seat: int) -> None:
@@ -87,8 +79,13 @@ def place_hammers(s: State, seat: int) -> None:
     a fifth hammer that would not include Contracts is lost for good; the fifth triggers the end."""
     p = s.p[seat]
     limit = s.content.end_hammers
+    if len(p.hammers) >= limit:
+        return
+    new = met_columns(s, p) & ~p.closed
+    if not new:
+        return
     for column in range(len(s.board)):
-        if p.closed >> column & 1 or len(p.hammers) >= limit or not met(s, p, column):
+        if not new >> column & 1 or len(p.hammers) >= limit:
             continue
         p.closed |= 1 << column
         if len(p.hammers) == limit - 1 and column != 0 and 0 not in p.hammers:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from kingsforge.forge.engine.economy import storage
 from kingsforge.forge.engine.state import OVER, PLACE, TRACK
 
 
@@ -37,7 +38,7 @@ def problems(s) -> list[str]:
         who = f"P{seat + 1}"
         if any(v < 0 for v in p.res) or p.vp < 0:
             out.append(f"{who} has a negative stock")
-        wood_cap, metal_cap = _storage(s, p)
+        wood_cap, metal_cap = storage(s, p)
         if p.res[1] > wood_cap or p.res[2] > metal_cap:
             out.append(f"{who} holds more Wood or Metal than the stores allow")
         if not c.skill_start <= p.skill <= c.skill_top:
@@ -65,11 +66,6 @@ def problems(s) -> list[str]:
     if s.phase != OVER and s.round > c.round_cap:
         out.append("the game ran past the round cap")
     return out
-
-
-def _storage(s, p):
-    from kingsforge.forge.engine.economy import storage
-    return storage(s, p)
 
 
 def assert_ok(s) -> None:

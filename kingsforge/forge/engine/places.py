@@ -11,12 +11,13 @@ from itertools import combinations
 from kingsforge.forge.content import GOODS
 from kingsforge.forge.engine import economy as eco
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
-from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LOCATION_BIT, LOCATIONS, METAL,
+from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LOCATION_BIT, METAL,
                                           MULTI_VISIT, Pending, Player, State)
 
 GATHER_PLACES = ("forest", "mountains", "mines")
 TRADES = tuple(f"sell:{g}" for g in GOODS) + tuple(f"buy:{g}" for g in GOODS)
 TRADE_ORDER = {t: i for i, t in enumerate(TRADES)}
+TRADE_PARTS = tuple((t[0] == "s", 1 + GOODS.index(t.split(":")[1])) for t in TRADES)   # (a sale?, stock index)
 TOKEN_ROW = {"architecture": "equipment", "engineering": "tool"}
 FORGE_TOKEN, VISE, HAMMERS, ANVIL, WAGON = 7, 3, 2, 5, 6     # bits, in board.yaml order
 REQUIREMENT_TOKEN = {"chisels": 0, "tongs": 1, "grindstone": 4}
@@ -42,7 +43,7 @@ def legal_trades(s: State, p: Player, size: int) -> list[tuple]:
     (sales, then purchases, wood to gems) from the player's stock."""
     prices = s.content.prices
     wood_cap, metal_cap = eco.storage(s, p)
-    parsed = [(t[0] == "s", 1 + GOODS.index(t.split(":")[1]), prices[GOODS.index(t.split(":")[1])]) for t in TRADES]
+    parsed = [(selling, i, prices[i - 1]) for selling, i in TRADE_PARTS]
     out = []
 
     def walk(start, res, chosen, sold):
@@ -76,36 +77,48 @@ def legal_trades(s: State, p: Player, size: int) -> list[tuple]:
 
 
 def candidates(s: State, seat: int, worker: int):
-    """Every move `worker` might make (a superset of the legal ones)."""
+    """Every move `worker` might make: a superset of the legal ones (`problem` decides), less
+    what is plainly shut (a location visited, a spot taken, a token built, a deck empty)."""
     p = s.p[seat]
     c = s.content
     w = worker
     smith = w == BLACKSMITH
     visited = p.visited
+    taken = s.taken
     for loc in GATHER_PLACES:
         if not visited & LOCATION_BIT[loc]:
-            yield Place(w, loc)
-            if not smith:
-                yield Place(w, loc, "smith")
+            if smith:
+                if not taken.get(loc + ":smith"):
+                    yield Place(w, loc)
+            else:
+                if taken.get(loc, 0) < len(c.gathering[loc].assistants):
+                    yield Place(w, loc)
+                if not taken.get(loc + ":smith"):
+                    yield Place(w, loc, "smith")
     if not smith:
         yield Place(w, "market")
         if not visited & LOCATION_BIT["store_extension"]:
             for n in (1, 2, 3):
                 yield Place(w, "store_extension", "", (n,))
-    if not visited & LOCATION_BIT["guild"]:
+    if not visited & LOCATION_BIT["guild"] and s.guilds:
         yield Place(w, "guild")
-    for loc in CONTRACT_PLACES:
-        if not visited & LOCATION_BIT[loc]:
+    for d, loc in enumerate(CONTRACT_PLACES):
+        if not visited & LOCATION_BIT[loc] and s.contracts[d] and not taken.get(loc + (":smith" if smith else "")):
             yield Place(w, loc)
-    for loc in DEV_PLACES:
-        if not visited & LOCATION_BIT[loc]:
+    for d, loc in enumerate(DEV_PLACES):
+        if visited & LOCATION_BIT[loc]:
+            continue
+        if not taken.get(loc + (":smith" if smith else ":develop")) and s.development[d]:
             yield Place(w, loc, "develop")
-            for t in c.tokens:
-                if t.row == TOKEN_ROW[loc]:
+        if not taken.get(loc + (":smith" if smith else ":build")):
+            for i, t in enumerate(c.tokens):
+                if t.row == TOKEN_ROW[loc] and not p.tokens >> i & 1:
                     yield Place(w, loc, "build", (t.id,))
     if not visited & LOCATION_BIT["support"]:
-        yield Place(w, "support", "hire")
-        yield Place(w, "support", "train")
+        if not taken.get("support:" + ("smith" if smith else "hire")):
+            yield Place(w, "support", "hire")
+        if not taken.get("support:" + ("smith" if smith else "train")):
+            yield Place(w, "support", "train")
 
 
 def forge_candidates(s: State, seat: int, worker: int):
