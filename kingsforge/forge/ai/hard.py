@@ -1,0 +1,22 @@
+"""Hard: Normal's plan, wider and deeper (lookahead.plan): its best five moves one step
+ahead, each followed by up to four more of its own moves on three redraws of the hidden
+cards (the same redraws for every candidate), the best average winning.
+
+The work is fixed (candidates x samples x steps), not timed, so a position always gets the
+same move; it never reads a face-down card (hidden.redraw).
+"""
+
+from __future__ import annotations
+
+from kingsforge.forge.ai.normal import NormalBot
+
+CANDIDATES = 5
+SAMPLES = 3
+STEPS = 4
+
+
+class HardBot(NormalBot):
+    candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
+
+    def __init__(self, seed: int = 0, name: str = "hard", **kwargs):
+        super().__init__(seed=seed, name=name, **kwargs)

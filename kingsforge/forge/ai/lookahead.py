@@ -1,0 +1,187 @@
+"""Shared pieces of the Forge look-ahead bots (Easy, Normal, Hard).
+
+* `distinct_moves`: the legal moves with look-alikes dropped (two Assistants with the same
+  training make the same placements; the engine lists both).
+* `value`: Greedy's `worth` less the best rival's (so ending the game is judged by the lead).
+* `ranked`: moves valued one step ahead, the choices they bring settled, best first.
+* `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
+  each of its moves the best one step ahead: a plan for the workers still home.
+* `one_step` and `plan`: the searches Easy, Normal and Hard are made of.
+* `position_seed`: a number from the bot's seed and the position only, so a position always
+  gets the same move whatever happened before (replays, undo, resumed saves).
+
+Every look-ahead runs on a copy redrawn by `hidden.redraw`, so no bot reads a card it could
+not see.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from kingsforge.forge.ai.evaluate import worth
+from kingsforge.forge.ai.hidden import redraw
+from kingsforge.forge.engine import places, rules
+from kingsforge.forge.engine.actions import BLACKSMITH, Place
+from kingsforge.forge.engine.state import OVER, PLACE
+
+
+def move_key(s, seat: int, move):
+    """Moves with the same key lead to the same position up to which look-alike Assistant went."""
+    if isinstance(move, Place):
+        p = s.p[seat]
+        who = "smith" if move.worker == BLACKSMITH else places.trait(s, p, move.worker)
+        return ("place", who, move.location, move.option, move.detail)
+    return move
+
+
+def distinct_moves(s, legal) -> list:
+    seat = s.current()
+    seen = set()
+    out = []
+    for move in legal:
+        key = move_key(s, seat, move)
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    return out
+
+
+def value(s, seat: int, memo: dict | None = None) -> float:
+    """Our `worth` less the best rival's. While nobody is ending the game the rivals' part is
+    the same for all our moves of one turn; it matters once a move ends the game (a fifth
+    achievement hammer, which the rules place by force): ending it ahead is good, behind bad.
+    Our own moves rarely change a rival's worth, so `memo` (one per decision) keeps it, keyed
+    by all it depends on: the rival's stock and cards, the round, and how full each
+    achievement column is (our hammer arriving first pushes theirs to a lower row)."""
+    best = None
+    for q in range(s.players):
+        if q == seat:
+            continue
+        if memo is None:
+            w = worth(s, q)
+        else:
+            p = s.p[q]
+            key = (q, s.phase, s.ending, s.round, tuple(map(len, s.board)), tuple(p.res), p.vp, p.skill,
+                   p.assistants, p.hiring, p.tokens, p.closed, tuple(p.hand), len(p.forged), len(p.dev),
+                   len(p.guilds), len(p.held), tuple(p.training))
+            w = memo.get(key)
+            if w is None:
+                w = memo[key] = worth(s, q)
+        if best is None or w > best:
+            best = w
+    return worth(s, seat) - best
+
+
+def after(s, move, seat: int | None = None, memo: dict | None = None):
+    """The position after `move`; with `seat`, also after the choices `seat` then owes (a
+    draw's keep, top or bottom), each the one worth most: a visit that draws cards is valued
+    by the best card drawn (on a redrawn copy: a sample of what the deck may give)."""
+    nxt = s.clone()
+    rules.apply_in_place(nxt, move)
+    if seat is not None:
+        settle(nxt, seat, memo)
+    return nxt
+
+
+def settle(s, seat: int, memo: dict | None = None) -> None:
+    while s.pending and s.pending[0].seat == seat and s.phase != OVER:
+        options = rules.legal_actions(s)
+        best = max(((value(after(s, m), seat, memo), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
+        rules.apply_in_place(s, best[2])
+
+
+def deck_cards(s) -> int:
+    return sum(map(len, s.contracts)) + sum(map(len, s.development)) + len(s.training) + len(s.guilds)
+
+
+def ranked(s, moves, seat: int, memo: dict | None = None, more=()) -> list[tuple[float, int, object]]:
+    """(value one move ahead, its choices settled; -index; move), best first; ties keep the
+    listed order (shuffle `moves` first for a random tie-break). A move that draws cards is
+    valued on `s` and on each of `more` (other redraws of the same position), averaged: one
+    draw's best card says too little about a visit."""
+    out = []
+    cards = deck_cards(s)
+    for i, m in enumerate(moves):
+        nxt = after(s, m, seat, memo)
+        v = value(nxt, seat, memo)
+        if more and deck_cards(nxt) != cards:
+            v = (v + sum(value(after(x, m, seat, memo), seat, memo) for x in more)) / (1 + len(more))
+        out.append((v, -i, m))
+    out.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return out
+
+
+def best_move(s, seat: int, memo: dict | None = None):
+    """The move worth most one step ahead, its choices settled, among the distinct moves."""
+    moves = distinct_moves(s, rules.legal_actions(s))
+    if len(moves) == 1:
+        return moves[0]
+    return ranked(s, moves, seat, memo)[0][2]
+
+
+def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None) -> None:
+    """Play `seat`'s remaining workers this round, alone, in place. Decisions it owes are
+    answered by `worth`; another seat's turn is skipped (its workers stay home)."""
+    for _ in range(steps):
+        if s.phase != PLACE:
+            return
+        if s.pending:
+            if s.pending[0].seat != seat:
+                return
+        else:
+            if not s.p[seat].free_workers():
+                return
+            s.turn = seat
+        rules.apply_in_place(s, best_move(s, seat, memo))
+
+
+def position_seed(seed: int, s) -> int:
+    """The bot's seed and the position, digested (Python's own hash changes per process)."""
+    key = (seed, s.round, s.phase, s.turn, s.pickers, s.moves, tuple(s.track),
+           tuple((q.kind, q.seat, q.cards if q.seat == s.current() else len(q.cards)) for q in s.pending),
+           tuple((tuple(p.res), p.used, p.tokens, len(p.hand), len(p.forged), p.skill) for p in s.p))
+    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
+
+
+def redraws(state, seed: int, samples: int):
+    """(rng, copies): `samples` copies of the position with the hidden cards redrawn, from a
+    seed digested from the bot's seed and the position (the same copies every time)."""
+    rng = random.Random(position_seed(seed, state))
+    seat = state.current()
+    return rng, [redraw(state, seat, random.Random(rng.getrandbits(64))) for _ in range(samples)]
+
+
+def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, drawn=None):
+    """Every distinct move valued one step ahead (drawing moves averaged over the redraws),
+    best first, ties broken at random (the same way every time). `drawn`: redraws() made."""
+    rng, copies = drawn or redraws(state, seed, samples)
+    moves = distinct_moves(state, legal)
+    rng.shuffle(moves)
+    return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:])
+
+
+def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float):
+    """The best `candidates` moves one step ahead, each followed through the rest of the
+    round by our own workers (`steps` moves at most, each the best one step ahead) on every
+    redraw (the same redraws for every candidate: common random numbers); the best average
+    value wins. The hammer on the track and the choices owed are one step ahead only; so is
+    a move that leads the next by `clear_margin` or more. Work: candidates x samples x steps."""
+    seat = state.current()
+    drawn = redraws(state, seed, samples)
+    copies = drawn[1]
+    memo = {}
+    scored = one_step(state, legal, seed, samples, memo, drawn)
+    if (state.phase != PLACE or state.pending or len(scored) == 1
+            or scored[0][0] - scored[1][0] >= clear_margin):
+        return scored[0][2]
+    best, best_value = None, None
+    for _v, _i, move in scored[:candidates]:
+        total = 0.0
+        for s in copies:
+            nxt = after(s, move, seat, memo)
+            finish_round(nxt, seat, steps, memo)
+            total += value(nxt, seat, memo)
+        if best_value is None or total > best_value + 1e-9:
+            best, best_value = move, total
+    return best

@@ -1,0 +1,145 @@
+"""Forge's computer players: always a legal move, deterministic from a seed, blind to the
+hidden cards (hidden.redraw), and Normal clearly better than Random."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from forge_scenario import content
+
+from kingsforge.forge.ai import BOTS, make_bot
+from kingsforge.forge.ai.hidden import public_view, redraw
+from kingsforge.forge.engine import rules
+from kingsforge.forge.engine.invariants import problems
+from kingsforge.forge.engine.record import GameRecord, digest
+from kingsforge.forge.engine.setup import new_game
+from kingsforge.forge.match import SeatBot, play_game
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def positions(players: int, seed: int, every: int, limit: int):
+    """Positions of a game between Greedy and Random: openings, track, placements, choices."""
+    s = new_game(content(), players, seed)
+    bots = [make_bot(("greedy", "random")[i % 2], seed + i) for i in range(players)]
+    out = []
+    while s.phase != "over" and len(out) < limit:
+        legal = rules.legal_actions(s)
+        if len(legal) > 1 and (s.moves % every == 0 or s.pending):
+            out.append(s.clone())
+        rules.apply_in_place(s, bots[s.current()].choose(s, legal))
+    return out
+
+
+def hide_differently(state, rng):
+    """The same position for the player to move, with the hidden cards truly elsewhere:
+    every face-down deck reordered and the others' contracts swapped with deck cards."""
+    s = state.clone()
+    c = s.content
+    seat = s.current()
+    for deck in s.development + [s.training, s.guilds]:
+        rng.shuffle(deck)
+    for d, deck in enumerate(s.contracts):
+        rng.shuffle(deck)
+        for q in range(s.players):
+            if q == seat:
+                continue
+            hand = s.p[q].hand
+            for k, card in enumerate(hand):
+                if c.contracts[card].deck == d and deck and rng.random() < 0.7:
+                    j = rng.randrange(len(deck))
+                    hand[k], deck[j] = deck[j], card
+    return s
+
+
+def hidden_pool(s, seat, d):
+    """The contracts of deck d that `seat` cannot see: the deck, the others' hands and deals."""
+    others = [card for q in range(s.players) if q != seat for card in s.p[q].hand]
+    others += [card for q in s.pending if q.seat != seat and q.kind in ("opening", "contracts") for card in q.cards]
+    return sorted(s.contracts[d] + [card for card in others if s.content.contracts[card].deck == d])
+
+
+def test_every_level_is_registered_weakest_first():
+    assert list(BOTS) == ["random", "greedy", "easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12)])
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_always_return_a_legal_move(level, players, seed):
+    for s in positions(players, seed, every=9, limit=25 if level == "hard" else 40):
+        legal = rules.legal_actions(s)
+        before = digest(s)
+        move = make_bot(level, seed).choose(s, legal)
+        assert move in legal and rules.check(s, move) is None
+        assert digest(s) == before                       # the bot worked on copies
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_are_deterministic_given_a_seed(level):
+    elsewhere = positions(2, 3, every=7, limit=1)[0]
+    for s in positions(3, 21, every=13, limit=12):
+        legal = rules.legal_actions(s)
+        first = make_bot(level, 5).choose(s, legal)
+        assert make_bot(level, 5).choose(s.clone(), legal) == first
+        bot = make_bot(level, 5)
+        bot.choose(elsewhere, rules.legal_actions(elsewhere))
+        assert bot.choose(s, legal) == first             # what it saw before does not matter
+
+
+def test_the_levels_replay_exactly_from_the_game_seed():
+    def opening(seed, moves=90):
+        record = GameRecord(content(), 3, seed)
+        seats = [SeatBot(name, seed, i) for i, name in enumerate(("hard", "normal", "easy"))]
+        while len(record.moves) < moves:
+            s = record.state
+            record.play(seats[s.current()].choose(s, rules.legal_actions(s), len(record.moves)))
+        return digest(record.state), record.moves
+    assert opening(4) == opening(4)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_read_a_hidden_card(level):
+    rng = random.Random(8)
+    for s in positions(3, 31, every=11, limit=15):
+        legal = rules.legal_actions(s)
+        other = hide_differently(s, rng)
+        assert public_view(other, s.current()) == public_view(s, s.current())
+        assert make_bot(level, 9).choose(other, legal) == make_bot(level, 9).choose(s, legal)
+
+
+def test_redraw_changes_the_hidden_cards_and_nothing_public():
+    changed = Counter()
+    for s in positions(4, 41, every=17, limit=12):
+        seat = s.current()
+        for k in range(3):
+            r = redraw(s, seat, random.Random(k))
+            assert public_view(r, seat) == public_view(s, seat)
+            assert problems(r) == []                     # every card still in exactly one place
+            for d in range(3):                           # the same cards hidden, dealt again
+                assert hidden_pool(r, seat, d) == hidden_pool(s, seat, d)
+            assert r.p[seat].hand == s.p[seat].hand and r.p[seat].forged == s.p[seat].forged
+            changed["decks"] += r.contracts != s.contracts or r.training != s.training
+            changed["hands"] += any(r.p[q].hand != s.p[q].hand for q in range(s.players) if q != seat)
+        assert digest(redraw(s, seat, random.Random(3))) == digest(redraw(s, seat, random.Random(3)))
+    assert changed["decks"] >= 30 and changed["hands"] >= 10
+
+
+def test_redraw_depends_on_the_hidden_cards_not_their_order():
+    rng = random.Random(2)
+    for s in positions(2, 51, every=19, limit=8):
+        seat = s.current()
+        other = hide_differently(s, rng)
+        assert digest(redraw(other, seat, random.Random(7))) == digest(redraw(s, seat, random.Random(7)))
+
+
+def test_normal_beats_random_clearly():
+    wins = margin = 0
+    for g in range(6):
+        seats = ["normal", "random"] if g % 2 == 0 else ["random", "normal"]
+        r = play_game(content(), seats, seed=100 + g)
+        me = seats.index("normal")
+        wins += me in r.winners
+        margin += r.scores[me] - r.scores[1 - me]
+    assert wins >= 5 and margin / 6 >= 20
