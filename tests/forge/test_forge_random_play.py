@@ -107,7 +107,7 @@ def test_broken_saves_are_refused_with_a_reason(change, words):
 
 
 def test_redraw_keeps_what_a_player_sees_and_deals_the_rest_again():
-    from kingsforge.forge.engine import hidden
+    from kingsforge.forge.ai import hidden
 
     record = play(3, 8, ("greedy",), stop=120)
     s = record.state

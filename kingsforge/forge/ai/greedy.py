@@ -2,7 +2,7 @@
 (evaluate.worth), ties broken at random. A baseline for the stronger players.
 
 It never peeks: the moves are tried on a copy of the position in which everything it cannot
-see (deck order, the others' hands) is dealt again at random (engine/hidden.py), so what a
+see (deck order, the others' hands) is dealt again at random (ai/hidden.py, shared with the stronger players), so what a
 draw would show is a guess, never the hidden card."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from kingsforge.forge.ai.evaluate import worth
-from kingsforge.forge.engine import hidden, rules
+from kingsforge.forge.ai import hidden
+from kingsforge.forge.engine import rules
 
 
 class GreedyBot:

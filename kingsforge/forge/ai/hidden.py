@@ -8,9 +8,6 @@ random from the same cards: each deck keeps its size, each hand keeps its size a
 of Common/Military/Royal backs (the backs show), nothing the seat can see changes, and
 nothing of the true hidden order survives (a search on the copy cannot peek).
 
-engine/hidden.py (Greedy's) deals the same way; this one also covers the others' pending
-deals and sorts each pool first, so the copy does not depend on the true order at all.
-
 A card the seat itself put back on a deck is shuffled in with the rest: the copy forgets
 where it went (never a leak, only a little knowledge given up).
 """
