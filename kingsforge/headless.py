@@ -17,11 +17,9 @@ the digest of the final state.
 
 from __future__ import annotations
 
-import hashlib
-import random
 from pathlib import Path
 
-from kingsforge import persist
+from kingsforge import persist, seatbot
 from kingsforge.engine import rules
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import OVER
@@ -34,44 +32,19 @@ class HeadlessError(Exception):
     """A player-facing problem (bad bot name, unreadable save): one line, exit code 2."""
 
 
-def decision_seed(seed: int, seat: int, move: int) -> int:
-    """The seed of the bot deciding move number `move` for `seat`: stable across runs,
-    processes and Python versions (no hash randomisation)."""
-    digest = hashlib.sha256(f"kingsforge-bot:{seed}:{seat}:{move}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+class SeatBot(seatbot.SeatBot):
+    """King's Forge's seat bot (kingsforge/seatbot.py)."""
 
+    game = "kingsforge"
 
-def reseed(bot, seed: int) -> None:
-    """Give `bot` a fresh random generator state: its own reseed(seed) if it has one,
-    else every random.Random it holds is re-seeded."""
-    own = getattr(bot, "reseed", None)
-    if callable(own):
-        own(seed)
-        return
-    for value in vars(bot).values():
-        if isinstance(value, random.Random):
-            value.seed(seed)
-
-
-class SeatBot:
-    """The computer player of one seat whose every choice is a pure function of
-    (position, game seed, seat, move number): resumable and replayable.
-
-        bot = SeatBot("normal", record.seed, seat)
-        action = bot.choose(record.state, rules.legal_actions(record.state), len(record.actions))
-    """
-
-    def __init__(self, name: str, game_seed: int, seat: int):
+    @staticmethod
+    def make_bot(name: str, seed: int):
         from kingsforge.ai import make_bot
 
-        self.name = name
-        self.game_seed = game_seed
-        self.seat = seat
-        self.bot = make_bot(name, decision_seed(game_seed, seat, -1))
+        return make_bot(name, seed)
 
-    def choose(self, state, legal, move: int):
-        reseed(self.bot, decision_seed(self.game_seed, self.seat, move))
-        return self.bot.choose(state, legal)
+
+decision_seed = seatbot.decision_seed
 
 
 def check_bots(names: list[str]) -> list[str]:

@@ -1,39 +1,12 @@
-"""The game's only source of chance: a SplitMix64 generator held as one int.
-
-The state carries the generator's counter, so cloning a state clones its future
-rolls for free, and a seed plus the action log reproduces a game exactly.
-"""
+"""King's Forge's only source of chance: the shared SplitMix64 generator (kingsforge/chance.py)
+held as one int in the state, plus the die roll."""
 
 from __future__ import annotations
 
-MASK = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
+from kingsforge.chance import below, seed_state, shuffle
 
-
-def seed_state(seed: int) -> int:
-    return (seed * GOLDEN) & MASK
-
-
-def next_u64(counter: int) -> tuple[int, int]:
-    """Advance the generator: returns (new counter, 64 random bits)."""
-    counter = (counter + GOLDEN) & MASK
-    z = counter
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return counter, z ^ (z >> 31)
-
-
-def below(state, n: int) -> int:
-    """A uniform int in [0, n) drawn from state.rng (53 high bits: no visible bias)."""
-    state.rng, bits = next_u64(state.rng)
-    return ((bits >> 11) * n) >> 53
+__all__ = ["below", "roll_d6", "seed_state", "shuffle"]
 
 
 def roll_d6(state) -> int:
     return below(state, 6) + 1
-
-
-def shuffle(state, items: list) -> None:
-    for i in range(len(items) - 1, 0, -1):
-        j = below(state, i + 1)
-        items[i], items[j] = items[j], items[i]

@@ -4,11 +4,10 @@ so a saved game resumes exactly. Used by headless play, simulate, tournament and
 
 from __future__ import annotations
 
-import hashlib
-import random
 import time
 from dataclasses import dataclass, field
 
+from kingsforge import seatbot
 from kingsforge.forge.ai import BOTS, make_bot
 from kingsforge.forge.engine import rules, scoring
 from kingsforge.forge.engine.record import GameRecord, digest
@@ -18,31 +17,11 @@ class MatchError(Exception):
     """A player-facing problem (bad bot name): one line, exit code 2."""
 
 
-def decision_seed(seed: int, seat: int, move: int) -> int:
-    data = hashlib.sha256(f"forge-bot:{seed}:{seat}:{move}".encode()).digest()
-    return int.from_bytes(data[:8], "big") >> 1
+class SeatBot(seatbot.SeatBot):
+    """Forge's seat bot (kingsforge/seatbot.py)."""
 
-
-def reseed(bot, seed: int) -> None:
-    own = getattr(bot, "reseed", None)
-    if callable(own):
-        own(seed)
-        return
-    for value in vars(bot).values():
-        if isinstance(value, random.Random):
-            value.seed(seed)
-
-
-class SeatBot:
-    def __init__(self, name: str, game_seed: int, seat: int):
-        self.name, self.game_seed, self.seat = name, game_seed, seat
-        self.bot = make_bot(name, decision_seed(game_seed, seat, -1))
-
-    def choose(self, state, legal, move: int):
-        if len(legal) == 1:
-            return legal[0]
-        reseed(self.bot, decision_seed(self.game_seed, self.seat, move))
-        return self.bot.choose(state, legal)
+    game = "forge"
+    make_bot = staticmethod(make_bot)
 
 
 def check_bots(names, players: int | None = None) -> list[str]:

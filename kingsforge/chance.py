@@ -1,0 +1,35 @@
+"""Both games' only source of chance: a SplitMix64 generator held as one int.
+
+A state carries the generator's counter, so cloning a state clones its future rolls and
+shuffles for free, and a seed plus the move log reproduces a game exactly. Each game's
+engine/rng.py seeds it (with its own salt) and uses these draws."""
+
+from __future__ import annotations
+
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int, salt: int = 0) -> int:
+    return (seed * GOLDEN + salt) & MASK
+
+
+def next_u64(counter: int) -> tuple[int, int]:
+    """Advance the generator: returns (new counter, 64 random bits)."""
+    counter = (counter + GOLDEN) & MASK
+    z = counter
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return counter, z ^ (z >> 31)
+
+
+def below(state, n: int) -> int:
+    """A uniform int in [0, n) drawn from state.rng (53 high bits: no visible bias)."""
+    state.rng, bits = next_u64(state.rng)
+    return ((bits >> 11) * n) >> 53
+
+
+def shuffle(state, items: list) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
