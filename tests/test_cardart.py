@@ -65,7 +65,7 @@ def test_credits_list_every_art_file_used():
     used = set()
     for modules in MODULE_SETS:
         used |= set(cardart.used_art(load_content(modules=modules)))
-    from kingsforge.forge.content import load_forge     # Forge's cards share sprites/art/ and the credits
+    from kingsforge.forge.content import load_forge  # Forge's cards share sprites/art/ and the credits
     forge = load_forge()
     used |= {card.art for group in (forge.tokens, forge.achievements, forge.contracts, forge.development,
                                     forge.training, forge.guilds) for card in group}

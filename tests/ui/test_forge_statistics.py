@@ -48,8 +48,8 @@ def test_title_offers_forge_statistics(make_app):
 
 
 def test_forge_statistics_render_in_both_languages(make_app):
-    from kingsforge.forge.ui.statistics import ForgeStatisticsScene
     from kingsforge.forge.ui.screenshot import build_scene
+    from kingsforge.forge.ui.statistics import ForgeStatisticsScene
 
     for lang in ("en", "es"):
         app = make_app()

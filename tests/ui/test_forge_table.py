@@ -12,6 +12,7 @@ from kingsforge import i18n, persist
 from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Place
 from kingsforge.forge.engine.record import digest
+from kingsforge.forge.match import SeatBot
 from kingsforge.forge.ui import dialogs, gameover, layout, words
 from kingsforge.forge.ui.match import ForgeMatch
 from kingsforge.forge.ui.screenshot import demo_config, staged_match
@@ -283,6 +284,9 @@ def test_undo_takes_back_a_move_but_never_past_a_drawn_card(make_app):
     match = staged_match(2, 3, lambda m: _forest_ready(m) and any(
         isinstance(mv, Place) and mv.location in ("common", "military", "royal") for mv in m.legal()))
     match.autosave_enabled = False
+    # The computer answers as Greedy, whose reply from this position draws no card (what a
+    # stronger level would play is not what this test is about).
+    match.bots = {p: SeatBot("greedy", match.record.seed, p) for p in match.bots}
     scene = _table(app, match)
     before = digest(match.state)
     worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv == Place(mv.worker, "forest"))

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.ai import hidden
+from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.engine import rules
 
 

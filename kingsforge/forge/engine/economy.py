@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from kingsforge.forge.engine.state import (BRICK, EQUIPMENT_BITS, GEMS, GOLD, METAL, TOOL_BITS, WOOD, Player,
-                                          State)
+from kingsforge.forge.engine.state import BRICK, EQUIPMENT_BITS, GEMS, GOLD, METAL, TOOL_BITS, WOOD, Player, State
 
 # Development card effects that lower a payment (ruling F-G27).
 REDUCERS = {"coin_press": GOLD, "wood_lathe": WOOD, "trip_hammer": METAL}

@@ -11,8 +11,17 @@ from itertools import combinations
 from kingsforge.forge.content import GOODS
 from kingsforge.forge.engine import economy as eco
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
-from kingsforge.forge.engine.state import (CONTRACT_PLACES, DEV_PLACES, GOLD, LOCATION_BIT, METAL,
-                                          MULTI_VISIT, Pending, Player, State)
+from kingsforge.forge.engine.state import (
+    CONTRACT_PLACES,
+    DEV_PLACES,
+    GOLD,
+    LOCATION_BIT,
+    METAL,
+    MULTI_VISIT,
+    Pending,
+    Player,
+    State,
+)
 
 GATHER_PLACES = ("forest", "mountains", "mines")
 TRADES = tuple(f"sell:{g}" for g in GOODS) + tuple(f"buy:{g}" for g in GOODS)

@@ -10,7 +10,7 @@ import pygame
 
 from kingsforge import persist
 from kingsforge.forge.engine.record import GameRecord
-from kingsforge.forge.ui.match import ForgeMatch, content, seats_from, seats_data
+from kingsforge.forge.ui.match import ForgeMatch, content, seats_data, seats_from
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme

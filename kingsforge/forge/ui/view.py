@@ -11,7 +11,8 @@ from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.economy import storage
 from kingsforge.forge.engine.state import LOCATIONS, PLACE, TRACK
 from kingsforge.forge.ui import cards, layout, pieces, words
-from kingsforge.forge.ui.layout import ACHIEVE, DECKS, FORGE_SPOT, HAND, PBOARD, PLAYERS, TRACK as TRACK_RECT
+from kingsforge.forge.ui.layout import ACHIEVE, DECKS, FORGE_SPOT, HAND, PBOARD, PLAYERS
+from kingsforge.forge.ui.layout import TRACK as TRACK_RECT
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 
@@ -116,7 +117,6 @@ def _top_bar(scene, surface) -> None:
 
 
 def _location(scene, surface, loc, lit) -> None:
-    m = scene.match
     box = layout.location_rect(loc)
     on = loc in lit
     flash = scene.flash is not None and scene.flash[0] == loc
