@@ -13,7 +13,8 @@ from kingsforge.engine.actions import Craft, Decide
 from kingsforge.ui import staging
 from kingsforge.ui.match import Match, make_bot
 from kingsforge.ui.screenshot import demo_config
-from kingsforge.ui.table import decisions, layout, panels
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.table import decisions, layout, panels, tiles
 from kingsforge.ui.table.placement import CRAFT
 
 from tablescene import table_for
@@ -136,7 +137,19 @@ def test_a_bid_is_dragged_onto_a_tile_like_a_craft(app, driver):
     table.confirm()
     driver.frame(2)
     assert any(card == bid.card and owner == 0 for card, owner, _d in match.state.crafted)
-    assert "bids on" in " ".join(e.text for e in match.log[-2:]).lower()
+    said = " ".join(e.text for e in match.log[-2:])
+    assert "bids on the" in said.lower() and tiles.tile_name(match.content, bid.card) in said
+    # a bid is a bid chip in the panel (named by the die the tile pays), never a ware chip
+    _spots, chips = panels.panel_layout(match.state, 0, table.view.panels[0], False)
+    assert any(kind == "bid" for *_x, kind in chips)
+    assert not any(kind == "crafted" and label == match.content.craft[bid.card].name for _r, label, _d, kind in chips)
+    # its tip and its zoom say it is a tile: the bid rule, the die it pays, the best bid and bidder
+    title = tiles.title(match.content, bid.card)
+    lines = tiles.lines(match.state, match.names, bid.card)
+    assert "Grimstone tile" in title or "tile" in title
+    assert "rank" not in " ".join(lines).lower() and match.names[0] in lines[-1]
+    zoom = registry.make("zoom", app, match, ("craft", bid.card))
+    assert zoom._lines() == (title, lines)
     table.ai.close()
 
 

@@ -178,6 +178,8 @@ class TableScene(Dragging, TableDrawing, Scene):
                 self.btn_confirm.text = i18n.t("table.visit_dock")
             elif p.kind == VISIT:
                 self.btn_confirm.text = i18n.t("table.host")
+            elif self.match.content.craft[p.target].tile is not None:
+                self.btn_confirm.text = i18n.t("table.bid")       # a tile is bid on, not crafted
             else:
                 self.btn_confirm.text = i18n.t("table.craft")
 

@@ -8,7 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks
+from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import draw_arrow
@@ -237,6 +237,9 @@ class TableDrawing:
                             text=cardtext.option_sentence(c, opt))
                      for o, opt in enumerate(card.options)]
             title = i18n.gather_name(card)
+        elif kind == "craft" and c.craft[index].tile is not None:      # an ambassador tile
+            title = tiles.title(c, index)
+            lines = tiles.lines(self.match.state, self.match.names, index)
         elif kind == "craft":
             card = c.craft[index]
             title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
@@ -403,6 +406,9 @@ class TableDrawing:
             if p.kind == CLAIM:
                 card = i18n.gather_name(m.content.gather[p.target])
                 return i18n.t("prompt.press_claim", name=name, card=card), theme.GOLD_BRIGHT
+            if p.kind == CRAFT and m.content.craft[p.target].tile is not None:
+                return i18n.t("prompt.press_bid", name=name, tile=tiles.tile_name(m.content, p.target)), \
+                    theme.GOLD_BRIGHT
             if p.kind == CRAFT:
                 card = i18n.craft_name(m.content.craft[p.target])
                 return i18n.t("prompt.press_craft", name=name, card=card), theme.GOLD_BRIGHT

@@ -83,7 +83,10 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             action = c.dock_actions[a]
             items.append((i18n.dock_name(action.dock_id, action.dock_name), list(used[1]), "dock"))
     for card, owner, dice in state.crafted:
-        if owner == p:
+        if owner == p and c.craft[card].tile is not None:     # a bid on a tile: a bid chip, not a ware
+            items.append((i18n.t("tile.chip", die=i18n.die_name(c.die_types[c.craft[card].tile.gives])), [],
+                          "bid"))
+        elif owner == p:
             items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
     # the bonuses line has its own strip at the bottom: chips stop above it
     strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p) or reward_text(state, p)
@@ -330,7 +333,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
-                "kept": (58, 44, 74), "visit": (44, 54, 84)}[kind]
+                "kept": (58, 44, 74), "visit": (44, 54, 84), "bid": (46, 70, 52)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
         surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
