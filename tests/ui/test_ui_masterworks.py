@@ -318,3 +318,18 @@ def test_a_drop_that_breaks_the_rule_is_refused_with_the_rule(app, driver):
     table._explain_refusal(target, die)
     assert "Imperial Dragon" in table.message and "no die showing 4" in table.message
     table.ai.close()
+
+
+@pytest.mark.parametrize("crafted", [0, 1, 2, 3])
+def test_the_decree_row_and_the_request_lie_side_by_side(crafted):
+    """The Royal Decree's three masterworks and the request beside the display (craft phase): no
+    card covers another's name, rank, boxes or rule; the uncrafted cards shrink together (keeping
+    the band's height) down to MIN_ROW_W, and the row ends before the player panels."""
+    row = layout.CraftRow(3, crafted, 5, 4)
+    cards = row.display + row.beside + row.crafted
+    for i, a in enumerate(cards):
+        assert a.right <= layout.MAIN_R and a.w >= min(layout.MIN_ROW_W, layout.MIN_CRAFTED_W)
+        for b in cards[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert all(r.h == layout.CRAFT_H for r in row.display + row.beside)
+    assert not row.waiting or row.waiting[-1].right <= layout.MAIN_R

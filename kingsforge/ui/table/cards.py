@@ -423,22 +423,26 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     card = content.craft[card_index]
     _frame(surface, rect, "card_craft")
     # the picture fills the art window (between the title ribbon and the text box, left of the boxes)
-    window = layout.craft_part(rect, layout.CRAFT_ART)
+    window, text = card_windows(rect)
     pic = cardart.craft_art(card.art, cardart.craft_colours(content, card), window.size)
     if pic is not None:
         surface.blit(pic, window)
+    if narrow_face(rect):           # a tall, narrow card: its text box reaches up over the picture
+        pygame.draw.rect(surface, (236, 224, 196), text, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK, text, 1, border_radius=6)
     slots = layout.craft_slot_rects(rect, len(card.slots))
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
     shield = layout.craft_part(rect, layout.CRAFT_RANK)
     # a request is unranked: its shield shows a scroll sign, not a 0
-    gfx.blit_text(surface, t("request.shield") if card.request else str(card.rank),
-                  (shield.centerx, shield.y + shield.h * 0.42),
-                  max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
+    gfx.blit_fitted(surface, t("request.shield") if card.request else str(card.rank),
+                    (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
+                    max(16, int(28 * min(scale, rect.w / layout.CRAFT_W))), (90, 40, 20), "center", bold=True,
+                    min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
-        below = draw_craft_title(surface, i18n.craft_name(card), ribbon, max(14, int(21 * scale)))
-        text = layout.craft_part(rect, layout.CRAFT_TEXT)
+        below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
+                                 max(14, int(21 * min(scale, rect.w / layout.CRAFT_W * 1.1))))
         if owner_colour is not None:
             band = text.inflate(-6, -int(text.h * 0.35))
             pygame.draw.rect(surface, owner_colour, band, border_radius=6)
@@ -503,7 +507,7 @@ def ability_label(content, card) -> str:
 def draw_ability_mark(surface, content, card, rect: pygame.Rect) -> pygame.Rect:
     """A deluxe card's once-a-game ability: a gold ribbon across the foot of its picture (the
     plain side, once the ability is used, has none)."""
-    window = layout.craft_part(rect, layout.CRAFT_ART)
+    window = card_windows(rect)[0]
     h = max(16, int(rect.h * 0.085))
     mark = pygame.Rect(window.x + 3, window.bottom - h - 3, window.w - 6, h)
     pygame.draw.rect(surface, (60, 40, 12), mark.inflate(4, 4), border_radius=6)
@@ -541,6 +545,8 @@ def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rec
     last = slots[-1]
     h = max(17, int(rect.h * 0.075))
     w = max(last.w + 6, int(rect.w * 0.2))
+    # a narrow card: the sign reaches left over the card rather than be cut
+    w = min(rect.w - 8, max(w, int(gfx.font(max(11, int(h * 0.8)), True).size(text)[0] * gfx.MAX_SQUEEZE) + 6))
     mark = pygame.Rect(0, 0, w, h)
     mark.midtop = (last.centerx, last.bottom + max(3, rect.h // 80))
     mark.bottom = min(mark.bottom, rect.bottom - 3)
@@ -612,6 +618,23 @@ def _cuts(count: int, parts: int):
     from itertools import combinations
 
     return combinations(range(1, count), parts - 1)
+
+
+def narrow_face(rect: pygame.Rect) -> bool:
+    """A card drawn much taller than its printed proportions (the decree's crowded row)."""
+    return rect.h * layout.CRAFT_SPRITE[0] > rect.w * layout.CRAFT_SPRITE[1] * 1.12
+
+
+def card_windows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """(picture, text box) of a craft card: as printed, or on a narrow card a shorter picture and a
+    text box twice as tall, so that its needs and rule are not cut."""
+    window = layout.craft_part(rect, layout.CRAFT_ART)
+    text = layout.craft_part(rect, layout.CRAFT_TEXT)
+    if narrow_face(rect):
+        top = window.y + window.h * 11 // 20
+        window = pygame.Rect(window.x, window.y, window.w, top - window.y)
+        text = pygame.Rect(text.x, top + 4, text.w, text.bottom - top - 4)
+    return window, text
 
 
 def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int:
@@ -757,17 +780,24 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
     a variant monument's rule below them, in red."""
     width = area.w - 8
     rule = restriction_words(card) if card.restrict else ""
-    extra = 1 if rule else 0
+
+    def rule_lines(size):          # the rule wraps between words on a narrow card, never cut
+        return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
+            > width else ([rule] if rule else [])
+
     lines = needs_lines(content, card, width, size)
+    extra = len(rule_lines(size))
     line_h = gfx.font(size).get_linesize()
     while size > 12 and ((len(lines) + extra) * line_h > area.h - 4 or
                          any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)):
         size -= 1
         lines = needs_lines(content, card, width, size)
+        extra = len(rule_lines(size))
         line_h = gfx.font(size).get_linesize()
     y = area.centery - (len(lines) + extra - 1) * line_h / 2
     for line in lines:
         gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
         y += line_h
-    if rule:
-        gfx.blit_fitted(surface, rule, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
+    for line in rule_lines(size):
+        gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
+        y += line_h

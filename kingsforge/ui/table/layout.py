@@ -175,7 +175,16 @@ class CraftRow:
         # With the visitors beside them (gather phase, nothing crafted yet) the uncrafted cards
         # shrink together until the whole waiting line ends before the visitors.
         cw = CRAFT_W if right == MAIN_R else _tight_width(display, beside, waiting, step, right)
+        if beside and right == MAIN_R:
+            # the cards beside the display (the Royal Decree's, a request) are crafted like the
+            # display's: side by side, every name, rank, box and rule readable; all the uncrafted
+            # cards shrink together for it, down to MIN_ROW_W (then they splay as before)
+            flat = _flat_width(display, crafted, waiting, beside, right)
+            if flat:
+                cw, step = flat, flat + 8
         ch = CRAFT_H * cw // CRAFT_W
+        if beside and right == MAIN_R and step == cw + 8:
+            ch = CRAFT_H         # narrower cards keep the band's height: room for names, needs and rules
         top = CRAFT_Y
         self.display = [pygame.Rect(MAIN_X + i * (cw + 10), top, cw, ch) for i in range(display)]
         x = MAIN_X + display * (cw + 10) + (10 if display else 0)
@@ -189,14 +198,15 @@ class CraftRow:
         crafted_w = CRAFT_W
         offset = 58
         def need(w, off):
-            lead = crafted * (w + 10)
+            lead = crafted * (w + 10) + (8 if crafted else 0)
             tail = (cw + (waiting - 1) * off) if waiting else 0
             return lead + tail
         while need(crafted_w, offset) > space and offset > 34:
             offset -= 2
-        while need(crafted_w, offset) > space and crafted_w > 120:
+        floor_w = MIN_CRAFTED_W if beside else 120
+        while need(crafted_w, offset) > space and crafted_w > floor_w:
             crafted_w -= 6
-        while need(crafted_w, offset) > space and offset > 12:
+        while need(crafted_w, offset) > space and offset > (MIN_WAITING_STEP if beside else 12):
             offset -= 2
         crafted_h = int(CRAFT_H * crafted_w / CRAFT_W)
         self.crafted = [pygame.Rect(x + i * (crafted_w + 10), CRAFT_Y + (CRAFT_H - crafted_h), crafted_w, crafted_h)
@@ -210,6 +220,22 @@ class CraftRow:
 
 
 MIN_TIGHT_W = 132    # the smallest uncrafted card beside the visitors: its name and boxes stay readable
+MIN_ROW_W = 118      # the smallest uncrafted card laid side by side with the decree's cards
+MIN_CRAFTED_W = 114  # the smallest card crafted this round
+MIN_WAITING_STEP = 6  # a crowded waiting line: its next card, the others' edges (the label counts them)
+
+
+def _flat_width(display: int, crafted: int, waiting: int, beside: int, right: int) -> int:
+    """The widest uncrafted card (CRAFT_W down to MIN_ROW_W) with which the display and the cards
+    beside it lie side by side, the cards crafted this round (MIN_CRAFTED_W or more) after them and
+    the waiting line (peeking MIN_WAITING_STEP a card) ending before `right`; 0 if none does."""
+    for cw in range(CRAFT_W, MIN_ROW_W - 1, -2):
+        used = display * (cw + 10) + (10 if display else 0) + beside * (cw + 8) + 6
+        crafted_w = min(CRAFT_W, max(MIN_CRAFTED_W, cw))
+        tail = (cw + (waiting - 1) * MIN_WAITING_STEP) if waiting else 0
+        if MAIN_X + used + crafted * (MIN_CRAFTED_W + 10) + (8 if crafted else 0) + tail <= right:
+            return cw
+    return 0
 
 
 def _tight_width(display: int, beside: int, waiting: int, step: int, right: int) -> int:
