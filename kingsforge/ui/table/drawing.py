@@ -82,14 +82,14 @@ class TableDrawing:
             gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
                           "midleft", bold=True)
         if crafted_cards(s):
-            room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
+            room = row.waiting_x - row.crafted_x - 12 if v.waiting_rects else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
                 label = i18n.t("table.crafted_row_short")
             label = gfx.fit_text(label, room, 20, True)
             gfx.blit_text(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD, "midleft",
                           bold=True)
-        if s.waiting:
+        if v.waiting_rects:
             label = gfx.fit_text(i18n.t("table.waiting_row", n=len(s.waiting)),
                                  (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8, 20,
                                  True)

@@ -182,8 +182,14 @@ class CraftRow:
             flat = _flat_width(display, crafted, waiting, beside, right)
             if flat:
                 cw, step = flat, flat + 8
+        elif beside and not crafted:
+            # the gather phase beside the visitors: the display and the decree's cards side by side;
+            # the waiting line (nothing can be made in this phase) is left out until the craft phase
+            flat = (right - MAIN_X - (display * 10 + 10 + beside * 8 + 6)) // max(1, display + beside)
+            if flat >= MIN_ROW_W - 10:
+                cw, step, waiting = min(CRAFT_W, flat), min(CRAFT_W, flat) + 8, 0
         ch = CRAFT_H * cw // CRAFT_W
-        if beside and right == MAIN_R and step == cw + 8:
+        if beside and step == cw + 8:
             ch = CRAFT_H         # narrower cards keep the band's height: room for names, needs and rules
         top = CRAFT_Y
         self.display = [pygame.Rect(MAIN_X + i * (cw + 10), top, cw, ch) for i in range(display)]
