@@ -40,6 +40,8 @@ SCENES += ("decision-request", "decision-set_aside", "table-request", "table-req
 # the request beside the Royal Decree's masterworks, a tile's tip, a gather turn with the
 # visitors, and the game-over breakdown
 SCENES += ("table-masterworks", "tip-tile", "table-landing", "gameover-masterworks")
+# Queen's Jubilee's gather turn with the Merchant (four options) face up
+SCENES += ("table-merchant",)
 
 
 def _headless_env() -> None:
@@ -145,6 +147,14 @@ def build_scene(app, name: str, players: int, seed: int):
         kind = "table" if name.startswith("table-") else name.split("-", 1)[1]
         request_id = name[len("table-request-"):] if name.startswith("table-request-") else "ancient_inuksuk"
         match = staging.request_match(kind, demo_config(players, seed), request_id)
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
+    if name == "table-merchant":
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        match = staging.merchant_match(demo_config(players, seed))
         scene = TableScene(app, match)
         scene.last_human = match.current
         return app.stack.reset(scene)

@@ -366,3 +366,24 @@ def every_masterworks_match(name: str, config, tries: int = 30) -> Match:
 def point_at(table, rect) -> None:
     """The pointer rests on `rect` (its tip shows after the usual delay)."""
     table.mouse = rect.center
+
+
+def merchant_match(config, tries: int = 20) -> Match:
+    """A Queen's Jubilee gather turn of seat 0 with the Merchant (four options) face up, swapped
+    into the first gather slot if the deal did not bring it (a picture, not a replayable game)."""
+    base = config.seed or 1
+    for match in _tries(config, JUBILEE, base, tries):
+        _autoplay(match, lambda m: m.state.phase == "gather" and m.human_to_move and not m.state.pending,
+                  config.seed)
+        s = match.state
+        if not (s.phase == "gather" and match.human_to_move):
+            continue
+        merchant = match.content.gather_index("merchant")
+        if merchant not in s.gather_row:
+            slot = next(i for i, card in enumerate(s.gather_row) if card >= 0)
+            if merchant in s.gather_deck:
+                s.gather_deck[s.gather_deck.index(merchant)] = s.gather_row[slot]
+            s.gather_row[slot] = merchant
+            match.version += 1
+        return match
+    raise RuntimeError(f"no seed from {base} reaches a Jubilee gather turn")

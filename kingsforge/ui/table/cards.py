@@ -137,13 +137,26 @@ def gather_option_geometry(content, card_index: int, rect: pygame.Rect):
     out = []
     for o, option in enumerate(card.options):
         area = layout.gather_option_rect(rect, o, len(card.options))
-        boxes = layout.gather_box_rects(area, len(option.boxes))
+        if len(card.options) > 2:       # the Merchant's four options: boxes, then the reward, on one line
+            boxes = layout.gather_row_box_rects(area, len(option.boxes))
+        else:
+            boxes = layout.gather_box_rects(area, len(option.boxes))
         pill = None
         if not option.boxes:
             pill = pygame.Rect(0, 0, min(area.w - 40, 150), layout.BOX)
             pill.midtop = (area.centerx, layout.option_content_top(area))
         out.append((area, boxes, pill))
     return out
+
+
+def gather_reward_rect(area: pygame.Rect, boxes, pill, options: int) -> pygame.Rect:
+    """Where an option's reward line goes: under its boxes, or right of them on a card of more than
+    two options (each option's strip is too short for two lines)."""
+    if options > 2 and boxes:
+        left = boxes[-1].right + 4
+        return pygame.Rect(left, area.centery - 15, area.right - left, 30)
+    reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
+    return pygame.Rect(area.x, reward_y, area.w, 30)
 
 
 def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, glow_boxes=(),
@@ -190,9 +203,7 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
                           bold=True)
             if o in glow_options:
                 gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
-        reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
-        reward_rect = pygame.Rect(area.x, reward_y, area.w, 30)
-        draw_rewards(surface, content, option, reward_rect)
+        draw_rewards(surface, content, option, gather_reward_rect(area, boxes, pill, len(card.options)))
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, 120), shade.get_rect(), border_radius=12)

@@ -83,6 +83,17 @@ def gather_box_rects(option_rect: pygame.Rect, count: int, size: int = BOX) -> l
     return [pygame.Rect(x + i * (size + gap), y, size, size) for i in range(count)]
 
 
+def gather_row_box_rects(option_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """A short option strip's boxes (a card of more than two options): from its left, centred in its
+    height, leaving the right half to the reward."""
+    if count <= 0:
+        return []
+    gap = 4
+    size = min(BOX, option_rect.h - 10, (option_rect.w // 2 - gap * (count - 1)) // count)
+    y = option_rect.centery - size // 2
+    return [pygame.Rect(option_rect.x + 6 + i * (size + gap), y, size, size) for i in range(count)]
+
+
 def option_content_top(option_rect: pygame.Rect, box: int = BOX) -> int:
     """Boxes and rewards (box + gap + reward line) sit centred in the option's area."""
     block = box + 8 + 30
