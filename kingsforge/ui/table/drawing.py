@@ -30,6 +30,42 @@ class TableDrawing:
         m = self.match
         s = m.state
         v = self._ensure_view()
+        symbols = self.app.settings.colour_blind
+        dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
+        self.draw_board(surface)
+        self.zoom.capture(surface, v)       # the hovered card with its dice, shown large below
+        self._draw_steal(surface)
+        top_prompt, colour = self._prompt()
+        panels.draw_top_bar(surface, s, top_prompt, colour)
+        self.widgets.draw(surface)
+        self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
+        self._draw_zoom(surface)
+        if self.drag is not None:
+            if self.drag.kind == "die":
+                cur = self.dice.pos.get(dragged)
+                if cur:
+                    self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
+            elif self.drag.kind == "ability":
+                self._draw_ability_chip(surface, self.drag.item, pygame.Rect(0, 0, layout.CHARGES.w - 12, 44),
+                                        center=self.drag.centre, lifted=True)
+            else:
+                self._draw_charge_chip(surface, self.drag.item,
+                                       pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
+                                       center=self.drag.centre, lifted=True)
+        self._draw_message(surface)
+        if self.drag is None:
+            self.widgets.draw_tooltip(surface)
+            self._draw_card_tip(surface)
+
+    def _draw_log_panel(self, surface, rect) -> None:
+        self.log_view.draw(surface, rect, self.match)
+
+    def draw_board(self, surface) -> None:
+        """The table itself for any module set: the one drawing path of the live table and the replay
+        (ui/scenes/replay.py), which differ only in the log, the top bar and what can be done."""
+        m = self.match
+        s = m.state
+        v = self._ensure_view()
         gfx.background(surface, "table_bg")
         fp = self.forge_player
         symbols = self.app.settings.colour_blind
@@ -124,7 +160,7 @@ class TableDrawing:
         for p in range(s.n):
             hl = 1.0 if hl_on and ("panel", p) in self.highlight else 0.0
             panels.draw_panel(surface, s, m, p, v.panels[p], p == fp, p == m.current, hl)
-        self.log_view.draw(surface, v.log, m)
+        self._draw_log_panel(surface, v.log)
 
         # dice (the dragged one last, on top of everything)
         dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
@@ -147,30 +183,6 @@ class TableDrawing:
             if hl_on and ("die", die) in self.highlight:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3)
-
-        self.zoom.capture(surface, v)       # the hovered card with its dice, shown large below
-        self._draw_steal(surface)
-        top_prompt, colour = self._prompt()
-        panels.draw_top_bar(surface, s, top_prompt, colour)
-        self.widgets.draw(surface)
-        self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
-        self._draw_zoom(surface)
-        if self.drag is not None:
-            if self.drag.kind == "die":
-                cur = self.dice.pos.get(dragged)
-                if cur:
-                    self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
-            elif self.drag.kind == "ability":
-                self._draw_ability_chip(surface, self.drag.item, pygame.Rect(0, 0, layout.CHARGES.w - 12, 44),
-                                        center=self.drag.centre, lifted=True)
-            else:
-                self._draw_charge_chip(surface, self.drag.item,
-                                       pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
-                                       center=self.drag.centre, lifted=True)
-        self._draw_message(surface)
-        if self.drag is None:
-            self.widgets.draw_tooltip(surface)
-            self._draw_card_tip(surface)
 
     def _draw_tiles(self, surface, v, glow, colours, symbols) -> None:
         """Masterworks' Ambassador's Row: each tile with its minimum bid and its holder this round."""
@@ -290,6 +302,40 @@ class TableDrawing:
         s = self.match.state
         draw_state_die(surface, s, die, self.dice.shown_value(die, s.values[die]), (x, y), size, symbols,
                        angle=self.dice.angle(die), alpha=alpha, lifted=lifted, box_colour=box_colour)
+
+    def _charge_chips(self):
+        s = self.match.state
+        p = self.forge_player
+        shown = list(range(len(s.charges[p])))
+        return list(zip(shown, layout.charge_rects(len(shown) + len(self._abilities_shown()))))
+
+    # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
+    def _abilities_shown(self) -> list[tuple[int, int]]:
+        """(card, option) of the forge player's deluxe abilities usable now or later in the game:
+        after the roll in their craft turn, or the Toy Factory in its round (the Obey Wand is
+        asked for, never a chip)."""
+        from kingsforge.engine import abilities
+
+        s = self.match.state
+        c = s.content
+        if not c.abilities:
+            return []
+        p = self.forge_player
+        out = []
+        for card in c.abilities:
+            if not abilities.usable(s, p, card):
+                continue
+            for o, ability in enumerate(c.craft[card].ability):
+                when = abilities.ABILITIES[ability.kind].when
+                if when == abilities.CRAFT or (when == abilities.GATHER and abilities.on_offer(s, p, card)):
+                    out.append((card, o))
+        return out
+
+    def _ability_chips(self):
+        s = self.match.state
+        shown = self._abilities_shown()
+        n = len(s.charges[self.forge_player])
+        return list(zip(shown, layout.charge_rects(n + len(shown))[n:]))
 
     def _draw_charges(self, surface, p) -> None:
         chips = self._charge_chips()
