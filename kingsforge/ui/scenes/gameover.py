@@ -174,15 +174,17 @@ class GameOverScene(Scene):
             gfx.blit_fitted(surface, items_headline(s, p), (row.x + 440, row.centery - 44), 172, theme.FS_LABEL,
                             theme.GOLD_BRIGHT, "midleft", bold=True, min_size=18)
             lines = figure_lines(self.figures[p])
-            step = min(26, (row.bottom - 14 - (row.centery - 16)) // len(lines))
+            # three lines under the headline; bids and requests (Masterworks) in a second column
+            step = min(26, gfx.font(20).get_linesize())
             for k, line in enumerate(lines):
-                gfx.blit_fitted(surface, line, (row.x + 440, row.centery - 6 + k * step), 172, 20, theme.TEXT_DIM,
-                                "midleft", min_size=16)
+                col, r = divmod(k, 3)
+                gfx.blit_fitted(surface, line, (row.x + 440 + col * 184, row.centery - 6 + r * step), 172, 20,
+                                theme.TEXT_DIM, "midleft", min_size=16)
             # the kept wares as small cards, best rank first
             kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
             ch = row.h - 20
             cw = int(ch * 180 / 276)
-            x = row.x + 620
+            x = row.x + 620 + (184 if len(lines) > 3 else 0)
             step = _thumb_step([c.craft[k] for k in kept], len(kept[:8]), cw, x, row)
             # thumbnails are too small for a readable name: the names are listed beside them; when
             # the names need more room (a large readable size) the cards splay, the left one on top

@@ -74,9 +74,12 @@ def _draw_x(surface, rect) -> None:
     pygame.draw.line(surface, (255, 236, 220), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), 3)
 
 
-def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
-                 ink=INK) -> None:
-    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+def rewards_width(content, option, size: int = theme.FS_SMALL, room: int = 10 ** 6) -> int:
+    """The width of an option's reward line (draw_rewards) in `room` pixels, at its smallest chips."""
+    return _reward_items(content, option, size, room)[0]
+
+
+def _reward_items(content, option, size, room):
     parts = []
     for effect in option.effects:
         parts.extend(cardtext.reward_parts(content, effect))
@@ -97,9 +100,18 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
                 w = gfx.font(chip_size, True).size(part[1])[0] + 16
                 items.append((w, ("chip", part[1])))
         total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1) + arrow_w + 8
-        if total <= rect.w - 8 or chip_size <= 14:
+        if total <= room - 8 or chip_size <= 14:
             break
         chip_size -= 1
+    return total, items, chip_size
+
+
+def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
+                 ink=INK) -> None:
+    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+    die = 24
+    arrow_w = 16
+    total, items, chip_size = _reward_items(content, option, size, rect.w)
     x = rect.centerx - total // 2
     y = rect.centery
     draw_arrow(surface, (x, y), arrow_w, ink)
@@ -109,6 +121,7 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
             _, type_id, count, shown, to_supply = item
             for k in range(shown):
                 draw_die(surface, type_id, 0, (x + k * (die + 3) + die // 2, y), die, symbols=False)
+                gfx.record(surface, f"a {type_id} die", pygame.Rect(x + k * (die + 3), y - die // 2, die, die))
             if count > 3:
                 gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft", bold=True)
             if to_supply:
@@ -159,6 +172,8 @@ def gather_reward_rect(area: pygame.Rect, boxes, pill, options: int) -> pygame.R
     return pygame.Rect(area.x, reward_y, area.w, 30)
 
 
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.gather[index].id, covering=True)
 def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, glow_boxes=(),
                      hover_box=None, glow_options=(), dim: bool = False, selected_option: int | None = None,
                      glow_card: bool = False) -> None:
@@ -190,10 +205,13 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
         if selected_option == o:
             pygame.draw.rect(surface, (255, 236, 170), area, border_radius=8)
             pygame.draw.rect(surface, theme.GOLD, area, 2, border_radius=8)
+        strip = gfx.box(area, f"{card.id}, option {o + 1}")      # the option's boxes and reward stay in it
+        strip.__enter__()
         for b, box_rect in enumerate(boxes):
             box = option.boxes[b]
             draw_box(surface, box_rect, box.label, box.consumed, glow=(o, b) in glow_boxes,
                      hover=hover_box == (o, b))
+            gfx.record(surface, f"box {b + 1}", box_rect)
         if pill is not None:
             text = i18n.t("card.pay_all") if option.take_all else i18n.t("card.free")
             pygame.draw.rect(surface, (246, 236, 206), pill, border_radius=18)
@@ -204,6 +222,7 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
             if o in glow_options:
                 gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
         draw_rewards(surface, content, option, gather_reward_rect(area, boxes, pill, len(card.options)))
+        strip.__exit__(None, None, None)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, 120), shade.get_rect(), border_radius=12)
@@ -247,6 +266,8 @@ def realm_text(content, realm: int) -> str:
     return i18n.name(f"realm.{realm_id}", name)
 
 
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.visitors[index].id, covering=True)
 def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile: int = 4, glow_boxes=(),
                       hover_box=None, glow_gift: bool = False, selected_option: int | None = None,
                       dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0) -> None:
@@ -333,6 +354,8 @@ def dock_geometry(content, dock_index: int):
     return tile, out
 
 
+@gfx.boxed(lambda surface, content, index, *a, **k: layout.dock_tile(index, narrow=bool(content.tiles)),
+           lambda surface, content, index, *a, **k: content.docks[index][0])
 def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_boxes=(), hover_box=None,
               dice_drawn=None) -> None:
     tile, actions = dock_geometry(content, dock_index)
@@ -340,6 +363,9 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     name = i18n.dock_name(*content.docks[dock_index])
     narrow = bool(content.tiles)        # Ambassador's Row beside: the name takes the picture's room
     plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w - 86 if narrow else tile.w // 2 + 20), 26)
+    if actions:                         # the reward keeps its room at the right end (a large readable size)
+        need = rewards_width(content, content.dock_actions[actions[0][0]].option, theme.FS_SMALL - 2, 150)
+        plate.w = max(60, min(plate.w, tile.right - 4 - need - 6 - plate.x))
     pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
     dock_art = content.dock_art[dock_index] if dock_index < len(content.dock_art) else ""
@@ -353,6 +379,7 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     if actions:
         first = content.dock_actions[actions[0][0]].option
         left = max(tile.right - 150, plate.right + 6)         # narrowed docks: right of the name plate
+        left = min(left, tile.right - 4 - rewards_width(content, first, theme.FS_SMALL - 2, tile.right - 4 - left))
         reward = pygame.Rect(left, tile.y + 4, tile.right - 4 - left, 28)
         draw_rewards(surface, content, first, reward, theme.FS_SMALL - 2, ink=theme.PARCHMENT)
     for action_index, area, boxes in actions:
@@ -393,6 +420,8 @@ def _dock_planks(surface, tile: pygame.Rect) -> None:
 
 
 # --- Ambassador's Row (Masterworks): bid tiles -----------------------------------------------
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.craft[index].id, covering=True)
 def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=None, owner_colour=None,
               owner_name: str = "", glow_slots=(), hover_slot=None, symbols: bool = True) -> list[pygame.Rect]:
     """One ambassador tile: its name, the die it wins, its minimum bid as requirement boxes and
@@ -426,9 +455,12 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
 
 
 # --- craft cards -------------------------------------------------------------------------
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.craft[index].id, covering=True)
 def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, owner_colour=None,
                     owner_name: str = "", glow_slots=(), hover_slot=None, glow_card: bool = False,
-                    strip_only: bool = False, symbols: bool = True, plain: bool = False) -> list[pygame.Rect]:
+                    strip_only: bool = False, symbols: bool = True, plain: bool = False,
+                    in_pile: bool = False) -> list[pygame.Rect]:
     """Draw a craft card; returns its requirement box rects (slot order). `plain`: a deluxe card
     whose ability is used shows its plain side (no ability mark)."""
     card = content.craft[card_index]
@@ -479,7 +511,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         if card.special:        # a request's boxes: two-colour, locked, optional (draw_special_box)
-            draw_special_box(surface, content, card, i, r, symbols)
+            draw_special_box(surface, content, card, i, r, symbols, card_rect=rect)
             if i in glow_slots:
                 gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
             continue
@@ -669,7 +701,7 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
         img = gfx.text(line, size, theme.PARCHMENT, bold=True)
         if img.get_width() > width:     # one long word: narrowed to the banner, never cut
             img = pygame.transform.smoothscale(img, (width, img.get_height()))
-        surface.blit(img, img.get_rect(center=centre))
+        gfx.blit_label(surface, img, centre, line, "center")
     return max(0, banner.bottom - ribbon.bottom)
 
 
@@ -698,7 +730,8 @@ def slot_word(content, colour: int) -> str:
 GOLD_BANNER = (214, 170, 60)
 
 
-def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bool = True) -> None:
+def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bool = True,
+                     card_rect: pygame.Rect | None = None) -> None:
     """One box of a request: a two-colour box split on the diagonal, a locked box with a padlock
     (exactly this value), an optional boosting box on a gold banner with the die it pays."""
     from kingsforge.engine.requests import members
@@ -727,9 +760,14 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
     if boost:
         tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
         tag.midtop = (r.centerx, r.bottom + 2)
+        if card_rect is not None:           # on the card, however small it is drawn
+            tag.bottom = min(tag.bottom, card_rect.bottom - 3)
         pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)
-        gfx.blit_fitted(surface, t("request.optional_tag"), tag.center, tag.w - 2, max(10, tag.h - 2),
-                        (60, 30, 10), "center", bold=True, min_size=9)
+        word = t("request.optional_tag")
+        size = max(10, tag.h - 2)
+        if gfx.font(gfx.fit_size(word, tag.w - 2, size, True, 9), True).size(word)[0] * gfx.MAX_SQUEEZE <= tag.w - 2:
+            gfx.blit_fitted(surface, word, tag.center, tag.w - 2, size, (60, 30, 10), "center", bold=True, min_size=9)
+        # (too small a card for the word at a readable size: the gold banner alone marks the box)
         draw_die(surface, content.die_types[card.boost].id, 0, (r.x - max(6, r.w // 5), r.centery),
                  max(12, r.w // 2), symbols)
 

@@ -114,25 +114,25 @@ class TableDrawing:
             side = [k for k in s.beside if c.craft[k].tile is None]
             # the request of the game (Ambassador Requests) beside the display, or the Royal Decree's cards
             word = "table.request_row" if side and all(c.craft[k].request for k in side) else "table.decree_row"
-            label = gfx.fit_text(i18n.t(word), row.crafted_x - row.beside_x - 12, 20, True)
-            gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
-                          "midleft", bold=True)
+            gfx.blit_fitted(surface, i18n.t(word), (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8),
+                            row.crafted_x - row.beside_x - 12, 20, theme.GOLD_BRIGHT, "midleft", bold=True,
+                            min_size=16)
         if crafted_cards(s):
             room = row.waiting_x - row.crafted_x - 12 if v.waiting_rects else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
                 label = i18n.t("table.crafted_row_short")
-            label = gfx.fit_text(label, room, 20, True)
-            gfx.blit_text(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD, "midleft",
-                          bold=True)
+            gfx.blit_fitted(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.GOLD,
+                            "midleft", bold=True, min_size=16)
         if v.waiting_rects:
-            label = gfx.fit_text(i18n.t("table.waiting_row", n=len(s.waiting)),
-                                 (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8, 20,
-                                 True)
-            gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
-                          "midleft", bold=True)
+            room = (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8
+            label = i18n.t("table.waiting_row", n=len(s.waiting))
+            if gfx.font(20, True).size(label)[0] > room:      # a short waiting line: its short name
+                label = i18n.t("table.waiting_row_short", n=len(s.waiting))
+            gfx.blit_fitted(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.TEXT_DIM,
+                            "midleft", bold=True, min_size=16)
         for card, rect in reversed(v.waiting_rects):
-            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols)
+            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols, in_pile=True)
         owners = {card: owner for card, owner, _d in s.crafted}
         for card, rect in list(reversed(v.beside_rects)) + list(v.craft_rects.items()):
             slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
@@ -281,8 +281,9 @@ class TableDrawing:
         buttons = [w.rect for w in self.widgets.widgets if w.visible]
         if self.zoom.rect is not None:
             buttons.append(self.zoom.rect.inflate(12, 12))
-        draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
-                     max_width=520, avoid=buttons)
+        with gfx.unrecorded():
+            draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
+                         max_width=520, avoid=buttons)
 
     def _die_marks(self) -> tuple[set, set]:
         """Dice that sit on a card's box (set apart from the printed requirement dice), and dice
@@ -300,8 +301,15 @@ class TableDrawing:
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False, box_colour=None) -> None:
         s = self.match.state
+        if lifted:                  # a die in hand floats over the table: no label of it
+            with gfx.unrecorded():
+                draw_state_die(surface, s, die, self.dice.shown_value(die, s.values[die]), (x, y), size, symbols,
+                               angle=self.dice.angle(die), alpha=alpha, lifted=lifted, box_colour=box_colour)
+            return
         draw_state_die(surface, s, die, self.dice.shown_value(die, s.values[die]), (x, y), size, symbols,
                        angle=self.dice.angle(die), alpha=alpha, lifted=lifted, box_colour=box_colour)
+        if alpha == 255:
+            gfx.record(surface, f"die {die}", pygame.Rect(x - size / 2, y - size / 2, size, size))
 
     def _charge_chips(self):
         s = self.match.state
