@@ -43,6 +43,15 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """Help text wrapped between words only: a name like table-request-celestial_dragon stays whole."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False, break_long_words=False)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kingsforge", description="King's Forge, the dice-crafting board game.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -50,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     def command(name, run, help_text, modules=True):
         """A sub-command; `run` names the function that carries it out, 'module[:function]'
         (the function defaults to run)."""
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text, formatter_class=_HelpFormatter)
         p.add_argument("--data", metavar="DIR", help="load the card data from DIR instead of the built-in data/")
         if modules:
             p.add_argument("--modules", metavar="A,B", default=None,

@@ -230,9 +230,11 @@ class ReplayListScene(Scene):
         x = r.x + 360
         for p, (name, colour) in enumerate(zip(g.names, g.colours)):
             seatmark.draw(surface, colour, (x + 10, r.y + 30), 10, seat=p)
-            label = name + (" ★" if p == g.winner else "")
-            rect = gfx.blit_fitted(surface, label, (x + 26, r.y + 30), 170, theme.FS_BODY,
+            rect = gfx.blit_fitted(surface, name, (x + 26, r.y + 30), 150, theme.FS_BODY,
                                    theme.GOLD_BRIGHT if p == g.winner else theme.TEXT, "midleft", bold=p == g.winner)
+            if p == g.winner:       # the winner's star, drawn (the fonts have no star glyph)
+                gfx.draw_shape(surface, "star", (rect.right + 14, rect.centery), 10, theme.GOLD_BRIGHT)
+                rect = rect.inflate(28, 0).move(14, 0)
             x = max(rect.right, x + 120) + 26
         parts = []
         if g.finished and g.winner >= 0 and g.winner < len(g.names):

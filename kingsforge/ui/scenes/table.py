@@ -435,7 +435,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.hints.toggle()
+            self.hints.show()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm_key()
 

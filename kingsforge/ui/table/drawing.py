@@ -254,7 +254,9 @@ class TableDrawing:
             lines = tiles.lines(self.match.state, self.match.names, index)
         elif kind == "craft":
             card = c.craft[index]
-            title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
+            # a request is unranked: its card shows a scroll sign, so the tip says what it is instead
+            title = (i18n.t("tip.request_title", name=i18n.craft_name(card)) if card.request else
+                     i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank))
             needs = ", ".join(cards.need_words(c, card))
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.request:

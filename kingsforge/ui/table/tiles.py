@@ -24,7 +24,8 @@ def tile_name(content, card: int) -> str:
 
 def title(content, card: int) -> str:
     """The tip's and the zoom's title: the tile by its die, then its printed name."""
-    return t("tile.title", tile=tile_name(content, card), name=i18n.craft_name(content.craft[card]))
+    text = t("tile.title", tile=tile_name(content, card), name=i18n.craft_name(content.craft[card]))
+    return text[:1].upper() + text[1:]        # 'loseta de ...' opens the tip with a capital
 
 
 def lines(state, names, card: int) -> list[str]:
