@@ -333,3 +333,23 @@ def test_the_decree_row_and_the_request_lie_side_by_side(crafted):
             assert not a.colliderect(b), (a, b)
     assert all(r.h == layout.CRAFT_H for r in row.display + row.beside)
     assert not row.waiting or row.waiting[-1].right <= layout.MAIN_R
+
+
+def test_the_round_summary_says_what_was_won_besides_wares(app, driver):
+    """Exotic dice won at cleanup are named in the round summary (not 'Kept nothing this round')."""
+    from kingsforge.ui import gfx
+    from kingsforge.ui.scenes.summary import RoundSummaryScene
+
+    match = masterworks_match(seed=2, players=2)
+    s = match.state
+    grim = s.stock[match.content.die_type_index("grimstone")][0]
+    summary = app.stack.reset(RoundSummaryScene(app, match, 1, [[], []], [[grim], []]))
+    driver.frame()
+    gfx.labels = gfx.LabelLog(app.canvas)
+    try:
+        summary.draw(app.canvas)
+        texts = [label.text for label in gfx.labels.labels]
+    finally:
+        gfx.labels = None
+    assert any("won a Grimstone die" in text for text in texts), texts
+    assert sum("Kept nothing this round" in text for text in texts) == 1      # the other player's row

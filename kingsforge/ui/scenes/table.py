@@ -45,6 +45,11 @@ class Steal:
 
 
 @registry.scene("table")
+def _kept_dice(state) -> list[list[int]]:
+    kept = getattr(state, "kept", None)
+    return [list(k) for k in kept] if kept else [[] for _ in range(state.n)]
+
+
 class TableScene(Dragging, TableDrawing, Scene):
     def __init__(self, app, match):
         super().__init__(app)
@@ -67,6 +72,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         self.last_human = None
         self.round_seen = match.state.round
         self.tucked_seen = [list(t) for t in match.state.tucked]
+        self.kept_dice_seen = _kept_dice(match.state)
         self.over_time = 0.0
         self.hover_card = None
         self.hover_time = 0.0
@@ -510,7 +516,11 @@ class TableScene(Dragging, TableDrawing, Scene):
             return
         if s.round != self.round_seen and self.stack.top is self:
             kept = [[c for c in s.tucked[p] if c not in self.tucked_seen[p]] for p in range(s.n)]
-            self.stack.push(registry.make("summary", self.app, m, self.round_seen, kept))
+            now = _kept_dice(s)             # exotic dice won at cleanup (Masterworks' mini cards)
+            seen = getattr(self, "kept_dice_seen", [[] for _ in range(s.n)])
+            won = [[d for d in now[p] if d not in seen[p]] for p in range(s.n)]
+            self.kept_dice_seen = now
+            self.stack.push(registry.make("summary", self.app, m, self.round_seen, kept, won))
             self.round_seen = s.round
             self.tucked_seen = [list(t) for t in s.tucked]
             return

@@ -687,6 +687,13 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
     width = ribbon.w - 10
     lines = title_lines(title, width, size)
     if len(lines) == 1:
+        small = gfx.fit_size(title, width, size, True, min_size=14)
+        if gfx.font(small, True).size(title)[0] * gfx.MAX_SQUEEZE > width and len(title.split()) == 1:
+            # one long word on a small card: narrowed to the ribbon, never cut
+            img = pygame.transform.smoothscale(gfx.text(title, small, theme.PARCHMENT, bold=True),
+                                               (width, gfx.text(title, small, theme.PARCHMENT, bold=True).get_height()))
+            gfx.blit_label(surface, img, (ribbon.centerx - 4, ribbon.centery - 1), title, "center")
+            return 0
         gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), width, size, theme.PARCHMENT,
                         bold=True, min_size=14)
         return 0

@@ -248,6 +248,12 @@ class DecisionScene(ModalScene):
                     card = c.die_cards[cards[die]]
                     label = t("decision.ready.paired", die=label, card=stone_label(c, card))
                 self.options.append((label, a.choice, None, c.die_types[c.die_type_of[die]].id))
+            # a kept die with no button says why (Heartwood is never rolled: it is harvested after the roll)
+            offered = {a.choice[0] for a in self.moves if a.choice != kept.DONE}
+            for kind_id in sorted({c.die_type_of[x] for x in s.kept[d.player] if x not in offered}):
+                die_type = c.die_types[kind_id]
+                self.lines.append(t("decision.ready.not_rolled" if not die_type.rolled else "decision.ready.not_now",
+                                    die=_type_name(c, kind_id)))
         elif kind == kept.COPY:
             die = d.extra
             self.lines.append(t("decision.copy.question", name=who, die=_type_word(c, c.die_type_of[die])))

@@ -118,7 +118,7 @@ class TableDrawing:
                             row.crafted_x - row.beside_x - 12, 20, theme.GOLD_BRIGHT, "midleft", bold=True,
                             min_size=16)
         if crafted_cards(s):
-            room = row.waiting_x - row.crafted_x - 12 if v.waiting_rects else layout.MAIN_R - row.crafted_x
+            room = row.waiting_x - row.crafted_x - 8 if v.waiting_rects else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
                 label = i18n.t("table.crafted_row_short")
