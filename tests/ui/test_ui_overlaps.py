@@ -10,7 +10,7 @@ from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import stage
 from kingsforge.ui.table import layout
-from kingsforge.ui.table.placement import CLAIM, Pending
+from kingsforge.ui.table.placement import CLAIM, CRAFT as CRAFT_KIND, Pending
 from kingsforge.ui.widgets import draw_tooltip
 from test_ui_focus import _craft_table
 
@@ -129,3 +129,27 @@ def test_buttons_in_the_forge_column_never_overlap(app, driver):
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             assert not a.rect.colliderect(b.rect), f"{a.name} overlaps {b.name}"
+
+
+def test_an_out_craft_in_the_making_shows_the_new_dice_on_the_boxes(app, driver):
+    """Dice dragged onto another player's ware sit on its boxes at once; the holder's dice step
+    aside (small, left of each box) so both can be compared before Craft is pressed."""
+    from kingsforge.ui.scenes import tutorial
+
+    scene = tutorial.staged(app, "outcraft")
+    try:
+        driver.frame(3)
+        move = scene.expected
+        held = scene.match.state.crafted_by(move.card)
+        assert isinstance(move, Craft) and held is not None
+        scene.pending = Pending(CRAFT_KIND, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
+        targets = scene._dice_targets()
+        for b, die in enumerate(move.dice):
+            box = scene.view.box_rects[(CRAFT_KIND, move.card, 0, b)]
+            assert targets[die][:2] == box.center
+            x, y, size = targets[held[1][b]]
+            theirs = pygame.Rect(0, 0, size, size)
+            theirs.center = (round(x), round(y))
+            assert not theirs.colliderect(box.inflate(-4, -4))
+    finally:
+        scene.ai.close()

@@ -611,10 +611,15 @@ class TableScene(Dragging, TableDrawing, Scene):
         targets = dice_spots(s, v, fp, tray_dice)
         if self.pending is not None:
             p = self.pending
+            # an out-craft in the making: the holder's die steps aside, small, left of its box, so the
+            # challenger's die shows on the box (both can be compared before Craft is pressed)
+            held = s.crafted_by(p.target) if p.kind == CRAFT else None
             for b, die in p.dice.items():
                 r = v.box_rects.get((p.kind, p.target, p.option, b))
                 if r is not None:
                     targets[die] = (r.centerx, r.centery, r.w)
+                    if held is not None and b < len(held[1]):
+                        targets[held[1][b]] = (r.x - r.w * 0.32, r.centery, max(12, int(r.w * 0.55)))
         cemetery_spot(s, targets)
         if self.drag is not None and self.drag.kind == "die":
             cx, cy = self.drag.centre
