@@ -8,7 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks, tiles
+from kingsforge.ui.table import cards, decisions, dietips, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.arrows import draw_arrow
@@ -236,8 +236,22 @@ class TableDrawing:
         below_top_bar = pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom)
         self.zoom.draw(surface, avoid, buttons, area=below_top_bar)
 
+    def _draw_die_tip(self, surface) -> bool:
+        """Pointing at a die type in the Stock explains that die (ui/table/dietips.py)."""
+        if self.stack.top is not self or self.hover_card is not None:
+            return False
+        k = dietips.stock_type_at(self.match.state, self.mouse)
+        if k is None:
+            return False
+        title, lines = dietips.die_tip(self.match.state, k)
+        with gfx.unrecorded():
+            draw_tooltip(surface, title + "\n" + "\n".join(lines), self.mouse, max_width=460)
+        return True
+
     def _draw_card_tip(self, surface) -> None:
         """Hovering a card a moment explains it; right-click shows it large."""
+        if self._draw_die_tip(surface):
+            return
         if self.hover_card is None or self.hover_time < CARD_TIP_DELAY or self.stack.top is not self:
             return
         c = self.match.content
@@ -264,6 +278,12 @@ class TableDrawing:
                 lines.append(decisions.reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
+            if card.permanent is not None:      # the icon in the picture's corner, in words
+                perm = card.permanent
+                if perm.plus:
+                    lines.append(i18n.t("tip.lasting_plus", plus=perm.plus, colour=perks.colours_text(c, perm.colours)))
+                if perm.die >= 0:
+                    lines.append(i18n.t("tip.lasting_die", die=i18n.die_name(c.die_types[perm.die])))
             if card.ability:
                 spent = self.match.state.spent
                 lines.append(i18n.t("ability.used") if index in spent else cardtext.card_ability(c, card))
