@@ -1,6 +1,7 @@
 """Things on the table that used to cover each other: confirm buttons, tooltips, toasts, the summary."""
 
 import pygame
+import pytest
 
 from kingsforge.engine.actions import Claim, Craft
 from kingsforge.ui.match import Match
@@ -153,3 +154,13 @@ def test_an_out_craft_in_the_making_shows_the_new_dice_on_the_boxes(app, driver)
             assert not theirs.colliderect(box.inflate(-4, -4))
     finally:
         scene.ai.close()
+
+
+@pytest.mark.parametrize("count", range(1, 9))
+def test_many_bonuses_keep_their_chips_tall_enough_for_a_label(count):
+    """Seven bonuses used to squeeze into slivers under the labels: past four they sit in two columns."""
+    rects = layout.charge_rects(count)
+    assert len(rects) == count
+    for i, a in enumerate(rects):
+        assert layout.CHARGES.contains(a) and a.h >= 36 and a.w >= 80
+        assert not any(a.colliderect(b) for b in rects[i + 1:])

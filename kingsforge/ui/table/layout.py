@@ -349,10 +349,16 @@ def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE) -
 
 
 def charge_rects(count: int) -> list[pygame.Rect]:
+    """The bonus chips down the forge's bonus column; more than four sit in two columns, so that
+    each stays tall enough for its label."""
     if count == 0:
         return []
-    h = min(46, (CHARGES.h - 36 - 6 * (count - 1)) // count)
-    return [pygame.Rect(CHARGES.x + 6, CHARGES.y + 32 + i * (h + 6), CHARGES.w - 12, h) for i in range(count)]
+    cols = 2 if count > 4 else 1
+    rows = (count + cols - 1) // cols
+    h = min(46, (CHARGES.h - 36 - 6 * (rows - 1)) // rows)
+    w = (CHARGES.w - 12 - 6 * (cols - 1)) // cols
+    return [pygame.Rect(CHARGES.x + 6 + (i % cols) * (w + 6), CHARGES.y + 32 + (i // cols) * (h + 6), w, h)
+            for i in range(count)]
 
 
 def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:
