@@ -406,7 +406,8 @@ class DecisionScene(ModalScene):
                     size=theme.FS_BODY, hotkeys=(NUMBER_KEYS[PAGE],), name="More choices"))
         self.peek_btn = self.widgets.add(Button((p.x + 30, p.bottom - 80, 260, 56), t("decision.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
-        self.back_btn = self.widgets.add(Button((theme.LOGICAL_W // 2 - 170, 66, 340, 60), t("decision.back"),
+        # in the top bar, left of its own buttons: clear of the Stock's heading and the cards below
+        self.back_btn = self.widgets.add(Button((1538 - 16 - 320, 8, 320, 40), t("decision.back"),
                                                 self.toggle_peek, style="primary", size=theme.FS_BODY,
                                                 name="Back to the decision"))
         self.back_btn.visible = False
