@@ -164,3 +164,12 @@ def test_many_bonuses_keep_their_chips_tall_enough_for_a_label(count):
     for i, a in enumerate(rects):
         assert layout.CHARGES.contains(a) and a.h >= 36 and a.w >= 80
         assert not any(a.colliderect(b) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("charges,abilities", [(3, 3), (4, 2), (6, 2), (1, 4)])
+def test_deluxe_abilities_keep_the_whole_width_beside_many_bonuses(charges, abilities):
+    rects = layout.charge_rects(charges + abilities, full=abilities)
+    for i, a in enumerate(rects):
+        assert layout.CHARGES.contains(a) and a.h >= 24
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+    assert all(r.w == layout.CHARGES.w - 12 for r in rects[charges:])

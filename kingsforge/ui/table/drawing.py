@@ -337,7 +337,8 @@ class TableDrawing:
         s = self.match.state
         p = self.forge_player
         shown = list(range(len(s.charges[p])))
-        return list(zip(shown, layout.charge_rects(len(shown) + len(self._abilities_shown()))))
+        abilities = len(self._abilities_shown())
+        return list(zip(shown, layout.charge_rects(len(shown) + abilities, full=abilities)))
 
     # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
     def _abilities_shown(self) -> list[tuple[int, int]]:
@@ -365,7 +366,7 @@ class TableDrawing:
         s = self.match.state
         shown = self._abilities_shown()
         n = len(s.charges[self.forge_player])
-        return list(zip(shown, layout.charge_rects(n + len(shown))[n:]))
+        return list(zip(shown, layout.charge_rects(n + len(shown), full=len(shown))[n:]))
 
     def _draw_charges(self, surface, p) -> None:
         chips = self._charge_chips()

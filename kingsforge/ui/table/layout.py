@@ -348,17 +348,23 @@ def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE) -
     return out, size
 
 
-def charge_rects(count: int) -> list[pygame.Rect]:
-    """The bonus chips down the forge's bonus column; more than four sit in two columns, so that
-    each stays tall enough for its label."""
+def charge_rects(count: int, full: int = 0) -> list[pygame.Rect]:
+    """The bonus chips down the forge's bonus column, the last `full` of them (deluxe abilities,
+    long labels) the column's whole width; with more than four chips the others sit two to a row,
+    so that every chip stays tall enough for its label."""
     if count == 0:
         return []
-    cols = 2 if count > 4 else 1
-    rows = (count + cols - 1) // cols
+    full = min(full, count)
+    short = count - full
+    cols = 2 if count > 4 and short > 1 else 1
+    rows = (short + cols - 1) // cols + full
     h = min(46, (CHARGES.h - 36 - 6 * (rows - 1)) // rows)
     w = (CHARGES.w - 12 - 6 * (cols - 1)) // cols
-    return [pygame.Rect(CHARGES.x + 6 + (i % cols) * (w + 6), CHARGES.y + 32 + (i // cols) * (h + 6), w, h)
-            for i in range(count)]
+    out = [pygame.Rect(CHARGES.x + 6 + (i % cols) * (w + 6), CHARGES.y + 32 + (i // cols) * (h + 6), w, h)
+           for i in range(short)]
+    top = CHARGES.y + 32 + ((short + cols - 1) // cols) * (h + 6)
+    out += [pygame.Rect(CHARGES.x + 6, top + i * (h + 6), CHARGES.w - 12, h) for i in range(full)]
+    return out
 
 
 def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:
