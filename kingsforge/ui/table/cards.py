@@ -270,7 +270,8 @@ def realm_text(content, realm: int) -> str:
            lambda surface, content, index, *a, **k: content.visitors[index].id, covering=True)
 def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile: int = 4, glow_boxes=(),
                       hover_box=None, glow_gift: bool = False, selected_option: int | None = None,
-                      dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0) -> None:
+                      dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0,
+                      host_option: int = 1) -> None:
     """A visitor on its pile, like the printed card: its name and realm along the top, the free
     gift in the upper right corner, the collaboration across the bottom (boxes, then what it
     gives). A hosted visitor wears its host's colour and name instead of its pill and boxes."""
@@ -327,7 +328,9 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
     if host_colour is not None:           # hosted this round: who has the visitor
         from kingsforge.ui import seatmark
 
-        ribbon = pygame.Rect(rect.x + 8, rect.centery - 16, rect.w - 16, 32)
+        # over the half the host did not use: a gift taken stays in view, a collaboration's dice too
+        ribbon = (pygame.Rect(rect.x + 8, strip.centery - 16, rect.w - 16, 32) if host_option == 0 else
+                  pygame.Rect(gift.x, gift.centery - 16, gift.w, 32))
         layer = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*gfx.shade(host_colour, 0.45), 235), layer.get_rect(), border_radius=8)
         surface.blit(layer, ribbon)
