@@ -44,12 +44,12 @@ class Steal:
         self.time = STEAL_SECONDS
 
 
-@registry.scene("table")
 def _kept_dice(state) -> list[list[int]]:
     kept = getattr(state, "kept", None)
     return [list(k) for k in kept] if kept else [[] for _ in range(state.n)]
 
 
+@registry.scene("table")
 class TableScene(Dragging, TableDrawing, Scene):
     def __init__(self, app, match):
         super().__init__(app)

@@ -333,12 +333,22 @@ class TableDrawing:
         if alpha == 255:
             gfx.record(surface, f"die {die}", pygame.Rect(x - size / 2, y - size / 2, size, size))
 
-    def _charge_chips(self):
+    def _chip_rects(self) -> tuple[list, list]:
+        """(bonus chip rects, ability chip rects) of the forge player: bonuses two to a row when
+        there are many and every label fits half a row, deluxe abilities the whole width below."""
         s = self.match.state
         p = self.forge_player
-        shown = list(range(len(s.charges[p])))
-        abilities = len(self._abilities_shown())
-        return list(zip(shown, layout.charge_rects(len(shown) + abilities, full=abilities)))
+        n = len(s.charges[p])
+        k = len(self._abilities_shown())
+        rects = layout.charge_rects(n + k, full=k)
+        if any(r.w < layout.CHARGES.w - 20 for r in rects[:n]) and any(
+                gfx.font(theme.FS_SMALL, True).size(perks.charge_label(s, p, i, short=True))[0] * gfx.MAX_SQUEEZE
+                > rects[0].w - 12 for i in range(n)):
+            rects = layout.charge_rects(n + k, full=n + k)
+        return rects[:n], rects[n:]
+
+    def _charge_chips(self):
+        return list(enumerate(self._chip_rects()[0]))
 
     # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
     def _abilities_shown(self) -> list[tuple[int, int]]:
@@ -363,10 +373,7 @@ class TableDrawing:
         return out
 
     def _ability_chips(self):
-        s = self.match.state
-        shown = self._abilities_shown()
-        n = len(s.charges[self.forge_player])
-        return list(zip(shown, layout.charge_rects(n + len(shown), full=len(shown))[n:]))
+        return list(zip(self._abilities_shown(), self._chip_rects()[1]))
 
     def _draw_charges(self, surface, p) -> None:
         chips = self._charge_chips()
@@ -404,6 +411,8 @@ class TableDrawing:
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
         label = perks.charge_label(s, p, index)      # a lasting bonus says its colour
+        if rect.w < layout.CHARGES.w - 20 and i18n.has(f"charge_short.{kind}", i18n.DEFAULT):
+            label = perks.charge_label(s, p, index, short=True)     # two chips to a row: the short word
         if used != -1:
             label = i18n.t("table.used", label=label)
         gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
