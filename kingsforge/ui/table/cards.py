@@ -330,7 +330,7 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
 
         # over the half the host did not use: a gift taken stays in view, a collaboration's dice too
         ribbon = (pygame.Rect(rect.x + 8, strip.centery - 16, rect.w - 16, 32) if host_option == 0 else
-                  pygame.Rect(gift.x, gift.centery - 16, gift.w, 32))
+                  pygame.Rect(rect.x + 8, gift.centery - 16, rect.w - 16, 32))
         layer = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*gfx.shade(host_colour, 0.45), 235), layer.get_rect(), border_radius=8)
         surface.blit(layer, ribbon)
