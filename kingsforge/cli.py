@@ -54,6 +54,15 @@ def _game(args) -> str:
     return game or "kingsforge"
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """Help text wrapped between words only: a name like table-request-celestial_dragon stays whole."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False, break_long_words=False)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kingsforge", description="King's Forge, the dice-crafting board game.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -61,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     def command(name, run, help_text, modules=True):
         """A sub-command; `run` names the function that carries it out, 'module[:function]'
         (the function defaults to run)."""
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text, formatter_class=_HelpFormatter)
         p.add_argument("--data", metavar="DIR", help="load the card data from DIR instead of the built-in data/")
         p.add_argument("--game", choices=("kingsforge", "forge"), default=None,
                        help="which game: kingsforge (the default) or forge")

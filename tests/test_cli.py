@@ -329,3 +329,16 @@ def test_screenshot_bad_arguments_exit_2_without_traceback(args, words, capsys, 
     assert main(["screenshot", *args, "--out", str(tmp_path / "x.png")]) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+def test_screenshot_help_keeps_every_scene_name_whole(capsys):
+    """argparse wrapped help at hyphens ('table-request-' / 'celestial_dragon'): names stay whole."""
+    from kingsforge.cli import build_parser
+    from kingsforge.ui.screenshot import SCENES
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction")
+    text = sub.choices["screenshot"].format_help()
+    words = set(re.findall(r"[\w-]+", text))
+    for name in SCENES:
+        assert name in words, name

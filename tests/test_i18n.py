@@ -316,9 +316,8 @@ def test_spanish_texts_that_equal_the_english_are_names_or_symbols():
     same = {k for k in en.keys() & es.keys() if en[k] == es[k] and re.search(r"[a-zA-Z]{3}", words[k])}
     allowed = {"die.metal", "die_word.metal", "level.normal", "pace.normal", "token_short.auto6",
                "title.version", "stock.token"}
-    # Masterworks' exotic dice keep their proper names in Spanish, as the module's summary does
-    allowed |= {f"die.{x}" for x in ("grimstone", "borealis", "heartwood", "aether_ore")}
     allowed |= {"forge.good.metal", "forge.over.total"}       # Forge: the same word in Spanish
+    # (Masterworks' exotic dice have Spanish names now: Sombrolito, Boreal, Duramen, Eterio)
     assert same <= allowed, sorted(same - allowed)
 
 

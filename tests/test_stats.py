@@ -120,3 +120,94 @@ def test_a_folder_that_cannot_be_written_gives_empty_statistics(tmp_path):
     path = blocker / "stats.sqlite3"            # its folder is a file
     assert stats.record_game(_game(), path) is False
     assert stats.summary(path).empty
+
+
+MASTERWORKS_GOLDEN = Path(__file__).resolve().parent / "golden" / "2p_greedy_vs_random_every_masterworks_seed10.txt"
+
+
+def test_bids_requests_and_wares_are_counted_apart():
+    """A game with every Masterworks module: bids on tiles and requests are not wares."""
+    from kingsforge.content import load_content
+    from kingsforge.engine.actions import Craft
+    from kingsforge.ui.match import craft_kind, game_figures
+
+    lines = MASTERWORKS_GOLDEN.read_text(encoding="utf-8").splitlines()
+    header = dict(line.split(": ", 1) for line in lines if ": " in line and not line.startswith(("{", "#")))
+    content = load_content(modules=tuple(header["modules"].split(",")))
+    moves = [action_from_data(content, json.loads(line.split(" | ")[0])) for line in lines if line.startswith("{")]
+    figures = game_figures(content, int(header["players"]), int(header["seed"]), moves)
+    kinds = [craft_kind(content.craft[a.card]) for a in moves if isinstance(a, Craft)]
+    assert kinds.count("bid") > 0
+    assert sum(f.bids for f in figures) == kinds.count("bid")
+    assert sum(f.crafts for f in figures) == kinds.count("ware")
+    assert sum(f.requests for f in figures) == kinds.count("request")
+
+
+def test_a_schema_1_database_is_migrated(tmp_path):
+    """Rows written when every craft move counted as a ware: the bids and requests move to their
+    own columns and leave the 'wares crafted most' list."""
+    path = tmp_path / "stats.sqlite3"
+    con = sqlite3.connect(str(path))
+    con.executescript("""
+        CREATE TABLE games (id INTEGER PRIMARY KEY, game_key TEXT NOT NULL UNIQUE, played_at TEXT NOT NULL,
+            players INTEGER NOT NULL, rounds INTEGER NOT NULL, moves INTEGER NOT NULL, seed INTEGER,
+            modules TEXT NOT NULL, winner INTEGER NOT NULL);
+        CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
+            name TEXT NOT NULL, human INTEGER NOT NULL, level TEXT NOT NULL, place INTEGER NOT NULL,
+            won INTEGER NOT NULL, wares INTEGER NOT NULL, dice_gathered INTEGER NOT NULL, crafts INTEGER NOT NULL,
+            steals INTEGER NOT NULL, rounds INTEGER NOT NULL, PRIMARY KEY (game_id, seat));
+        CREATE TABLE crafts (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL, card TEXT NOT NULL, card_name TEXT NOT NULL);
+        INSERT INTO games VALUES (1, 'k1', '2025-01-01T10:00:00Z', 2, 5, 100, 3, '[]', 0);
+        INSERT INTO seats VALUES (1, 0, 'Ana', 1, 'human', 0, 1, 2, 20, 6, 1, 5);
+        INSERT INTO seats VALUES (1, 1, 'Bot', 0, 'hard', 1, 0, 1, 15, 3, 0, 5);
+        INSERT INTO crafts VALUES (1, 0, 'hidden_city', 'Hidden City');
+        INSERT INTO crafts VALUES (1, 0, 'hidden_city', 'Hidden City');
+        INSERT INTO crafts VALUES (1, 0, 'great_cauldron', 'Great Cauldron');
+        INSERT INTO crafts VALUES (1, 0, 'celestial_dragon', 'Celestial Dragon');
+        INSERT INTO crafts VALUES (1, 0, 'crown', 'Crown');
+        INSERT INTO crafts VALUES (1, 0, 'crown', 'Crown');
+        INSERT INTO crafts VALUES (1, 1, 'lantern', 'Lantern');
+        INSERT INTO crafts VALUES (1, 1, 'one_tree', 'One Tree');
+        INSERT INTO crafts VALUES (1, 1, 'lantern', 'Lantern');
+        PRAGMA user_version = 1;
+    """)
+    con.commit()
+    con.close()
+    s = stats.summary(path)
+    assert s.games == 1
+    assert (s.crafts, s.bids, s.requests, s.steals) == (2, 3, 1, 1)        # Ana's 6 craft moves, apart
+    assert [card for card, _n, _k in s.top_crafts] == ["crown", "lantern"]   # no tile, no request
+    con = sqlite3.connect(str(path))
+    assert con.execute("PRAGMA user_version").fetchone()[0] == stats.SCHEMA_VERSION
+    assert con.execute("SELECT crafts, bids, requests FROM seats WHERE seat = 1").fetchone() == (2, 1, 0)
+    con.close()
+    # a new game records its figures apart, beside the migrated ones
+    game = _game("k2")
+    game["seats"][0].update(bids=4, requests=1)
+    game["crafts"] = [(0, "crown", "Crown", "ware"), (0, "hidden_city", "Hidden City", "bid")]
+    assert stats.record_game(game, path)
+    s = stats.summary(path)
+    assert (s.bids, s.requests) == (7, 2)
+    assert ("hidden_city", "Hidden City", 1) not in s.top_crafts
+
+
+def test_the_game_over_screen_says_why_the_game_ended(monkeypatch):
+    """A player reached the goal; or, under the Royal Decree, no masterwork was left (the ruling)."""
+    from kingsforge.ui import staging
+    from kingsforge.ui.scenes.gameover import end_reason, figure_lines
+    from kingsforge.ui.match import Figures
+    from kingsforge.ui.screenshot import demo_config
+
+    match = staging.staged_match("gameover", demo_config(2, 4))
+    s = match.state
+    reason = end_reason(match)
+    if any(len(t) >= s.items_to_win for t in s.tucked):
+        assert "reached" in reason and str(s.items_to_win) in reason
+    match = staging.every_masterworks_match("gameover-masterworks", demo_config(2, 1))
+    s = match.state
+    s.tucked = [t[:1] for t in s.tucked]          # nobody at the goal: the decree's ruling ended it
+    s.display, s.waiting, s.beside = [], [], []
+    assert "no masterwork" in end_reason(match)
+    assert figure_lines(Figures(3, 2, 1, 5, 4, 1))[3:] == ["4 bids on tiles", "1 request made"]
+    assert len(figure_lines(Figures(3, 2, 1, 5))) == 3       # the base game: no bid or request lines

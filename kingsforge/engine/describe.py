@@ -66,6 +66,9 @@ def describe(s: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
         card = craft_ref(c, action.card)
         dice = dice_text(s, action.dice, with_values=True, words=words)
         if c.craft[action.card].tile is not None:
+            # a tile is named by the exotic die it pays, as the table shows it: "the Grimstone tile"
+            gives = c.die_types[c.craft[action.card].tile.gives]
+            card = Ref("die", gives.id, gives.name)
             if held is not None:
                 return words("move.outbid", who=who, victim=player_name(names, held[0], words), card=card,
                              dice=dice)

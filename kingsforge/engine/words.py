@@ -105,8 +105,8 @@ ENGLISH: dict[str, str] = {
     "move.obey": "{who} uses {card}: {other} must re-roll the {die}",
     "move.obey_no": "{who} lets {other}'s roll stand ({card} not used)",
     "move.pick_card": "{who} chooses {card}; the deck is shuffled",
-    "move.bid": "{who} bids on {card} with {dice}",
-    "move.outbid": "{who} outbids {victim} on {card} with {dice}",
+    "move.bid": "{who} bids on the {card} tile with {dice}",
+    "move.outbid": "{who} outbids {victim} on the {card} tile with {dice}",
     "move.visit_gift": "{who} hosts {card} and takes the gift",
     "move.visit": "{who} hosts {card} and collaborates, paying {dice}",
     # --- what chance decided (outcome) ---------------------------------------------

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from kingsforge.persist.paths import user_data_dir
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2        # 2: bids on ambassador tiles and requests counted apart from wares
 FILE_NAME = "stats.sqlite3"
 MIXED = "mixed"          # a game whose computer seats play at different levels
 
@@ -57,13 +57,16 @@ CREATE TABLE IF NOT EXISTS seats (
     crafts INTEGER NOT NULL,
     steals INTEGER NOT NULL,
     rounds INTEGER NOT NULL,
+    bids INTEGER NOT NULL DEFAULT 0,
+    requests INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game_id, seat)
 );
 CREATE TABLE IF NOT EXISTS crafts (
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     card TEXT NOT NULL,
-    card_name TEXT NOT NULL
+    card_name TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'ware'
 );
 CREATE INDEX IF NOT EXISTS crafts_card ON crafts(card);
 """
@@ -102,9 +105,12 @@ def _open_checked(path: Path) -> sqlite3.Connection:
             raise _Damaged("not a statistics database")
         con.executescript(_SCHEMA)
         _add_game_column(con)
+        if version == 1:
+            _migrate_1_to_2(con)
         con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         # every table must have the columns this version reads
-        for table, column in (("games", "winner"), ("seats", "dice_gathered"), ("crafts", "card_name")):
+        for table, column in (("games", "winner"), ("seats", "dice_gathered"), ("crafts", "card_name"),
+                              ("seats", "bids"), ("crafts", "kind")):
             con.execute(f"SELECT {column} FROM {table} LIMIT 1").fetchall()
         if con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise _Damaged("integrity check failed")
@@ -120,6 +126,39 @@ def _add_game_column(con: sqlite3.Connection) -> None:
     database without it whatever its version; the rows already there are King's Forge games."""
     if "game" not in {row[1] for row in con.execute("PRAGMA table_info(games)")}:
         con.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'kingsforge'")
+
+
+def card_kinds() -> dict[str, str]:
+    """card id -> 'bid' (an ambassador tile) or 'request', from the card data, for the migration of
+    rows written before they were told apart (any other card id is a ware); {} if the data cannot
+    be read (the old rows then stay as they were)."""
+    try:
+        from kingsforge.content import load_content
+
+        c = load_content(modules=("ambassadors_row", "ambassador_requests"))
+    except Exception as exc:          # a damaged data folder must not stop the statistics
+        log.warning("statistics: card data unreadable for the migration (%s)", exc)
+        return {}
+    return {card.id: "bid" if card.tile is not None else "request" for card in c.craft
+            if card.tile is not None or card.request}
+
+
+def _migrate_1_to_2(con: sqlite3.Connection) -> None:
+    """Schema 1 counted every craft move as a ware: bids on tiles and requests move to their own
+    columns (seats.bids, seats.requests; crafts.kind), out of seats.crafts."""
+    columns = {r[1] for r in con.execute("PRAGMA table_info(seats)")}
+    for column in ("bids", "requests"):
+        if column not in columns:
+            con.execute(f"ALTER TABLE seats ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+    if "kind" not in {r[1] for r in con.execute("PRAGMA table_info(crafts)")}:
+        con.execute("ALTER TABLE crafts ADD COLUMN kind TEXT NOT NULL DEFAULT 'ware'")
+    kinds = card_kinds()
+    for card, kind in kinds.items():
+        con.execute("UPDATE crafts SET kind = ? WHERE card = ?", (kind, card))
+    for kind, column in (("bid", "bids"), ("request", "requests")):
+        con.execute(f"UPDATE seats SET {column} = (SELECT COUNT(*) FROM crafts c WHERE c.game_id = seats.game_id "
+                    f"AND c.seat = seats.seat AND c.kind = ?)", (kind,))
+    con.execute("UPDATE seats SET crafts = MAX(0, crafts - bids - requests)")
 
 
 def connect(path=None) -> sqlite3.Connection | None:
@@ -149,7 +188,8 @@ def connect(path=None) -> sqlite3.Connection | None:
 def record_game(game: dict, path=None) -> bool:
     """Add one finished game. `game`: key, played_at, players, rounds, moves, seed, modules (list),
     winner (seat), seats (list of dicts: name, human, level, place, won, wares, dice_gathered,
-    crafts, steals, rounds) and crafts (list of (seat, card id, card name)).
+    crafts (wares), steals, rounds, bids (on ambassador tiles), requests) and crafts (list of (seat,
+    card id, card name, kind): kind 'ware', 'bid' or 'request').
     True if it was added; False if the game was already recorded or could not be written."""
     con = connect(path)
     if con is None:
@@ -166,12 +206,14 @@ def record_game(game: dict, path=None) -> bool:
                 return False
             gid = cur.lastrowid
             for i, s in enumerate(game["seats"]):
-                con.execute("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                con.execute("INSERT INTO seats (game_id, seat, name, human, level, place, won, wares, dice_gathered, "
+                            "crafts, steals, rounds, bids, requests) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (gid, i, str(s["name"]), int(bool(s["human"])), str(s["level"]), int(s["place"]),
                              int(bool(s["won"])), int(s["wares"]), int(s["dice_gathered"]), int(s["crafts"]),
-                             int(s["steals"]), int(s["rounds"])))
-            con.executemany("INSERT INTO crafts VALUES (?, ?, ?, ?)",
-                            [(gid, int(seat), str(card), str(name)) for seat, card, name in game.get("crafts", ())])
+                             int(s["steals"]), int(s["rounds"]), int(s.get("bids", 0)), int(s.get("requests", 0))))
+            con.executemany("INSERT INTO crafts (game_id, seat, card, card_name, kind) VALUES (?, ?, ?, ?, ?)",
+                            [(gid, int(seat), str(entry[0]), str(entry[1]), str(entry[2]) if len(entry) > 2 else "ware")
+                             for seat, *entry in game.get("crafts", ())])
         return True
     except (sqlite3.Error, KeyError, TypeError, ValueError) as exc:
         log.warning("game not recorded in the statistics: %s", exc)
@@ -191,8 +233,10 @@ class Summary:
     longest_streak: int = 0              # consecutive games won by a human seat
     current_streak: int = 0
     dice_gathered: int = 0               # by human seats, all games
-    crafts: int = 0
+    crafts: int = 0                      # wares (not bids on tiles, not requests)
     steals: int = 0
+    bids: int = 0                        # bids on Masterworks' ambassador tiles
+    requests: int = 0                    # Ambassador Requests made
 
     @property
     def empty(self) -> bool:
@@ -231,11 +275,12 @@ def summary(path=None, top: int = 8) -> Summary:
                 out.by_level[(level, g["players"])] = (wins + g["human_won"], played + 1)
         out.current_streak = run
         out.top_crafts = [(card, name, n) for card, name, n in con.execute(
-            "SELECT card, MAX(card_name), COUNT(*) AS n FROM crafts GROUP BY card ORDER BY n DESC, card LIMIT ?",
-            (top,))]
-        dice, crafts, steals = con.execute("SELECT COALESCE(SUM(dice_gathered), 0), COALESCE(SUM(crafts), 0), "
-                                           "COALESCE(SUM(steals), 0) FROM seats WHERE human = 1").fetchone()
-        out.dice_gathered, out.crafts, out.steals = dice, crafts, steals
+            "SELECT card, MAX(card_name), COUNT(*) AS n FROM crafts WHERE kind = 'ware' GROUP BY card "
+            "ORDER BY n DESC, card LIMIT ?", (top,))]
+        dice, crafts, steals, bids, requests = con.execute(
+            "SELECT COALESCE(SUM(dice_gathered), 0), COALESCE(SUM(crafts), 0), COALESCE(SUM(steals), 0), "
+            "COALESCE(SUM(bids), 0), COALESCE(SUM(requests), 0) FROM seats WHERE human = 1").fetchone()
+        out.dice_gathered, out.crafts, out.steals, out.bids, out.requests = dice, crafts, steals, bids, requests
     except sqlite3.Error as exc:
         log.warning("statistics unreadable: %s", exc)
         return Summary()

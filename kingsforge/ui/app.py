@@ -278,9 +278,15 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             events = pygame.event.get()
         else:
-            events = self._wait_for_events(IDLE_WAKE_MS / 1000.0)
+            wake = IDLE_WAKE_MS / 1000.0
+            wanted = self.stack.next_frame_in()      # a slow pulse asks for its next frame
+            events = self._wait_for_events(wake if wanted is None else max(0.0, min(wake, wanted)))
             dt = self.clock.tick() / 1000.0
+            if wanted is not None and wanted <= wake:
+                events = events or [None]            # that frame is drawn, once
         for event in events:
+            if event is None:
+                continue
             self.handle_event(event)
             if not self.running:
                 return

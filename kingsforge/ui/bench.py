@@ -5,6 +5,8 @@ the table mid-game, while a die is dragged and a roll animation plays (target 16
 ui_start_ms: from launching a fresh Python process to the first title frame on screen (target 1000).
 ui_idle_cpu_pct: the game's main loop left alone on the title screen, then on a human's gather turn
 (nothing moving), 5 s each: process CPU time over wall time, the busier of the two (target under 5).
+ui_tutorial_cpu_pct: the same over 5 s of the tutorial's first lesson, its arrow animating and
+nobody touching anything (target 5 or less).
 """
 
 from __future__ import annotations
@@ -159,6 +161,19 @@ def ui_idle_cpu_pct(seconds: float = 5.0, players: int = 2, seed: int = 7) -> fl
     return round(max(title, idle_table), 1)
 
 
+def ui_tutorial_cpu_pct(seconds: float = 5.0) -> float:
+    """CPU use of the window on the tutorial's first lesson, its arrow animating, nobody touching it."""
+    from kingsforge.ui.scenes import tutorial
+    from kingsforge.ui.screenshot import make_app
+
+    app = make_app(2, 1)
+    scene = tutorial.staged(app, "gather")
+    try:
+        return round(_cpu_pct_while(app, seconds), 1)
+    finally:
+        scene.ai.close()
+
+
 def ui_start_ms() -> float:
     """Launch the game in a fresh process until it has drawn its first title frame."""
     env = dict(os.environ)
@@ -180,6 +195,7 @@ def ui_figures(content=None, quick: bool = False):
     yield "ui_frame_p99_ms", ui_frame_p99_ms(120 if quick else 240), "ms"
     yield "ui_start_ms", min(ui_start_ms() for _ in range(1 if quick else 3)), "ms"
     yield "ui_idle_cpu_pct", ui_idle_cpu_pct(2.0 if quick else 5.0), "%"
+    yield "ui_tutorial_cpu_pct", ui_tutorial_cpu_pct(2.0 if quick else 5.0), "%"
 
 
 def _first_frame() -> None:
@@ -202,4 +218,4 @@ if __name__ == "__main__":
             print(line, flush=True)
     else:
         print({"ui_frame_p99_ms": ui_frame_p99_ms(), "ui_start_ms": ui_start_ms(),
-               "ui_idle_cpu_pct": ui_idle_cpu_pct()})
+               "ui_idle_cpu_pct": ui_idle_cpu_pct(), "ui_tutorial_cpu_pct": ui_tutorial_cpu_pct()})

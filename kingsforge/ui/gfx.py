@@ -97,6 +97,134 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
     return made
 
 
+# --------------------------------------------------------------- the layout check
+# Every label (a text, a die or chip) drawn on the canvas goes through blit_text / blit_fitted /
+# blit_label, so a test can record where each one went and the box it belongs to (a card, a chip,
+# a panel, a button: the innermost `with gfx.box(...)` around it, else the screen), and then find
+# labels that leave their box, are cut, or overlap another (tests/ui/test_ui_layout_check.py).
+# `covers` marks an opaque thing drawn over earlier labels (a card splayed over another): those
+# are hidden, which is allowed only in a box made `pile=True` (the waiting line).
+class Label:
+    __slots__ = ("text", "rect", "box", "box_name", "pile", "cut", "hidden_by")
+
+    def __init__(self, text, rect, box, box_name, pile, cut):
+        self.text, self.rect, self.box, self.box_name, self.pile, self.cut = text, rect, box, box_name, pile, cut
+        self.hidden_by = None
+
+    def __repr__(self) -> str:
+        return f"{self.text!r} at {tuple(self.rect)} in {self.box_name or 'the screen'} {tuple(self.box)}"
+
+
+class LabelLog:
+    """What a test records: the labels drawn on `target` (the canvas), in drawing order."""
+
+    def __init__(self, target: pygame.Surface):
+        self.target = target
+        self.labels: list[Label] = []
+        self.boxes: list[tuple[pygame.Rect, str, bool]] = []
+        self.muted = 0
+
+
+labels: LabelLog | None = None
+
+
+class _Box:
+    def __init__(self, rect, name: str, pile: bool):
+        self.entry = (pygame.Rect(rect), name, pile)
+
+    def __enter__(self):
+        if labels is not None:
+            labels.boxes.append(self.entry)
+        return self
+
+    def __exit__(self, *exc):
+        if labels is not None and labels.boxes and labels.boxes[-1] is self.entry:
+            labels.boxes.pop()
+        return False
+
+
+class _Mute:
+    def __enter__(self):
+        if labels is not None:
+            labels.muted += 1
+
+    def __exit__(self, *exc):
+        if labels is not None:
+            labels.muted -= 1
+        return False
+
+
+def box(rect, name: str = "", pile: bool = False) -> _Box:
+    """`with gfx.box(card_rect, "Lantern"):` the labels drawn inside belong to that box."""
+    return _Box(rect, name, pile)
+
+
+def unrecorded() -> _Mute:
+    """`with gfx.unrecorded():` what is drawn is no label of the table (a tooltip, a dragged die)."""
+    return _Mute()
+
+
+def record(surface, text: str, rect, cut: bool = False) -> None:
+    """Note one label drawn at `rect` (canvas only; nothing when no test records)."""
+    log = labels
+    if log is None or log.muted or surface is not log.target or not text:
+        return
+    if log.boxes:
+        area, name, pile = log.boxes[-1]
+    else:
+        area, name, pile = log.target.get_rect(), "", False
+    log.labels.append(Label(text, pygame.Rect(rect), area, name, pile, cut))
+
+
+def covers(surface, rect, name: str = "") -> None:
+    """Something opaque is drawn over `rect`: earlier labels of other boxes under it are hidden."""
+    log = labels
+    if log is None or log.muted or surface is not log.target:
+        return
+    rect = pygame.Rect(rect)
+    for label in log.labels:
+        if label.hidden_by is None and label.box != rect and _core(label.rect).colliderect(rect):
+            label.hidden_by = name or tuple(rect)
+
+
+def _core(rect) -> pygame.Rect:
+    """A text's ink, about: its surface less the font's leading above and below."""
+    rect = pygame.Rect(rect)
+    return rect.inflate(-2, -max(2, rect.h // 4))
+
+
+def blit_label(surface, image: pygame.Surface, pos, text: str, anchor: str = "topleft", cut: bool = False):
+    """Blit a rendered label (a text surface, a die, a chip) and record it; returns its rect."""
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    record(surface, text, rect, cut)
+    return rect
+
+
+def boxed(rect_of, name_of=lambda *a, **k: "", covering: bool = False):
+    """Decorator for a drawing function: what it draws belongs to the box `rect_of(*args)` (and,
+    `covering`, hides the labels drawn before under it); an `in_pile=True` argument makes its labels
+    allowed to lie under the next one (a splayed pile). Costs nothing when no test records."""
+    import functools
+
+    def decorate(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            if labels is None:
+                return fn(*args, **kwargs)
+            rect = pygame.Rect(rect_of(*args, **kwargs))
+            name = name_of(*args, **kwargs)
+            if covering:
+                covers(args[0], rect, name)
+            with box(rect, name, pile=bool(kwargs.get("in_pile"))):
+                return fn(*args, **kwargs)
+        return wrapper
+    return decorate
+
+
+_cut_texts: set = set()     # strings fit_text shortened with an ellipsis (a label that was cut)
+
+
 _text_cache: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 1500
 
@@ -130,6 +258,7 @@ def blit_text(surface: pygame.Surface, s: str, pos, size: int = theme.FS_BODY,
         dark = text(s, size, (0, 0, 0), bold, display, wrap)
         surface.blit(dark, rect.move(2, 3))
     surface.blit(surf, rect)
+    record(surface, s, rect, s in _cut_texts)
     return rect
 
 
@@ -140,6 +269,8 @@ def fit_text(s: str, max_width: int, size: int, bold: bool = False, display: boo
         return s
     while s and f.size(s + "…")[0] > max_width:
         s = s[:-1]
+    if labels is not None:
+        _cut_texts.add(s + "…")
     return s + "…"
 
 
@@ -185,6 +316,11 @@ def blit_fitted(surface: pygame.Surface, s: str, pos, max_width: int, size: int,
     surf = fitted_text(s, max_width, size, colour, bold, min_size, display)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if labels is not None:
+        if display and "1" in s:
+            display, bold = False, True
+        fitted = fit_size(s, max_width, size, bold, min_size, display)
+        record(surface, s, rect, font(fitted, bold, display).size(s)[0] * MAX_SQUEEZE > max_width)
     return rect
 
 

@@ -371,9 +371,16 @@ class Match:
 class Figures:
     """One player's figures for a game (the game-over screen and the statistics)."""
     dice_gathered: int = 0    # dice that came into their supply or smithy (not their own coming back)
-    crafts: int = 0           # wares crafted (an out-craft counts too)
-    steals: int = 0           # out-crafts: a ware taken from another player this round
+    crafts: int = 0           # wares crafted (an out-craft counts too; not bids, not requests)
+    steals: int = 0           # out-crafts: a ware or request taken from another player this round
     rounds: int = 0           # rounds the game lasted
+    bids: int = 0             # bids on Masterworks' ambassador tiles (an outbid counts too)
+    requests: int = 0         # Ambassador Requests made (taking one over counts too)
+
+
+def craft_kind(card) -> str:
+    """What a craft move makes: 'bid' on an ambassador tile, 'request', or a 'ware'."""
+    return "bid" if card.tile is not None else "request" if card.request else "ware"
 
 
 def game_figures(content, players: int, seed: int, actions) -> list[Figures]:
@@ -398,10 +405,15 @@ def game_figures(content, players: int, seed: int, actions) -> list[Figures]:
         on_cards.update(die for used in state.dock_used if used is not None for die in used[1])
         mover = state.turn
         if isinstance(action, Craft):
-            figures[mover].crafts += 1
-            holder = state.crafted_by(action.card)
-            if holder is not None and holder[0] != mover:
-                figures[mover].steals += 1
+            kind = craft_kind(content.craft[action.card])
+            if kind == "bid":
+                figures[mover].bids += 1
+            else:
+                figures[mover].requests += kind == "request"
+                figures[mover].crafts += kind == "ware"
+                holder = state.crafted_by(action.card)
+                if holder is not None and holder[0] != mover:
+                    figures[mover].steals += 1
         rules.apply_in_place(state, action)
         for p in range(players):
             figures[p].dice_gathered += len(held(p) - before[p] - on_cards)
@@ -441,14 +453,15 @@ def stats_entry(record, seats, figures=None) -> dict:
     for action in record.actions:
         if isinstance(action, Craft):
             card = record.content.craft[action.card]
-            crafts.append((replay_state.turn, card.id, card.name))
+            crafts.append((replay_state.turn, card.id, card.name, craft_kind(card)))
         rules.apply_in_place(replay_state, action)
     return {"key": game_key(record), "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "players": record.players, "rounds": state.round, "moves": len(record.actions), "seed": record.seed,
             "modules": list(record.content.module_ids), "winner": order[0], "crafts": crafts,
             "seats": [{"name": s.name, "human": s.human, "level": "human" if s.human else s.level,
                        "place": order.index(p), "won": p == order[0], "wares": len(state.tucked[p]),
-                       "dice_gathered": f.dice_gathered, "crafts": f.crafts, "steals": f.steals, "rounds": f.rounds}
+                       "dice_gathered": f.dice_gathered, "crafts": f.crafts, "steals": f.steals, "rounds": f.rounds,
+                       "bids": f.bids, "requests": f.requests}
                       for p, (s, f) in enumerate(zip(seats, figures))]}
 
 

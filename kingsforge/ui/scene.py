@@ -51,6 +51,11 @@ class Scene:
         widgets = getattr(self, "widgets", None)
         return bool(widgets is not None and widgets.animating())
 
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene wants a frame with nothing moving fast (a slow pulse, drawn a
+        few times a second instead of at the full frame rate); None: none wanted."""
+        return None
+
     # helpers ----------------------------------------------------------
     @property
     def stack(self) -> "SceneStack":
@@ -151,6 +156,11 @@ class SceneStack:
     def animating(self) -> bool:
         """True while a running scene needs frames without input."""
         return any(scene.animating() for scene in self._update_chain())
+
+    def next_frame_in(self) -> float | None:
+        """The soonest frame a running scene asks for without input (Scene.next_frame_in)."""
+        wanted = [w for w in (scene.next_frame_in() for scene in self._update_chain()) if w is not None]
+        return min(wanted) if wanted else None
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():

@@ -36,6 +36,12 @@ SCENES += ("table-deluxe", "decision-obey", "decision-pick_card")
 # a craft turn with a request beside the display (Ancient Inuksuk, or the one named after the dash)
 SCENES += ("decision-request", "decision-set_aside", "table-request", "table-request-celestial_dragon",
            "table-request-thunderbird_initiation", "table-request-chimera_sculpture")
+# every Masterworks module at once (whatever --modules says): a craft turn with a tile bid on and
+# the request beside the Royal Decree's masterworks, a tile's tip, a gather turn with the
+# visitors, and the game-over breakdown
+SCENES += ("table-masterworks", "tip-tile", "table-landing", "gameover-masterworks")
+# Queen's Jubilee's gather turn with the Merchant (four options) face up
+SCENES += ("table-merchant",)
 
 
 def _headless_env() -> None:
@@ -107,6 +113,24 @@ def build_scene(app, name: str, players: int, seed: int):
 
         app.stack.reset(TitleScene(app))
         return app.stack.push(RulesScene(app, page=1))
+    if name in ("table-masterworks", "tip-tile", "table-landing", "gameover-masterworks"):
+        from kingsforge.ui import staging
+
+        match = staging.every_masterworks_match(name, demo_config(players, seed))
+        if name == "gameover-masterworks":
+            from kingsforge.ui.scenes.gameover import GameOverScene
+
+            return app.stack.reset(GameOverScene(app, match))
+        from kingsforge.ui.scenes.table import TableScene
+
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        app.stack.reset(scene)
+        if name == "tip-tile":
+            s = match.state
+            held = next(c for c, _o, _d in s.crafted if c in match.content.tiles)
+            staging.point_at(scene, scene._ensure_view().tile_rects[held])
+        return scene
     if name in ("table-deluxe", "decision-obey", "decision-pick_card"):
         from kingsforge.ui import staging
         from kingsforge.ui.scenes.table import TableScene
@@ -122,6 +146,14 @@ def build_scene(app, name: str, players: int, seed: int):
         kind = "table" if name.startswith("table-") else name.split("-", 1)[1]
         request_id = name[len("table-request-"):] if name.startswith("table-request-") else "ancient_inuksuk"
         match = staging.request_match(kind, demo_config(players, seed), request_id)
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
+    if name == "table-merchant":
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        match = staging.merchant_match(demo_config(players, seed))
         scene = TableScene(app, match)
         scene.last_human = match.current
         return app.stack.reset(scene)

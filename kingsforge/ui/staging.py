@@ -323,3 +323,67 @@ def request_match(kind: str, config, request_id: str = "ancient_inuksuk", tries:
                     continue
             return match
     raise RuntimeError(f"no seed from {base} reaches the request moment {kind!r}")
+
+
+# --- every Masterworks module at once: the tiles, the decree row with the request, the landing ----
+EVERY_MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "variant_monuments",
+                     "griffins_landing", "deluxe_cards", "ambassador_requests")
+MASTERWORKS_SCENES = ("table-masterworks", "tip-tile", "table-landing", "gameover-masterworks")
+
+
+def every_masterworks_match(name: str, config, tries: int = 30) -> Match:
+    """A game with every Masterworks module: 'table-masterworks' / 'tip-tile' seat 0's craft turn
+    after the roll with a tile bid on and the request beside the Royal Decree's masterworks;
+    'table-landing' seat 0's gather turn with the visitors; 'gameover-masterworks' its end.
+    Greedy play for every seat (the request drawn as the bots draw it); the first seed that gets there."""
+    base = config.seed or 1
+    if name == "gameover-masterworks":
+        match = next(_tries(config, EVERY_MASTERWORKS, base, 1))
+        _autoplay(match, lambda m: False, config.seed)
+        return match
+
+    def moment(m):
+        s = m.state
+        if not m.human_to_move or s.pending or s.round < 2:
+            return False
+        if name == "table-landing":
+            return s.phase == "gather" and s.hosted(s.turn) < 0
+        tiles = set(s.content.tiles)
+        return s.phase == "craft" and not s.has_rolled and any(c in tiles for c, _o, _d in s.crafted)
+
+    for match in _tries(config, EVERY_MASTERWORKS, base, tries):
+        _autoplay(match, moment, config.seed)
+        if not moment(match):
+            continue
+        if name != "table-landing":
+            match.play(Roll())
+            if match.state.pending:
+                continue
+        return match
+    raise RuntimeError(f"no seed from {base} reaches the {name} moment")
+
+
+def point_at(table, rect) -> None:
+    """The pointer rests on `rect` (its tip shows after the usual delay)."""
+    table.mouse = rect.center
+
+
+def merchant_match(config, tries: int = 20) -> Match:
+    """A Queen's Jubilee gather turn of seat 0 with the Merchant (four options) face up, swapped
+    into the first gather slot if the deal did not bring it (a picture, not a replayable game)."""
+    base = config.seed or 1
+    for match in _tries(config, JUBILEE, base, tries):
+        _autoplay(match, lambda m: m.state.phase == "gather" and m.human_to_move and not m.state.pending,
+                  config.seed)
+        s = match.state
+        if not (s.phase == "gather" and match.human_to_move):
+            continue
+        merchant = match.content.gather_index("merchant")
+        if merchant not in s.gather_row:
+            slot = next(i for i, card in enumerate(s.gather_row) if card >= 0)
+            if merchant in s.gather_deck:
+                s.gather_deck[s.gather_deck.index(merchant)] = s.gather_row[slot]
+            s.gather_row[slot] = merchant
+            match.version += 1
+        return match
+    raise RuntimeError(f"no seed from {base} reaches a Jubilee gather turn")

@@ -182,8 +182,9 @@ class Button(Widget):
                 hl = pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, 2)
                 pygame.draw.rect(surface, gfx.shade(colour, 1.3), hl, border_radius=1)
         size = self.text_size()
-        gfx.blit_text(surface, gfx.fit_text(self.text, rect.w - 16, size, True), rect.center,
-                      size, ink, anchor="center", bold=True)
+        with gfx.box(rect, self.name or self.text):
+            gfx.blit_text(surface, gfx.fit_text(self.text, rect.w - 16, size, True), rect.center,
+                          size, ink, anchor="center", bold=True)
         if show_focus and self.focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=14)
 
@@ -435,7 +436,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 42
         rect.topleft = (x + 18, y + 24)
         rect.clamp_ip(screen)
     gfx.panel(surface, rect, theme.PARCHMENT, theme.GOLD_DARK, radius=8, shadow=6)
-    surface.blit(body, body.get_rect(center=rect.center))
+    surface.blit(body, body.get_rect(center=rect.center))      # a tooltip floats: no label of the table
     return rect
 
 

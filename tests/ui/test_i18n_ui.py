@@ -276,7 +276,7 @@ def test_table_prompts_hints_and_labels_fit(make_app, cuts, lang):
         table.btn_roll.text = i18n.plural("table.roll_n", n)
         check_widgets(table, problems)
     table.btn_confirm.rect.w = 150          # the narrowest the confirm button gets
-    for key in ("table.claim", "table.visit_dock", "table.craft", "table.confirm", "table.host"):
+    for key in ("table.claim", "table.visit_dock", "table.craft", "table.bid", "table.confirm", "table.host"):
         table.btn_confirm.text = i18n.t(key)
         check_widgets(table, problems)
     assert not problems, problems

@@ -276,3 +276,31 @@ def test_every_step_of_the_tutorial_fits_its_panel_at_1280x720(make_app, script,
         assert "{" not in "".join(scene.lesson_texts()), scene.lesson_texts()
         if i < len(script):
             match.play(script.action(match.content, i))
+
+
+def test_after_the_last_lesson_the_tutorial_button_offers_to_start_again(app, driver, script):
+    """A tutorial played past its last lesson: the title's Tutorial button asks whether to start
+    again from lesson 1 (a fresh tutorial) or go on with the practice game."""
+    from kingsforge import persist
+    from kingsforge.ui.scenes.choice import ChoiceScene
+    from kingsforge.ui.scenes.title import TitleScene
+    from kingsforge.ui.scenes.tutorial import TutorialScene, staged
+
+    done = staged(app, "done").match
+    done.ai_close = None
+    persist.save_game(done.record, ts.save_path(), extra=done.save_extra())
+    app.stack.top.ai.close()
+    app.stack.reset(TitleScene(app))
+    driver.press("Tutorial")
+    assert isinstance(app.stack.top, ChoiceScene)
+    driver.press(i18n.t("tutorial.again.continue"))
+    assert isinstance(app.stack.top, TutorialScene)
+    assert app.stack.top.match.record.actions == done.record.actions       # the practice game goes on
+    app.stack.top.ai.close()
+    app.stack.reset(TitleScene(app))
+    driver.press("Tutorial")
+    driver.press(i18n.t("tutorial.again.restart"))
+    fresh = app.stack.top
+    assert isinstance(fresh, TutorialScene) and fresh.lesson_number()[0] == 1
+    assert fresh.script.position(fresh.match) == 0 or fresh.step.lesson == ts.LESSONS[0]
+    fresh.ai.close()

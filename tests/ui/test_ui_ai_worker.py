@@ -267,7 +267,9 @@ def test_hint_shows_a_legal_move_and_exact_odds(app, driver, seed):
     # drawn: the banner replaces the forge's instruction, the badges sit on the cards
     driver.frame()
     driver.key(pygame.K_h)
-    assert not scene.hints.active
+    assert scene.hints.active                # H shows the hint every time (no toggle: hints go in Settings)
+    driver.press("Hint")
+    assert not scene.hints.active            # the lit button hides it
 
 
 def test_hint_button_and_hint_follow_the_turn(app, driver):

@@ -70,18 +70,20 @@ EVERY_MASTERWORKS = ("ambassadors_row", "masterworks_craft", "royal_decree", "gr
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_with_the_decree_the_whole_waiting_line_ends_before_the_visitors(players):
-    """Every Masterworks module on: the display, the decree's side cards and every waiting card
-    shrink together so that none of them lies under the visitor piles in the gather phase."""
+    """Every Masterworks module on: the display and the decree's side cards lie side by side (none
+    covers another) and shrink together so that none of them lies under the visitor piles in the
+    gather phase; the waiting line (nothing is made in this phase) waits for the craft phase."""
     match = landing_match(seed=5, players=players, modules=EVERY_MASTERWORKS)
     s = match.state
     assert s.phase == "gather" and s.beside and s.waiting
     v = build_view(s)
     shown = list(v.craft_rects.values()) + [r for _c, r in v.beside_rects + v.waiting_rects]
     side = [card for card in s.beside if card not in match.content.tiles]     # the bid tiles lie above
-    assert side and len(shown) == len(s.display) + len(side) + len(s.waiting)
-    for rect in shown:
+    assert side and len(shown) == len(s.display) + len(side) and not v.waiting_rects
+    for i, rect in enumerate(shown):
         assert rect.right <= layout.LANDING.x and rect.top == layout.CRAFT_Y
-        assert rect.w >= layout.MIN_TIGHT_W
+        assert rect.w >= layout.MIN_ROW_W - 10 and rect.h == layout.CRAFT_H
+        assert not any(rect.colliderect(other) for other in shown[i + 1:])
     assert v.craft_row.display[0].w < layout.CRAFT_W
     # without the visitors beside them (the craft phase's row) the cards keep their full size
     row = layout.CraftRow(len(s.display), 0, len(s.waiting), len(side))

@@ -14,7 +14,8 @@ from kingsforge.engine.actions import Craft, Decide
 from kingsforge.ui import staging
 from kingsforge.ui.match import Match, make_bot
 from kingsforge.ui.screenshot import demo_config
-from kingsforge.ui.table import decisions, layout, panels
+from kingsforge.ui.scenes import registry
+from kingsforge.ui.table import decisions, layout, panels, tiles
 from kingsforge.ui.table.placement import CRAFT
 
 MASTERWORKS = staging.MASTERWORKS
@@ -135,7 +136,19 @@ def test_a_bid_is_dragged_onto_a_tile_like_a_craft(app, driver):
     table.confirm()
     driver.frame(2)
     assert any(card == bid.card and owner == 0 for card, owner, _d in match.state.crafted)
-    assert "bids on" in " ".join(e.text for e in match.log[-2:]).lower()
+    said = " ".join(e.text for e in match.log[-2:])
+    assert "bids on the" in said.lower() and tiles.tile_name(match.content, bid.card) in said
+    # a bid is a bid chip in the panel (named by the die the tile pays), never a ware chip
+    _spots, chips = panels.panel_layout(match.state, 0, table.view.panels[0], False)
+    assert any(kind == "bid" for *_x, kind in chips)
+    assert not any(kind == "crafted" and label == match.content.craft[bid.card].name for _r, label, _d, kind in chips)
+    # its tip and its zoom say it is a tile: the bid rule, the die it pays, the best bid and bidder
+    title = tiles.title(match.content, bid.card)
+    lines = tiles.lines(match.state, match.names, bid.card)
+    assert "Grimstone tile" in title or "tile" in title
+    assert "rank" not in " ".join(lines).lower() and match.names[0] in lines[-1]
+    zoom = registry.make("zoom", app, match, ("craft", bid.card))
+    assert zoom._lines() == (title, lines)
     table.ai.close()
 
 
@@ -304,3 +317,38 @@ def test_a_drop_that_breaks_the_rule_is_refused_with_the_rule(app, driver):
     table._explain_refusal(target, die)
     assert "Imperial Dragon" in table.message and "no die showing 4" in table.message
     table.ai.close()
+
+
+@pytest.mark.parametrize("crafted", [0, 1, 2, 3])
+def test_the_decree_row_and_the_request_lie_side_by_side(crafted):
+    """The Royal Decree's three masterworks and the request beside the display (craft phase): no
+    card covers another's name, rank, boxes or rule; the uncrafted cards shrink together (keeping
+    the band's height) down to MIN_ROW_W, and the row ends before the player panels."""
+    row = layout.CraftRow(3, crafted, 5, 4)
+    cards = row.display + row.beside + row.crafted
+    for i, a in enumerate(cards):
+        assert a.right <= layout.MAIN_R and a.w >= min(layout.MIN_ROW_W, layout.MIN_CRAFTED_W)
+        for b in cards[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert all(r.h == layout.CRAFT_H for r in row.display + row.beside)
+    assert not row.waiting or row.waiting[-1].right <= layout.MAIN_R
+
+
+def test_the_round_summary_says_what_was_won_besides_wares(app, driver):
+    """Exotic dice won at cleanup are named in the round summary (not 'Kept nothing this round')."""
+    from kingsforge.ui import gfx
+    from kingsforge.ui.scenes.summary import RoundSummaryScene
+
+    match = masterworks_match(seed=2, players=2)
+    s = match.state
+    grim = s.stock[match.content.die_type_index("grimstone")][0]
+    summary = app.stack.reset(RoundSummaryScene(app, match, 1, [[], []], [[grim], []]))
+    driver.frame()
+    gfx.labels = gfx.LabelLog(app.canvas)
+    try:
+        summary.draw(app.canvas)
+        texts = [label.text for label in gfx.labels.labels]
+    finally:
+        gfx.labels = None
+    assert any("won a Grimstone die" in text for text in texts), texts
+    assert sum("Kept nothing this round" in text for text in texts) == 1      # the other player's row

@@ -1,6 +1,7 @@
 """Things on the table that used to cover each other: confirm buttons, tooltips, toasts, the summary."""
 
 import pygame
+import pytest
 from test_ui_focus import _craft_table
 
 from kingsforge.engine.actions import Claim, Craft
@@ -11,7 +12,7 @@ from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import stage
 from kingsforge.ui.table import layout
-from kingsforge.ui.table.placement import CLAIM, Pending
+from kingsforge.ui.table.placement import CLAIM, CRAFT as CRAFT_KIND, Pending
 from kingsforge.ui.widgets import draw_tooltip
 
 
@@ -129,3 +130,46 @@ def test_buttons_in_the_forge_column_never_overlap(app, driver):
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             assert not a.rect.colliderect(b.rect), f"{a.name} overlaps {b.name}"
+
+
+def test_an_out_craft_in_the_making_shows_the_new_dice_on_the_boxes(app, driver):
+    """Dice dragged onto another player's ware sit on its boxes at once; the holder's dice step
+    aside (small, left of each box) so both can be compared before Craft is pressed."""
+    from kingsforge.ui.scenes import tutorial
+
+    scene = tutorial.staged(app, "outcraft")
+    try:
+        driver.frame(3)
+        move = scene.expected
+        held = scene.match.state.crafted_by(move.card)
+        assert isinstance(move, Craft) and held is not None
+        scene.pending = Pending(CRAFT_KIND, move.card, 0, len(move.dice), dict(enumerate(move.dice)))
+        targets = scene._dice_targets()
+        for b, die in enumerate(move.dice):
+            box = scene.view.box_rects[(CRAFT_KIND, move.card, 0, b)]
+            assert targets[die][:2] == box.center
+            x, y, size = targets[held[1][b]]
+            theirs = pygame.Rect(0, 0, size, size)
+            theirs.center = (round(x), round(y))
+            assert not theirs.colliderect(box.inflate(-4, -4))
+    finally:
+        scene.ai.close()
+
+
+@pytest.mark.parametrize("count", range(1, 9))
+def test_many_bonuses_keep_their_chips_tall_enough_for_a_label(count):
+    """Seven bonuses used to squeeze into slivers under the labels: past four they sit in two columns."""
+    rects = layout.charge_rects(count)
+    assert len(rects) == count
+    for i, a in enumerate(rects):
+        assert layout.CHARGES.contains(a) and a.h >= 36 and a.w >= 80
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("charges,abilities", [(3, 3), (4, 2), (6, 2), (1, 4)])
+def test_deluxe_abilities_keep_the_whole_width_beside_many_bonuses(charges, abilities):
+    rects = layout.charge_rects(charges + abilities, full=abilities)
+    for i, a in enumerate(rects):
+        assert layout.CHARGES.contains(a) and a.h >= 24
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+    assert all(r.w == layout.CHARGES.w - 12 for r in rects[charges:])

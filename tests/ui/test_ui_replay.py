@@ -239,3 +239,45 @@ def test_a_replayed_die_wears_its_counts_as_mark(make_app, monkeypatch):
     for _ in range(30):                      # the dice glide to their places
         app.tick(0.1)
     assert marked[1] in seen
+
+
+@pytest.mark.parametrize("modules", [(), ("jubilee_gather", "jubilee_variant"),
+                                     ("ambassadors_row", "masterworks_craft", "royal_decree", "variant_monuments",
+                                      "griffins_landing", "deluxe_cards", "ambassador_requests")],
+                         ids=["base", "jubilee", "every-masterworks"])
+def test_the_replay_draws_the_live_table_with_the_movers_forge(app, driver, modules):
+    """One drawing path: the replay draws the board with the live table's own code, so every
+    module's pieces (tiles, the decree row, the request, the visitors) are there, pixel for pixel
+    in the card bands; and the forge shown is the mover's, not the next player's."""
+    from kingsforge.engine.actions import Roll
+    from kingsforge.ui.scenes.replay import ReplayScene
+    from kingsforge.ui.table.drawing import TableDrawing
+
+    from tablescene import table_for
+
+    assert ReplayScene.draw_board is TableDrawing.draw_board
+    config = demo_config(2, 4, humans=0)
+    config.modules = modules
+    match = Match.new(config)
+    match.autosave_enabled = False
+    bots = {p: make_bot("greedy", 40 + p) for p in range(2)}
+    while not (match.state.round >= 2 and match.state.phase == "craft" and Roll() in match.legal()):
+        match.play(bots[match.current].choose(match.state, match.legal()))
+    match.play(Roll())                  # the mover is still the player to move: both show that forge
+    table = table_for(app, match)
+    driver.frame(3)
+    live = pygame.Surface((1920, 1080))
+    table.draw_board(live)
+    replay = Replay.from_match(match)
+    scene = app.stack.push(ReplayScene(app, replay))
+    driver.frame(3)
+    shown = pygame.Surface((1920, 1080))
+    scene.draw_board(shown)
+    assert scene.forge_player == replay.movers[-1] == table.forge_player
+    band = pygame.Rect(0, 370, 1490, 420)               # docks, tiles, display, decree row, request, visitors
+    assert pygame.image.tobytes(live.subsurface(band), "RGB") == pygame.image.tobytes(shown.subsurface(band), "RGB")
+    if "ambassadors_row" in modules:
+        assert scene.view.tile_rects and scene.view.beside_rects
+    # a step back shows the forge of whoever made that move
+    replay.go(replay.length - 2)
+    assert scene.forge_player == replay.movers[replay.position - 1]

@@ -46,6 +46,46 @@ def tie_break_text(match) -> str:
     return t("gameover.tied", names=join_list(names[p] for p in tied), n=count, details="; ".join(parts))
 
 
+def end_reason(match) -> str:
+    """Why the game ended, in a sentence (the cases of engine/cleanup.game_is_over): a player reached
+    the items needed, no masterwork left to end it under the Royal Decree, or no craft card left."""
+    s = match.state
+    c = match.content
+    goal = s.items_to_win
+    reached = [p for p in s.standings() if len(s.tucked[p]) >= goal]
+    if reached:
+        from kingsforge.ui.cardtext import join_list
+
+        return i18n.plural("gameover.end.goal", goal, names=join_list(match.names[p] for p in reached),
+                           round=s.round, players=s.n)
+    floor = c.setup.ending_rank
+    if floor and not any(c.craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
+        return t("gameover.end.no_masterwork", round=s.round, n=goal)
+    return t("gameover.end.no_cards", round=s.round, n=goal)
+
+
+def figure_lines(figures) -> list[str]:
+    """A player's figures: dice, wares crafted and steals, then bids and requests when there were any."""
+    f = figures
+    lines = [i18n.plural("gameover.figure.dice", f.dice_gathered), i18n.plural("gameover.figure.crafts", f.crafts),
+             i18n.plural("gameover.figure.steals", f.steals)]
+    if f.bids:
+        lines.append(i18n.plural("gameover.figure.bids", f.bids))
+    if f.requests:
+        lines.append(i18n.plural("gameover.figure.requests", f.requests))
+    return lines
+
+
+def items_headline(state, p: int) -> str:
+    """'5 wares', or '5 items: 4 wares and a request' when a request is among them."""
+    c = state.content
+    kept = state.tucked[p]
+    requests = sum(1 for k in kept if c.craft[k].request)
+    if not requests:
+        return i18n.plural("gameover.wares", len(kept))
+    return i18n.plural("gameover.items_with_request", len(kept))      # a request is an item, not a ware
+
+
 @registry.scene("gameover")
 class GameOverScene(Scene):
     def __init__(self, app, match):
@@ -112,8 +152,7 @@ class GameOverScene(Scene):
         gfx.blit_text(surface, t("gameover.winner", name=winner.name), (960, 70), theme.FS_TITLE + 8, winner.colour,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_text(surface, tie_break_text(m), (960, 170), theme.FS_BODY, theme.TEXT, "midtop", wrap=1500)
-        gfx.blit_text(surface, t("gameover.rounds", n=s.round), (960, 214), theme.FS_SMALL, theme.TEXT_DIM,
-                      "midtop")
+        gfx.blit_fitted(surface, end_reason(m), (960, 214), 1600, theme.FS_SMALL, theme.TEXT_DIM, "midtop")
         row_h = min(180, 700 // len(order))
         y = 260
         for place, p in enumerate(order):
@@ -132,20 +171,20 @@ class GameOverScene(Scene):
             level = t(f"level.{seat.level}").lower() if i18n.has(f"level.{seat.level}", i18n.DEFAULT) else seat.level
             kind = t("gameover.human") if seat.human else t("gameover.computer", level=level)
             gfx.blit_text(surface, kind, (row.x + 130, row.centery + 24), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
-            gfx.blit_text(surface, i18n.plural("gameover.wares", len(s.tucked[p])), (row.x + 440, row.centery - 44),
-                          theme.FS_LABEL,
-                          theme.GOLD_BRIGHT, "midleft", bold=True)
-            f = self.figures[p]
-            for k, line in enumerate((i18n.plural("gameover.figure.dice", f.dice_gathered),
-                                      i18n.plural("gameover.figure.crafts", f.crafts),
-                                      i18n.plural("gameover.figure.steals", f.steals))):
-                gfx.blit_fitted(surface, line, (row.x + 440, row.centery - 6 + k * 26), 172, 20, theme.TEXT_DIM,
-                                "midleft", min_size=16)
+            gfx.blit_fitted(surface, items_headline(s, p), (row.x + 440, row.centery - 44), 172, theme.FS_LABEL,
+                            theme.GOLD_BRIGHT, "midleft", bold=True, min_size=18)
+            lines = figure_lines(self.figures[p])
+            # three lines under the headline; bids and requests (Masterworks) in a second column
+            step = min(26, gfx.font(20).get_linesize())
+            for k, line in enumerate(lines):
+                col, r = divmod(k, 3)
+                gfx.blit_fitted(surface, line, (row.x + 440 + col * 184, row.centery - 6 + r * step), 172, 20,
+                                theme.TEXT_DIM, "midleft", min_size=16)
             # the kept wares as small cards, best rank first
             kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
             ch = row.h - 20
             cw = int(ch * 180 / 276)
-            x = row.x + 620
+            x = row.x + 620 + (184 if len(lines) > 3 else 0)
             step = _thumb_step([c.craft[k] for k in kept], len(kept[:8]), cw, x, row)
             # thumbnails are too small for a readable name: the names are listed beside them; when
             # the names need more room (a large readable size) the cards splay, the left one on top
@@ -185,7 +224,8 @@ def _names_layout(wares, width: int, height: int, _language: int, _floor: int = 
     once per row and language, not every frame. The largest size at which every line fits
     whole: a smaller font also fits more rows, so fewer, wider columns (long names such as
     'Moonstone Amulet (19)' in a full row of wares)."""
-    lines = [t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
+    lines = [t("summary.kept_request", name=i18n.craft_name(card)) if card.request else
+             t("summary.kept_item", name=i18n.craft_name(card), rank=card.rank) for card in wares]
     for size in range(theme.FS_SMALL, 14, -1):
         line_h = gfx.font(size).get_linesize()
         rows = max(1, min(len(lines), height // line_h))

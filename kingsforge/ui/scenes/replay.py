@@ -23,12 +23,12 @@ import pygame
 
 from kingsforge import i18n, persist
 from kingsforge.i18n import t
-from kingsforge.ui import cardtext, gfx, seatmark, theme
+from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.table import cards, landing, layout, panels
-from kingsforge.ui.table.countsas import box_colours, draw_state_die
+from kingsforge.ui.table import layout, panels
 from kingsforge.ui.table.dice import DiceView
+from kingsforge.ui.table.drawing import TableDrawing
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
@@ -230,9 +230,11 @@ class ReplayListScene(Scene):
         x = r.x + 360
         for p, (name, colour) in enumerate(zip(g.names, g.colours)):
             seatmark.draw(surface, colour, (x + 10, r.y + 30), 10, seat=p)
-            label = name + (" ★" if p == g.winner else "")
-            rect = gfx.blit_fitted(surface, label, (x + 26, r.y + 30), 170, theme.FS_BODY,
+            rect = gfx.blit_fitted(surface, name, (x + 26, r.y + 30), 150, theme.FS_BODY,
                                    theme.GOLD_BRIGHT if p == g.winner else theme.TEXT, "midleft", bold=p == g.winner)
+            if p == g.winner:       # the winner's star, drawn (the fonts have no star glyph)
+                gfx.draw_shape(surface, "star", (rect.right + 14, rect.centery), 10, theme.GOLD_BRIGHT)
+                rect = rect.inflate(28, 0).move(14, 0)
             x = max(rect.right, x + 120) + 26
         parts = []
         if g.finished and g.winner >= 0 and g.winner < len(g.names):
@@ -247,14 +249,41 @@ class ReplayListScene(Scene):
 
 
 # ============================================================== the review table
+class _NoHints:
+    """The replay asks for no hint: the table's drawing finds nothing to show."""
+    active = False
+
+    def draw_odds(self, surface) -> None:
+        pass
+
+    def draw_banner(self, surface, name) -> None:
+        pass
+
+    def tip_line(self, card) -> str:
+        return ""
+
+
 @registry.scene("replay")
-class ReplayScene(Scene):
-    """The table after `replay.position` moves, and the means to move through the game."""
+class ReplayScene(TableDrawing, Scene):
+    """The table after `replay.position` moves, and the means to move through the game. The table is
+    drawn by the live table's own drawing (TableDrawing.draw_board): every module's pieces, exactly
+    as in play; only the log, the top bar and the buttons are the replay's."""
+
+    # what the table's drawing reads of a scene: nothing is being placed, dragged or hinted here
+    pending = None
+    drag = None
+    hover_key = None
+    choosing_discard = False
+    message = ""
+    message_time = 0.0
+    steal = None
+    t = 0.0
 
     def __init__(self, app, replay):
         super().__init__(app)
         self.replay = replay
         self.match = replay                 # what the table's drawing code calls the game it draws
+        self.hints = _NoHints()
         self.dice = DiceView()
         self.view = None
         self._view_version = -1
@@ -314,8 +343,26 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ helpers
     @property
     def forge_player(self) -> int:
-        cur = self.replay.current
-        return cur if cur is not None else self.replay.state.standings()[0]
+        """The forge of the player who made the move just shown (at the start: the first to move)."""
+        rp = self.replay
+        if rp.position:
+            return rp.movers[rp.position - 1]
+        cur = rp.current
+        return cur if cur is not None else rp.state.standings()[0]
+
+    @property
+    def highlight(self) -> list:
+        return self._highlights()
+
+    @property
+    def highlight_time(self) -> float:
+        return 1.0 if self.replay.position else 0.0
+
+    def _forge_hint(self) -> str:
+        return self._forge_line()
+
+    def _draw_log_panel(self, surface, rect) -> None:
+        self._draw_log(surface, rect)
 
     def _ensure_view(self):
         if self.view is None or self._view_version != self.replay.version:
@@ -466,100 +513,10 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        rp = self.replay
-        s = rp.state
-        c = rp.content
-        v = self._ensure_view()
-        symbols = self.app.settings.colour_blind
-        hl = self._highlights()
-        gfx.background(surface, "table_bg")
-        cards.draw_deck(surface, layout.DECK, len(s.gather_deck))
-        for card, rect in v.gather_rects.items():
-            cards.draw_gather_card(surface, c, card, rect, dim=not rp.in_gather)
-        for i in range(len(s.gather_row)):
-            if s.gather_row[i] < 0:
-                r = layout.gather_slot(i)
-                pygame.draw.rect(surface, (60, 46, 34), r, 2, border_radius=12)
-                gfx.blit_text(surface, t("table.slot_taken"), r.center, theme.FS_SMALL, theme.TEXT_FAINT, "center")
-        panels.draw_stock(surface, s, symbols)
-        colours = [seat.colour for seat in rp.seats]
-        for d in range(len(c.docks)):
-            cards.draw_dock(surface, c, d, s.dock_used, colours)
-        for kind, ref in hl:
-            if kind == "dock" and ref in v.dock_areas:
-                gfx.glow(surface, v.dock_areas[ref], theme.HIGHLIGHT, radius=8, width=3)
-        self._draw_craft_row(surface, v, colours, symbols, hl)
-        landing.draw(surface, s, v, rp.seats)          # Griffin's Landing's visitors, with their hosts
-        fp = self.forge_player
-        seat = rp.seats[fp]
-        panels.draw_forge_frame(surface, seat.name, seat.colour, self._forge_line())
-        self._draw_charges(surface, fp)
-        if ("tray", None) in hl:
-            gfx.glow(surface, layout.TRAY, theme.HIGHLIGHT, radius=12, width=3)
-        for p in range(s.n):
-            panels.draw_panel(surface, s, rp, p, v.panels[p], p == fp, p == rp.current,
-                              1.0 if ("panel", p) in hl else 0.0)
-        self._draw_log(surface, v.log)
-        boxed = box_colours(s)          # an Aether Ore on a box shows the colour it filled
-        for die, (x, y, size, _tx, _ty) in list(self.dice.leaving.items()):
-            self._draw_die(surface, die, x, y, size, symbols, alpha=160)
-        for die, (x, y, size) in self.dice.pos.items():
-            self._draw_die(surface, die, x, y, size, symbols, box_colour=boxed.get(die))
-            if ("die", die) in hl:
-                gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
-                         width=3)
+        self.draw_board(surface)            # the live table's own drawing, whatever the modules
         self._draw_bar(surface)
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
-
-    def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, box_colour=None) -> None:
-        s = self.replay.state
-        draw_state_die(surface, s, die, s.values[die], (x, y), size, symbols, alpha=alpha, box_colour=box_colour)
-
-    def _draw_craft_row(self, surface, v, colours, symbols, hl) -> None:
-        s = self.replay.state
-        c = self.replay.content
-        row = v.craft_row
-        gfx.blit_text(surface, t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
-                      theme.TEXT_DIM, "midleft", bold=True)
-        if s.crafted:
-            room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
-            label = t("table.crafted_row")
-            if gfx.font(20, True).size(label)[0] > room:
-                label = t("table.crafted_row_short")
-            gfx.blit_text(surface, gfx.fit_text(label, room, 20, True), (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8),
-                          20, theme.GOLD, "midleft", bold=True)
-        if s.waiting:
-            right = layout.LANDING.x if v.landing_slots else layout.MAIN_R
-            label = gfx.fit_text(t("table.waiting_row", n=len(s.waiting)), right - row.waiting_x - 8, 20, True)
-            gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
-                          "midleft", bold=True)
-        for card, rect in reversed(v.waiting_rects):
-            cards.draw_craft_card(surface, c, card, rect, symbols=symbols)
-        owners = {card: owner for card, owner, _d in s.crafted}
-        for card, rect in v.craft_rects.items():
-            owner = owners.get(card)
-            cards.draw_craft_card(surface, c, card, rect,
-                                  owner_colour=colours[owner] if owner is not None else None,
-                                  owner_name=self.replay.seats[owner].name if owner is not None else "",
-                                  glow_card=("craft", card) in hl, symbols=symbols)
-
-    def _draw_charges(self, surface, p) -> None:
-        s = self.replay.state
-        charges = s.charges[p]
-        if not charges:
-            gfx.blit_text(surface, t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
-                          theme.TEXT_FAINT, "midleft")
-            return
-        for (kind, amount, _group, used), rect in zip(charges, layout.charge_rects(len(charges))):
-            pygame.draw.rect(surface, (150, 112, 40) if used == -1 else (60, 52, 44), rect, border_radius=10)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=10)
-            label = cardtext.charge_label(kind, amount)
-            if used != -1:
-                label = t("table.used", label=label)
-            size = gfx.fit_size(label, rect.w - 12, theme.FS_SMALL, True)
-            gfx.blit_text(surface, gfx.fit_text(label, rect.w - 12, size, True), rect.center, size,
-                          theme.TEXT if used == -1 else theme.TEXT_FAINT, "center", bold=True)
 
     def _forge_line(self) -> str:
         rp = self.replay

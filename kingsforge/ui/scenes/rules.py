@@ -116,12 +116,21 @@ class RulesScene(ModalScene):
                         display=True)
         y += 70
         width = body.w - 88
+
+        def height(size):
+            return sum(gfx.text(p[2:] if p.startswith("• ") else p, size, theme.INK,
+                                wrap=width - 32 if p.startswith("• ") else width).get_height()
+                       + (10 if p.startswith("• ") else 18) for p in paragraphs)
+
+        size = theme.FS_BODY
+        while size > theme.FS_SMALL - 4 and y + height(size) > body.bottom - 12:
+            size -= 1           # a long page (a long language, a large readable size) gets a little smaller
         for para in paragraphs:
             if para.startswith("• "):
                 pygame.draw.circle(surface, theme.GOLD_DARK, (x + 10, y + 15), 6)
-                r = gfx.blit_text(surface, para[2:], (x + 32, y), theme.FS_BODY, theme.INK, wrap=width - 32)
+                r = gfx.blit_text(surface, para[2:], (x + 32, y), size, theme.INK, wrap=width - 32)
                 y = r.bottom + 10
             else:
-                r = gfx.blit_text(surface, para, (x, y), theme.FS_BODY, theme.INK, wrap=width)
+                r = gfx.blit_text(surface, para, (x, y), size, theme.INK, wrap=width)
                 y = r.bottom + 18
         return r.bottom if paragraphs else y

@@ -80,12 +80,15 @@ class StatisticsScene(Scene):
                 (t("stats.dice"), str(s.dice_gathered)),
                 (t("stats.crafts"), str(s.crafts)),
                 (t("stats.steals"), str(s.steals))]
+        if s.bids or s.requests:        # Masterworks games: bids and requests apart from wares
+            rows += [(t("stats.bids"), str(s.bids)), (t("stats.requests"), str(s.requests))]
+        step = min(68, (rect.bottom - 110 - (rect.y + 120)) // max(1, len(rows) - 1))
         y = rect.y + 120
         for label, value in rows:
             gfx.blit_fitted(surface, label, (rect.x + 30, y), rect.w - 170, theme.FS_BODY, theme.TEXT, "midleft")
             gfx.blit_text(surface, value, (rect.right - 30, y), theme.FS_LABEL, theme.GOLD_BRIGHT, "midright",
                           bold=True)
-            y += 68
+            y += step
         gfx.blit_text(surface, t("stats.yours_note"), (rect.x + 30, rect.bottom - 100), theme.FS_SMALL - 2,
                       theme.TEXT_FAINT, wrap=rect.w - 60)
 

@@ -14,13 +14,14 @@ from kingsforge.ui.widgets import Button
 
 @registry.scene("summary")
 class RoundSummaryScene(ModalScene):
-    def __init__(self, app, match, round_no: int, kept: list[list[int]]):
+    def __init__(self, app, match, round_no: int, kept: list[list[int]], won: list[list[int]] | None = None):
         self.title = t("summary.title", n=round_no)
         n = len(kept)
         self.panel_size = (1000, 340 + 96 * n)    # rows, then the anvil line, then the button
         super().__init__(app)
         self.match = match
         self.kept = kept
+        self.won = won or [[] for _ in kept]      # exotic dice won at cleanup, per player
         self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 64), t("summary.next"),
                                 self.close, style="primary", hotkeys=(pygame.K_SPACE, pygame.K_RETURN),
                                 name="Next round"))
@@ -48,9 +49,23 @@ class RoundSummaryScene(ModalScene):
             total = len(s.tucked[p])
             gfx.blit_text(surface, t("summary.count", n=total, total=s.items_to_win), (row.right - 16, row.y + 26),
                           theme.FS_BODY, theme.GOLD_BRIGHT, "midright", bold=True)
+            parts = []
             if cards:
-                text = t("summary.kept", list=", ".join(
-                    t("summary.kept_item", name=i18n.craft_name(c.craft[k]), rank=c.craft[k].rank) for k in cards))
+                parts.append(t("summary.kept", list=", ".join(
+                    t("summary.kept_request", name=i18n.craft_name(c.craft[k])) if c.craft[k].request else
+                    t("summary.kept_item", name=i18n.craft_name(c.craft[k]), rank=c.craft[k].rank) for k in cards)))
+                lasting = [k for k in cards if c.craft[k].permanent or c.craft[k].reward]
+                if lasting:             # a Jubilee ware's bonus or a request's reward lasts from now on
+                    parts.append(i18n.plural("summary.lasting", len(lasting)))
+            won = self.won[p] if p < len(self.won) else []
+            if won:
+                from collections import Counter
+
+                counts = Counter(i18n.die_name(c.die_types[c.die_type_of[d]]) for d in won)
+                parts.append(t("summary.won", list=", ".join(i18n.plural("summary.won_die", n, die=name)
+                                                               for name, n in counts.items())))
+            if parts:
+                text = "; ".join(parts)
                 colour = theme.GOOD
             else:
                 text = t("summary.kept_none")

@@ -50,6 +50,11 @@ class Steal:
         self.time = STEAL_SECONDS
 
 
+def _kept_dice(state) -> list[list[int]]:
+    kept = getattr(state, "kept", None)
+    return [list(k) for k in kept] if kept else [[] for _ in range(state.n)]
+
+
 @registry.scene("table")
 class TableScene(Dragging, TableDrawing, Scene):
     def __init__(self, app, match):
@@ -73,6 +78,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         self.last_human = None
         self.round_seen = match.state.round
         self.tucked_seen = [list(t) for t in match.state.tucked]
+        self.kept_dice_seen = _kept_dice(match.state)
         self.over_time = 0.0
         self.hover_card = None
         self.hover_time = 0.0
@@ -184,6 +190,8 @@ class TableScene(Dragging, TableDrawing, Scene):
                 self.btn_confirm.text = i18n.t("table.visit_dock")
             elif p.kind == VISIT:
                 self.btn_confirm.text = i18n.t("table.host")
+            elif self.match.content.craft[p.target].tile is not None:
+                self.btn_confirm.text = i18n.t("table.bid")       # a tile is bid on, not crafted
             else:
                 self.btn_confirm.text = i18n.t("table.craft")
 
@@ -439,7 +447,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.hints.toggle()
+            self.hints.show()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm_key()
 
@@ -514,7 +522,11 @@ class TableScene(Dragging, TableDrawing, Scene):
             return
         if s.round != self.round_seen and self.stack.top is self:
             kept = [[c for c in s.tucked[p] if c not in self.tucked_seen[p]] for p in range(s.n)]
-            self.stack.push(registry.make("summary", self.app, m, self.round_seen, kept))
+            now = _kept_dice(s)             # exotic dice won at cleanup (Masterworks' mini cards)
+            seen = getattr(self, "kept_dice_seen", [[] for _ in range(s.n)])
+            won = [[d for d in now[p] if d not in seen[p]] for p in range(s.n)]
+            self.kept_dice_seen = now
+            self.stack.push(registry.make("summary", self.app, m, self.round_seen, kept, won))
             self.round_seen = s.round
             self.tucked_seen = [list(t) for t in s.tucked]
             return
@@ -605,10 +617,15 @@ class TableScene(Dragging, TableDrawing, Scene):
         targets = dice_spots(s, v, fp, tray_dice)
         if self.pending is not None:
             p = self.pending
+            # an out-craft in the making: the holder's die steps aside, small, left of its box, so the
+            # challenger's die shows on the box (both can be compared before Craft is pressed)
+            held = s.crafted_by(p.target) if p.kind == CRAFT else None
             for b, die in p.dice.items():
                 r = v.box_rects.get((p.kind, p.target, p.option, b))
                 if r is not None:
                     targets[die] = (r.centerx, r.centery, r.w)
+                    if held is not None and b < len(held[1]):
+                        targets[held[1][b]] = (r.x - r.w * 0.32, r.centery, max(12, int(r.w * 0.55)))
         cemetery_spot(s, targets)
         if self.drag is not None and self.drag.kind == "die":
             cx, cy = self.drag.centre

@@ -170,8 +170,28 @@ class TitleScene(Scene):
         self.app.toggle_rules()
 
     def tutorial(self) -> None:
-        """The first-game tutorial, resumed at the step where it was left."""
-        self.stack.reset(registry.make("tutorial", self.app))
+        """The first-game tutorial, resumed at the step where it was left; once every lesson is done
+        it asks: start again from lesson 1, or go on with the practice game."""
+        from kingsforge.ui import tutorial_script as ts
+
+        script = ts.load_script()
+        saved = ts.TutorialMatch.resume(script) if ts.has_progress() else None
+        if saved is None or not script.done(saved):
+            self.stack.reset(registry.make("tutorial", self.app))
+            return
+
+        def again() -> None:
+            ts.forget_progress()
+            self.stack.reset(registry.make("tutorial", self.app))
+
+        def go_on() -> None:
+            self.stack.reset(registry.make("tutorial", self.app, saved, script))
+
+        t = i18n.t
+        self.stack.push(registry.make("choice", self.app, t("tutorial.again.title"), t("tutorial.again.question"),
+                                      [(t("tutorial.again.restart"), t("tutorial.again.restart_hint"), again),
+                                       (t("tutorial.again.continue"), t("tutorial.again.continue_hint"), go_on)],
+                                      cancel_label=t("tutorial.again.cancel")))
 
     def forge_tutorial(self) -> None:
         """A game against an easy computer player, with the guided first round's notes."""

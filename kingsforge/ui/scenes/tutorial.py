@@ -264,8 +264,22 @@ class TutorialScene(TableScene):
             self._done_seen = True      # the "well done" panel stays until your next move
             self._done_moves = len(self.match.record.actions)
 
+    # The lesson's arrow pulses a few times a second over a still table: the table is drawn once
+    # into a copy and the arrow over it POINTER_FPS times a second (not a full 60 fps redraw).
+    POINTER_FPS = 10
+
     def animating(self) -> bool:
-        return True if self.step is not None else super().animating()
+        return super().animating()          # the arrow's frames come from next_frame_in
+
+    def _pointer_due(self) -> float:
+        return getattr(self, "_pointer_at", -1.0) + 1.0 / self.POINTER_FPS - self.t
+
+    def next_frame_in(self) -> float | None:
+        return max(0.0, self._pointer_due()) if self.step is not None else None
+
+    def handle_event(self, event) -> None:
+        self._board = None                  # input may change anything: draw the table afresh
+        super().handle_event(event)
 
     # ------------------------------------------------------------------ pointing
     def lesson_target(self):
@@ -317,11 +331,24 @@ class TutorialScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        super().draw(surface)
+        self._draw_table(surface)
         if self.step is None and not self._showing_done():
             return
+        self._pointer_at = self.t
         self._draw_pointer(surface)
         self._draw_lesson(surface)
+
+    def _draw_table(self, surface) -> None:
+        """The table, from the copy kept while nothing on it changes (only the arrow moves)."""
+        key = (self.match.version, self.stack.top is self, surface.get_size(), i18n.generation(), self.mouse)
+        still = self.step is not None and not TableScene.animating(self) and self.drag is None
+        board = getattr(self, "_board", None)
+        if still and board is not None and self._board_key == key:
+            surface.blit(board, (0, 0))
+            return
+        super().draw(surface)
+        self._board = surface.copy() if still else None
+        self._board_key = key
 
     def _showing_done(self) -> bool:
         if self.step is not None:

@@ -9,7 +9,7 @@ from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.table import cards
+from kingsforge.ui.table import cards, tiles
 
 
 @registry.scene("zoom")
@@ -38,6 +38,8 @@ class CardZoomScene(Scene):
                 lines.append(t("zoom.always"))
             lines.append(t("zoom.cross"))
             return i18n.gather_name(card), lines
+        if self.kind == "craft" and c.craft[self.index].tile is not None:     # an ambassador tile
+            return tiles.title(c, self.index), tiles.lines(s, self.match.names, self.index)
         if self.kind == "craft":
             card = c.craft[self.index]
             needs = ", ".join(cards.need_words(c, card))
@@ -89,6 +91,17 @@ class CardZoomScene(Scene):
             rect = pygame.Rect(0, 0, 448, 600)
             rect.midleft = (300, 540)
             cards.draw_gather_card(surface, c, self.index, rect)
+        elif self.kind == "craft" and c.craft[self.index].tile is not None:
+            rect = pygame.Rect(0, 0, 300, 300)
+            rect.midleft = (400, 540)
+            s = self.match.state
+            held = s.crafted_by(self.index)
+            owner = held[0] if held is not None else None
+            seats = self.match.seats
+            cards.draw_tile(surface, c, self.index, rect, owner=owner,
+                            owner_colour=seats[owner].colour if owner is not None else None,
+                            owner_name=seats[owner].name if owner is not None else "",
+                            symbols=self.app.settings.colour_blind)
         elif self.kind == "craft":
             rect = pygame.Rect(0, 0, 360, 552)
             rect.midleft = (340, 540)

@@ -74,9 +74,12 @@ def _draw_x(surface, rect) -> None:
     pygame.draw.line(surface, (255, 236, 220), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), 3)
 
 
-def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
-                 ink=INK) -> None:
-    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+def rewards_width(content, option, size: int = theme.FS_SMALL, room: int = 10 ** 6) -> int:
+    """The width of an option's reward line (draw_rewards) in `room` pixels, at its smallest chips."""
+    return _reward_items(content, option, size, room)[0]
+
+
+def _reward_items(content, option, size, room):
     parts = []
     for effect in option.effects:
         parts.extend(cardtext.reward_parts(content, effect))
@@ -97,9 +100,18 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
                 w = gfx.font(chip_size, True).size(part[1])[0] + 16
                 items.append((w, ("chip", part[1])))
         total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1) + arrow_w + 8
-        if total <= rect.w - 8 or chip_size <= 14:
+        if total <= room - 8 or chip_size <= 14:
             break
         chip_size -= 1
+    return total, items, chip_size
+
+
+def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
+                 ink=INK) -> None:
+    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+    die = 24
+    arrow_w = 16
+    total, items, chip_size = _reward_items(content, option, size, rect.w)
     x = rect.centerx - total // 2
     y = rect.centery
     draw_arrow(surface, (x, y), arrow_w, ink)
@@ -109,6 +121,7 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
             _, type_id, count, shown, to_supply = item
             for k in range(shown):
                 draw_die(surface, type_id, 0, (x + k * (die + 3) + die // 2, y), die, symbols=False)
+                gfx.record(surface, f"a {type_id} die", pygame.Rect(x + k * (die + 3), y - die // 2, die, die))
             if count > 3:
                 gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft", bold=True)
             if to_supply:
@@ -137,7 +150,10 @@ def gather_option_geometry(content, card_index: int, rect: pygame.Rect):
     out = []
     for o, option in enumerate(card.options):
         area = layout.gather_option_rect(rect, o, len(card.options))
-        boxes = layout.gather_box_rects(area, len(option.boxes))
+        if len(card.options) > 2:       # the Merchant's four options: boxes, then the reward, on one line
+            boxes = layout.gather_row_box_rects(area, len(option.boxes))
+        else:
+            boxes = layout.gather_box_rects(area, len(option.boxes))
         pill = None
         if not option.boxes:
             pill = pygame.Rect(0, 0, min(area.w - 40, 150), layout.BOX)
@@ -146,6 +162,18 @@ def gather_option_geometry(content, card_index: int, rect: pygame.Rect):
     return out
 
 
+def gather_reward_rect(area: pygame.Rect, boxes, pill, options: int) -> pygame.Rect:
+    """Where an option's reward line goes: under its boxes, or right of them on a card of more than
+    two options (each option's strip is too short for two lines)."""
+    if options > 2 and boxes:
+        left = boxes[-1].right + 4
+        return pygame.Rect(left, area.centery - 15, area.right - left, 30)
+    reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
+    return pygame.Rect(area.x, reward_y, area.w, 30)
+
+
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.gather[index].id, covering=True)
 def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, glow_boxes=(),
                      hover_box=None, glow_options=(), dim: bool = False, selected_option: int | None = None,
                      glow_card: bool = False) -> None:
@@ -177,10 +205,13 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
         if selected_option == o:
             pygame.draw.rect(surface, (255, 236, 170), area, border_radius=8)
             pygame.draw.rect(surface, theme.GOLD, area, 2, border_radius=8)
+        strip = gfx.box(area, f"{card.id}, option {o + 1}")      # the option's boxes and reward stay in it
+        strip.__enter__()
         for b, box_rect in enumerate(boxes):
             box = option.boxes[b]
             draw_box(surface, box_rect, box.label, box.consumed, glow=(o, b) in glow_boxes,
                      hover=hover_box == (o, b))
+            gfx.record(surface, f"box {b + 1}", box_rect)
         if pill is not None:
             text = i18n.t("card.pay_all") if option.take_all else i18n.t("card.free")
             pygame.draw.rect(surface, (246, 236, 206), pill, border_radius=18)
@@ -190,9 +221,8 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
                           bold=True)
             if o in glow_options:
                 gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
-        reward_y = (boxes[0].bottom if boxes else pill.bottom) + 8
-        reward_rect = pygame.Rect(area.x, reward_y, area.w, 30)
-        draw_rewards(surface, content, option, reward_rect)
+        draw_rewards(surface, content, option, gather_reward_rect(area, boxes, pill, len(card.options)))
+        strip.__exit__(None, None, None)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, 120), shade.get_rect(), border_radius=12)
@@ -236,9 +266,12 @@ def realm_text(content, realm: int) -> str:
     return i18n.name(f"realm.{realm_id}", name)
 
 
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.visitors[index].id, covering=True)
 def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile: int = 4, glow_boxes=(),
                       hover_box=None, glow_gift: bool = False, selected_option: int | None = None,
-                      dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0) -> None:
+                      dim: bool = False, host_name: str = "", host_colour=None, host_seat: int = 0,
+                      host_option: int = 1) -> None:
     """A visitor on its pile, like the printed card: its name and realm along the top, the free
     gift in the upper right corner, the collaboration across the bottom (boxes, then what it
     gives). A hosted visitor wears its host's colour and name instead of its pill and boxes."""
@@ -295,7 +328,9 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
     if host_colour is not None:           # hosted this round: who has the visitor
         from kingsforge.ui import seatmark
 
-        ribbon = pygame.Rect(rect.x + 8, rect.centery - 16, rect.w - 16, 32)
+        # over the half the host did not use: a gift taken stays in view, a collaboration's dice too
+        ribbon = (pygame.Rect(rect.x + 8, strip.centery - 16, rect.w - 16, 32) if host_option == 0 else
+                  pygame.Rect(rect.x + 8, gift.centery - 16, rect.w - 16, 32))
         layer = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*gfx.shade(host_colour, 0.45), 235), layer.get_rect(), border_radius=8)
         surface.blit(layer, ribbon)
@@ -322,6 +357,8 @@ def dock_geometry(content, dock_index: int):
     return tile, out
 
 
+@gfx.boxed(lambda surface, content, index, *a, **k: layout.dock_tile(index, narrow=bool(content.tiles)),
+           lambda surface, content, index, *a, **k: content.docks[index][0])
 def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_boxes=(), hover_box=None,
               dice_drawn=None) -> None:
     tile, actions = dock_geometry(content, dock_index)
@@ -329,6 +366,9 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     name = i18n.dock_name(*content.docks[dock_index])
     narrow = bool(content.tiles)        # Ambassador's Row beside: the name takes the picture's room
     plate = pygame.Rect(tile.x + 10, tile.y + 5, min(200, tile.w - 86 if narrow else tile.w // 2 + 20), 26)
+    if actions:                         # the reward keeps its room at the right end (a large readable size)
+        need = rewards_width(content, content.dock_actions[actions[0][0]].option, theme.FS_SMALL - 2, 150)
+        plate.w = max(60, min(plate.w, tile.right - 4 - need - 6 - plate.x))
     pygame.draw.rect(surface, (234, 220, 184), plate, border_radius=5)
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
     dock_art = content.dock_art[dock_index] if dock_index < len(content.dock_art) else ""
@@ -342,6 +382,7 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     if actions:
         first = content.dock_actions[actions[0][0]].option
         left = max(tile.right - 150, plate.right + 6)         # narrowed docks: right of the name plate
+        left = min(left, tile.right - 4 - rewards_width(content, first, theme.FS_SMALL - 2, tile.right - 4 - left))
         reward = pygame.Rect(left, tile.y + 4, tile.right - 4 - left, 28)
         draw_rewards(surface, content, first, reward, theme.FS_SMALL - 2, ink=theme.PARCHMENT)
     for action_index, area, boxes in actions:
@@ -382,6 +423,8 @@ def _dock_planks(surface, tile: pygame.Rect) -> None:
 
 
 # --- Ambassador's Row (Masterworks): bid tiles -----------------------------------------------
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.craft[index].id, covering=True)
 def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=None, owner_colour=None,
               owner_name: str = "", glow_slots=(), hover_slot=None, symbols: bool = True) -> list[pygame.Rect]:
     """One ambassador tile: its name, the die it wins, its minimum bid as requirement boxes and
@@ -415,30 +458,37 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
 
 
 # --- craft cards -------------------------------------------------------------------------
+@gfx.boxed(lambda surface, content, index, rect, *a, **k: rect,
+           lambda surface, content, index, *a, **k: content.craft[index].id, covering=True)
 def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, owner_colour=None,
                     owner_name: str = "", glow_slots=(), hover_slot=None, glow_card: bool = False,
-                    strip_only: bool = False, symbols: bool = True, plain: bool = False) -> list[pygame.Rect]:
+                    strip_only: bool = False, symbols: bool = True, plain: bool = False,
+                    in_pile: bool = False) -> list[pygame.Rect]:
     """Draw a craft card; returns its requirement box rects (slot order). `plain`: a deluxe card
     whose ability is used shows its plain side (no ability mark)."""
     card = content.craft[card_index]
     _frame(surface, rect, "card_craft")
     # the picture fills the art window (between the title ribbon and the text box, left of the boxes)
-    window = layout.craft_part(rect, layout.CRAFT_ART)
+    window, text = card_windows(rect)
     pic = cardart.craft_art(card.art, cardart.craft_colours(content, card), window.size)
     if pic is not None:
         surface.blit(pic, window)
+    if narrow_face(rect):           # a tall, narrow card: its text box reaches up over the picture
+        pygame.draw.rect(surface, (236, 224, 196), text, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK, text, 1, border_radius=6)
     slots = layout.craft_slot_rects(rect, len(card.slots))
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
     shield = layout.craft_part(rect, layout.CRAFT_RANK)
     # a request is unranked: its shield shows a scroll sign, not a 0
-    gfx.blit_text(surface, t("request.shield") if card.request else str(card.rank),
-                  (shield.centerx, shield.y + shield.h * 0.42),
-                  max(16, int(28 * scale)), (90, 40, 20), "center", bold=True)
+    gfx.blit_fitted(surface, t("request.shield") if card.request else str(card.rank),
+                    (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
+                    max(16, int(28 * min(scale, rect.w / layout.CRAFT_W))), (90, 40, 20), "center", bold=True,
+                    min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
-        below = draw_craft_title(surface, i18n.craft_name(card), ribbon, max(14, int(21 * scale)))
-        text = layout.craft_part(rect, layout.CRAFT_TEXT)
+        below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
+                                 max(14, int(21 * min(scale, rect.w / layout.CRAFT_W * 1.1))))
         if owner_colour is not None:
             band = text.inflate(-6, -int(text.h * 0.35))
             pygame.draw.rect(surface, owner_colour, band, border_radius=6)
@@ -464,7 +514,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
         if card.special:        # a request's boxes: two-colour, locked, optional (draw_special_box)
-            draw_special_box(surface, content, card, i, r, symbols)
+            draw_special_box(surface, content, card, i, r, symbols, card_rect=rect)
             if i in glow_slots:
                 gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
             continue
@@ -503,7 +553,7 @@ def ability_label(content, card) -> str:
 def draw_ability_mark(surface, content, card, rect: pygame.Rect) -> pygame.Rect:
     """A deluxe card's once-a-game ability: a gold ribbon across the foot of its picture (the
     plain side, once the ability is used, has none)."""
-    window = layout.craft_part(rect, layout.CRAFT_ART)
+    window = card_windows(rect)[0]
     h = max(16, int(rect.h * 0.085))
     mark = pygame.Rect(window.x + 3, window.bottom - h - 3, window.w - 6, h)
     pygame.draw.rect(surface, (60, 40, 12), mark.inflate(4, 4), border_radius=6)
@@ -541,6 +591,8 @@ def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rec
     last = slots[-1]
     h = max(17, int(rect.h * 0.075))
     w = max(last.w + 6, int(rect.w * 0.2))
+    # a narrow card: the sign reaches left over the card rather than be cut
+    w = min(rect.w - 8, max(w, int(gfx.font(max(11, int(h * 0.8)), True).size(text)[0] * gfx.MAX_SQUEEZE) + 6))
     mark = pygame.Rect(0, 0, w, h)
     mark.midtop = (last.centerx, last.bottom + max(3, rect.h // 80))
     mark.bottom = min(mark.bottom, rect.bottom - 3)
@@ -614,6 +666,23 @@ def _cuts(count: int, parts: int):
     return combinations(range(1, count), parts - 1)
 
 
+def narrow_face(rect: pygame.Rect) -> bool:
+    """A card drawn much taller than its printed proportions (the decree's crowded row)."""
+    return rect.h * layout.CRAFT_SPRITE[0] > rect.w * layout.CRAFT_SPRITE[1] * 1.12
+
+
+def card_windows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """(picture, text box) of a craft card: as printed, or on a narrow card a shorter picture and a
+    text box twice as tall, so that its needs and rule are not cut."""
+    window = layout.craft_part(rect, layout.CRAFT_ART)
+    text = layout.craft_part(rect, layout.CRAFT_TEXT)
+    if narrow_face(rect):
+        top = window.y + window.h * 11 // 20
+        window = pygame.Rect(window.x, window.y, window.w, top - window.y)
+        text = pygame.Rect(text.x, top + 4, text.w, text.bottom - top - 4)
+    return window, text
+
+
 def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int:
     """The title on the card's ribbon; a long one (a small card, a large readable font, a long
     language) wraps onto more lines on a banner that hangs over the top of the picture.
@@ -621,6 +690,13 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
     width = ribbon.w - 10
     lines = title_lines(title, width, size)
     if len(lines) == 1:
+        small = gfx.fit_size(title, width, size, True, min_size=14)
+        if gfx.font(small, True).size(title)[0] * gfx.MAX_SQUEEZE > width and len(title.split()) == 1:
+            # one long word on a small card: narrowed to the ribbon, never cut
+            img = pygame.transform.smoothscale(gfx.text(title, small, theme.PARCHMENT, bold=True),
+                                               (width, gfx.text(title, small, theme.PARCHMENT, bold=True).get_height()))
+            gfx.blit_label(surface, img, (ribbon.centerx - 4, ribbon.centery - 1), title, "center")
+            return 0
         gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), width, size, theme.PARCHMENT,
                         bold=True, min_size=14)
         return 0
@@ -635,7 +711,7 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
         img = gfx.text(line, size, theme.PARCHMENT, bold=True)
         if img.get_width() > width:     # one long word: narrowed to the banner, never cut
             img = pygame.transform.smoothscale(img, (width, img.get_height()))
-        surface.blit(img, img.get_rect(center=centre))
+        gfx.blit_label(surface, img, centre, line, "center")
     return max(0, banner.bottom - ribbon.bottom)
 
 
@@ -664,7 +740,8 @@ def slot_word(content, colour: int) -> str:
 GOLD_BANNER = (214, 170, 60)
 
 
-def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bool = True) -> None:
+def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bool = True,
+                     card_rect: pygame.Rect | None = None) -> None:
     """One box of a request: a two-colour box split on the diagonal, a locked box with a padlock
     (exactly this value), an optional boosting box on a gold banner with the die it pays."""
     from kingsforge.engine.requests import members
@@ -693,9 +770,14 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
     if boost:
         tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
         tag.midtop = (r.centerx, r.bottom + 2)
+        if card_rect is not None:           # on the card, however small it is drawn
+            tag.bottom = min(tag.bottom, card_rect.bottom - 3)
         pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)
-        gfx.blit_fitted(surface, t("request.optional_tag"), tag.center, tag.w - 2, max(10, tag.h - 2),
-                        (60, 30, 10), "center", bold=True, min_size=9)
+        word = t("request.optional_tag")
+        size = max(10, tag.h - 2)
+        if gfx.font(gfx.fit_size(word, tag.w - 2, size, True, 9), True).size(word)[0] * gfx.MAX_SQUEEZE <= tag.w - 2:
+            gfx.blit_fitted(surface, word, tag.center, tag.w - 2, size, (60, 30, 10), "center", bold=True, min_size=9)
+        # (too small a card for the word at a readable size: the gold banner alone marks the box)
         draw_die(surface, content.die_types[card.boost].id, 0, (r.x - max(6, r.w // 5), r.centery),
                  max(12, r.w // 2), symbols)
 
@@ -757,17 +839,24 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
     a variant monument's rule below them, in red."""
     width = area.w - 8
     rule = restriction_words(card) if card.restrict else ""
-    extra = 1 if rule else 0
+
+    def rule_lines(size):          # the rule wraps between words on a narrow card, never cut
+        return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
+            > width else ([rule] if rule else [])
+
     lines = needs_lines(content, card, width, size)
+    extra = len(rule_lines(size))
     line_h = gfx.font(size).get_linesize()
     while size > 12 and ((len(lines) + extra) * line_h > area.h - 4 or
                          any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)):
         size -= 1
         lines = needs_lines(content, card, width, size)
+        extra = len(rule_lines(size))
         line_h = gfx.font(size).get_linesize()
     y = area.centery - (len(lines) + extra - 1) * line_h / 2
     for line in lines:
         gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
         y += line_h
-    if rule:
-        gfx.blit_fitted(surface, rule, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
+    for line in rule_lines(size):
+        gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
+        y += line_h

@@ -257,6 +257,12 @@ class DecisionScene(ModalScene):
                     card = c.die_cards[cards[die]]
                     label = t("decision.ready.paired", die=label, card=stone_label(c, card))
                 self.options.append((label, a.choice, None, c.die_types[c.die_type_of[die]].id))
+            # a kept die with no button says why (Heartwood is never rolled: it is harvested after the roll)
+            offered = {a.choice[0] for a in self.moves if a.choice != kept.DONE}
+            for kind_id in sorted({c.die_type_of[x] for x in s.kept[d.player] if x not in offered}):
+                die_type = c.die_types[kind_id]
+                self.lines.append(t("decision.ready.not_rolled" if not die_type.rolled else "decision.ready.not_now",
+                                    die=_type_name(c, kind_id)))
         elif kind == kept.COPY:
             die = d.extra
             self.lines.append(t("decision.copy.question", name=who, die=_type_word(c, c.die_type_of[die])))
@@ -409,7 +415,8 @@ class DecisionScene(ModalScene):
                     size=theme.FS_BODY, hotkeys=(NUMBER_KEYS[PAGE],), name="More choices"))
         self.peek_btn = self.widgets.add(Button((p.x + 30, p.bottom - 80, 260, 56), t("decision.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
-        self.back_btn = self.widgets.add(Button((theme.LOGICAL_W // 2 - 170, 66, 340, 60), t("decision.back"),
+        # in the top bar, left of its own buttons: clear of the Stock's heading and the cards below
+        self.back_btn = self.widgets.add(Button((1538 - 16 - 320, 8, 320, 40), t("decision.back"),
                                                 self.toggle_peek, style="primary", size=theme.FS_BODY,
                                                 name="Back to the decision"))
         self.back_btn.visible = False

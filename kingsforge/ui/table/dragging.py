@@ -76,40 +76,6 @@ class Dragging:
                 return index
         return None
 
-    def _charge_chips(self):
-        s = self.match.state
-        p = self.forge_player
-        shown = list(range(len(s.charges[p])))
-        return list(zip(shown, layout.charge_rects(len(shown) + len(self._abilities_shown()))))
-
-    # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
-    def _abilities_shown(self) -> list[tuple[int, int]]:
-        """(card, option) of the forge player's deluxe abilities usable now or later in the game:
-        after the roll in their craft turn, or the Toy Factory in its round (the Obey Wand is
-        asked for, never a chip)."""
-        from kingsforge.engine import abilities
-
-        s = self.match.state
-        c = s.content
-        if not c.abilities:
-            return []
-        p = self.forge_player
-        out = []
-        for card in c.abilities:
-            if not abilities.usable(s, p, card):
-                continue
-            for o, ability in enumerate(c.craft[card].ability):
-                when = abilities.ABILITIES[ability.kind].when
-                if when == abilities.CRAFT or (when == abilities.GATHER and abilities.on_offer(s, p, card)):
-                    out.append((card, o))
-        return out
-
-    def _ability_chips(self):
-        s = self.match.state
-        shown = self._abilities_shown()
-        n = len(s.charges[self.forge_player])
-        return list(zip(shown, layout.charge_rects(n + len(shown))[n:]))
-
     def _ability_at(self, pos):
         for key, rect in self._ability_chips():
             if rect.collidepoint(pos):

@@ -8,7 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import cards, decisions, landing, layout, panels, perks
+from kingsforge.ui.table import cards, decisions, dietips, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import draw_arrow
 from kingsforge.ui.table.countsas import box_colours, draw_state_die
@@ -26,6 +26,42 @@ class TableDrawing:
 
     # --------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
+        m = self.match
+        s = m.state
+        v = self._ensure_view()
+        symbols = self.app.settings.colour_blind
+        dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
+        self.draw_board(surface)
+        self.zoom.capture(surface, v)       # the hovered card with its dice, shown large below
+        self._draw_steal(surface)
+        top_prompt, colour = self._prompt()
+        panels.draw_top_bar(surface, s, top_prompt, colour)
+        self.widgets.draw(surface)
+        self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
+        self._draw_zoom(surface)
+        if self.drag is not None:
+            if self.drag.kind == "die":
+                cur = self.dice.pos.get(dragged)
+                if cur:
+                    self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
+            elif self.drag.kind == "ability":
+                self._draw_ability_chip(surface, self.drag.item, pygame.Rect(0, 0, layout.CHARGES.w - 12, 44),
+                                        center=self.drag.centre, lifted=True)
+            else:
+                self._draw_charge_chip(surface, self.drag.item,
+                                       pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
+                                       center=self.drag.centre, lifted=True)
+        self._draw_message(surface)
+        if self.drag is None:
+            self.widgets.draw_tooltip(surface)
+            self._draw_card_tip(surface)
+
+    def _draw_log_panel(self, surface, rect) -> None:
+        self.log_view.draw(surface, rect, self.match)
+
+    def draw_board(self, surface) -> None:
+        """The table itself for any module set: the one drawing path of the live table and the replay
+        (ui/scenes/replay.py), which differ only in the log, the top bar and what can be done."""
         m = self.match
         s = m.state
         v = self._ensure_view()
@@ -77,25 +113,25 @@ class TableDrawing:
             side = [k for k in s.beside if c.craft[k].tile is None]
             # the request of the game (Ambassador Requests) beside the display, or the Royal Decree's cards
             word = "table.request_row" if side and all(c.craft[k].request for k in side) else "table.decree_row"
-            label = gfx.fit_text(i18n.t(word), row.crafted_x - row.beside_x - 12, 20, True)
-            gfx.blit_text(surface, label, (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD_BRIGHT,
-                          "midleft", bold=True)
+            gfx.blit_fitted(surface, i18n.t(word), (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8),
+                            row.crafted_x - row.beside_x - 12, 20, theme.GOLD_BRIGHT, "midleft", bold=True,
+                            min_size=16)
         if crafted_cards(s):
-            room = row.waiting_x - row.crafted_x - 12 if s.waiting else layout.MAIN_R - row.crafted_x
+            room = row.waiting_x - row.crafted_x - 8 if v.waiting_rects else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
                 label = i18n.t("table.crafted_row_short")
-            label = gfx.fit_text(label, room, 20, True)
-            gfx.blit_text(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.GOLD, "midleft",
-                          bold=True)
-        if s.waiting:
-            label = gfx.fit_text(i18n.t("table.waiting_row", n=len(s.waiting)),
-                                 (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8, 20,
-                                 True)
-            gfx.blit_text(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), 20, theme.TEXT_DIM,
-                          "midleft", bold=True)
+            gfx.blit_fitted(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.GOLD,
+                            "midleft", bold=True, min_size=16)
+        if v.waiting_rects:
+            room = (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8
+            label = i18n.t("table.waiting_row", n=len(s.waiting))
+            if gfx.font(20, True).size(label)[0] > room:      # a short waiting line: its short name
+                label = i18n.t("table.waiting_row_short", n=len(s.waiting))
+            gfx.blit_fitted(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.TEXT_DIM,
+                            "midleft", bold=True, min_size=16)
         for card, rect in reversed(v.waiting_rects):
-            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols)
+            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols, in_pile=True)
         owners = {card: owner for card, owner, _d in s.crafted}
         for card, rect in list(reversed(v.beside_rects)) + list(v.craft_rects.items()):
             slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
@@ -123,7 +159,7 @@ class TableDrawing:
         for p in range(s.n):
             hl = 1.0 if hl_on and ("panel", p) in self.highlight else 0.0
             panels.draw_panel(surface, s, m, p, v.panels[p], p == fp, p == m.current, hl)
-        self.log_view.draw(surface, v.log, m)
+        self._draw_log_panel(surface, v.log)
 
         # dice (the dragged one last, on top of everything)
         dragged = self.drag.item if (self.drag and self.drag.kind == "die") else None
@@ -146,30 +182,6 @@ class TableDrawing:
             if hl_on and ("die", die) in self.highlight:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), theme.HIGHLIGHT, radius=8,
                          width=3)
-
-        self.zoom.capture(surface, v)       # the hovered card with its dice, shown large below
-        self._draw_steal(surface)
-        top_prompt, colour = self._prompt()
-        panels.draw_top_bar(surface, s, top_prompt, colour)
-        self.widgets.draw(surface)
-        self.hints.draw_targets(surface)      # over the buttons: the hint may be one of them
-        self._draw_zoom(surface)
-        if self.drag is not None:
-            if self.drag.kind == "die":
-                cur = self.dice.pos.get(dragged)
-                if cur:
-                    self._draw_die(surface, dragged, cur[0], cur[1], cur[2], symbols, lifted=True)
-            elif self.drag.kind == "ability":
-                self._draw_ability_chip(surface, self.drag.item, pygame.Rect(0, 0, layout.CHARGES.w - 12, 44),
-                                        center=self.drag.centre, lifted=True)
-            else:
-                self._draw_charge_chip(surface, self.drag.item,
-                                       pygame.Rect(0, 0, layout.CHARGES.w - 12, 44).move(0, 0),
-                                       center=self.drag.centre, lifted=True)
-        self._draw_message(surface)
-        if self.drag is None:
-            self.widgets.draw_tooltip(surface)
-            self._draw_card_tip(surface)
 
     def _draw_tiles(self, surface, v, glow, colours, symbols) -> None:
         """Masterworks' Ambassador's Row: each tile with its minimum bid and its holder this round."""
@@ -223,8 +235,22 @@ class TableDrawing:
         below_top_bar = pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom)
         self.zoom.draw(surface, avoid, buttons, area=below_top_bar)
 
+    def _draw_die_tip(self, surface) -> bool:
+        """Pointing at a die type in the Stock explains that die (ui/table/dietips.py)."""
+        if self.stack.top is not self or self.hover_card is not None:
+            return False
+        k = dietips.stock_type_at(self.match.state, self.mouse)
+        if k is None:
+            return False
+        title, lines = dietips.die_tip(self.match.state, k)
+        with gfx.unrecorded():
+            draw_tooltip(surface, title + "\n" + "\n".join(lines), self.mouse, max_width=460)
+        return True
+
     def _draw_card_tip(self, surface) -> None:
         """Hovering a card a moment explains it; right-click shows it large."""
+        if self._draw_die_tip(surface):
+            return
         if self.hover_card is None or self.hover_time < CARD_TIP_DELAY or self.stack.top is not self:
             return
         c = self.match.content
@@ -236,9 +262,14 @@ class TableDrawing:
                             text=cardtext.option_sentence(c, opt))
                      for o, opt in enumerate(card.options)]
             title = i18n.gather_name(card)
+        elif kind == "craft" and c.craft[index].tile is not None:      # an ambassador tile
+            title = tiles.title(c, index)
+            lines = tiles.lines(self.match.state, self.match.names, index)
         elif kind == "craft":
             card = c.craft[index]
-            title = i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank)
+            # a request is unranked: its card shows a scroll sign, so the tip says what it is instead
+            title = (i18n.t("tip.request_title", name=i18n.craft_name(card)) if card.request else
+                     i18n.t("tip.craft_title", name=i18n.craft_name(card), rank=card.rank))
             needs = ", ".join(cards.need_words(c, card))
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.request:
@@ -246,6 +277,12 @@ class TableDrawing:
                 lines.append(decisions.reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
+            if card.permanent is not None:      # the icon in the picture's corner, in words
+                perm = card.permanent
+                if perm.plus:
+                    lines.append(i18n.t("tip.lasting_plus", plus=perm.plus, colour=perks.colours_text(c, perm.colours)))
+                if perm.die >= 0:
+                    lines.append(i18n.t("tip.lasting_die", die=i18n.die_name(c.die_types[perm.die])))
             if card.ability:
                 spent = self.match.state.spent
                 lines.append(i18n.t("ability.used") if index in spent else cardtext.card_ability(c, card))
@@ -265,8 +302,9 @@ class TableDrawing:
         buttons = [w.rect for w in self.widgets.widgets if w.visible]
         if self.zoom.rect is not None:
             buttons.append(self.zoom.rect.inflate(12, 12))
-        draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
-                     max_width=520, avoid=buttons)
+        with gfx.unrecorded():
+            draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
+                         max_width=520, avoid=buttons)
 
     def _die_marks(self) -> tuple[set, set]:
         """Dice that sit on a card's box (set apart from the printed requirement dice), and dice
@@ -284,8 +322,57 @@ class TableDrawing:
 
     def _draw_die(self, surface, die, x, y, size, symbols, alpha=255, lifted=False, box_colour=None) -> None:
         s = self.match.state
+        if lifted:                  # a die in hand floats over the table: no label of it
+            with gfx.unrecorded():
+                draw_state_die(surface, s, die, self.dice.shown_value(die, s.values[die]), (x, y), size, symbols,
+                               angle=self.dice.angle(die), alpha=alpha, lifted=lifted, box_colour=box_colour)
+            return
         draw_state_die(surface, s, die, self.dice.shown_value(die, s.values[die]), (x, y), size, symbols,
                        angle=self.dice.angle(die), alpha=alpha, lifted=lifted, box_colour=box_colour)
+        if alpha == 255:
+            gfx.record(surface, f"die {die}", pygame.Rect(x - size / 2, y - size / 2, size, size))
+
+    def _chip_rects(self) -> tuple[list, list]:
+        """(bonus chip rects, ability chip rects) of the forge player: bonuses two to a row when
+        there are many and every label fits half a row, deluxe abilities the whole width below."""
+        s = self.match.state
+        p = self.forge_player
+        n = len(s.charges[p])
+        k = len(self._abilities_shown())
+        rects = layout.charge_rects(n + k, full=k)
+        if any(r.w < layout.CHARGES.w - 20 for r in rects[:n]) and any(
+                gfx.font(theme.FS_SMALL, True).size(perks.charge_label(s, p, i, short=True))[0] * gfx.MAX_SQUEEZE
+                > rects[0].w - 12 for i in range(n)):
+            rects = layout.charge_rects(n + k, full=n + k)
+        return rects[:n], rects[n:]
+
+    def _charge_chips(self):
+        return list(enumerate(self._chip_rects()[0]))
+
+    # --- deluxe cards' abilities (engine/abilities.py): chips below the bonuses ----------------------
+    def _abilities_shown(self) -> list[tuple[int, int]]:
+        """(card, option) of the forge player's deluxe abilities usable now or later in the game:
+        after the roll in their craft turn, or the Toy Factory in its round (the Obey Wand is
+        asked for, never a chip)."""
+        from kingsforge.engine import abilities
+
+        s = self.match.state
+        c = s.content
+        if not c.abilities:
+            return []
+        p = self.forge_player
+        out = []
+        for card in c.abilities:
+            if not abilities.usable(s, p, card):
+                continue
+            for o, ability in enumerate(c.craft[card].ability):
+                when = abilities.ABILITIES[ability.kind].when
+                if when == abilities.CRAFT or (when == abilities.GATHER and abilities.on_offer(s, p, card)):
+                    out.append((card, o))
+        return out
+
+    def _ability_chips(self):
+        return list(zip(self._abilities_shown(), self._chip_rects()[1]))
 
     def _draw_charges(self, surface, p) -> None:
         chips = self._charge_chips()
@@ -323,6 +410,8 @@ class TableDrawing:
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
         label = perks.charge_label(s, p, index)      # a lasting bonus says its colour
+        if rect.w < layout.CHARGES.w - 20 and i18n.has(f"charge_short.{kind}", i18n.DEFAULT):
+            label = perks.charge_label(s, p, index, short=True)     # two chips to a row: the short word
         if used != -1:
             label = i18n.t("table.used", label=label)
         gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
@@ -402,6 +491,9 @@ class TableDrawing:
             if p.kind == CLAIM:
                 card = i18n.gather_name(m.content.gather[p.target])
                 return i18n.t("prompt.press_claim", name=name, card=card), theme.GOLD_BRIGHT
+            if p.kind == CRAFT and m.content.craft[p.target].tile is not None:
+                return i18n.t("prompt.press_bid", name=name, tile=tiles.tile_name(m.content, p.target)), \
+                    theme.GOLD_BRIGHT
             if p.kind == CRAFT:
                 card = i18n.craft_name(m.content.craft[p.target])
                 return i18n.t("prompt.press_craft", name=name, card=card), theme.GOLD_BRIGHT

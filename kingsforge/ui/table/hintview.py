@@ -55,6 +55,15 @@ class HintView:
         m = self.match
         return m.human_to_move and not self.scene.busy()
 
+    def show(self) -> None:
+        """H: the hint for the position now, every time it is pressed (the Hint button toggles)."""
+        if not self.available():
+            return
+        self.active = True
+        self.player = self.match.current
+        self.scene.ai.request_hint(self.match)
+        self.scene.ai.request_odds(self.match, self.player)
+
     def toggle(self) -> None:
         if self.active:
             self.active = False

@@ -30,6 +30,7 @@ def draw(surface, state, view, seats, *, glow=(), hover_key=None, pending=None) 
     c = state.content
     colours = [seat.colour for seat in seats]
     hosts = {visitor: p for p, visitor, _o, _d in state.visits}
+    used = {visitor: option for _p, visitor, option, _d in state.visits}
     gathering = state.phase == "gather"
     mine = state.hosted(state.turn) if gathering else -1
     band = layout.LANDING
@@ -48,4 +49,5 @@ def draw(surface, state, view, seats, *, glow=(), hover_key=None, pending=None) 
                                 selected_option=sel, dim=(mine >= 0 or not gathering) and host is None,
                                 host_name=seats[host].name if host is not None else "",
                                 host_colour=colours[host] if host is not None else None,
-                                host_seat=host if host is not None else 0)
+                                host_seat=host if host is not None else 0,
+                                host_option=used.get(visitor, 1))

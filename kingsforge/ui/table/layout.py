@@ -83,6 +83,17 @@ def gather_box_rects(option_rect: pygame.Rect, count: int, size: int = BOX) -> l
     return [pygame.Rect(x + i * (size + gap), y, size, size) for i in range(count)]
 
 
+def gather_row_box_rects(option_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """A short option strip's boxes (a card of more than two options): from its left, centred in its
+    height, leaving the right half to the reward."""
+    if count <= 0:
+        return []
+    gap = 4
+    size = min(BOX, option_rect.h - 10, (option_rect.w // 2 - gap * (count - 1)) // count)
+    y = option_rect.centery - size // 2
+    return [pygame.Rect(option_rect.x + 6 + i * (size + gap), y, size, size) for i in range(count)]
+
+
 def option_content_top(option_rect: pygame.Rect, box: int = BOX) -> int:
     """Boxes and rewards (box + gap + reward line) sit centred in the option's area."""
     block = box + 8 + 30
@@ -175,7 +186,22 @@ class CraftRow:
         # With the visitors beside them (gather phase, nothing crafted yet) the uncrafted cards
         # shrink together until the whole waiting line ends before the visitors.
         cw = CRAFT_W if right == MAIN_R else _tight_width(display, beside, waiting, step, right)
+        if beside and right == MAIN_R:
+            # the cards beside the display (the Royal Decree's, a request) are crafted like the
+            # display's: side by side, every name, rank, box and rule readable; all the uncrafted
+            # cards shrink together for it, down to MIN_ROW_W (then they splay as before)
+            flat = _flat_width(display, crafted, waiting, beside, right)
+            if flat:
+                cw, step = flat, flat + 8
+        elif beside and not crafted:
+            # the gather phase beside the visitors: the display and the decree's cards side by side;
+            # the waiting line (nothing can be made in this phase) is left out until the craft phase
+            flat = (right - MAIN_X - (display * 10 + 10 + beside * 8 + 6)) // max(1, display + beside)
+            if flat >= MIN_ROW_W - 10:
+                cw, step, waiting = min(CRAFT_W, flat), min(CRAFT_W, flat) + 8, 0
         ch = CRAFT_H * cw // CRAFT_W
+        if beside and step == cw + 8:
+            ch = CRAFT_H         # narrower cards keep the band's height: room for names, needs and rules
         top = CRAFT_Y
         self.display = [pygame.Rect(MAIN_X + i * (cw + 10), top, cw, ch) for i in range(display)]
         x = MAIN_X + display * (cw + 10) + (10 if display else 0)
@@ -189,14 +215,15 @@ class CraftRow:
         crafted_w = CRAFT_W
         offset = 58
         def need(w, off):
-            lead = crafted * (w + 10)
+            lead = crafted * (w + 10) + (8 if crafted else 0)
             tail = (cw + (waiting - 1) * off) if waiting else 0
             return lead + tail
         while need(crafted_w, offset) > space and offset > 34:
             offset -= 2
-        while need(crafted_w, offset) > space and crafted_w > 120:
+        floor_w = MIN_CRAFTED_W if beside else 120
+        while need(crafted_w, offset) > space and crafted_w > floor_w:
             crafted_w -= 6
-        while need(crafted_w, offset) > space and offset > 12:
+        while need(crafted_w, offset) > space and offset > (MIN_WAITING_STEP if beside else 12):
             offset -= 2
         crafted_h = int(CRAFT_H * crafted_w / CRAFT_W)
         self.crafted = [pygame.Rect(x + i * (crafted_w + 10), CRAFT_Y + (CRAFT_H - crafted_h), crafted_w, crafted_h)
@@ -210,6 +237,22 @@ class CraftRow:
 
 
 MIN_TIGHT_W = 132    # the smallest uncrafted card beside the visitors: its name and boxes stay readable
+MIN_ROW_W = 118      # the smallest uncrafted card laid side by side with the decree's cards
+MIN_CRAFTED_W = 114  # the smallest card crafted this round
+MIN_WAITING_STEP = 6  # a crowded waiting line: its next card, the others' edges (the label counts them)
+
+
+def _flat_width(display: int, crafted: int, waiting: int, beside: int, right: int) -> int:
+    """The widest uncrafted card (CRAFT_W down to MIN_ROW_W) with which the display and the cards
+    beside it lie side by side, the cards crafted this round (MIN_CRAFTED_W or more) after them and
+    the waiting line (peeking MIN_WAITING_STEP a card) ending before `right`; 0 if none does."""
+    for cw in range(CRAFT_W, MIN_ROW_W - 1, -2):
+        used = display * (cw + 10) + (10 if display else 0) + beside * (cw + 8) + 6
+        crafted_w = min(CRAFT_W, max(MIN_CRAFTED_W, cw))
+        tail = (cw + (waiting - 1) * MIN_WAITING_STEP) if waiting else 0
+        if MAIN_X + used + crafted * (MIN_CRAFTED_W + 10) + (8 if crafted else 0) + tail <= right:
+            return cw
+    return 0
 
 
 def _tight_width(display: int, beside: int, waiting: int, step: int, right: int) -> int:
@@ -305,11 +348,23 @@ def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE) -
     return out, size
 
 
-def charge_rects(count: int) -> list[pygame.Rect]:
+def charge_rects(count: int, full: int = 0) -> list[pygame.Rect]:
+    """The bonus chips down the forge's bonus column, the last `full` of them (deluxe abilities,
+    long labels) the column's whole width; with more than four chips the others sit two to a row,
+    so that every chip stays tall enough for its label."""
     if count == 0:
         return []
-    h = min(46, (CHARGES.h - 36 - 6 * (count - 1)) // count)
-    return [pygame.Rect(CHARGES.x + 6, CHARGES.y + 32 + i * (h + 6), CHARGES.w - 12, h) for i in range(count)]
+    full = min(full, count)
+    short = count - full
+    cols = 2 if count > 4 and short > 1 else 1
+    rows = (short + cols - 1) // cols + full
+    h = min(46, (CHARGES.h - 36 - 6 * (rows - 1)) // rows)
+    w = (CHARGES.w - 12 - 6 * (cols - 1)) // cols
+    out = [pygame.Rect(CHARGES.x + 6 + (i % cols) * (w + 6), CHARGES.y + 32 + (i // cols) * (h + 6), w, h)
+           for i in range(short)]
+    top = CHARGES.y + 32 + ((short + cols - 1) // cols) * (h + 6)
+    out += [pygame.Rect(CHARGES.x + 6, top + i * (h + 6), CHARGES.w - 12, h) for i in range(full)]
+    return out
 
 
 def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:

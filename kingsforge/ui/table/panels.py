@@ -83,7 +83,10 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
             action = c.dock_actions[a]
             items.append((i18n.dock_name(action.dock_id, action.dock_name), list(used[1]), "dock"))
     for card, owner, dice in state.crafted:
-        if owner == p:
+        if owner == p and c.craft[card].tile is not None:     # a bid on a tile: a bid chip, not a ware
+            items.append((i18n.t("tile.chip", die=i18n.die_name(c.die_types[c.craft[card].tile.gives])), [],
+                          "bid"))
+        elif owner == p:
             items.append((i18n.craft_name(c.craft[card]), [], "crafted"))
     # the bonuses line has its own strip at the bottom: chips stop above it
     strip = (not at_forge and bonus_text(state, p)) or perks.owned(state, p) or reward_text(state, p)
@@ -230,6 +233,8 @@ def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int]:
     return supply_x, split, split + label_w
 
 
+@gfx.boxed(lambda surface, state, match, p, rect, *a, **k: rect,
+           lambda surface, state, match, p, *a, **k: f"{match.seats[p].name}'s panel")
 def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool, active: bool,
                highlight: float = 0.0) -> dict:
     """Draw one player's panel; returns where its header's parts went (name, status, badges,
@@ -330,10 +335,11 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
-                "kept": (58, 44, 74), "visit": (44, 54, 84)}[kind]
+                "kept": (58, 44, 74), "visit": (44, 54, 84), "bid": (46, 70, 52)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
-        surface.blit(chip_label(label), chip_label(label).get_rect(midleft=(chip.x + 8, chip.centery)))
+        with gfx.box(chip, f"the {label} chip"):
+            gfx.blit_label(surface, chip_label(label), (chip.x + 8, chip.centery), label, "midleft")
     # bonuses held this round (not at the forge: those are drawn as draggable chips there)
     text = "" if at_forge else bonus_text(state, p)
     ability = reward_text(state, p)           # a claimed request's reward lasts: always shown
@@ -350,6 +356,7 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
 
 
 # --- stock --------------------------------------------------------------------------------
+@gfx.boxed(lambda *a, **k: layout.STOCK, lambda *a, **k: "the stock")
 def draw_stock(surface, state, symbols: bool) -> None:
     from kingsforge.ui.table.dice import draw_die
 
@@ -389,6 +396,7 @@ def draw_stock(surface, state, symbols: bool) -> None:
 
 
 # --- top bar --------------------------------------------------------------------------------
+@gfx.boxed(lambda *a, **k: layout.TOP, lambda *a, **k: "the top bar")
 def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
     bar = layout.TOP
     surface.blit(gfx.vertical_gradient(bar.size, (52, 38, 28), (30, 22, 17)), bar)
@@ -408,6 +416,7 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
 
 
 # --- forge frame ------------------------------------------------------------------------------
+@gfx.boxed(lambda *a, **k: layout.FORGE, lambda *a, **k: "the forge")
 def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     rect = layout.FORGE
     gfx.panel(surface, rect, (40, 31, 25), colour, radius=14, shadow=8, width=3)

@@ -39,10 +39,13 @@ def rule_of(state, p: int, index: int):
     return state.charge_rules.get(group) if state.charge_rules else None
 
 
-def charge_label(state, p: int, index: int) -> str:
-    """A forge chip's text: '+1' for this round's bonus, '+1 metal' for a lasting one."""
+def charge_label(state, p: int, index: int, short: bool = False) -> str:
+    """A forge chip's text: '+1' for this round's bonus, '+1 metal' for a lasting one (`short`:
+    the short word of a half-width chip, 'Relanzar' for 'Volver a tirar')."""
     kind, amount, _group, _used = state.charges[p][index]
     label = cardtext.charge_label(kind, amount)
+    if short and i18n.has(f"charge_short.{kind}", i18n.DEFAULT):
+        label = t(f"charge_short.{kind}", amount=amount)
     rule = rule_of(state, p, index)
     if rule is None:
         return label

@@ -1,0 +1,109 @@
+"""The layout check (ui/layoutcheck.py): every label the table and the screens draw (texts, dice,
+chips, a gather option's boxes and reward) stays inside its box (card, option strip, chip, panel,
+button), whole (never cut with an ellipsis), and clear of every other label, on the screenshot
+scenes that cover the base game and each module family, at 1920x1080, 1600x900 and 1280x720, in
+English and Spanish. Tooltips and a die in hand float over the table and are left out.
+
+Each scene is staged once per language and looked at in the three window sizes (as a player
+resizing the window); about a minute on two cores."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from kingsforge import i18n
+from kingsforge.ui import gfx, layoutcheck
+from kingsforge.ui.screenshot import build_scene, make_app
+
+SIZES = ((1920, 1080), (1600, 900), (1280, 720))
+# the base game (gather, craft, game over), both Jubilee modules (permanent bonuses, the Merchant's
+# four options), every Masterworks module (tiles, the decree row with the request, deluxe abilities,
+# the landing row, the game-over breakdown)
+SCENES = (("table-gather", 3), ("table-craft", 4), ("gameover", 4), ("table-jubilee", 3), ("table-merchant", 3),
+          ("table-masterworks", 4), ("table-masterworks", 2), ("table-landing", 3), ("table-deluxe", 2),
+          ("gameover-masterworks", 3))
+
+
+def staged(scene: str, players: int, lang: str):
+    app = make_app(players, 1)
+    app.set_language(lang)
+    build_scene(app, scene, players, 1)
+    for _ in range(60):                 # fades, glides and tweens settle, as in a screenshot
+        app.tick(1 / 30)
+    return app
+
+
+def close(app) -> None:
+    for scene in app.stack:
+        ai = getattr(scene, "ai", None)
+        if ai is not None:
+            ai.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("scene,players", SCENES, ids=[f"{s}-{n}p" for s, n in SCENES])
+def test_every_label_stays_in_its_box_whole_and_clear(scene, players, lang):
+    app = staged(scene, players, lang)
+    try:
+        found = []
+        for size in SIZES:
+            layoutcheck.resize(app, size)
+            for _ in range(3):
+                app.tick(1 / 30)
+            found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
+        assert not found, "\n".join(found[:40])
+    finally:
+        close(app)
+        i18n.set_language("en")
+
+
+def _problems_of(draw) -> list[str]:
+    canvas = pygame.Surface((1920, 1080))
+    gfx.labels = gfx.LabelLog(canvas)
+    try:
+        draw(canvas)
+        return layoutcheck.problems(gfx.labels)
+    finally:
+        gfx.labels = None
+
+
+def test_the_check_finds_a_fanned_decree_row(monkeypatch):
+    """The Royal Decree's masterworks and the request fanned as they used to be (each card over the
+    last one's name): the check says they are covered; laid side by side, nothing is."""
+    from kingsforge.ui import staging
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.screenshot import demo_config
+    from kingsforge.ui.table import layout
+
+    app = make_app(2, 1)
+    match = staging.every_masterworks_match("table-masterworks", demo_config(2, 1))
+    table = app.stack.reset(TableScene(app, match))
+    try:
+        assert not [p for p in _problems_of(table.draw_board) if "covered" in p]
+        monkeypatch.setattr(layout, "_flat_width", lambda *a: 0)       # the old fan
+        table.view = None
+        covered = [p for p in _problems_of(table.draw_board) if "covered" in p]
+        assert covered and any("Decree" in p or "inuksuk" in p or "dragon" in p or "statue" in p
+                               or "ceremony" in p or "sculpture" in p or "initiation" in p for p in covered), covered
+    finally:
+        table.ai.close()
+
+
+def test_the_check_finds_the_merchants_options_on_top_of_each_other(monkeypatch):
+    """The Merchant's four options laid out like a two-option card's (boxes, then the reward below
+    them, in a strip a quarter of the card high): rewards leave their strips and overlap the next
+    option's boxes; on one line each, nothing does."""
+    from kingsforge.content import load_content
+    from kingsforge.ui.table import cards, layout
+
+    content = load_content(modules=("jubilee_gather", "jubilee_variant"))
+    merchant = content.gather_index("merchant")
+    rect = layout.gather_slot(0)
+    assert not _problems_of(lambda s: cards.draw_gather_card(s, content, merchant, rect))
+    monkeypatch.setattr(layout, "gather_row_box_rects", layout.gather_box_rects)
+    monkeypatch.setattr(cards, "gather_reward_rect",
+                        lambda area, boxes, pill, options: pygame.Rect(area.x, (boxes[0].bottom if boxes else
+                                                                               pill.bottom) + 8, area.w, 30))
+    found = _problems_of(lambda s: cards.draw_gather_card(s, content, merchant, rect))
+    assert any("leaves its box" in p for p in found), found
