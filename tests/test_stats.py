@@ -195,8 +195,8 @@ def test_a_schema_1_database_is_migrated(tmp_path):
 def test_the_game_over_screen_says_why_the_game_ended(monkeypatch):
     """A player reached the goal; or, under the Royal Decree, no masterwork was left (the ruling)."""
     from kingsforge.ui import staging
-    from kingsforge.ui.scenes.gameover import end_reason, figure_lines
     from kingsforge.ui.match import Figures
+    from kingsforge.ui.scenes.gameover import end_reason, figure_lines
     from kingsforge.ui.screenshot import demo_config
 
     match = staging.staged_match("gameover", demo_config(2, 4))

@@ -13,8 +13,8 @@ from kingsforge.engine import kept
 from kingsforge.engine.actions import Craft, Decide
 from kingsforge.ui import staging
 from kingsforge.ui.match import Match, make_bot
-from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.scenes import registry
+from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import decisions, layout, panels, tiles
 from kingsforge.ui.table.placement import CRAFT
 

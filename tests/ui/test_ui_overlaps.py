@@ -12,7 +12,8 @@ from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.staging import stage
 from kingsforge.ui.table import layout
-from kingsforge.ui.table.placement import CLAIM, CRAFT as CRAFT_KIND, Pending
+from kingsforge.ui.table.placement import CLAIM, Pending
+from kingsforge.ui.table.placement import CRAFT as CRAFT_KIND
 from kingsforge.ui.widgets import draw_tooltip
 
 

@@ -249,11 +249,11 @@ def test_the_replay_draws_the_live_table_with_the_movers_forge(app, driver, modu
     """One drawing path: the replay draws the board with the live table's own code, so every
     module's pieces (tiles, the decree row, the request, the visitors) are there, pixel for pixel
     in the card bands; and the forge shown is the mover's, not the next player's."""
+    from tablescene import table_for
+
     from kingsforge.engine.actions import Roll
     from kingsforge.ui.scenes.replay import ReplayScene
     from kingsforge.ui.table.drawing import TableDrawing
-
-    from tablescene import table_for
 
     assert ReplayScene.draw_board is TableDrawing.draw_board
     config = demo_config(2, 4, humans=0)

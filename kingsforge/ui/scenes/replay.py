@@ -28,8 +28,8 @@ from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.table import layout, panels
 from kingsforge.ui.table.dice import DiceView
-from kingsforge.ui.table.drawing import TableDrawing
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
+from kingsforge.ui.table.drawing import TableDrawing
 from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from kingsforge import i18n
 from kingsforge.engine.actions import Claim, UseAbility, UseCharge, Visit
 from kingsforge.ui import gfx
-from kingsforge.ui.table import layout
 from kingsforge.ui.table.placement import (
     CLAIM,
     CRAFT,

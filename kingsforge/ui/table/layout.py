@@ -248,7 +248,6 @@ def _flat_width(display: int, crafted: int, waiting: int, beside: int, right: in
     the waiting line (peeking MIN_WAITING_STEP a card) ending before `right`; 0 if none does."""
     for cw in range(CRAFT_W, MIN_ROW_W - 1, -2):
         used = display * (cw + 10) + (10 if display else 0) + beside * (cw + 8) + 6
-        crafted_w = min(CRAFT_W, max(MIN_CRAFTED_W, cw))
         tail = (cw + (waiting - 1) * MIN_WAITING_STEP) if waiting else 0
         if MAIN_X + used + crafted * (MIN_CRAFTED_W + 10) + (8 if crafted else 0) + tail <= right:
             return cw
