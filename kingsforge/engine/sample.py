@@ -41,8 +41,8 @@ def random_action(s: State, rng):
     for die in supply:
         if values[die]:
             # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
-            # which the counts by type do not see; rare, so the moves are listed
-            return _by_kind(gather.legal(s), rng)
+            # which the counts by type do not see; rare, so the drawn kind is listed
+            return _draw_kind(_listed_kinds(s, face_up, supply), rng)
     type_of = c.die_type_of
     counts = [0] * len(c.die_types)
     for die in supply:
@@ -69,6 +69,26 @@ def random_action(s: State, rng):
     kinds += _mechanism_moves(s, GATHER)
     kinds.append(lambda: gather.pass_actions(s, s.turn))
     return _draw_kind(kinds, rng)
+
+
+def _listed_kinds(s: State, face_up, supply) -> list:
+    """The gather kinds as gather.legal lists them (claims, dock visits, each mechanism's
+    moves, passes), each listed only when drawn: for supplies the counts do not describe."""
+    c, payer = s.content, payments.Payer(s, supply)
+
+    def claims():
+        return [Claim(card, o, dice) for card in face_up for o, option in enumerate(c.gather[card].options)
+                for dice in payer.payments(s, option)]
+
+    def docks():
+        out = []
+        for a, dock_action in enumerate(c.dock_actions):
+            if s.dock_used[a] is None:
+                paid = payer.payments(s, dock_action.option)
+                out += [Dock(card, a, dice) for card in face_up for dice in paid]
+        return out
+
+    return [claims, docks] + _mechanism_moves(s, GATHER) + [lambda: gather.pass_actions(s, s.turn)]
 
 
 def _claim(s: State, face_up, cards, supply, counts, r: int) -> Claim:
@@ -113,15 +133,6 @@ def _draw_kind(kinds: list, rng):
         if moves:
             return moves[int(rng.random() * len(moves))]
         kinds.pop(k)
-
-
-def _by_kind(moves: list, rng):
-    """A kind of move uniformly among those listed, then a move of that kind (RandomBot's way)."""
-    kinds: dict = {}
-    for move in moves:
-        kinds.setdefault(type(move), []).append(move)
-    groups = list(kinds.values())
-    return pick(groups[int(rng.random() * len(groups))], rng)
 
 
 def _mechanism_moves(s: State, phase: str) -> list:
