@@ -96,8 +96,14 @@ class GreedyBot:
             option = c.craft[action.card].ability[action.option].option     # a deluxe card's Toy Factory
         else:
             return 0.0
+        spent_all = not isinstance(action, (Claim, Visit, UseAbility))
         if memo is None:
             memo = {}
+        # a dock visit scores the same whatever card it is for: one score per option and dice
+        known = (id(option), spent_all, action.dice)
+        score = memo.get(known)
+        if score is not None:
+            return score
         values = memo.get("values")
         if values is None:
             values = memo["values"] = {}
@@ -107,7 +113,6 @@ class GreedyBot:
             gain = memo[key] = self._gain(state, action, option, needs)
         cost = 0.0
         boxes = option.boxes
-        spent_all = not isinstance(action, (Claim, Visit, UseAbility))
         for i, die in enumerate(action.dice):
             consumed = spent_all or not boxes or boxes[i].consumed
             die_type = c.die_type_of[die]
@@ -118,7 +123,8 @@ class GreedyBot:
                 cost += value
             else:
                 cost += COMMIT_COST
-        return gain - cost
+        score = memo[known] = gain - cost
+        return score
 
     @staticmethod
     def _gain(state, action, option, needs) -> float:
