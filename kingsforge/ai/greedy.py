@@ -70,9 +70,16 @@ class GreedyBot:
     def _gather(self, state, legal):
         needs = colour_needs(state)
         best, best_score = None, 0.0
-        memo: dict = {}         # die values and option gains, the same for every move of this turn
+        memo: dict = {}         # die values, option gains and scores, the same for every move of this turn
+        docks: dict = {}        # a dock visit scores the same for every card: one score per action and dice
         for action in legal:
-            score = self._score(state, action, needs, memo)
+            if type(action) is Dock:
+                key = (action.action, action.dice)
+                score = docks.get(key)
+                if score is None:
+                    score = docks[key] = self._score(state, action, needs, memo)
+            else:
+                score = self._score(state, action, needs, memo)
             if score > best_score:
                 best, best_score = action, score
         if best is None:
