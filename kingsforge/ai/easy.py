@@ -29,10 +29,10 @@ class EasyBot(GreedyBot):
         self.temperature = temperature
 
     def _gather(self, state, legal):
-        needs = colour_needs(state)
+        needs, memo = colour_needs(state), {}
         moves = distinct_moves(state, legal)
         # Passing with the first-to-pass benefit beats passing without it.
-        scored = sorted(((self._score(state, a, needs) + (0.3 if isinstance(a, Pass) and a.benefit else 0.0), -i, a)
+        scored = sorted(((self._score(state, a, needs, memo) + (0.3 if isinstance(a, Pass) and a.benefit else 0.0), -i, a)
                          for i, a in enumerate(moves)), reverse=True)[:CHOICES]
         top = scored[0][0]
         weights = [math.exp((s - top) / self.temperature) for s, _i, _a in scored]

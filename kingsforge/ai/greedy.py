@@ -70,8 +70,16 @@ class GreedyBot:
     def _gather(self, state, legal):
         needs = colour_needs(state)
         best, best_score = None, 0.0
+        memo: dict = {}         # die values, option gains and scores, the same for every move of this turn
+        docks: dict = {}        # a dock visit scores the same for every card: one score per action and dice
         for action in legal:
-            score = self._score(state, action, needs)
+            if type(action) is Dock:
+                key = (action.action, action.dice)
+                score = docks.get(key)
+                if score is None:
+                    score = docks[key] = self._score(state, action, needs, memo)
+            else:
+                score = self._score(state, action, needs, memo)
             if score > best_score:
                 best, best_score = action, score
         if best is None:
@@ -79,7 +87,9 @@ class GreedyBot:
             return max(passes, key=lambda a: a.benefit == "metal")
         return best
 
-    def _score(self, state, action, needs):
+    def _score(self, state, action, needs, memo: dict | None = None):
+        """The move's worth: what its option gains less the dice it spends. `memo` (one dict per
+        position and `needs`) keeps die values and option gains between the moves of one listing."""
         if isinstance(action, Pass):
             return 0.0
         c = state.content
@@ -93,6 +103,41 @@ class GreedyBot:
             option = c.craft[action.card].ability[action.option].option     # a deluxe card's Toy Factory
         else:
             return 0.0
+        spent_all = not isinstance(action, (Claim, Visit, UseAbility))
+        if memo is None:
+            memo = {}
+        # a dock visit scores the same whatever card it is for: one score per option and dice
+        known = (id(option), spent_all, action.dice)
+        score = memo.get(known)
+        if score is not None:
+            return score
+        values = memo.get("values")
+        if values is None:
+            values = memo["values"] = {}
+        key = (id(option), len(action.dice))
+        gain = memo.get(key)
+        if gain is None:
+            gain = memo[key] = self._gain(state, action, option, needs)
+        cost = 0.0
+        boxes = option.boxes
+        for i, die in enumerate(action.dice):
+            consumed = spent_all or not boxes or boxes[i].consumed
+            die_type = c.die_type_of[die]
+            if consumed:
+                value = values.get(die_type)
+                if value is None:
+                    value = values[die_type] = die_value(c, die_type, needs)
+                cost += value
+            else:
+                cost += COMMIT_COST
+        score = memo[known] = gain - cost
+        return score
+
+    @staticmethod
+    def _gain(state, action, option, needs) -> float:
+        """What the option brings (its dice, bonuses, tokens), by the needs; the dice paid
+        matter only by their number (gain_by_count)."""
+        c = state.content
         gain = 0.0
         for effect in option.effects:
             if effect.kind == "gain":
@@ -111,13 +156,7 @@ class GreedyBot:
                 gain += CHARGE_VALUE * (0.7 + 0.3 * min(1.0, want)) * max(1, effect.amounts[0] / 1.5)
             elif effect.kind in ("bonus", "flip", "reroll", "token", "auto6"):
                 gain += CHARGE_VALUE * max(1, effect.count, len(effect.amounts))
-        cost = 0.0
-        boxes = option.boxes
-        for i, die in enumerate(action.dice):
-            consumed = not boxes or boxes[i].consumed if isinstance(action, (Claim, Visit, UseAbility)) else True
-            die_type = c.die_type_of[die]
-            cost += die_value(c, die_type, needs) if consumed else COMMIT_COST
-        return gain - cost
+        return gain
 
 
 def can_craft_after(state, action) -> bool:

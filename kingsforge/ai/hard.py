@@ -65,8 +65,8 @@ def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
     moves = distinct_moves(state, legal)
     if len(moves) == 1:
         return moves[0]
-    needs = colour_needs(state)
-    quick = sorted(((_scorer._score(state, a, needs), -i, a) for i, a in enumerate(moves)
+    needs, memo = colour_needs(state), {}
+    quick = sorted(((_scorer._score(state, a, needs, memo), -i, a) for i, a in enumerate(moves)
                     if not isinstance(a, Pass)), reverse=True)[:width]
     passes = [a for a in moves if isinstance(a, Pass)]
     shortlist = [a for _s, _i, a in quick] + passes[:1] + [a for a in passes[1:] if a.benefit]

@@ -7,7 +7,8 @@ hundred -- only for one to be picked. This module
 draws from the same distribution as ai.random_bot.RandomBot (a kind of move
 uniformly among the kinds on offer, then a move of that kind uniformly) by
 counting the payments instead of building them; only the chosen one is built.
-The craft phase lists its moves as usual (there are few).
+Every other kind (crafts, bonuses, each mechanism's moves) is listed only when
+its kind is drawn (_draw_kind).
 
 tests/test_engine_sample.py checks that every move drawn is in
 rules.legal_actions and that the frequencies match the listing.
@@ -32,20 +33,16 @@ def random_action(s: State, rng):
     if s.phase != GATHER:
         return _random_craft_move(s, rng)
     face_up = s.face_up()
-    if not face_up:
-        kinds = _mechanism_moves(s, GATHER)         # the kinds on offer: visits, abilities, passes
-        k = int(rng.random() * (len(kinds) + 1)) if kinds else 0
-        if k < len(kinds):
-            return pick(kinds[k](), rng)
-        return pick(gather.pass_actions(s, s.turn), rng)
+    if not face_up:                 # the kinds on offer: visits, abilities, passes
+        return _draw_kind(_mechanism_moves(s, GATHER) + [lambda: gather.pass_actions(s, s.turn)], rng)
     c = s.content
     supply = s.supply[s.turn]
     values = s.values
     for die in supply:
         if values[die]:
             # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
-            # which the counts by type do not see; rare, so the moves are listed
-            return _by_kind(gather.legal(s), rng)
+            # which the counts by type do not see; rare, so the drawn kind is listed
+            return _draw_kind(_listed_kinds(s, face_up, supply), rng)
     type_of = c.die_type_of
     counts = [0] * len(c.die_types)
     for die in supply:
@@ -63,76 +60,105 @@ def random_action(s: State, rng):
         if used[a] is None:
             dock_total += w
     dock_total *= len(face_up)
-    others = _mechanism_moves(s, GATHER)     # hosted visitors, abilities: few, listed
-    # the kinds on offer, in the listing's order: claims, dock visits, each mechanism's moves, passes
-    k = int(rng.random() * (1 + (claim_total > 0) + (dock_total > 0) + len(others)))
-    if k == 0 and claim_total:
-        r = int(rng.random() * claim_total)
-        for card in face_up:
-            weights, total = cards[card]
-            if r >= total:
-                r -= total
-                continue
-            for o, w in enumerate(weights):
-                if r < w:
-                    return Claim(card, o, _payment(s, c.gather[card].options[o], supply, counts, r))
-                r -= w
-    if k == (1 if claim_total else 0) and dock_total:
-        r = int(rng.random() * dock_total)
-        for a, w in table.docks:
-            if used[a] is not None:
-                continue
-            span = w * len(face_up)
-            if r < span:
-                card, i = divmod(r, w)       # the same order as the listing: card, then payment
-                return Dock(face_up[card], a, _payment(s, c.dock_actions[a].option, supply, counts, i))
-            r -= span
-    k -= (claim_total > 0) + (dock_total > 0)
-    if 0 <= k < len(others):
-        return pick(others[k](), rng)
-    return pick(gather.pass_actions(s, s.turn), rng)
+    # the kinds, in the listing's order: claims, dock visits, each mechanism's moves, passes
+    kinds = []
+    if claim_total:
+        kinds.append(lambda: [_claim(s, face_up, cards, supply, counts, int(rng.random() * claim_total))])
+    if dock_total:
+        kinds.append(lambda: [_dock(s, face_up, table.docks, supply, counts, int(rng.random() * dock_total))])
+    kinds += _mechanism_moves(s, GATHER)
+    kinds.append(lambda: gather.pass_actions(s, s.turn))
+    return _draw_kind(kinds, rng)
 
 
-def _by_kind(moves: list, rng):
-    """A kind of move uniformly among those listed, then a move of that kind (RandomBot's way)."""
-    kinds: dict = {}
-    for move in moves:
-        kinds.setdefault(type(move), []).append(move)
-    groups = list(kinds.values())
-    return pick(groups[int(rng.random() * len(groups))], rng)
+def _listed_kinds(s: State, face_up, supply) -> list:
+    """The gather kinds as gather.legal lists them (claims, dock visits, each mechanism's
+    moves, passes), each listed only when drawn: for supplies the counts do not describe."""
+    c, payer = s.content, payments.Payer(s, supply)
+
+    def claims():
+        return [Claim(card, o, dice) for card in face_up for o, option in enumerate(c.gather[card].options)
+                for dice in payer.payments(s, option)]
+
+    def docks():
+        out = []
+        for a, dock_action in enumerate(c.dock_actions):
+            if s.dock_used[a] is None:
+                paid = payer.payments(s, dock_action.option)
+                out += [Dock(card, a, dice) for card in face_up for dice in paid]
+        return out
+
+    return [claims, docks] + _mechanism_moves(s, GATHER) + [lambda: gather.pass_actions(s, s.turn)]
+
+
+def _claim(s: State, face_up, cards, supply, counts, r: int) -> Claim:
+    """The r-th claim in the listing's order: card, option, then payment."""
+    c = s.content
+    for card in face_up:
+        weights, total = cards[card]
+        if r >= total:
+            r -= total
+            continue
+        for o, w in enumerate(weights):
+            if r < w:
+                return Claim(card, o, _payment(s, c.gather[card].options[o], supply, counts, r))
+            r -= w
+    raise AssertionError("claim index past the counted claims")
+
+
+def _dock(s: State, face_up, docks, supply, counts, r: int) -> Dock:
+    """The r-th dock visit in the listing's order: dock action, card, then payment."""
+    used = s.dock_used
+    for a, w in docks:
+        if used[a] is not None:
+            continue
+        span = w * len(face_up)
+        if r < span:
+            card, i = divmod(r, w)
+            return Dock(face_up[card], a, _payment(s, s.content.dock_actions[a].option, supply, counts, i))
+        r -= span
+    raise AssertionError("dock index past the counted dock visits")
+
+
+def _draw_kind(kinds: list, rng):
+    """A kind uniformly among those whose listing is not empty, then a move of it uniformly.
+    Each kind is a function that lists its moves; a kind is listed only when it is drawn, and
+    one that turns out empty is struck out and the draw made again among the rest: the first
+    non-empty kind of a uniformly random order, so each kind on offer is equally likely
+    (RandomBot's distribution) while the dear listings (crafts, visits) are seldom built.
+    The last kind (ending the turn, passing) is never empty."""
+    while True:
+        k = int(rng.random() * len(kinds))
+        moves = kinds[k]()
+        if moves:
+            return moves[int(rng.random() * len(moves))]
+        kinds.pop(k)
 
 
 def _mechanism_moves(s: State, phase: str) -> list:
-    """Each mechanism's moves on offer now, one group per move source (empty groups left out),
-    as functions that list the group: a source that says cheaply whether it has any
-    (`MoveSource.offered`) is listed only if its kind is drawn."""
-    groups = []
+    """Each mechanism's moves now, one kind per move source, as functions that list the
+    kind (empty when it has none now: _draw_kind strikes it out). A source that says cheaply
+    whether it has any (`MoveSource.offered`) is asked that first."""
     p = s.turn
+    groups = []
     for source in move_sources(s.content, phase):
         if source.offered is not None:
-            if source.offered(s, p):
-                groups.append(lambda source=source: source.listing(s, p, None))
-            continue
-        moves = source.listing(s, p, None)
-        if moves:
-            groups.append(lambda moves=moves: moves)
+            groups.append(lambda source=source: source.listing(s, p, None) if source.offered(s, p) else [])
+        else:
+            groups.append(lambda source=source: source.listing(s, p, None))
     return groups
 
 
 def _random_craft_move(s: State, rng):
-    """A kind uniformly among bonuses, crafts and ending the turn (those on offer), then one of it."""
+    """A kind uniformly among bonuses, crafts, each mechanism's moves and ending the turn
+    (those on offer), then one of it; each kind listed only when it is drawn."""
     if not s.has_rolled:
         return Roll()
     p = s.turn
-    charges = craft.charge_actions(s, p)
-    kinds = [lambda: charges] if charges else []
-    if craft.craft_actions(s, p, first=True):          # any craft at all: listed only if drawn
-        kinds.append(lambda: craft.craft_actions(s, p))
+    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.craft_actions(s, p)]
     kinds += _mechanism_moves(s, CRAFT)
-    k = int(rng.random() * (len(kinds) + 1))
-    if k == len(kinds):
-        return EndTurn()
-    return pick(kinds[k](), rng)
+    kinds.append(lambda: [EndTurn()])
+    return _draw_kind(kinds, rng)
 
 
 class _CountsTable:
