@@ -541,6 +541,8 @@ def glow(surface: pygame.Surface, rect, colour=theme.HIGHLIGHT, radius: int = th
 def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
     layer = _dim_layer(surface.get_size(), tuple(colour))
     surface.blit(layer, (0, 0))
+    if labels is not None and not labels.muted and surface is labels.target:
+        labels.labels.clear()       # the layout check: what lies under an overlay's veil is no label to read
 
 
 @lru_cache(maxsize=4)

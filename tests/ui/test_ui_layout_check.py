@@ -3,6 +3,10 @@ chips, a gather option's boxes and reward) stays inside its box (card, option st
 button), whole (never cut with an ellipsis), and clear of every other label, on the screenshot
 scenes that cover the base game and each module family, at 1920x1080, 1600x900 and 1280x720, in
 English and Spanish. Tooltips and a die in hand float over the table and are left out.
+Forge's screens (its table, dialogs, cards, zoom, summary, game over, replay, rules, statistics)
+are checked the same way at 1920x1080 and 1280x720, every scene of `kingsforge screenshot
+--game forge` with 4 players late in a busy game; what lies under an overlay's veil (gfx.dim)
+is the background, not a label to read.
 
 Each scene is staged once per language and looked at in the three window sizes (as a player
 resizing the window); about a minute on two cores."""
@@ -13,6 +17,7 @@ import pygame
 import pytest
 
 from kingsforge import i18n
+from kingsforge.forge.ui import screenshot as forge_screenshot
 from kingsforge.ui import gfx, layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 
@@ -53,6 +58,63 @@ def test_every_label_stays_in_its_box_whole_and_clear(scene, players, lang):
                 app.tick(1 / 30)
             found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
         assert not found, "\n".join(found[:40])
+    finally:
+        close(app)
+        i18n.set_language("en")
+
+
+FORGE_SIZES = ((1920, 1080), (1280, 720))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("scene", forge_screenshot.SCENES)
+def test_every_forge_label_stays_in_its_box_whole_and_clear(scene, lang, monkeypatch):
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    app = make_app(4, 3)
+    app.set_language(lang)
+    try:
+        forge_screenshot.build_scene(app, scene, 4, 3)
+        for _ in range(30):
+            app.tick(1 / 30)
+        found = []
+        for size in FORGE_SIZES:
+            layoutcheck.resize(app, size)
+            for _ in range(3):
+                app.tick(1 / 30)
+            found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
+        assert not found, "\n".join(found[:40])
+    finally:
+        close(app)
+        i18n.set_language("en")
+
+
+def test_the_check_reads_the_forge_table_and_finds_a_cut_name(monkeypatch):
+    """The Forge table's words are recorded where they are drawn (not in its cached layer), each
+    in its own box; a development card's long name on a board slot comes on two lines, and drawn
+    on one line, as it used to be, the check finds it cut."""
+    from kingsforge.forge.ui import cards
+
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    app = make_app(4, 3)
+    app.set_language("es")
+    try:
+        table = forge_screenshot.build_scene(app, "late", 4, 3)
+        c = table.match.content
+        p = table.match.state.p[table.shown]
+        p.dev = [next(i for i, d in enumerate(c.development) if d.id == "specialized_tools_1")]
+        layoutcheck.resize(app, (1280, 720))
+        app.tick(1 / 30)
+        gfx.labels = gfx.LabelLog(app.canvas)
+        try:
+            app.render()
+            names = {label.box_name for label in gfx.labels.labels}
+            assert {"player board", "hand", "achievements", "forest", "Herramientas especializadas"} <= names, names
+            assert not layoutcheck.problems(gfx.labels)
+        finally:
+            gfx.labels = None
+        monkeypatch.setattr(cards, "_halves", lambda name: (name, name))       # no room on two lines
+        found = layoutcheck.check_frame(app)
+        assert any("cut" in f and "Herramientas especializadas" in f for f in found), found
     finally:
         close(app)
         i18n.set_language("en")

@@ -46,29 +46,45 @@ def effect_text(content, card) -> str:
     return words.by_id("forge.text", card.id) or card.text
 
 
-def contract_lines(content, card, big: bool = False, split: bool = False) -> list[str]:
-    """The lines of a contract's face under its costs: pay, product and guild, what it needs."""
+def contract_lines(content, card) -> list[str]:
+    """The lines of a contract's face (the zoom) under its costs: pay, kind, guild, skill, what it needs."""
     product = t(f"forge.product.{card.product}")
     guild = t(f"forge.guild.{card.guild}") if card.guild else t("forge.card.no_guild")
     needs = [words.token_name(content, content.token_index[r]) for r in card.requires]
-    lines = [t("forge.card.pay", gold=card.gold, vp=card.vp)]
-    if big:
-        lines += [t("forge.card.kind_line", deck=t(f"forge.deck.{DECKS[card.deck]}"), product=product), guild,
-                  t("forge.card.skill", n=card.skill)]
-    else:
-        lines.append(f"{product} · {guild}")
+    lines = [t("forge.card.pay", gold=card.gold, vp=card.vp),
+             t("forge.card.kind_line", deck=t(f"forge.deck.{DECKS[card.deck]}"), product=product), guild,
+             t("forge.card.skill", n=card.skill)]
     extra = []
     if needs:
         extra.append(t("forge.card.needs", tokens=", ".join(needs)))
     if card.assistants:
         extra.append(t("forge.card.helpers", n=card.assistants))
-    if big:
-        lines += extra or [t("forge.card.needs_nothing")]
-    elif split:                 # a wide card (in a dialog): each need on its own line
-        lines += extra
-    elif extra:
-        lines.append(" · ".join(extra))
+    return lines + (extra or [t("forge.card.needs_nothing")])
+
+
+def small_contract_lines(content, card) -> list[list[str]]:
+    """A small contract face's lines, most needed first, each as its wordings from longest to shortest."""
+    product = t(f"forge.product.{card.product}")
+    lines = [[t("forge.card.pay", gold=card.gold, vp=card.vp)]]
+    if card.requires:
+        needs = [words.token_name(content, content.token_index[r]) for r in card.requires]
+        lines.append([t("forge.card.needs", tokens=", ".join(needs)), t("forge.card.needs_short", n=len(needs))])
+    if card.assistants:
+        lines.append([t("forge.card.helpers", n=card.assistants), t("forge.card.helpers_short", n=card.assistants)])
+    if card.guild:
+        lines.append([f"{product} · {t(f'forge.guild.{card.guild}')}", product])
+    else:
+        lines.append([product])
     return lines
+
+
+def whole_lines(surface, text: str, pos, width: int, bottom: int, size: int, colour=theme.INK) -> None:
+    """`text` wrapped to `width`, as many whole lines as fit above `bottom` (the zoom shows it all)."""
+    body = gfx.text(text, size, colour, wrap=width)
+    step = gfx.font(size).get_linesize()
+    room = min(body.get_height(), (bottom - pos[1]) // step * step)
+    if room > 0:
+        gfx.blit_label(surface, body.subsurface((0, 0, body.get_width(), room)), pos, text)
 
 
 def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bool) -> int:
@@ -92,7 +108,8 @@ def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bo
 
 def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False, big: bool = False) -> None:
     """A card face filling `rect`; `dim`: shaded (a card no option uses)."""
-    _face(surface, content, card, rect, lit, dim, big)
+    with gfx.box(rect, words.card_name(card)):        # the layout check: its words stay on the card
+        _face(surface, content, card, rect, lit, dim, big)
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(veil, (20, 14, 10, 120), veil.get_rect(), border_radius=10)
@@ -102,6 +119,13 @@ def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool
 NAME_MIN = 16
 
 
+def _halves(name: str) -> tuple[str, str]:
+    """A card name on two lines: split at the space nearest its middle."""
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(len(name) - 2 * i))
+    return name[:cut], name[cut + 1:]
+
+
 def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> None:
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
@@ -109,18 +133,21 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
     name = words.card_name(card)
     room = head.w - 16 - ((34 if big else 28) if kind_of(card) == "contract" else 0)    # a contract's skill disc
-    # a narrow card (a development slot on the board) whose name does not fit: the name on two lines
+    # a small card (a hand card, a development slot) whose name does not fit: the name on two lines
     bold = gfx.font(NAME_MIN, bold=True)
-    two_lines = (not big and kind_of(card) != "contract" and bold.size(name)[0] > room
-                 and all(bold.size(word)[0] <= head.w - 12 for word in name.split()))   # never a word cut
+    two_lines = (not big and bold.size(name)[0] * gfx.MAX_SQUEEZE > room and " " in name
+                 and all(bold.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
     if two_lines:
         head.h = 2 * gfx.font(NAME_MIN, bold=True).get_linesize() + 6
     aside = picture(surface, card, rect, head, colour, big)
     pygame.draw.rect(surface, colour, head, border_radius=8)
     size = theme.FS_SMALL if not big else theme.FS_LABEL
-    if two_lines:
-        label = gfx.text(name, NAME_MIN, theme.TEXT, bold=True, wrap=head.w - 12)
-        surface.blit(label, (head.x + 6, head.y + 3), pygame.Rect(0, 0, label.get_width(), head.h - 6))
+    if two_lines:             # split at the word that balances the lines; each narrowed a little if it must
+        first, second = _halves(name)
+        step = gfx.font(NAME_MIN, bold=True).get_linesize()
+        for i, part in enumerate((first, second)):
+            gfx.blit_fitted(surface, part, (head.x + 6, head.y + 3 + i * step), room + 4, NAME_MIN, theme.TEXT,
+                            "topleft", bold=True, min_size=NAME_MIN)
     else:
         gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=True,
                         min_size=NAME_MIN)
@@ -130,7 +157,7 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
     small = 18 if not big else theme.FS_BODY
     if kind == "contract":
         # skill level in the corner, as a numbered star-coloured disc
-        disc = (head.right - (14 if not big else 24), head.centery)
+        disc = (head.right - (14 if not big else 24), head.centery if not two_lines else head.y + 14)
         pygame.draw.circle(surface, theme.GOLD_BRIGHT, disc, 12 if not big else 20)
         gfx.blit_text(surface, str(card.skill), disc, 18 if not big else theme.FS_BODY, theme.INK, "center", bold=True)
         line = 20 if not big else 40
@@ -138,22 +165,39 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
                           size=small, r=9 if not big else 14, colour=theme.INK)
         y += line
         width = rect.w - 2 * pad - aside
-        for text in contract_lines(content, card, big, split=rect.w >= 250):
-            if y + small > rect.bottom - 4:
-                break
-            if big and gfx.font(small).size(text)[0] > width:      # the zoom: a long line wraps, whole
+        if big:
+            for text in contract_lines(content, card):
+                if y + small > rect.bottom - 4:
+                    break
+                if gfx.font(small).size(text)[0] > width:      # the zoom: a long line wraps, whole
+                    body = gfx.text(text, small, theme.INK, wrap=width)
+                    gfx.blit_label(surface, body, (rect.x + pad, y), text)
+                    y += body.get_height() + 10
+                    continue
+                gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft", min_size=16)
+                y += small + 10
+            return
+        # a small card: each line in the first of its wordings that fits whole (wrapped if need be);
+        # what has no room is left to the zoom, never cut mid-word
+        for wordings in small_contract_lines(content, card):
+            for text in wordings:
+                if gfx.font(small).size(text)[0] * gfx.MAX_SQUEEZE <= width:
+                    if y + small > rect.bottom - 4:
+                        continue
+                    gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft",
+                                    min_size=16)
+                    y += small + 2
+                    break
                 body = gfx.text(text, small, theme.INK, wrap=width)
-                surface.blit(body, (rect.x + pad, y))
-                y += body.get_height() + 10
-                continue
-            gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft", min_size=16)
-            y += small + (2 if not big else 10)
+                if y + body.get_height() <= rect.bottom - 2:
+                    gfx.blit_label(surface, body, (rect.x + pad, y), text)
+                    y += body.get_height() + 2
+                    break
+            else:
+                break
         return
     text = effect_text(content, card)
     if kind == "develop" and card.guild:
         text += " " + t("forge.card.icon", guild=t(f"forge.guild.{card.guild}"))
     # whole lines only: a small card shows what fits and the zoom shows the rest
-    body = gfx.text(text, small, theme.INK, wrap=rect.w - 2 * pad - aside)
-    line = gfx.font(small).get_linesize()
-    room = max(0, (rect.bottom - 4 - y) // line) * line
-    surface.blit(body, (rect.x + pad, y), pygame.Rect(0, 0, body.get_width(), min(room, body.get_height())))
+    whole_lines(surface, text, (rect.x + pad, y), rect.w - 2 * pad - aside, rect.bottom - 4, small)

@@ -113,8 +113,9 @@ def spot(surface, rect, smith: bool, lit: bool = False, hover: bool = False, lab
         pygame.draw.ellipse(surface, fill, rect)
         pygame.draw.ellipse(surface, edge, rect, 3 if lit else 2)
     if label:
-        gfx.blit_fitted(surface, label, rect.center, rect.w - 6, theme.FS_SMALL,
-                        theme.GOLD_BRIGHT if smith else theme.TEXT, "center", bold=True, min_size=16)
+        with gfx.box(rect, "spot"):
+            gfx.blit_fitted(surface, label, rect.center, rect.w - 6, theme.FS_SMALL,
+                            theme.GOLD_BRIGHT if smith else theme.TEXT, "center", bold=True, min_size=16)
 
 
 def good_short(i: int) -> str:

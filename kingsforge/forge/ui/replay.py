@@ -38,6 +38,8 @@ def last_finished() -> Path | None:
 class ForgeReplayScene(ForgeTableScene):
     """The table, read only, at move `at` of a finished (or saved) game."""
 
+    top_bar_words = False
+
     def __init__(self, app, record, seats):
         self.moves = list(record.moves)
         self.full = record
@@ -126,6 +128,7 @@ class ForgeReplayScene(ForgeTableScene):
         text = t("forge.replay.at", n=self.at, total=len(self.moves), round=self.match.state.round)
         bar = pygame.Rect(20, 6, 1040, 48)
         pygame.draw.rect(surface, (22, 16, 12), bar)
-        gfx.blit_fitted(surface, text, (30, 29), 440, theme.FS_BODY, theme.GOLD_BRIGHT, "midleft", bold=True)
         last = self.match.log[-1].text if self.match.log and self.at else t("forge.replay.start")
-        gfx.blit_fitted(surface, last, (480, 29), 580, theme.FS_SMALL, theme.TEXT, "midleft")
+        with gfx.box(bar, "replay bar"):
+            gfx.blit_fitted(surface, text, (30, 29), 440, theme.FS_BODY, theme.GOLD_BRIGHT, "midleft", bold=True)
+            gfx.blit_fitted(surface, last, (480, 29), 580, theme.FS_SMALL, theme.TEXT, "midleft")

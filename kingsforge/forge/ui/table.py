@@ -30,6 +30,8 @@ DRAG_START_PX = 6
 
 @registry.scene("forge.table")
 class ForgeTableScene(Scene):
+    top_bar_words = True          # the replay writes its own words on the top bar
+
     def __init__(self, app, match, coach: bool = False):
         super().__init__(app)
         self.match = match

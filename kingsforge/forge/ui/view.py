@@ -34,14 +34,18 @@ def draw_table(scene, surface) -> None:
     key = (id(scene), m.version, gliding, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
            scene.drag is not None, gfx.min_text_px)
-    layer = _layer.get("surface")
-    if layer is None or layer.get_size() != surface.get_size():
-        layer = _layer["surface"] = pygame.Surface(surface.get_size()).convert()
+    if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
+        _draw_layer(scene, surface, lit)
         _layer["key"] = None
-    if _layer.get("key") != key:
-        _draw_layer(scene, layer, lit)
-        _layer["key"] = key
-    surface.blit(layer, (0, 0))
+    else:
+        layer = _layer.get("surface")
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = _layer["surface"] = pygame.Surface(surface.get_size()).convert()
+            _layer["key"] = None
+        if _layer.get("key") != key:
+            _draw_layer(scene, layer, lit)
+            _layer["key"] = key
+        surface.blit(layer, (0, 0))
     if scene.drag is not None:
         w, pos = scene.drag
         pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
@@ -59,21 +63,30 @@ def draw_table(scene, surface) -> None:
 
 def _draw_layer(scene, surface, lit) -> None:
     gfx.background(surface, "table_bg")
-    _top_bar(scene, surface)
+    with gfx.box((0, 0, theme.LOGICAL_W, 58), "top bar"):
+        _top_bar(scene, surface)
     _board(scene, surface, lit)
-    _track(scene, surface)
-    _players(scene, surface)
-    _achievements(scene, surface)
-    _decks(scene, surface)
-    _player_board(scene, surface, lit)
-    _hand(scene, surface)
+    with gfx.box(TRACK_RECT, "turn-order track"):
+        _track(scene, surface)
+    with gfx.box(PLAYERS, "players"):
+        _players(scene, surface)
+    with gfx.box(ACHIEVE, "achievements"):
+        _achievements(scene, surface)
+    with gfx.box(DECKS, "decks"):
+        _decks(scene, surface)
+    with gfx.box(PBOARD, "player board"):
+        _player_board(scene, surface, lit)
+    with gfx.box(HAND, "hand"):
+        _hand(scene, surface)
 
 
 def _toast(surface, text, colour) -> None:
     rect = pygame.Rect(0, 0, 1100, 64)
     rect.midbottom = (606, BOARD_BOTTOM() - 8)
     gfx.panel(surface, rect, (30, 22, 18), colour, radius=12, shadow=8, width=3)
-    gfx.blit_fitted(surface, text, rect.center, rect.w - 30, theme.FS_BODY, theme.TEXT, "center", bold=True)
+    gfx.covers(surface, rect, "toast")
+    with gfx.box(rect, "toast"):
+        gfx.blit_fitted(surface, text, rect.center, rect.w - 30, theme.FS_BODY, theme.TEXT, "center", bold=True)
 
 
 def BOARD_BOTTOM() -> int:
@@ -104,6 +117,8 @@ def _top_bar(scene, surface) -> None:
     bar = pygame.Rect(0, 0, theme.LOGICAL_W, 58)
     pygame.draw.rect(surface, (22, 16, 12), bar)
     pygame.draw.line(surface, theme.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), 2)
+    if not scene.top_bar_words:
+        return
     head = gfx.blit_text(surface, "Forge", (20, 29), theme.FS_LABEL, theme.GOLD_BRIGHT, "midleft", bold=True,
                          display=True)
     phase = t("forge.table.round", n=s.round) + " · " + t(f"forge.phase.{s.phase}")
@@ -125,10 +140,11 @@ def _location(scene, surface, loc, lit) -> None:
     gfx.panel(surface, box, (72, 56, 38) if flash else pieces.BOARD, edge, radius=12, shadow=5, width=3 if on else 2)
     if keyed:
         pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(8, 8), 3, border_radius=14)
-    gfx.blit_fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
-                    theme.GOLD_BRIGHT, "topleft", bold=True)
-    gfx.blit_fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
-                    theme.TEXT_DIM, "topleft", min_size=16)
+    with gfx.box(box, loc):
+        gfx.blit_fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
+                        theme.GOLD_BRIGHT, "topleft", bold=True)
+        gfx.blit_fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
+                        theme.TEXT_DIM, "topleft", min_size=16)
 
 
 def _board(scene, surface, lit) -> None:
@@ -170,12 +186,13 @@ def _track(scene, surface) -> None:
         lit = open_track and s.track[i] < 0
         pygame.draw.rect(surface, (70, 58, 40) if lit else pieces.SPOT, r, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if lit else pieces.BOARD_EDGE, r, 3 if lit else 2, border_radius=8)
-        gfx.blit_text(surface, str(i + 1), (r.x + 10, r.y + 6), theme.FS_SMALL, theme.TEXT_DIM, bold=True)
-        pieces.good_chip(surface, c.track[i], (r.right - 22, r.y + 20), 11)
-        if taken >= 0:
-            pieces.hammer(surface, m.seats[taken].colour, (r.centerx, r.centery + 8), 40)
-            gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
-                            "midbottom", min_size=16)
+        with gfx.box(r, f"track space {i + 1}"):
+            gfx.blit_text(surface, str(i + 1), (r.x + 10, r.y + 6), theme.FS_SMALL, theme.TEXT_DIM, bold=True)
+            pieces.good_chip(surface, c.track[i], (r.right - 22, r.y + 20), 11)
+            if taken >= 0:
+                pieces.hammer(surface, m.seats[taken].colour, (r.centerx, r.centery + 8), 40)
+                gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
+                                "midbottom", min_size=16)
 
 
 def _players(scene, surface) -> None:
@@ -250,9 +267,11 @@ def _decks(scene, surface) -> None:
         r = pygame.Rect(box.x + 8 + i * w, box.y + 8, w - 6, box.h - 16)
         pygame.draw.rect(surface, cards.DECK_COLOURS[key], r, border_radius=6)
         pygame.draw.rect(surface, gfx.shade(cards.DECK_COLOURS[key], 0.6), r, 2, border_radius=6)
-        gfx.blit_fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT, "center",
-                        min_size=16)
-        gfx.blit_text(surface, str(n), (r.centerx, r.bottom - 14), theme.FS_SMALL, theme.TEXT, "center", bold=True)
+        with gfx.box(r, f"{key} deck"):
+            gfx.blit_fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT,
+                            "center", min_size=16)
+            gfx.blit_text(surface, str(n), (r.centerx, r.bottom - 14), theme.FS_SMALL, theme.TEXT, "center",
+                          bold=True)
 
 
 def _player_board(scene, surface, lit) -> None:
@@ -299,8 +318,9 @@ def _player_board(scene, surface, lit) -> None:
             pygame.draw.rect(surface, cards.DECK_COLOURS["train"], tr, border_radius=6)
             gfx.blit_fitted(surface, words.card_name(card), (tr.x + 8, tr.y + 6), tr.w - 16, 18, theme.TEXT,
                             "topleft", bold=True, min_size=16)
-            gfx.blit_fitted(surface, cards.effect_text(c, card), (tr.x + 8, tr.y + 34), tr.w - 16, 16, theme.TEXT,
-                            "topleft", min_size=16)
+            with gfx.box(tr, words.card_name(card)):
+                cards.whole_lines(surface, cards.effect_text(c, card), (tr.x + 8, tr.y + 30), tr.w - 16,
+                                  tr.bottom - 2, 16, theme.TEXT)
             continue
         else:
             text = t("forge.table.untrained")
@@ -334,13 +354,14 @@ def _player_board(scene, surface, lit) -> None:
     pygame.draw.rect(surface, (70, 58, 40) if forge_lit else (44, 30, 22), FORGE_SPOT, border_radius=10)
     pygame.draw.rect(surface, theme.HIGHLIGHT if forge_lit else theme.GOLD_DARK, FORGE_SPOT, 3 if forge_lit else 2,
                      border_radius=10)
-    gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8), FORGE_SPOT.w - 24,
-                    theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
-    gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44), FORGE_SPOT.w - 24,
-                    18, theme.TEXT_DIM, "topleft", min_size=16)
     orders = 2 if p.has_token(7) else 1
-    gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
-                    FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
+    with gfx.box(FORGE_SPOT, "the Forge"):
+        gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
+                        FORGE_SPOT.w - 24, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+        gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
+                        FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
+        gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
+                        FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
     # tools and equipment: built, or what they cost
     for i, token in enumerate(c.tokens):
         r = layout.token_rect(i)
@@ -348,15 +369,16 @@ def _player_board(scene, surface, lit) -> None:
         pygame.draw.rect(surface, (96, 78, 44) if built else (40, 30, 22), r, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD if built else pieces.BOARD_EDGE, r, 2, border_radius=8)
         name = words.token_name(c, i)
-        gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
-                      wrap=r.w - 10)
-        if built:
-            gfx.blit_fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10, 18,
-                            theme.GOOD, "center", bold=True, min_size=16)
-        else:
-            pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
-            gfx.blit_fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10, 16,
-                            theme.TEXT_FAINT, "midleft", min_size=16)
+        with gfx.box(r, name):
+            gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
+                          wrap=r.w - 10)
+            if built:
+                gfx.blit_fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10,
+                                18, theme.GOOD, "center", bold=True, min_size=16)
+            else:
+                pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
+                gfx.blit_fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10,
+                                16, theme.TEXT_FAINT, "midleft", min_size=16)
     # development cards (limit 4); the Store Extension is a spot of its own
     for i in range(c.development_limit):
         r = layout.dev_rect(i)
@@ -367,8 +389,9 @@ def _player_board(scene, surface, lit) -> None:
         else:
             pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
             pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=8)
-            gfx.blit_fitted(surface, t("forge.table.dev_slot"), r.center, r.w - 10, 16, theme.TEXT_FAINT, "center",
-                            min_size=16)
+            with gfx.box(r, "development slot"):
+                gfx.blit_fitted(surface, t("forge.table.dev_slot"), r.center, r.w - 10, 16, theme.TEXT_FAINT,
+                                "center", min_size=16)
 
 
 def _hand(scene, surface) -> None:
