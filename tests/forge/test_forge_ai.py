@@ -143,3 +143,24 @@ def test_normal_beats_random_clearly():
         wins += me in r.winners
         margin += r.scores[me] - r.scores[1 - me]
     assert wins >= 5 and margin / 6 >= 20
+
+
+def test_hard_values_the_guild_points_a_hand_would_add():
+    """Hard's own value (hard_value.hard_worth) adds the guild points a contract in hand would
+    bring; Greedy's worth is the same whether or not its share is passed explicitly."""
+    from kingsforge.forge.ai.evaluate import late_share, worth
+    from kingsforge.forge.ai.hard_value import guild_gain, hard_worth
+
+    s = positions(2, 61, every=7, limit=12)[-1]
+    seat = s.current()
+    p = s.p[seat]
+    c = s.content
+    assert worth(s, seat) == worth(s, seat, late_share(s))
+    assert isinstance(hard_worth(s, seat), float)
+    p.guilds = []
+    assert guild_gain(s, p) == 0.0
+    if p.hand:
+        guild = c.contracts[p.hand[0]].guild
+        card = next(i for i, g in enumerate(c.guilds) if g.guild == guild)
+        p.guilds = [card]
+        assert guild_gain(s, p) > 0.0

@@ -58,7 +58,14 @@ def _ready(p, k) -> bool:
     return p.skill >= k.skill and all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires)
 
 
-def worth(s, seat: int) -> float:
+def late_share(s) -> float:
+    """What stock and hand keep of their worth: less after the sixth round, little in the last."""
+    last = s.ending or s.round >= s.content.round_cap
+    return LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
+
+
+def worth(s, seat: int, late: float | None = None) -> float:
+    """`late`: the share stock and hand keep (default: by round, as below); Hard passes its own."""
     c = s.content
     p = s.p[seat]
     value = float(scoring.score(s, seat)) + HAMMER_RACE * len(p.hammers)
@@ -87,7 +94,7 @@ def worth(s, seat: int) -> float:
         best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
         value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
     # stock and hand turn into points only while the game lasts: worth less as the end nears
-    f = LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
+    f = late_share(s) if late is None else late
     spec = 0.0
     for w, n, enough in zip(GOODS_WORTH, p.res, ENOUGH):
         spec += w * n if n <= enough else w * (enough + (n - enough) / 3)

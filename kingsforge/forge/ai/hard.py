@@ -1,6 +1,8 @@
 """Hard: Normal's plan, wider and deeper (lookahead.plan): its best five moves one step
 ahead, each followed by up to four more of its own moves on three redraws of the hidden
 cards (the same redraws for every candidate), the best average winning.
+Positions are valued by Hard's own `hard_value.hard_worth` (Greedy's worth plus the guild
+points its hand would add, stock discounted as a player nears five hammers).
 
 The work is fixed (candidates x samples x steps), not timed, so a position always gets the
 same move; it never reads a face-down card (hidden.redraw).
@@ -8,6 +10,7 @@ same move; it never reads a face-down card (hidden.redraw).
 
 from __future__ import annotations
 
+from kingsforge.forge.ai.hard_value import hard_worth
 from kingsforge.forge.ai.normal import NormalBot
 
 CANDIDATES = 5
@@ -17,6 +20,7 @@ STEPS = 4
 
 class HardBot(NormalBot):
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
+    judge = staticmethod(hard_worth)
 
     def __init__(self, seed: int = 0, name: str = "hard", **kwargs):
         super().__init__(seed=seed, name=name, **kwargs)

@@ -47,7 +47,7 @@ def distinct_moves(s, legal) -> list:
     return out
 
 
-def value(s, seat: int, memo: dict | None = None) -> float:
+def value(s, seat: int, memo: dict | None = None, judge=worth) -> float:
     """Our `worth` less the best rival's. While nobody is ending the game the rivals' part is
     the same for all our moves of one turn; it matters once a move ends the game (a fifth
     achievement hammer, which the rules place by force): ending it ahead is good, behind bad.
@@ -59,7 +59,7 @@ def value(s, seat: int, memo: dict | None = None) -> float:
         if q == seat:
             continue
         if memo is None:
-            w = worth(s, q)
+            w = judge(s, q)
         else:
             p = s.p[q]
             key = (q, s.phase, s.ending, s.round, tuple(map(len, s.board)), tuple(p.res), p.vp, p.skill,
@@ -67,27 +67,27 @@ def value(s, seat: int, memo: dict | None = None) -> float:
                    len(p.guilds), len(p.held), tuple(p.training))
             w = memo.get(key)
             if w is None:
-                w = memo[key] = worth(s, q)
+                w = memo[key] = judge(s, q)
         if best is None or w > best:
             best = w
-    return worth(s, seat) - best
+    return judge(s, seat) - best
 
 
-def after(s, move, seat: int | None = None, memo: dict | None = None):
+def after(s, move, seat: int | None = None, memo: dict | None = None, judge=worth):
     """The position after `move`; with `seat`, also after the choices `seat` then owes (a
     draw's keep, top or bottom), each the one worth most: a visit that draws cards is valued
     by the best card drawn (on a redrawn copy: a sample of what the deck may give)."""
     nxt = s.clone()
     rules.apply_in_place(nxt, move)
     if seat is not None:
-        settle(nxt, seat, memo)
+        settle(nxt, seat, memo, judge)
     return nxt
 
 
-def settle(s, seat: int, memo: dict | None = None) -> None:
+def settle(s, seat: int, memo: dict | None = None, judge=worth) -> None:
     while s.pending and s.pending[0].seat == seat and s.phase != OVER:
         options = rules.legal_actions(s)
-        best = max(((value(after(s, m), seat, memo), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
+        best = max(((value(after(s, m), seat, memo, judge), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
         rules.apply_in_place(s, best[2])
 
 
@@ -95,7 +95,7 @@ def deck_cards(s) -> int:
     return sum(map(len, s.contracts)) + sum(map(len, s.development)) + len(s.training) + len(s.guilds)
 
 
-def ranked(s, moves, seat: int, memo: dict | None = None, more=()) -> list[tuple[float, int, object]]:
+def ranked(s, moves, seat: int, memo: dict | None = None, more=(), judge=worth) -> list[tuple[float, int, object]]:
     """(value one move ahead, its choices settled; -index; move), best first; ties keep the
     listed order (shuffle `moves` first for a random tie-break). A move that draws cards is
     valued on `s` and on each of `more` (other redraws of the same position), averaged: one
@@ -103,24 +103,24 @@ def ranked(s, moves, seat: int, memo: dict | None = None, more=()) -> list[tuple
     out = []
     cards = deck_cards(s)
     for i, m in enumerate(moves):
-        nxt = after(s, m, seat, memo)
-        v = value(nxt, seat, memo)
+        nxt = after(s, m, seat, memo, judge)
+        v = value(nxt, seat, memo, judge)
         if more and deck_cards(nxt) != cards:
-            v = (v + sum(value(after(x, m, seat, memo), seat, memo) for x in more)) / (1 + len(more))
+            v = (v + sum(value(after(x, m, seat, memo, judge), seat, memo, judge) for x in more)) / (1 + len(more))
         out.append((v, -i, m))
     out.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return out
 
 
-def best_move(s, seat: int, memo: dict | None = None):
+def best_move(s, seat: int, memo: dict | None = None, judge=worth):
     """The move worth most one step ahead, its choices settled, among the distinct moves."""
     moves = distinct_moves(s, rules.legal_actions(s))
     if len(moves) == 1:
         return moves[0]
-    return ranked(s, moves, seat, memo)[0][2]
+    return ranked(s, moves, seat, memo, judge=judge)[0][2]
 
 
-def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None) -> None:
+def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None, judge=worth) -> None:
     """Play `seat`'s remaining workers this round, alone, in place. Decisions it owes are
     answered by `worth`; another seat's turn is skipped (its workers stay home)."""
     for _ in range(steps):
@@ -133,7 +133,7 @@ def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None) -> None
             if not s.p[seat].free_workers():
                 return
             s.turn = seat
-        rules.apply_in_place(s, best_move(s, seat, memo))
+        rules.apply_in_place(s, best_move(s, seat, memo, judge))
 
 
 def position_seed(seed: int, s) -> int:
@@ -152,16 +152,17 @@ def redraws(state, seed: int, samples: int):
     return rng, [redraw(state, seat, random.Random(rng.getrandbits(64))) for _ in range(samples)]
 
 
-def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, drawn=None):
+def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, drawn=None, judge=worth):
     """Every distinct move valued one step ahead (drawing moves averaged over the redraws),
     best first, ties broken at random (the same way every time). `drawn`: redraws() made."""
     rng, copies = drawn or redraws(state, seed, samples)
     moves = distinct_moves(state, legal)
     rng.shuffle(moves)
-    return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:])
+    return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:], judge)
 
 
-def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float):
+def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float,
+         judge=worth):
     """The best `candidates` moves one step ahead, each followed through the rest of the
     round by our own workers (`steps` moves at most, each the best one step ahead) on every
     redraw (the same redraws for every candidate: common random numbers); the best average
@@ -171,7 +172,7 @@ def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, cle
     drawn = redraws(state, seed, samples)
     copies = drawn[1]
     memo = {}
-    scored = one_step(state, legal, seed, samples, memo, drawn)
+    scored = one_step(state, legal, seed, samples, memo, drawn, judge)
     if (state.phase != PLACE or state.pending or len(scored) == 1
             or scored[0][0] - scored[1][0] >= clear_margin):
         return scored[0][2]
@@ -179,9 +180,9 @@ def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, cle
     for _v, _i, move in scored[:candidates]:
         total = 0.0
         for s in copies:
-            nxt = after(s, move, seat, memo)
-            finish_round(nxt, seat, steps, memo)
-            total += value(nxt, seat, memo)
+            nxt = after(s, move, seat, memo, judge)
+            finish_round(nxt, seat, steps, memo, judge)
+            total += value(nxt, seat, memo, judge)
         if best_value is None or total > best_value + 1e-9:
             best, best_value = move, total
     return best

@@ -11,6 +11,7 @@ It never reads a face-down card (hidden.redraw), and a position always gets the 
 
 from __future__ import annotations
 
+from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.ai.lookahead import plan
 
 CANDIDATES = 3      # moves followed through the round
@@ -21,6 +22,7 @@ CLEAR_MARGIN = 3.0  # no plan when the best move leads the next by this many poi
 
 class NormalBot:
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
+    judge = staticmethod(worth)     # the value of a position (Hard has its own)
 
     def __init__(self, seed: int = 0, name: str = "normal", candidates: int | None = None,
                  samples: int | None = None, steps: int | None = None):
@@ -39,4 +41,5 @@ class NormalBot:
     def choose(self, state, legal):
         if len(legal) == 1:
             return legal[0]
-        return plan(state, legal, self.seed, self.candidates, self.samples, self.steps, CLEAR_MARGIN)
+        return plan(state, legal, self.seed, self.candidates, self.samples, self.steps, CLEAR_MARGIN,
+                    self.judge)
