@@ -69,7 +69,8 @@ def test_rows_from_before_the_game_column_are_kings_forge_games(tmp_path):
         con.execute("INSERT INTO games (game_key, played_at, players, rounds, moves, seed, modules, winner) "
                     "VALUES ('old', '2024-01-01T00:00:00Z', 2, 5, 80, 1, '[]', 0)")
         for seat, human in ((0, 1), (1, 0)):
-            con.execute("INSERT INTO seats VALUES (1, ?, 'X', ?, ?, ?, ?, 3, 10, 2, 0, 5)",
+            con.execute("INSERT INTO seats (game_id, seat, name, human, level, place, won, wares, dice_gathered, "
+                        "crafts, steals, rounds) VALUES (1, ?, 'X', ?, ?, ?, ?, 3, 10, 2, 0, 5)",
                         (seat, human, "human" if human else "easy", seat, int(seat == 0)))
     assert "game" not in {r[1] for r in sqlite3.connect(str(path)).execute("PRAGMA table_info(games)")}
     k = stats.summary(path)
