@@ -1,4 +1,5 @@
-"""`kingsforge screenshot`: render a scene headless to a PNG (kingsforge/ui/screenshot.py draws it)."""
+"""`kingsforge screenshot [--game forge]`: render a scene headless to a PNG (the shell's
+kingsforge/ui/screenshot.py draws it; each game's screenshot module stages its scenes)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,29 @@ from kingsforge.commands.usage import UsageError, window_size
 
 def run(args) -> int:
     from kingsforge.i18n import LANGUAGES
-    from kingsforge.ui.screenshot import SCENES, render_scene
+    from kingsforge.ui.screenshot import render_scene
+
+    forge = getattr(args, "game", None) == "forge"
+    if forge:
+        from kingsforge.forge.ui.screenshot import SCENES
+    else:
+        from kingsforge.ui.screenshot import SCENES
     if args.scene not in SCENES:
-        raise UsageError(f"unknown scene '{args.scene}' (choose from {', '.join(SCENES)})")
+        raise UsageError(f"unknown {'Forge ' if forge else ''}scene '{args.scene}' (choose from {', '.join(SCENES)})")
     if args.lang is not None and args.lang not in LANGUAGES:
         raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    size = None
-    if args.size is not None:
-        size = window_size(args.size, smallest=64)
-    from kingsforge.ui import match
-    previous = match.content()
-    match.use_content(load_for(args))        # the scene's game is dealt from --data/--modules
-    try:
-        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang, size=size)
-    finally:
-        match.use_content(previous)          # main() may run again in this process (tests)
+    size = None if args.size is None else window_size(args.size, smallest=64)
+    if forge:
+        render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang, size=size, game="forge")
+    else:
+        from kingsforge.ui import match
+        previous = match.content()
+        match.use_content(load_for(args))        # the scene's game is dealt from --data/--modules
+        try:
+            render_scene(args.scene, args.players, args.seed, args.out, lang=args.lang, size=size)
+        finally:
+            match.use_content(previous)          # main() may run again in this process (tests)
     print(f"wrote {args.out}")
     return 0

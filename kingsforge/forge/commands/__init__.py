@@ -8,6 +8,7 @@ import importlib
 from kingsforge.commands.usage import UsageError
 
 COMMANDS = ("play", "simulate", "tournament", "validate", "cards", "bench", "selftest", "screenshot")
+SHELL_COMMANDS = ("screenshot",)        # the shell's own command serves both games
 
 
 def run(args) -> int:
@@ -16,7 +17,8 @@ def run(args) -> int:
                          f"(Forge has: {', '.join(COMMANDS)})")
     if getattr(args, "modules", None):
         raise UsageError("Forge has no modules (--modules goes with King's Forge)")
-    return importlib.import_module(f"kingsforge.forge.commands.{args.command}").run(args)
+    package = "kingsforge.commands" if args.command in SHELL_COMMANDS else "kingsforge.forge.commands"
+    return importlib.import_module(f"{package}.{args.command}").run(args)
 
 
 def game_of_save(path) -> str | None:
