@@ -44,11 +44,13 @@ def table_layout(scene) -> dict:
     }
 
 
-def write_if_changed(scene, last: str | None) -> str | None:
+def write_if_changed(scene, last: str | None, layout=table_layout) -> str | None:
+    """Write `layout(scene)` (King's Forge's table by default; Forge passes its own) to the dump
+    file, atomically, when it differs from `last`; returns the text written (or `last`)."""
     path = dump_path()
     if not path:
         return last
-    text = json.dumps(table_layout(scene), sort_keys=True)
+    text = json.dumps(layout(scene), sort_keys=True)
     if text != last:
         tmp = path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as fh:

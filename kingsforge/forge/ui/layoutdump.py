@@ -6,12 +6,10 @@ nothing is written for players. King's Forge's table writes its own (ui/layoutdu
 
 from __future__ import annotations
 
-import json
-import os
-
 from kingsforge.forge.engine.actions import Hammer, Skip
 from kingsforge.forge.engine.state import PLACE, TRACK
 from kingsforge.forge.ui import layout
+from kingsforge.ui import layoutdump
 
 
 def _drop_point(table, loc: str):
@@ -61,13 +59,4 @@ def forge_layout(app) -> dict:
 
 
 def write_if_changed(app, last: str | None) -> str | None:
-    path = os.environ.get("KINGSFORGE_LAYOUT_DUMP")
-    if not path:
-        return last
-    text = json.dumps(forge_layout(app), sort_keys=True)
-    if text != last:
-        tmp = path + ".tmp"
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    return text
+    return layoutdump.write_if_changed(app, last, layout=forge_layout)
