@@ -15,27 +15,15 @@ from kingsforge.ui.scenes.statistics import StatisticsScene
 
 @registry.scene("forge.statistics")
 class ForgeStatisticsScene(StatisticsScene):
+    TITLE, NONE_HELP = "forge.stats.title", "forge.stats.none_help"
+
     def __init__(self, app, summary: forge_stats.ForgeSummary | None = None):
         super().__init__(app, summary if summary is not None else forge_stats.summary())
 
-    def draw(self, surface) -> None:
-        gfx.background(surface, "title_bg")
-        gfx.dim(surface, (10, 8, 6, 120))
-        gfx.blit_text(surface, t("forge.stats.title"), (theme.LOGICAL_W // 2, 60), theme.FS_TITLE, theme.GOLD_BRIGHT,
-                      "midtop", bold=True, display=True, shadow=True)
-        s = self.summary
-        if s.empty:
-            box = pygame.Rect(460, 340, 1000, 260)
-            gfx.panel(surface, box, (40, 31, 25), theme.PANEL_EDGE, radius=16, shadow=8)
-            gfx.blit_fitted(surface, t("stats.none"), (box.centerx, box.y + 70), box.w - 60, theme.FS_LABEL,
-                            theme.GOLD, "center", bold=True)
-            gfx.blit_text(surface, t("forge.stats.none_help"), (box.centerx, box.y + 120), theme.FS_BODY,
-                          theme.TEXT_DIM, "midtop", wrap=box.w - 80)
-        else:
-            self._draw_forge_totals(surface, pygame.Rect(80, 180, 520, 760))
-            self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
-            self._draw_paths(surface, pygame.Rect(1320, 180, 520, 760))
-        self.widgets.draw(surface)
+    def _draw_columns(self, surface) -> None:
+        self._draw_forge_totals(surface, pygame.Rect(80, 180, 520, 760))
+        self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
+        self._draw_paths(surface, pygame.Rect(1320, 180, 520, 760))
 
     def _draw_forge_totals(self, surface, rect: pygame.Rect) -> None:
         s = self.summary

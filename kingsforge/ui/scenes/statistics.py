@@ -19,6 +19,8 @@ PLAYER_COLUMNS = (2, 3, 4)
 
 @registry.scene("statistics")
 class StatisticsScene(Scene):
+    TITLE, NONE_HELP = "stats.title", "stats.none_help"      # text keys; Forge's scene has its own
+
     def __init__(self, app, summary: stats.Summary | None = None):
         super().__init__(app)
         self.summary = summary if summary is not None else stats.summary()
@@ -45,7 +47,7 @@ class StatisticsScene(Scene):
     def draw(self, surface) -> None:
         gfx.background(surface, "title_bg")
         gfx.dim(surface, (10, 8, 6, 120))
-        gfx.blit_text(surface, t("stats.title"), (theme.LOGICAL_W // 2, 60), theme.FS_TITLE, theme.GOLD_BRIGHT,
+        gfx.blit_text(surface, t(self.TITLE), (theme.LOGICAL_W // 2, 60), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         s = self.summary
         if s.empty:
@@ -53,13 +55,17 @@ class StatisticsScene(Scene):
             gfx.panel(surface, box, (40, 31, 25), theme.PANEL_EDGE, radius=16, shadow=8)
             gfx.blit_fitted(surface, t("stats.none"), (box.centerx, box.y + 70), box.w - 60, theme.FS_LABEL,
                             theme.GOLD, "center", bold=True)
-            gfx.blit_text(surface, t("stats.none_help"), (box.centerx, box.y + 120), theme.FS_BODY, theme.TEXT_DIM,
+            gfx.blit_text(surface, t(self.NONE_HELP), (box.centerx, box.y + 120), theme.FS_BODY, theme.TEXT_DIM,
                           "midtop", wrap=box.w - 80)
         else:
-            self._draw_totals(surface, pygame.Rect(80, 180, 520, 760))
-            self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
-            self._draw_crafts(surface, pygame.Rect(1320, 180, 520, 760))
+            self._draw_columns(surface)
         self.widgets.draw(surface)
+
+    def _draw_columns(self, surface) -> None:
+        """The three panels of a summary with games in it (each game's scene draws its own)."""
+        self._draw_totals(surface, pygame.Rect(80, 180, 520, 760))
+        self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
+        self._draw_crafts(surface, pygame.Rect(1320, 180, 520, 760))
 
     @staticmethod
     def _box(surface, rect: pygame.Rect, title: str) -> None:
