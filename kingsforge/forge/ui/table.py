@@ -99,7 +99,7 @@ class ForgeTableScene(Scene):
         """Play `move` for the seat to move; a refusal is shown in words and changes nothing."""
         reason = self.match.check(move)
         if reason is not None:
-            self.say(words.reason(reason))
+            self.say(words.reason(reason, self.match.content))
             return False
         seat = self.match.current
         human = self.match.is_human(seat)
@@ -256,7 +256,7 @@ class ForgeTableScene(Scene):
             if not p.hand:
                 return t("forge.reason.no_contracts")
             reasons = [m.check(Place(worker, "forge", "", (c.contracts[i].id,))) for i in p.hand]
-            return words.reason(next((r for r in reasons if r), reasons[0] or ""))
+            return words.reason(next((r for r in reasons if r), reasons[0] or ""), c)
         elif loc == "trading_post":
             goods = [g for g in ("wood", "metal", "brick", "gems") if p.res[1 + ("wood", "metal", "brick",
                                                                              "gems").index(g)]]
@@ -264,7 +264,7 @@ class ForgeTableScene(Scene):
         elif loc == "store_extension":
             detail = (1,)
         reason = m.check(Place(worker, loc, option, detail))
-        return words.reason(reason) if reason else t("forge.reason.no_spot")
+        return words.reason(reason, c) if reason else t("forge.reason.no_spot")
 
     def open_choice(self, worker: int, loc: str, moves) -> None:
         m = self.match

@@ -164,12 +164,28 @@ _REASONS = [
 _COMPILED = [(re.compile(p + r"$"), key) for p, key in _REASONS]
 
 
-def reason(text: str) -> str:
-    """The engine's reason `text` in the current language."""
+def _local_name(content, group: str, value: str) -> str:
+    """A name the engine put in a reason (in English, from the data) in the current language:
+    a contract's or token's, a place's or a good's; anything else as it is."""
+    if group in ("card", "token") and content is not None:
+        for card in content.contracts + content.tokens:
+            if card.name == value:
+                return card_name(card)
+    if group == "place":
+        return place_name(value.lower().replace(" ", "_"))
+    if group == "good" and value in GOODS:
+        return good_name(GOODS.index(value))
+    return value
+
+
+def reason(text: str, content=None) -> str:
+    """The engine's reason `text` in the current language (with `content`, the card names it
+    carries are said in that language too)."""
     for pattern, key in _COMPILED:
         m = pattern.match(text)
         if m:
-            return t(f"forge.reason.{key}", **m.groupdict())
+            names = {k: _local_name(content, k, v) for k, v in m.groupdict().items()}
+            return t(f"forge.reason.{key}", **names)
     return text
 
 
