@@ -111,43 +111,21 @@ def summary(path=None) -> ForgeSummary:
     if con is None:
         return out
     try:
-        out.games = con.execute("SELECT COUNT(*) FROM games WHERE game = ?", (GAME,)).fetchone()[0]
-        rows = con.execute("SELECT g.id, g.players, s.seat, s.human, s.level, s.won FROM games g "
-                           "JOIN seats s ON s.game_id = g.id WHERE g.game = ? "
-                           "ORDER BY g.played_at, g.id, s.seat", (GAME,)).fetchall()
-        points: dict[tuple[int, int], dict[str, int]] = {}
-        for gid, seat, p, vp in con.execute("SELECT f.game_id, f.seat, f.path, f.vp FROM forge_paths f "
-                                            "JOIN games g ON g.id = f.game_id WHERE g.game = ?", (GAME,)):
+        stats.tally_humans(con, GAME, out)
+        points: dict[tuple[int, int], dict[str, int]] = {}      # a human seat's VP by path
+        for gid, seat, p, vp in con.execute(
+                "SELECT f.game_id, f.seat, f.path, f.vp FROM forge_paths f JOIN games g ON g.id = f.game_id "
+                "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat WHERE g.game = ? AND s.human = 1",
+                (GAME,)):
             points.setdefault((gid, seat), {})[p] = vp
-        games: dict[int, dict] = {}
         favourite = {p: 0 for p in PATHS}
         total = {p: 0 for p in PATHS}
-        for gid, players, seat, human, level, won in rows:
-            g = games.setdefault(gid, {"players": players, "humans": 0, "levels": set(), "human_won": False})
-            if not human:
-                g["levels"].add(level)
-                continue
-            g["humans"] += 1
-            g["human_won"] = g["human_won"] or bool(won)
-            mine = points.get((gid, seat), {})
+        for mine in points.values():
             out.best_score = max(out.best_score, sum(mine.values()))
             for p, vp in mine.items():
                 total[p] = total.get(p, 0) + vp
             if any(mine.values()):     # the biggest part; ties go to the earlier path of PATHS
                 favourite[max(PATHS, key=lambda p: (mine.get(p, 0), -PATHS.index(p)))] += 1
-        run = 0
-        for g in games.values():          # in the order played
-            if not g["humans"]:
-                continue
-            out.human_games += 1
-            out.human_wins += g["human_won"]
-            run = run + 1 if g["human_won"] else 0
-            out.longest_streak = max(out.longest_streak, run)
-            if g["levels"]:
-                level = next(iter(g["levels"])) if len(g["levels"]) == 1 else stats.MIXED
-                wins, played = out.by_level.get((level, g["players"]), (0, 0))
-                out.by_level[(level, g["players"])] = (wins + g["human_won"], played + 1)
-        out.current_streak = run
         out.paths = sorted(((p, favourite[p], total[p]) for p in PATHS),
                            key=lambda row: (-row[1], -row[2], PATHS.index(row[0])))
     except sqlite3.Error as exc:

@@ -250,30 +250,7 @@ def summary(path=None, top: int = 8) -> Summary:
     if con is None:
         return out
     try:
-        out.games = con.execute("SELECT COUNT(*) FROM games WHERE game = 'kingsforge'").fetchone()[0]
-        rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g JOIN seats s ON "
-                           "s.game_id = g.id WHERE g.game = 'kingsforge' ORDER BY g.played_at, g.id, s.seat").fetchall()
-        games: dict[int, dict] = {}
-        for gid, players, human, level, won in rows:
-            g = games.setdefault(gid, {"players": players, "humans": 0, "levels": set(), "human_won": False})
-            if human:
-                g["humans"] += 1
-                g["human_won"] = g["human_won"] or bool(won)
-            else:
-                g["levels"].add(level)
-        run = 0
-        for g in games.values():          # in the order played
-            if not g["humans"]:
-                continue
-            out.human_games += 1
-            out.human_wins += g["human_won"]
-            run = run + 1 if g["human_won"] else 0
-            out.longest_streak = max(out.longest_streak, run)
-            if g["levels"]:
-                level = next(iter(g["levels"])) if len(g["levels"]) == 1 else MIXED
-                wins, played = out.by_level.get((level, g["players"]), (0, 0))
-                out.by_level[(level, g["players"])] = (wins + g["human_won"], played + 1)
-        out.current_streak = run
+        tally_humans(con, "kingsforge", out)
         out.top_crafts = [(card, name, n) for card, name, n in con.execute(
             "SELECT card, MAX(card_name), COUNT(*) AS n FROM crafts WHERE kind = 'ware' GROUP BY card "
             "ORDER BY n DESC, card LIMIT ?", (top,))]
@@ -287,6 +264,36 @@ def summary(path=None, top: int = 8) -> Summary:
     finally:
         con.close()
     return out
+
+
+def tally_humans(con: sqlite3.Connection, game: str, out) -> None:
+    """The figures both games' screens show, from `game`'s rows in the order played: games,
+    games with a human seat and those a human won, wins per (computer level or MIXED, players)
+    and the streaks. `out` is the game's summary (Summary, forge_stats.ForgeSummary)."""
+    out.games = con.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
+    rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g JOIN seats s ON "
+                       "s.game_id = g.id WHERE g.game = ? ORDER BY g.played_at, g.id, s.seat", (game,)).fetchall()
+    games: dict[int, dict] = {}
+    for gid, players, human, level, won in rows:
+        g = games.setdefault(gid, {"players": players, "humans": 0, "levels": set(), "human_won": False})
+        if human:
+            g["humans"] += 1
+            g["human_won"] = g["human_won"] or bool(won)
+        else:
+            g["levels"].add(level)
+    run = 0
+    for g in games.values():          # in the order played
+        if not g["humans"]:
+            continue
+        out.human_games += 1
+        out.human_wins += g["human_won"]
+        run = run + 1 if g["human_won"] else 0
+        out.longest_streak = max(out.longest_streak, run)
+        if g["levels"]:
+            level = next(iter(g["levels"])) if len(g["levels"]) == 1 else MIXED
+            wins, played = out.by_level.get((level, g["players"]), (0, 0))
+            out.by_level[(level, g["players"])] = (wins + g["human_won"], played + 1)
+    out.current_streak = run
 
 
 def has_game(key: str, path=None) -> bool:
