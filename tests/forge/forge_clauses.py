@@ -90,7 +90,7 @@ CLAUSES = {
     "forge.house.achievement_order": "Achievements met together are placed Contracts first; a blocked fifth is lost for good (F-G21).",
     "forge.house.skip": "Workers with no legal spot go home unused; no other passing (F-G22).",
     "forge.house.training_targets": "Training goes beside the Assistant used, or at the round's end beside an untrained one (F-G23).",
-    "forge.house.forge_helpers": "Forge helpers are chosen by the engine and their needs add up over two orders (F-G24).",
+    "forge.house.forge_helpers": "The player chooses the Forge helpers where the choice matters (else the rules pick them); two orders' needs add up (F-G24).",
     "forge.house.second_floor_free": "Second Floor's hire is free; its training is placed at the round's end (F-G25).",
     "forge.house.store_extension": "Store Extension: once a round, 1 to 3 Metal for 1 VP each (F-G26).",
     "forge.house.reducers": "Reducers take 1 off a payment with that resource, stack, never below 0 (F-G27).",

@@ -51,6 +51,32 @@ def test_required_assistants_go_to_the_forge_and_two_orders_add_up():
     game.refuse(forge("halberd"), "needs 1 more Assistant")
 
 
+@clause("forge.house.forge_helpers")
+def test_the_player_chooses_which_assistants_help_where_the_choice_matters():
+    from kingsforge.forge.engine import rules
+
+    game = Forge(players=2).track(0, 1)
+    halberd = card(game, "halberd")
+    assert halberd.assistants == 1
+    game.hand(0, "halberd").give(0, skill=3, wood=halberd.wood, metal=halberd.metal).tokens(0, "tongs")
+    game.trained(0, 0, "striker_1")                  # Assistant 1 a Striker, Assistant 2 untrained
+    offered = {m.detail for m in rules.legal_actions(game.s) if isinstance(m, Place) and m.location == "forge"}
+    assert offered == {("halberd", 0), ("halberd", 1)}
+    game.refuse(forge("halberd"), "say which Assistants help")
+    game.refuse(forge("halberd", 0, 1), "no more Assistants")      # either one is enough
+    game.refuse(forge("halberd", 4), "other free Assistants")
+    from kingsforge import i18n
+    from kingsforge.forge.ui import words
+    try:                                              # the table's dialog and log name the helpers
+        i18n.set_language("en")
+        assert words.helpers_text(game.s, forge("halberd", 0)) == "Assistant 1 (Striker)"
+        assert words.say_move(game.s, forge("halberd", 1), ["Ana", "Bo"]).endswith("(helped by Assistant 2)")
+    finally:
+        i18n.set_language("en")
+    game.place(4, "forge", detail=("halberd", 1))
+    assert game.s.p[0].used == 0b10010                          # the untrained one helped; the Striker is free
+
+
 @clause("forge.token.hammers", "forge.dev.trip_hammer", "forge.house.reducers")
 def test_upgraded_hammers_and_trip_hammer_stack_on_weapons():
     game = Forge(players=2).track(0, 1)

@@ -61,7 +61,11 @@ def describe(s: State, move) -> str:
         if move.location == "trading_post":
             text += ": " + ", ".join(t.replace(":", " ") for t in move.detail)
         elif move.location == "forge":
-            text += " to forge " + " and ".join(c.contracts[c.contract_index[i]].name for i in move.detail)
+            order = [d for d in move.detail if isinstance(d, str)]
+            text += " to forge " + " and ".join(c.contracts[c.contract_index[i]].name for i in order)
+            chosen = [d for d in move.detail if isinstance(d, int)]
+            if chosen:
+                text += ", helped by " + " and ".join(f"Assistant {a + 1}" for a in chosen)
         elif move.location == "store_extension":
             text += f" with {move.detail[0]} Metal"
         return text

@@ -135,11 +135,17 @@ def forge_candidates(s: State, seat: int, worker: int):
     if p.visited & LOCATION_BIT["forge"]:
         return
     hand = [s.content.contracts[i].id for i in p.hand]
-    for cid in hand:
-        yield Place(worker, "forge", "", (cid,))
+    orders = [(cid,) for cid in hand]
     if worker == BLACKSMITH and p.has_token(FORGE_TOKEN):
-        for pair in combinations(hand, 2):
-            yield Place(worker, "forge", "", pair)
+        orders += list(combinations(hand, 2))
+    for order in orders:
+        needed = sum(s.content.contracts[s.content.contract_index[cid]].assistants for cid in order)
+        choices = helper_choices(p, worker, needed, s)
+        if len(choices) > 1:            # the player says who helps (ruling F-G24)
+            for chosen in choices:
+                yield Place(worker, "forge", "", order + chosen)
+        else:
+            yield Place(worker, "forge", "", order)
 
 
 def placements(s: State, seat: int) -> list:
@@ -337,6 +343,34 @@ def helpers(p: Player, worker: int, needed: int, s: State) -> list[int] | None:
     return chosen if count >= needed else None
 
 
+def _counts(s: State, p: Player, assistants) -> int:
+    return sum(2 if trait(s, p, a) == "striker" else 1 for a in assistants)
+
+
+def helper_choices(p: Player, worker: int, needed: int, s: State) -> list[tuple[int, ...]]:
+    """The different ways to meet a Forge order's need for Assistants (ruling F-G24): each
+    smallest set of free Assistants (none can stay home) that counts enough, one per mix of
+    trainings (Assistants trained alike are the same to the player; the lowest numbers go).
+    The rules' own pick (`helpers`) comes first. Empty when there is no way; [()] when none
+    is needed."""
+    if needed <= 0:
+        return [()]
+    free = [a for a in range(p.assistants) if a != worker and not p.used >> a & 1]
+    seen, out = set(), []
+    first = helpers(p, worker, needed, s)
+    sets = ([tuple(sorted(first))] if first else []) + [
+        tuple(a for k, a in enumerate(free) if mask >> k & 1) for mask in range(1, 1 << len(free))]
+    for chosen in sets:
+        count = _counts(s, p, chosen)
+        if count < needed or any(count - _counts(s, p, (a,)) >= needed for a in chosen):
+            continue
+        mix = tuple(sorted(trait(s, p, a) for a in chosen))
+        if mix not in seen:
+            seen.add(mix)
+            out.append(chosen)
+    return out
+
+
 def _forge_problem(s, p, m, smith, skill):
     c = s.content
     if not smith and skill != "journeyman":
@@ -344,14 +378,15 @@ def _forge_problem(s, p, m, smith, skill):
     if m.option:
         return "the Forge has only one action"
     orders = 2 if smith and p.has_token(FORGE_TOKEN) else 1
-    if not 1 <= len(m.detail) <= orders:
+    order, chosen = _order_and_helpers(m.detail)
+    if not 1 <= len(order) <= orders:
         return "name one contract to forge" if orders == 1 else "name one or two contracts to forge"
-    if len(set(m.detail)) != len(m.detail):
+    if len(set(order)) != len(order):
         return "name each contract once"
     res = p.res[:]
     effects = eco.dev_effects(s, p)
     needed = 0
-    for cid in m.detail:
+    for cid in order:
         index = c.contract_index.get(cid) if isinstance(cid, str) else None
         if index is None or index not in p.hand:
             return f"'{cid}' is not a contract in your hand"
@@ -367,9 +402,26 @@ def _forge_problem(s, p, m, smith, skill):
             if res[i] < 0:
                 return f"you lack the goods for {contract.name}"
         needed += contract.assistants
-    if helpers(p, m.worker, needed, s) is None:
+    choices = helper_choices(p, m.worker, needed, s)
+    if not choices:
         return f"the Forge needs {needed} more Assistant{'s' if needed != 1 else ''} free this turn"
+    if not chosen:
+        return "say which Assistants help at the Forge" if len(choices) > 1 else None
+    if len(set(chosen)) != len(chosen) or any(a == m.worker or not 0 <= a < p.assistants or p.used >> a & 1
+                                              for a in chosen):
+        return "only your other free Assistants can help at the Forge, each once"
+    count = _counts(s, p, chosen)
+    if count < needed:
+        return f"the Forge needs {needed} Assistant{'s' if needed != 1 else ''} to help"
+    if any(count - _counts(s, p, (a,)) >= needed for a in chosen):
+        return "send no more Assistants to the Forge than the order needs"
     return None
+
+
+def _order_and_helpers(detail: tuple) -> tuple[tuple, tuple]:
+    """A Forge move's detail: the contract ids to forge, then the Assistants who help (numbers;
+    none when the rules' pick is the only way, ruling F-G24)."""
+    return (tuple(d for d in detail if isinstance(d, str)), tuple(d for d in detail if isinstance(d, int)))
 
 
 # ---- taking the action -------------------------------------------------------------------------
@@ -465,7 +517,8 @@ def _forge(s, p, m):
     c = s.content
     effects = eco.dev_effects(s, p)
     needed = 0
-    for cid in m.detail:
+    order, chosen = _order_and_helpers(m.detail)
+    for cid in order:
         index = c.contract_index[cid]
         contract = c.contracts[index]
         eco.pay(p, forge_cost(s, p, contract, effects))
@@ -477,7 +530,7 @@ def _forge(s, p, m):
         p.hand.remove(index)
         p.forged.append(index)
         needed += contract.assistants
-    for a in helpers(p, m.worker, needed, s):
+    for a in chosen or helpers(p, m.worker, needed, s):
         p.used |= 1 << a
 
 

@@ -280,10 +280,14 @@ class ForgeTableScene(Scene):
                 label = t("forge.dialog.build", token=words.token_name(c, index),
                           cost=words.cost_text(self._token_cost(worker, index)))
             elif mv.location == "forge":
+                order = [i for i in mv.detail if isinstance(i, str)]
                 label = t("forge.dialog.forge", cards=" + ".join(
-                    words.card_name(c.contracts[c.contract_index[i]]) for i in mv.detail))
-                helpers = sum(c.contracts[c.contract_index[i]].assistants for i in mv.detail)
-                if helpers:
+                    words.card_name(c.contracts[c.contract_index[i]]) for i in order))
+                helped = words.helpers_text(m.state, mv)
+                helpers = sum(c.contracts[c.contract_index[i]].assistants for i in order)
+                if helped:
+                    label += " " + t("forge.dialog.helped_by", workers=helped)
+                elif helpers:
                     label += " " + t("forge.dialog.helpers", n=helpers)
             elif mv.location == "store_extension":
                 label = t("forge.dialog.store", n=mv.detail[0])

@@ -63,6 +63,18 @@ def pending_card(state, kind: str, card: int):
     return {"develop": c.development, "train": c.training, "guild": c.guilds}[kind][card]
 
 
+def helpers_text(state, move) -> str:
+    """The Assistants a Forge move names as its helpers, each with its training ('' if none)."""
+    p = state.p[state.current()]
+    names = []
+    for a in (d for d in move.detail if isinstance(d, int)):
+        name = worker_name(a)
+        if 0 <= a < len(p.training) and p.training[a] >= 0:
+            name += f" ({card_name(state.content.training[p.training[a]])})"
+        names.append(name)
+    return ", ".join(names)
+
+
 def cost_text(cost) -> str:
     """(gold, wood, metal, brick, gems) -> '3 Gold, 1 Metal' in the current language."""
     parts = [f"{n} {good_name(i)}" for i, n in enumerate(cost) if n]
@@ -110,7 +122,11 @@ def say_move(state, move, names) -> str:
         if move.location == "trading_post":
             text += ": " + ", ".join(trade_text(x) for x in move.detail)
         elif move.location == "forge":
-            text += ": " + ", ".join(card_name(c.contracts[c.contract_index[i]]) for i in move.detail)
+            text += ": " + ", ".join(card_name(c.contracts[c.contract_index[i]]) for i in move.detail
+                                     if isinstance(i, str))
+            helped = helpers_text(state, move)
+            if helped:
+                text += " " + t("forge.log.helped", workers=helped)
         elif move.location == "store_extension":
             text += ": " + t("forge.log.metal", n=move.detail[0])
         return text
@@ -146,6 +162,10 @@ _REASONS = [
     (r"(?P<card>.+) needs your (?P<token>.+)", "needs_token"),
     (r"you lack the goods for (?P<card>.+)", "lack_goods"),
     (r"the Forge needs (?P<n>\d+) more Assistants? free this turn", "needs_helpers"),
+    (r"say which Assistants help at the Forge", "helpers_say"),
+    (r"only your other free Assistants can help at the Forge, each once", "helpers_others"),
+    (r"the Forge needs (?P<n>\d+) Assistants? to help", "helpers_count"),
+    (r"send no more Assistants to the Forge than the order needs", "helpers_extra"),
     (r"you have no (?P<good>\w+) to sell", "no_sell"),
     (r"you cannot afford (?P<good>\w+) .*", "cannot_buy"),
     (r"your stores cannot hold that much", "storage"),
