@@ -79,12 +79,26 @@ def small_contract_lines(content, card) -> list[list[str]]:
 
 
 def whole_lines(surface, text: str, pos, width: int, bottom: int, size: int, colour=theme.INK) -> None:
-    """`text` wrapped to `width`, as many whole lines as fit above `bottom` (the zoom shows it all)."""
-    body = gfx.text(text, size, colour, wrap=width)
-    step = gfx.font(size).get_linesize()
-    room = min(body.get_height(), (bottom - pos[1]) // step * step)
-    if room > 0:
-        gfx.blit_label(surface, body.subsurface((0, 0, body.get_width(), room)), pos, text)
+    """`text` wrapped to `width`, as many whole lines as fit above `bottom`; when some do not fit,
+    the last shown ends in '…' (never a sentence that stops short unmarked: the zoom shows it all)."""
+    font = gfx.font(size)
+    step = font.get_linesize()
+    room = max(0, (bottom - pos[1]) // step)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            last = lines[-1].split()
+            while last and font.size(" ".join(last) + " …")[0] > width:
+                last.pop()
+            lines[-1] = " ".join(last + ["…"])
+    for k, line in enumerate(lines):
+        gfx.blit_label(surface, gfx.text(line, size, colour), (pos[0], pos[1] + k * step), line)
 
 
 def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bool) -> int:
