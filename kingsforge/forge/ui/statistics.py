@@ -21,28 +21,13 @@ class ForgeStatisticsScene(StatisticsScene):
         super().__init__(app, summary if summary is not None else forge_stats.summary())
 
     def _draw_columns(self, surface) -> None:
-        self._draw_forge_totals(surface, pygame.Rect(80, 180, 520, 760))
+        self._draw_totals(surface, pygame.Rect(80, 180, 520, 760))
         self._draw_levels(surface, pygame.Rect(630, 180, 660, 760))
         self._draw_paths(surface, pygame.Rect(1320, 180, 520, 760))
 
-    def _draw_forge_totals(self, surface, rect: pygame.Rect) -> None:
+    def _game_rows(self) -> list[tuple[str, str]]:
         s = self.summary
-        self._box(surface, rect, t("stats.overall"))
-        rows = [(t("stats.games"), str(s.games)),
-                (t("stats.your_games"), str(s.human_games)),
-                (t("stats.your_wins"), t("stats.wins_of", wins=s.human_wins, games=s.human_games)
-                 if s.human_games else "–"),
-                (t("stats.longest_streak"), str(s.longest_streak)),
-                (t("stats.current_streak"), str(s.current_streak)),
-                (t("forge.stats.best_score"), str(s.best_score) if s.human_games else "–")]
-        y = rect.y + 120
-        for label, value in rows:
-            gfx.blit_fitted(surface, label, (rect.x + 30, y), rect.w - 170, theme.FS_BODY, theme.TEXT, "midleft")
-            gfx.blit_text(surface, value, (rect.right - 30, y), theme.FS_LABEL, theme.GOLD_BRIGHT, "midright",
-                          bold=True)
-            y += 68
-        gfx.blit_text(surface, t("stats.yours_note"), (rect.x + 30, rect.bottom - 100), theme.FS_SMALL - 2,
-                      theme.TEXT_FAINT, wrap=rect.w - 60)
+        return [(t("forge.stats.best_score"), str(s.best_score) if s.human_games else "–")]
 
     def _draw_paths(self, surface, rect: pygame.Rect) -> None:
         s = self.summary

@@ -82,12 +82,7 @@ class StatisticsScene(Scene):
                 (t("stats.your_wins"), t("stats.wins_of", wins=s.human_wins, games=s.human_games)
                  if s.human_games else "–"),
                 (t("stats.longest_streak"), str(s.longest_streak)),
-                (t("stats.current_streak"), str(s.current_streak)),
-                (t("stats.dice"), str(s.dice_gathered)),
-                (t("stats.crafts"), str(s.crafts)),
-                (t("stats.steals"), str(s.steals))]
-        if s.bids or s.requests:        # Masterworks games: bids and requests apart from wares
-            rows += [(t("stats.bids"), str(s.bids)), (t("stats.requests"), str(s.requests))]
+                (t("stats.current_streak"), str(s.current_streak))] + self._game_rows()
         step = min(68, (rect.bottom - 110 - (rect.y + 120)) // max(1, len(rows) - 1))
         y = rect.y + 120
         for label, value in rows:
@@ -97,6 +92,15 @@ class StatisticsScene(Scene):
             y += step
         gfx.blit_text(surface, t("stats.yours_note"), (rect.x + 30, rect.bottom - 100), theme.FS_SMALL - 2,
                       theme.TEXT_FAINT, wrap=rect.w - 60)
+
+    def _game_rows(self) -> list[tuple[str, str]]:
+        """The overall panel's rows after those both games share (each game's scene has its own)."""
+        s = self.summary
+        rows = [(t("stats.dice"), str(s.dice_gathered)), (t("stats.crafts"), str(s.crafts)),
+                (t("stats.steals"), str(s.steals))]
+        if s.bids or s.requests:        # Masterworks games: bids and requests apart from wares
+            rows += [(t("stats.bids"), str(s.bids)), (t("stats.requests"), str(s.requests))]
+        return rows
 
     def _draw_levels(self, surface, rect: pygame.Rect) -> None:
         s = self.summary
