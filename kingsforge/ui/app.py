@@ -241,6 +241,10 @@ class App:
             from kingsforge.forge.ui.layoutdump import write_if_changed
 
             self._forge_dump = write_if_changed(self, getattr(self, "_forge_dump", None))
+        elif os.environ.get("KINGSFORGE_LAYOUT_DUMP"):      # the real-window tests: game over, replay, ...
+            from kingsforge.ui import layoutdump
+
+            self._scene_dump = layoutdump.write_scene_if_changed(self, getattr(self, "_scene_dump", None))
         animating = self.stack.animating()
         changed = self.stack.changes != self._stack_changes
         # the frame after an animation stops is drawn too: it shows where things came to rest

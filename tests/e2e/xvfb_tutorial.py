@@ -133,7 +133,7 @@ def play_on_with_keys(origin, layout_path: Path, moves_path: Path, human: str) -
     crafts = 0
     while time.time() < deadline:
         layout = read_layout(layout_path) or {}
-        if layout.get("phase") == "over":
+        if layout.get("phase") == "over" or layout.get("scene") == "GameOverScene":
             return {"crafts": crafts, "layout": layout}
         state = (layout.get("moves"), layout.get("human_to_move"), layout.get("pending_complete"))
         if state != last:

@@ -126,6 +126,11 @@ class GameOverScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
 
+    def layout_extra(self) -> dict:
+        """For the real-window tests (layoutdump): the game's end as the screen tells it."""
+        return {"winner": self.match.state.standings()[0], "reason": end_reason(self.match),
+                "moves": len(self.match.record.actions)}
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.widgets.update(dt)

@@ -132,6 +132,9 @@ class ReplayListScene(Scene):
         self.widgets.add(Button((theme.LOGICAL_W // 2 - 160, 968, 320, 70), t("replay.back"), self.close,
                                 size=theme.FS_LABEL, name="Back"))
 
+    def layout_extra(self) -> dict:
+        return {"games": len(self.games), "finished": sum(1 for g in self.games if g.finished)}
+
     def resume(self) -> None:
         self.games = saved_games()      # a file may have gone (.bad) or come
         self.scroll = min(self.scroll, max(0, len(self.games) - self.VISIBLE))
@@ -312,6 +315,12 @@ class ReplayScene(TableDrawing, Scene):
 
     def back(self) -> None:
         self.close()
+
+    def layout_extra(self) -> dict:
+        """For the real-window tests (layoutdump): where the replay stands and whose forge shows."""
+        rp = self.replay
+        return {"position": rp.position, "length": rp.length, "forge_player": self.forge_player,
+                "modules": list(rp.state.content.module_ids), "round": rp.state.round}
 
     # ------------------------------------------------------------------ moving
     def _moved(self, snap: bool) -> None:

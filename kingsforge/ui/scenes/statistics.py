@@ -32,6 +32,11 @@ class StatisticsScene(Scene):
         self.widgets.add(Button((theme.LOGICAL_W // 2 - 160, 968, 320, 70), t("replay.back"), self.close,
                                 size=theme.FS_LABEL, name="Back"))
 
+    def layout_extra(self) -> dict:
+        """For the real-window tests (layoutdump): what the screen counts."""
+        s = self.summary
+        return {"games": s.games, "crafts": s.crafts, "bids": s.bids, "requests": s.requests}
+
     def handle_event(self, event) -> None:
         if self.widgets.handle_event(event):
             return

@@ -57,6 +57,8 @@ def _kept_dice(state) -> list[list[int]]:
 
 @registry.scene("table")
 class TableScene(Dragging, TableDrawing, Scene):
+    dumps_layout = True         # writes KINGSFORGE_LAYOUT_DUMP itself (layoutdump.table_layout)
+
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
