@@ -16,7 +16,7 @@ and `engine_words()` hands the engine the current language's templates.
 
 Names of cards, docks, dice and tokens come from the card data in English and
 from keys by id in other languages (card.gather.<id>, card.craft.<id>,
-dock.<id>, die.<id>, token.<id>); a card that has no translation (a custom
+dock.<id>, die.<id>, token.<id>, module.<id>); a card that has no translation (a custom
 data folder) keeps the name its data gives it.
 """
 
@@ -212,6 +212,14 @@ def die_name(die_type) -> str:
 def die_word(type_id: str, fallback: str | None = None) -> str:
     """A die type inside a sentence ('metal', 'madera')."""
     return name(f"die_word.{type_id}", fallback if fallback is not None else type_id)
+
+
+def module_name(module, code: str | None = None) -> str:
+    """A module's name as the language's edition prints it: module.<id> in the language's texts
+    (kept out of module.yaml, which the card-data checksum covers), else the name module.yaml
+    gives for the language, else its English name."""
+    code = code or _language
+    return table(code).get(f"module.{module.id}") or module.text("name", code)
 
 
 def token_name(content, token: int) -> str:

@@ -7,7 +7,8 @@ bullet points.
 
 Every module the data folder offers has a page too, before the last page
 ("Playing this edition"): rules.module.<id>.title / .body, or, for a module
-without its own page (a modder's), its name and summary from module.yaml.
+without its own page (a modder's), its name and summary from module.yaml. In another language
+than English a module's page opens with its name there and its English name (module.<id>).
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ def modules() -> tuple:
     return _modules(match._folder)
 
 
+def module_names(ids) -> list[str]:
+    """Modules by id, named in the current language (an id this copy lacks stays as it is)."""
+    table = {m.id: m for m in modules()}
+    return [i18n.module_name(table[i]) if i in table else str(i) for i in ids]
+
+
 def page_count() -> int:
     return BASE_PAGES + len(modules())
 
@@ -51,10 +58,16 @@ def page(n: int) -> tuple[str, list[str]]:
     if BASE_PAGES - 1 <= n < BASE_PAGES - 1 + len(extra):
         m = extra[n - BASE_PAGES + 1]
         key = f"rules.module.{m.id}"
-        if i18n.has(f"{key}.title", i18n.DEFAULT):
-            return t(f"{key}.title"), _body(t(f"{key}.body"))
         lang = i18n.language()
-        return m.text("name", lang), _body(m.text("summary", lang))
+        if i18n.has(f"{key}.title", i18n.DEFAULT):
+            title, body = t(f"{key}.title"), _body(t(f"{key}.body"))
+        else:
+            title, body = i18n.module_name(m), _body(m.text("summary", lang))
+        english = i18n.module_name(m, i18n.DEFAULT)
+        if lang != i18n.DEFAULT and english != i18n.module_name(m):
+            # the name as this edition prints it, and the English one a player may look up
+            body.insert(0, t("rules.module.english_name", name=i18n.module_name(m), english=english))
+        return title, body
     if n >= BASE_PAGES - 1:
         n -= len(extra)
     return t(f"rules.{n + 1}.title"), _body(t(f"rules.{n + 1}.body"))

@@ -207,6 +207,15 @@ class ReplayListScene(Scene):
                           "midtop", wrap=box.w - 80)
         for k in range(min(self.VISIBLE, len(self.games) - self.scroll)):
             self._draw_row(surface, self.games[self.scroll + k], self.row_rect(k), self.scroll + k == self.hover)
+        if 0 <= self.hover < len(self.games) and self.games[self.hover].modules:
+            # the expansions the row counts, by the names this language's edition gives them
+            from kingsforge.ui.rules_text import module_names
+            from kingsforge.ui.widgets import draw_tooltip
+
+            row = self.row_rect(self.hover - self.scroll)
+            names = module_names(self.games[self.hover].modules)
+            draw_tooltip(surface, t("replay.modules_tip", names="\n".join(names)), (row.x + 340, row.bottom - 20),
+                         max_width=640)
         if self.scroll > 0:
             gfx.blit_text(surface, t("log.older", n=self.scroll), (self.ROW_X + self.ROW_W, self.ROW_Y - 14),
                           theme.FS_SMALL, theme.TEXT_DIM, "bottomright")

@@ -167,9 +167,9 @@ class SetupScene(Scene):
             self.side.bottom - 10 - y
         for m in self.offered:
             if self.modules_compact:
-                name, summary = [m.text("name", lang)], []
+                name, summary = [i18n.module_name(m, lang)], []
             else:
-                name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
+                name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
                 summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
             clash = modulechoice.conflicts(self.offered, chosen, m.id)
             needs = modulechoice.needs(self.offered, m.id)
@@ -201,10 +201,20 @@ class SetupScene(Scene):
         """The modules' blocks' height with their summaries (notes counted as if each had one)."""
         total = 0
         for m in self.offered:
-            name = wrap_lines(m.text("name", lang), width, theme.FS_BODY, True)
+            name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
             summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
+
+    def _compact_name_size(self, width: int) -> int:
+        """One size for every module's one-line name (the size the longest fits at): names side by
+        side in one list read alike instead of each shrunk by its own length."""
+        key = (width, i18n.generation(), gfx.min_text_px, tuple(b[2][0] for b in self.module_blocks))
+        if getattr(self, "_name_size", (None, 0))[0] != key:
+            size = min((gfx.fit_size(b[2][0], width, theme.FS_BODY, True, 17) for b in self.module_blocks),
+                       default=theme.FS_BODY)
+            self._name_size = (key, size)
+        return self._name_size[1]
 
     @staticmethod
     def _fits_note(note: str, width: int) -> bool:
@@ -213,7 +223,7 @@ class SetupScene(Scene):
     def _names(self, ids) -> str:
         lang = i18n.language()
         table = {m.id: m for m in self.offered}
-        return ", ".join(table[i].text("name", lang) if i in table else i for i in ids)
+        return ", ".join(i18n.module_name(table[i], lang) if i in table else i for i in ids)
 
     def _moduler(self, module_id: str):
         def set_module(on: bool) -> None:
@@ -327,7 +337,8 @@ class SetupScene(Scene):
             if self.modules_compact:
                 y = rect.y + 10
                 gfx.blit_fitted(surface, name[0], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
-                                rect.w - SWITCH_W - 40, theme.FS_BODY, ink, "midleft", bold=True, min_size=17)
+                                rect.w - SWITCH_W - 40, self._compact_name_size(rect.w - SWITCH_W - 40), ink,
+                                "midleft", bold=True, min_size=17)
                 if note:
                     gfx.blit_fitted(surface, note, (rect.x + 14, y + 34), rect.w - 28, theme.FS_SMALL,
                                     theme.BAD if bad else theme.GOLD, "topleft", min_size=15)
