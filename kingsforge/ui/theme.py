@@ -38,7 +38,7 @@ DIE_COLOURS = {
     "library": (232, 230, 222),
     "cemetery": (122, 70, 150),
     "farm": (124, 78, 40),
-    "conjurer": (214, 226, 234),
+    "conjurer": (168, 70, 160),         # orchid (the sprite adds a four-colour pinwheel)
     "grimstone": (54, 46, 40),
     "borealis": (150, 214, 222),
     "heartwood": (170, 98, 38),
@@ -53,7 +53,7 @@ DIE_PIPS = {
     "library": (40, 40, 48),
     "cemetery": (246, 236, 255),
     "farm": (250, 238, 210),
-    "conjurer": (58, 70, 96),
+    "conjurer": (255, 252, 246),
     "grimstone": (250, 170, 80),
     "borealis": (26, 54, 82),
     "heartwood": (255, 236, 190),

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import math
+
+import pygame
 import pytest
 
 from kingsforge import i18n
@@ -43,3 +46,36 @@ def test_conjurer_and_farm_dice_say_what_they_do():
     archive_like = "any colour"
     assert "declares its colour" in conjurer and archive_like not in conjurer   # not the white Archive die
     assert "metal or wood" in farm and "never pays" in farm
+
+
+# --- the Conjurer die has a look of its own (it was pale silver, taken for the white Archive die) ---
+def _pixels(name):
+    from kingsforge.resources import resource_path
+
+    surf = pygame.image.load(str(resource_path("sprites", f"{name}.png")))
+    w, h = surf.get_size()
+    return [surf.get_at((x, y)) for y in range(h) for x in range(w)]
+
+
+def _pixel_distance(a, b) -> float:
+    """Mean RGB distance over the pixels both sprites cover (shape, body, pattern and pips)."""
+    pairs = [(p, q) for p, q in zip(_pixels(a), _pixels(b)) if p[3] > 200 and q[3] > 200]
+    return sum(math.dist(p[:3], q[:3]) for p, q in pairs) / len(pairs)
+
+
+@pytest.mark.parametrize("face", ["3", "blank"])
+def test_conjurer_die_sprite_differs_clearly_from_the_archive_die(face):
+    assert _pixel_distance(f"die_conjurer_{face}", f"die_archive_{face}") > 120      # was 46
+    assert _pixel_distance(f"die_conjurer_{face}", f"die_library_{face}") > 120      # the other white die
+    for other in ("metal", "wood", "gem", "magic", "cemetery", "farm", "grimstone", "borealis", "heartwood",
+                  "aether_ore"):
+        assert _pixel_distance(f"die_conjurer_{face}", f"die_{other}_{face}") > 50, other
+    # a declared die keeps the Conjurer's look, with the declared colour's mark
+    assert _pixel_distance("die_conjurer_gem_3", "die_archive_3") > 120
+
+
+def test_conjurer_die_flat_colour_is_not_the_archive_white():
+    from kingsforge.ui import theme
+
+    assert math.dist(theme.DIE_COLOURS["conjurer"], theme.DIE_COLOURS["archive"]) > 120
+    assert math.dist(theme.DIE_COLOURS["conjurer"], theme.DIE_COLOURS["library"]) > 120

@@ -38,7 +38,9 @@ DIE_STYLE = {
     "library":  dict(body=(238, 230, 206), pip=(40, 32, 28), sym=(134, 92, 36)),
     "cemetery": dict(body=(112, 56, 142), pip=(244, 236, 250), sym=(232, 196, 120)),
     "farm":     dict(body=(124, 78, 40), pip=(250, 238, 210), sym=(240, 204, 106)),
-    "conjurer": dict(body=(214, 226, 234), pip=(58, 70, 96), sym=(150, 118, 206)),
+    # orchid, its face a pinwheel of the four colours it may be declared as: like no other die
+    # (it was pale silver, easily taken for the white Archive die)
+    "conjurer": dict(body=(168, 70, 160), pip=(255, 252, 246), sym=(255, 232, 150)),
     "grimstone": dict(body=(54, 46, 40), pip=(250, 170, 80), sym=(236, 120, 52)),
     "borealis": dict(body=(150, 214, 222), pip=(26, 54, 82), sym=(60, 120, 190)),
     "heartwood": dict(body=(170, 98, 38), pip=(255, 236, 190), sym=(252, 210, 96)),
@@ -296,16 +298,18 @@ def _die_texture(C: Canvas, die_type: str, body, rng: random.Random) -> pygame.S
             c = (255, 230, 170, rng.randint(16, 34)) if rng.random() < 0.5 else (40, 20, 6, rng.randint(18, 34))
             pygame.draw.line(T, c, C.pt(x, y), C.pt(x + ln * math.cos(a), y + ln * math.sin(a)),
                              max(1, int(0.7 * k)))
-    elif die_type == "conjurer":  # clear crystal: diagonal glints and faint inner facets
-        for i in range(5):
-            x0 = -20 + i * 26 + rng.uniform(-4, 4)
-            pygame.draw.line(T, (255, 255, 255, 70 if i % 2 else 40), C.pt(x0, 96), C.pt(x0 + 60, 0),
-                             max(1, int(rng.uniform(1.0, 3.5) * k)))
-        for i in range(6):
-            a0, a1 = math.radians(i * 60 + 15), math.radians(i * 60 + 45)
-            pts = [C.pt(48, 48), C.pt(48 + 70 * math.cos(a0), 48 + 70 * math.sin(a0)),
-                   C.pt(48 + 70 * math.cos(a1), 48 + 70 * math.sin(a1))]
-            pygame.draw.polygon(T, (120, 150, 200, 26), pts)
+    elif die_type == "conjurer":  # a pinwheel of metal, gem, magic and wood: the colours it may become
+        wheel = [DIE_STYLE[c]["body"] for c in ("metal", "gem", "magic", "wood")]
+        for i in range(8):
+            a0, a1 = math.radians(i * 45 - 112.5), math.radians(i * 45 - 67.5)
+            pts = [C.pt(48, 48), C.pt(48 + 80 * math.cos(a0), 48 + 80 * math.sin(a0)),
+                   C.pt(48 + 80 * math.cos(a1), 48 + 80 * math.sin(a1))]
+            pygame.draw.polygon(T, rgba(shade(wheel[i % 4], 1.2), 200), pts)
+        T = blur(T, 1.2 * k)
+        for i in range(3):          # a few glints
+            x0 = -10 + i * 34 + rng.uniform(-4, 4)
+            pygame.draw.line(T, (255, 255, 255, 40), C.pt(x0, 96), C.pt(x0 + 60, 0),
+                             max(1, int(rng.uniform(1.0, 2.5) * k)))
     elif die_type == "cemetery":  # mottled stone
         for _ in range(40):
             x, y = rng.uniform(8, 88), rng.uniform(8, 88)
