@@ -419,22 +419,53 @@ class TextField(Widget):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(10, 10), 3, border_radius=12)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 420, avoid=()) -> pygame.Rect:
-    """A parchment note near the pointer, kept fully on the canvas and off the rects in `avoid`
-    (buttons the player may be about to press): below-right of the pointer, else above, else left."""
-    body = gfx.text(text, theme.FS_SMALL, theme.INK, wrap=max_width)
-    rect = body.get_rect().inflate(28, 20)
-    screen = surface.get_rect().inflate(-8, -8)
+TIP_GRID = 16        # step of the search for a free place when no corner of the pointer is free
+
+
+def tooltip_place(body_size, anchor, canvas: pygame.Rect, avoid=(), keep_off=()) -> pygame.Rect:
+    """Where a tooltip of `body_size` goes (see draw_tooltip)."""
+    rect = pygame.Rect(0, 0, body_size[0] + 28, body_size[1] + 20)
+    screen = canvas.inflate(-8, -8)
     x, y = anchor
+    avoid, keep_off = list(avoid), [pygame.Rect(r) for r in keep_off]
+    corners = []
     for corner, pos in (("topleft", (x + 18, y + 24)), ("bottomleft", (x + 18, y - 12)),
                         ("topright", (x - 18, y + 24)), ("bottomright", (x - 18, y - 12))):
         setattr(rect, corner, pos)
         rect.clamp_ip(screen)
-        if rect.collidelist(list(avoid)) < 0:
-            break
-    else:
-        rect.topleft = (x + 18, y + 24)
-        rect.clamp_ip(screen)
+        corners.append(rect.copy())
+    for r in corners:
+        if r.collidelist(avoid) < 0 and r.collidelist(keep_off) < 0:
+            return r
+    if not keep_off:
+        return corners[0]           # over a button rather than off the pointer
+    free = [r for r in corners if r.collidelist(keep_off) < 0]
+    if free:
+        return free[0]
+    # every corner covers the magnifier: the nearest place on the canvas clear of it (and of
+    # the buttons, if one is)
+    w, h = rect.size
+    grid = [pygame.Rect(gx, gy, w, h) for gy in range(screen.y, screen.bottom - h + 1, TIP_GRID)
+            for gx in range(screen.x, screen.right - w + 1, TIP_GRID)]
+    grid.sort(key=lambda r: (r.centerx - x) ** 2 + (r.centery - y) ** 2)
+    fallback = None
+    for r in grid:
+        if r.collidelist(keep_off) >= 0:
+            continue
+        if r.collidelist(avoid) < 0:
+            return r
+        fallback = fallback or r
+    return fallback or corners[0]
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor, max_width: int = 420, avoid=(),
+                 keep_off=()) -> pygame.Rect:
+    """A parchment note near the pointer, kept fully on the canvas and off the rects in `avoid`
+    (buttons the player may be about to press): below-right of the pointer, else above, else left.
+    The rects in `keep_off` (the magnifier) are never covered: when no corner of the pointer
+    clears them, the note goes to the nearest place that does."""
+    body = gfx.text(text, theme.FS_SMALL, theme.INK, wrap=max_width)
+    rect = tooltip_place(body.get_size(), anchor, surface.get_rect(), avoid, keep_off)
     gfx.panel(surface, rect, theme.PARCHMENT, theme.GOLD_DARK, radius=8, shadow=6)
     surface.blit(body, body.get_rect(center=rect.center))      # a tooltip floats: no label of the table
     return rect

@@ -24,6 +24,8 @@ CARD_TIP_DELAY = 0.9       # seconds a card is pointed at before its explanation
 class TableDrawing:
     """TableScene's drawing (a mixin: it reads the scene's match, view and animations)."""
 
+    card_tip_rect = None        # the card tooltip's canvas rect as last drawn (tests, tools)
+
     # --------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
         m = self.match
@@ -300,11 +302,11 @@ class TableDrawing:
             title = i18n.dock_name(*c.docks[index])
             lines = [i18n.t("tip.dock")]
         buttons = [w.rect for w in self.widgets.widgets if w.visible]
-        if self.zoom.rect is not None:
-            buttons.append(self.zoom.rect.inflate(12, 12))
+        # the magnifier (its frame and a margin) is never covered: both show the card being read
+        magnifier = [self.zoom.rect.inflate(16, 16)] if self.zoom.rect is not None else []
         with gfx.unrecorded():
-            draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"), self.mouse,
-                         max_width=520, avoid=buttons)
+            self.card_tip_rect = draw_tooltip(surface, title + "\n" + "\n".join(lines) + "\n" + i18n.t("tip.enlarge"),
+                                              self.mouse, max_width=520, avoid=buttons, keep_off=magnifier)
 
     def _die_marks(self) -> tuple[set, set]:
         """Dice that sit on a card's box (set apart from the printed requirement dice), and dice
