@@ -5,6 +5,7 @@ Conjurer and Farm dice faces."""
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import pygame
 import pytest
@@ -209,8 +210,10 @@ def test_conjurer_and_farm_dice_have_their_own_faces():
     conjurer = gfx.die_face("conjurer", 3, 64)
     metal = gfx.die_face("metal", 3, 64)
     assert pygame.image.tobytes(farm, "RGBA") != pygame.image.tobytes(metal, "RGBA")
-    r, g, b, _a = conjurer.get_at((12, 30))
-    assert min(r, g, b) > 150                          # a clear, pale die
+    # a pinwheel of the four colours it may be declared (not a pale die, taken for the Archive's)
+    spots = [conjurer.get_at(p)[:3] for p in ((32, 14), (50, 32), (32, 50), (14, 32), (20, 20), (44, 44))]
+    assert max(math.dist(a, b) for a in spots for b in spots) > 60, spots
+    assert sum(map(sum, spots)) / (3 * len(spots)) < 170, spots
     r, g, b, _a = farm.get_at((14, 40))
     assert r > g > b                                   # brown
 

@@ -83,6 +83,18 @@ def _reward_items(content, option, size, room):
     parts = []
     for effect in option.effects:
         parts.extend(cardtext.reward_parts(content, effect))
+    found = _reward_items_of(parts, size, room)
+    if found[0] > room - 8:
+        # still too wide at the smallest chips (a small window's large readable size): the short
+        # word a bonus chip has where there is one ('Relanzar' for 'Volver a tirar')
+        short = {t("chip.reroll"): t("charge_short.reroll")}
+        shorter = [("chip", short.get(p[1], p[1])) if p[0] == "chip" else p for p in parts]
+        if shorter != parts:
+            return _reward_items_of(shorter, size, room)
+    return found
+
+
+def _reward_items_of(parts, size, room):
     die = 24
     arrow_w = 16
     chip_size = size - 2
@@ -291,12 +303,21 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
     pygame.draw.rect(surface, (56, 66, 92), banner, border_radius=7)
     pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=7)
     realm = realm_text(content, card.realm)
+    name = i18n.visitor_name(card)
     tag_w = min(banner.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14)
     tag = pygame.Rect(banner.right - tag_w - 3, banner.y + 3, tag_w, banner.h - 6)
+    name_size = gfx.fit_size(name, tag.x - banner.x - 12, theme.FS_SMALL, True, theme.FS_SMALL - 5)
+    if gfx.font(name_size, True).size(name)[0] * gfx.MAX_SQUEEZE > tag.x - banner.x - 12:
+        # a long name at a large readable size: the whole banner is the name's, the realm's tag
+        # hangs below it on the picture's corner
+        tag = pygame.Rect(banner.x + 2, banner.bottom + 2, min(tag_w, body.w - 4), banner.h - 6)
+        name_w = banner.w - 16
+    else:
+        name_w = tag.x - banner.x - 12
     pygame.draw.rect(surface, (34, 40, 58), tag, border_radius=5)
     gfx.blit_fitted(surface, realm, tag.center, tag.w - 6, theme.FS_SMALL - 4, theme.GOLD_BRIGHT, "center",
                     bold=True, min_size=12)
-    gfx.blit_fitted(surface, i18n.visitor_name(card), (banner.x + 8, banner.centery), tag.x - banner.x - 12,
+    gfx.blit_fitted(surface, name, (banner.x + 8, banner.centery), name_w,
                     theme.FS_SMALL, theme.PARCHMENT, "midleft", bold=True, min_size=theme.FS_SMALL - 5)
     # the gift: free, in the upper right corner (its word, then what it gives)
     pill = layout.visitor_gift_pill(gift)
@@ -508,7 +529,9 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                 gfx.blit_fitted(surface, owner_name, (band.centerx, band.centery + 2), band.w - 8, size,
                                 (24, 18, 12), bold=True, min_size=15)
         else:
-            _draw_needs(surface, content, card, text, max(14, int(18 * scale)))
+            # a title that hangs over the text box (a small card, a large readable font) keeps it
+            _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=ribbon.bottom + below + 2,
+                        bottom=rect.bottom - 3)
         # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
         perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
     for i, (colour, pips) in enumerate(card.slots):
@@ -834,9 +857,16 @@ def needs_lines(content, card, width: int, size: int) -> list[str]:
     return lines
 
 
-def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
+def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int | None = None,
+                bottom: int | None = None) -> None:
     """The requirements in words under the art (the boxes on the right say the same with dice);
-    a variant monument's rule below them, in red."""
+    a variant monument's rule below them, in red. Between `top` (below a long title's banner) and
+    `bottom` (the card's edge: the words may run a little past the text box). Where the words do not
+    fit at the readable size (a small card in a small window) the rule is left to its red tag on the
+    boxes, then the needs to the boxes themselves: never text over the title or off the card (the
+    tooltip and the enlarged card say them in words)."""
+    y0 = top if top is not None else area.y
+    room = pygame.Rect(area.x, y0, area.w, max(0, (bottom if bottom is not None else area.bottom) - y0))
     width = area.w - 8
     rule = restriction_words(card) if card.restrict else ""
 
@@ -844,16 +874,32 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int) -> None:
         return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
             > width else ([rule] if rule else [])
 
+    def fits(size, lines, extra):
+        line_h = gfx.font(size).get_linesize()
+        return (len(lines) + extra) * line_h <= room.h - 4 and \
+            not any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)
+
     lines = needs_lines(content, card, width, size)
     extra = len(rule_lines(size))
-    line_h = gfx.font(size).get_linesize()
-    while size > 12 and ((len(lines) + extra) * line_h > area.h - 4 or
-                         any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)):
+    while size > 12 and not fits(size, lines, extra):
         size -= 1
         lines = needs_lines(content, card, width, size)
         extra = len(rule_lines(size))
-        line_h = gfx.font(size).get_linesize()
-    y = area.centery - (len(lines) + extra - 1) * line_h / 2
+    if not fits(size, lines, extra):        # at the readable floor: the rule goes to its tag
+        rule, extra = "", 0
+        if not fits(size, lines, 0):
+            return
+    line_h = gfx.font(size).get_linesize()
+    n = len(lines) + extra
+    if n * line_h > area.h - 4 or area.y < room.y:
+        # more lines than the text box holds (a large readable size): the box grows up over the
+        # picture, as on a narrow card, as far as the title's banner
+        grown = pygame.Rect(area.x, max(room.y, min(area.y, room.bottom - n * line_h - 6)), area.w, 0)
+        grown.h = max(area.bottom, min(room.bottom, grown.y + n * line_h + 6)) - grown.y
+        pygame.draw.rect(surface, (236, 224, 196), grown, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK, grown, 1, border_radius=6)
+        area = grown
+    y = area.centery - (n - 1) * line_h / 2
     for line in lines:
         gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
         y += line_h
