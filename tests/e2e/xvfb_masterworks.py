@@ -8,7 +8,8 @@ where each may go, a dialog over the table adds its name and buttons, and other 
 replay, statistics) write their own (kingsforge/ui/layoutdump.py). The human plays with what the
 prompts name: dice dragged onto a gather card's boxes with the real mouse and Enter to claim, Pass,
 Space to roll, Auto-assign and Enter to craft, Space to end the turn; a decision dialog is answered
-with its number keys (1: the first choice), the round summary with Enter. After the game: the
+with its number keys (1: the first choice), the first-pass benefit with Tab and Enter, the round
+summary with Enter. After the game: the
 game-over screen's Replay button, End to the replay's last move, Home to its first, Escape back;
 Title screen, then Replays (Enter opens the game just kept) and Statistics. Prints summary lines
 and exits 0, or exits 1 with the reason.
@@ -91,11 +92,34 @@ def drag_a_claim(origin, layout_path: Path, layout: dict, done: dict) -> bool:
     return bool(layout.get("pending_complete"))
 
 
+KEEP_OFF = ("Look at the table", "Back to the decision", "Keep gathering", "More choices")
+
+
+def answer_dialog(origin, layout: dict, tries: int) -> None:
+    """A dialog over the table, answered as its prompt says: a decision's first choice with its
+    number key (1), the first-pass benefit's first choice with Tab and Enter, the round summary
+    with Enter; a dialog still up after that gets its topmost choice clicked."""
+    buttons = layout.get("dialog_buttons", {})
+    if tries == 0 and "decide-0" in buttons:
+        key("1")
+    elif tries == 0 and layout["dialog"] == "ChoiceScene":
+        key("Tab")
+        key("Return")
+    elif tries == 0:
+        key("Return")
+    else:
+        choices = sorted((at[1], name) for name, at in buttons.items() if name not in KEEP_OFF)
+        if choices:
+            click(origin, buttons[choices[0][1]])
+        else:
+            key("Return")
+
+
 def play_game(origin, layout_path: Path, moves_path: Path) -> dict:
     """The whole game by the prompts' keys and drags; returns what was done."""
     done = {"drags": 0, "claims": 0, "crafts": 0, "dialogs": 0, "passes": 0, "rolls": 0}
     deadline = time.time() + GAME_LIMIT
-    last, stuck_since, answered = None, time.time(), None
+    last, stuck_since, answered, tries = None, time.time(), None, 0
     while time.time() < deadline:
         layout = read_layout(layout_path)
         if layout.get("scene") == "GameOverScene":
@@ -103,13 +127,12 @@ def play_game(origin, layout_path: Path, moves_path: Path) -> dict:
         if layout != last:
             last, stuck_since = layout, time.time()
         if layout.get("dialog"):
-            # a decision (its choices have the number keys) or the round summary (Enter)
             if answered == layout and time.time() - stuck_since < 1.0:
                 time.sleep(0.05)
                 continue
-            names = layout.get("dialog_buttons", {})
-            key("1" if "decide-0" in names else "Return")
-            done["dialogs"] += 1
+            tries = tries + 1 if answered == layout else 0
+            answer_dialog(origin, layout, tries)
+            done["dialogs"] += tries == 0
             answered, stuck_since = layout, time.time()
             continue
         if not layout.get("human_to_move") or layout.get("busy") or layout.get("phase") == "over":
