@@ -93,7 +93,9 @@ def craft_targets(s: State, p: int) -> list[tuple[int, tuple[int, ...] | None]]:
             targets.append((card, dice))
     if s.beside or s.content.setup.ending_rank:
         targets += [(card, None) for card in s.beside]
-        targets = [(card, held) for card, held in targets if target_problem(s, p, card, held is not None) is None]
+        items = items_of(s, p)          # once, not per card
+        targets = [(card, held) for card, held in targets
+                   if target_problem(s, p, card, held is not None, items) is None]
     return targets
 
 
@@ -103,8 +105,9 @@ def items_of(s: State, p: int) -> int:
     return len(s.tucked[p]) + sum(1 for card, owner, _d in s.crafted if owner == p and craft[card].tile is None)
 
 
-def target_problem(s: State, p: int, card: int, stealing: bool) -> str | None:
-    """A module's limits on which card p may craft (None: no limit applies)."""
+def target_problem(s: State, p: int, card: int, stealing: bool, items: int | None = None) -> str | None:
+    """A module's limits on which card p may craft (None: no limit applies); `items`: p's
+    items_of, when the caller has it."""
     c = s.content
     k = c.craft[card]
     if k.tile is not None:
@@ -114,10 +117,12 @@ def target_problem(s: State, p: int, card: int, stealing: bool) -> str | None:
     floor = c.setup.ending_rank
     if floor:
         short = s.items_to_win - 1
+        if items is None:
+            items = items_of(s, p)
         if k.rank >= floor:
-            if stealing and items_of(s, p) < short:
+            if stealing and items < short:
                 return Reason("steal_needs_items", card=craft_ref(c, card), count=short)
-        elif items_of(s, p) == short:
+        elif items == short:
             return Reason("ending_item", pips=floor)
     return None
 

@@ -189,16 +189,22 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
 
     found: list[tuple[tuple[int, int], int, tuple[int, ...]]] = []
     picks: list[tuple[int, ...]] = [()] * len(classes)
+    # worked out once per call, not per assignment emitted (emit is the hot spot)
+    ids = [ids_of[k] for k in keys]
+    costs = [_spend_cost(t, v, fits) for t, v in keys]
+    cand_classes = [[k for k, _ in options] for options in cands]
+    sizes = [len(members) for members in classes]
+    nslots = len(slots)
 
     def emit() -> None:
         used = [0] * len(keys)
-        out = [0] * len(slots)
+        out = [0] * nslots
         cost_v = cost_w = 0
         for members, pick in zip(classes, picks):
             for j, k in zip(members, pick):
-                out[j] = ids_of[keys[k]][used[k]]
+                out[j] = ids[k][used[k]]
                 used[k] += 1
-                cv, cw = _spend_cost(keys[k][0], keys[k][1], fits)
+                cv, cw = costs[k]
                 cost_v += cv
                 cost_w += cw
         found.append(((cost_v, cost_w), len(found), tuple(out)))
@@ -206,7 +212,10 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
     def fillable(ci: int) -> bool:
         # Cheap necessary condition: each later slot class still has enough dice.
         for c in range(ci, len(classes)):
-            if sum(remaining[k] for k, _ in cands[c]) < len(classes[c]):
+            have = 0
+            for k in cand_classes[c]:
+                have += remaining[k]
+            if have < sizes[c]:
                 return False
         return True
 
