@@ -35,6 +35,44 @@ class Payer:
         return payments(s, option, self.by_type, self.counts, self.paid)
 
 
+class PaidMoves:
+    """The moves paying each of `parts` ((option, make), ...; make(dice) -> the move) from a
+    supply without pre-rolled dice, in a listing's order (part, then payment), as a sequence
+    that counts them without building them: [i] builds only the one asked for. The random
+    sampler draws one of a mechanism's paid moves this way (MoveSource.lazy)."""
+    __slots__ = ("parts", "ends", "by_type", "counts", "eligible")
+
+    def __init__(self, s, dice, parts):
+        self.by_type = dice_by_type(s, dice)
+        self.counts = tuple(len(d) for d in self.by_type)
+        self.eligible = None
+        self.parts, self.ends, total = [], [], 0
+        for option, make in parts:
+            if option.take_all:
+                if self.eligible is None:
+                    self.eligible = tuple(all_eligible(s, dice))
+                n = 1 if len(self.eligible) >= option.min_all else 0
+            else:
+                n = len(type_assignments(option.boxes, self.counts))
+            if n:
+                total += n
+                self.parts.append((option, make))
+                self.ends.append(total)
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i: int):
+        start = 0
+        for (option, make), end in zip(self.parts, self.ends):
+            if i < end:
+                if option.take_all:
+                    return make(self.eligible)
+                return make(payment_dice(type_assignments(option.boxes, self.counts)[i - start], self.by_type))
+            start = end
+        raise IndexError(i)
+
+
 def payment_key(s, boxes, dice) -> tuple:
     """What a player cares about in a payment (the front door's contract, engine/rules.py
     `move_key`): the type and value of the die on each box, identical boxes interchangeable.

@@ -142,7 +142,9 @@ def _mechanism_moves(s: State, phase: str) -> list:
     p = s.turn
     groups = []
     for source in move_sources(s.content, phase):
-        if source.offered is not None:
+        if source.lazy is not None:         # counts its moves, builds only the one drawn
+            groups.append(lambda source=source: source.lazy(s, p))
+        elif source.offered is not None:
             groups.append(lambda source=source: source.listing(s, p, None) if source.offered(s, p) else [])
         else:
             groups.append(lambda source=source: source.listing(s, p, None))
