@@ -156,3 +156,27 @@ def test_every_drawn_move_is_legal_with_every_module():
                 kinds_seen.add(type(move).__name__)
             checked += 1
     assert checked > 100 and {"Visit", "Craft", "Claim", "Decide"} <= kinds_seen, kinds_seen
+
+
+def test_counted_crafts_are_the_craft_listing():
+    """The sampler's craft kind (craft.CraftMoves: counted per card, one built) is
+    craft_actions, move for move and in order, with every module (special boxes, restricted
+    monuments, out-crafts)."""
+    from kingsforge.content import load_content
+    from kingsforge.engine import craft
+    from kingsforge.engine.state import CRAFT
+    content = load_content(modules=EVERY_MODULE)
+    rng = random.Random(8)
+    checked = some = 0
+    for seed in range(4):
+        state = new_game(content, 2 + seed % 3, 400 + seed)
+        while state.phase != "over" and state.round <= 12:
+            if state.phase == CRAFT and not state.pending and state.has_rolled:
+                listed = craft.craft_actions(state, state.turn)
+                counted = craft.CraftMoves(state, state.turn)
+                assert len(counted) == len(listed)
+                assert [counted[i] for i in range(len(counted))] == listed
+                checked += 1
+                some += bool(listed)
+            rules.apply_in_place(state, random_action(state, rng))
+    assert checked > 100 and some > 20, (checked, some)

@@ -11,6 +11,7 @@ from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
     colour_values,
+    count_assignments,
     covers,
     distinct_assignments,
     find_assignment,
@@ -171,6 +172,67 @@ def craft_actions(s: State, p: int, first: bool = False) -> list:
     return out
 
 
+class CraftMoves:
+    """craft_actions(s, p) as a sequence that counts each card's crafts and builds only the one
+    asked for ([i]): the random sampler draws one craft among all, and enumerating every card's
+    fills (most of them cache misses on a roll of many dice) was most of a Masterworks move.
+    A plain card's crafts are counted (matching.count_assignments) and enumerated only when one
+    of them is drawn; special and restricted cards are listed, as craft_actions lists them."""
+    __slots__ = ("parts", "ends")
+
+    def __init__(self, s: State, p: int):
+        self.parts, self.ends = [], []
+        if not s.rolled[p]:
+            return
+        dice = rolled_dice(s, p)
+        fits = s.fits
+        values = colour_values(dice, fits)
+        rules = card_rules(s.content)
+        order = None
+        total = 0
+        for card, held in craft_targets(s, p):
+            if card in rules:
+                held_types = None if held is None else held_of(s, held)
+                part = [Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types)]
+                n = len(part)
+            else:
+                floor = None if held is None else tuple(s.values[d] for d in held)
+                k = s.content.craft[card]
+                slots = k.slots
+                if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
+                    continue
+                if order is None:
+                    order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
+                ranked = _useful(k, dice, fits, order)
+                if k.restrict:
+                    part = [Craft(card, tuple([dice[i][0] for i in positions]))
+                            for positions in _assignment_positions(slots, dice, fits, floor, ranked)
+                            if broken(k.restrict, [dice[i][2] for i in positions]) is None]
+                    n = len(part)
+                else:
+                    part = (card, slots, dice, fits, floor, ranked)
+                    n = _assignment_count(slots, dice, fits, floor, ranked)
+            if n:
+                total += n
+                self.parts.append(part)
+                self.ends.append(total)
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i: int) -> Craft:
+        start = 0
+        for part, end in zip(self.parts, self.ends):
+            if i < end:
+                if isinstance(part, list):
+                    return part[i - start]
+                card, slots, dice, fits, floor, ranked = part
+                positions = _assignment_positions(slots, dice, fits, floor, ranked)[i - start]
+                return Craft(card, tuple([dice[j][0] for j in positions]))
+            start = end
+        raise IndexError(i)
+
+
 def restriction_problem(c, card: int, values) -> Reason | None:
     """Why dice showing `values` (all or some of those put on craft card `card`) break its
     restriction (a variant monument's rule), or None."""
@@ -227,6 +289,24 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
         found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
                                         for assignment in distinct_assignments(slots, ranked_dice, fits, floor))
     return tuple([tuple([order[i] for i in positions]) for positions in found])
+
+
+_COUNTS: dict = {}
+
+
+def _assignment_count(slots, dice, fits, floor, ranked) -> int:
+    """len(_assignment_positions(...)) without enumerating, cached on the same key."""
+    order, classes = ranked
+    key = (slots, floor, fits, classes)
+    found = _POSITIONS.get(key)
+    if found is not None:
+        return len(found)
+    n = _COUNTS.get(key)
+    if n is None:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        n = _COUNTS[key] = count_assignments(slots, [dice[i] for i in order], fits, floor)
+    return n
 
 
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

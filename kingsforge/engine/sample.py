@@ -157,7 +157,7 @@ def _random_craft_move(s: State, rng):
     if not s.has_rolled:
         return Roll()
     p = s.turn
-    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.craft_actions(s, p)]
+    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.CraftMoves(s, p)]
     kinds += _mechanism_moves(s, CRAFT)
     kinds.append(lambda: [EndTurn()])
     return _draw_kind(kinds, rng)
