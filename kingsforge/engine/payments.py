@@ -53,7 +53,7 @@ class PaidMoves:
                     self.eligible = tuple(all_eligible(s, dice))
                 n = 1 if len(self.eligible) >= option.min_all else 0
             else:
-                n = len(type_assignments(option.boxes, self.counts))
+                n = count_type_assignments(option.boxes, self.counts)
             if n:
                 total += n
                 self.parts.append((option, make))
@@ -179,6 +179,70 @@ _BY_USABLE_COUNTS: dict = {}
 @lru_cache(maxsize=4096)
 def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
     return tuple(sorted(set().union(*(b.accepts for b in boxes)))), len(boxes)
+
+
+def count_type_assignments(boxes, counts) -> int:
+    """len(type_assignments(boxes, counts)) without listing them (the random sampler counts the
+    payments of every option in view and builds one): cached on the same key."""
+    accepted, cap = _accepted_types(boxes)
+    key = (boxes, tuple(min(counts[t], cap) for t in accepted))
+    found = _BY_USABLE_COUNTS.get(key)
+    if found is not None:
+        return len(found)
+    n = _COUNTS.get(key)
+    if n is None:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        n = _COUNTS[key] = _count_assignments(boxes, counts)
+    return n
+
+
+_COUNTS: dict = {}
+
+
+def _count_assignments(boxes, counts) -> int:
+    """The leaves of _enumerate_assignments: its boxes in the same order, a run of equal boxes
+    in a row taking a multiset of types, the runs one after another from what is left."""
+    order = sorted(range(len(boxes)), key=lambda i: (sorted(boxes[i].accepts), boxes[i].consumed))
+    runs: list[list] = []
+    for k, i in enumerate(order):
+        if k > 0 and boxes[order[k - 1]] == boxes[i]:
+            runs[-1][1] += 1
+        else:
+            runs.append([sorted(boxes[i].accepts), 1])
+    last = len(runs) - 1
+    memo: dict = {}
+
+    def count(r: int, left: tuple) -> int:
+        types, size = runs[r]
+        if r == last:       # the last run: multisets of `size` types, at most left[t] of each
+            ways = [1] + [0] * size
+            for t in types:
+                most = left[t]
+                if most:
+                    ways = [sum(ways[j - x] for x in range(min(most, j) + 1)) for j in range(size + 1)]
+            return ways[size]
+        key = (r, left)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        total = 0
+
+        def pick(start: int, still: int, now: tuple) -> None:
+            nonlocal total
+            if still == 0:
+                total += count(r + 1, now)
+                return
+            for j in range(start, len(types)):
+                t = types[j]
+                if now[t]:
+                    pick(j, still - 1, now[:t] + (now[t] - 1,) + now[t + 1:])
+
+        pick(0, size, left)
+        memo[key] = total
+        return total
+
+    return count(0, tuple(counts)) if runs else 1
 
 
 def _enumerate_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:
