@@ -88,16 +88,24 @@ def _groups_on_dice(charges) -> dict[int, tuple[int, ...]]:
 def craft_targets(s: State, p: int) -> list[tuple[int, tuple[int, ...] | None]]:
     """Cards p may craft now: the display (and cards beside it), and cards others crafted this
     round (with their dice)."""
+    targets, limited = _candidate_targets(s, p)
+    if limited:
+        items = items_of(s, p)          # once, not per card
+        targets = [(card, held) for card, held in targets
+                   if target_problem(s, p, card, held is not None, items) is None]
+    return targets
+
+
+def _candidate_targets(s: State, p: int) -> tuple[list, bool]:
+    """craft_targets before a module's limits (target_problem), and whether any may apply."""
     targets = [(card, None) for card in s.display]
     for card, owner, dice in s.crafted:
         if owner != p:
             targets.append((card, dice))
     if s.beside or s.content.setup.ending_rank:
         targets += [(card, None) for card in s.beside]
-        items = items_of(s, p)          # once, not per card
-        targets = [(card, held) for card, held in targets
-                   if target_problem(s, p, card, held is not None, items) is None]
-    return targets
+        return targets, True
+    return targets, False
 
 
 def items_of(s: State, p: int) -> int:
@@ -190,8 +198,13 @@ class CraftMoves:
         rules = card_rules(s.content)
         order = None
         total = 0
-        for card, held in craft_targets(s, p):
+        targets, limited = _candidate_targets(s, p)
+        items = items_of(s, p) if limited else 0
+        for card, held in targets:
+            # a module's limits only for a card the dice could fill (the quick check is cheaper)
             if card in rules:
+                if limited and target_problem(s, p, card, held is not None, items) is not None:
+                    continue
                 held_types = None if held is None else held_of(s, held)
                 part = [Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types)]
                 n = len(part)
@@ -200,6 +213,8 @@ class CraftMoves:
                 k = s.content.craft[card]
                 slots = k.slots
                 if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
+                    continue
+                if limited and target_problem(s, p, card, held is not None, items) is not None:
                     continue
                 if order is None:
                     order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))

@@ -224,20 +224,29 @@ def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
 def count_type_assignments(boxes, counts) -> int:
     """len(type_assignments(boxes, counts)) without listing them (the random sampler counts the
     payments of every option in view and builds one): cached on the same key."""
+    quick = (id(boxes), counts)     # the boxes' identity: no hashing them field by field
+    found = _COUNTS_SEEN.get(quick)
+    if found is not None and found[0] is boxes:
+        return found[1]
     accepted, cap = _accepted_types(boxes)
-    key = (boxes, tuple(min(counts[t], cap) for t in accepted))
-    found = _BY_USABLE_COUNTS.get(key)
-    if found is not None:
-        return len(found)
-    n = _COUNTS.get(key)
-    if n is None:
-        if len(_COUNTS) > 50_000:
-            _COUNTS.clear()
-        n = _COUNTS[key] = _count_assignments(boxes, counts)
+    key = (boxes, tuple([min(counts[t], cap) for t in accepted]))
+    listed = _BY_USABLE_COUNTS.get(key)
+    if listed is not None:
+        n = len(listed)
+    else:
+        n = _COUNTS.get(key)
+        if n is None:
+            if len(_COUNTS) > 50_000:
+                _COUNTS.clear()
+            n = _COUNTS[key] = _count_assignments(boxes, counts)
+    if len(_COUNTS_SEEN) > 50_000:
+        _COUNTS_SEEN.clear()
+    _COUNTS_SEEN[quick] = (boxes, n)
     return n
 
 
 _COUNTS: dict = {}
+_COUNTS_SEEN: dict = {}         # (id(boxes), counts) -> (boxes, count)
 
 
 def _count_assignments(boxes, counts) -> int:

@@ -74,17 +74,25 @@ def random_action(s: State, rng):
 def _listed_kinds(s: State, face_up, supply) -> list:
     """The gather kinds as gather.legal lists them (claims, dock visits, each mechanism's
     moves, passes), each listed only when drawn: for supplies the counts do not describe."""
-    c, payer = s.content, payments.Payer(s, supply)
+    c = s.content
+    payers = []                     # one Payer, made when a kind that pays is drawn
+
+    def payer():
+        if not payers:
+            payers.append(payments.Payer(s, supply))
+        return payers[0]
 
     def claims():
+        paying = payer()
         return [Claim(card, o, dice) for card in face_up for o, option in enumerate(c.gather[card].options)
-                for dice in payer.payments(s, option)]
+                for dice in paying.payments(s, option)]
 
     def docks():
+        paying = payer()
         out = []
         for a, dock_action in enumerate(c.dock_actions):
             if s.dock_used[a] is None:
-                paid = payer.payments(s, dock_action.option)
+                paid = paying.payments(s, dock_action.option)
                 out += [Dock(card, a, dice) for card in face_up for dice in paid]
         return out
 
