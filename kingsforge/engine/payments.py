@@ -31,7 +31,7 @@ class Payer:
         if self.prerolled and not option.take_all:
             found = self.paid.get(option.boxes)
             if found is None:
-                found = self.paid[option.boxes] = payments_by_value(s, option.boxes, self.by_type, self.counts)
+                found = self.paid[option.boxes] = _by_value(s, option.boxes, self.by_type, self.counts)
             return found
         return payments(s, option, self.by_type, self.counts, self.paid)
 
@@ -112,6 +112,27 @@ def payments_by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
                 seen.add(key)
                 out.append(tuple(dice))
     return out
+
+
+def _by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
+    """payments_by_value, cached on what it depends on: the boxes and the values of each
+    type's dice in order (which ids they are does not matter: the answer is kept as places
+    in the supply laid out in type order). Pre-rolled supplies recur in play-outs."""
+    values = s.values
+    shape = tuple([tuple([values[d] for d in pile]) for pile in by_type])
+    key = (id(boxes), shape)
+    flat = [d for pile in by_type for d in pile]
+    found = _BY_VALUE.get(key)
+    if found is None or found[0] is not boxes:
+        place = {d: i for i, d in enumerate(flat)}
+        if len(_BY_VALUE) > 20_000:
+            _BY_VALUE.clear()
+        found = _BY_VALUE[key] = (boxes, tuple(tuple([place[d] for d in dice])
+                                               for dice in payments_by_value(s, boxes, by_type, counts)))
+    return [tuple([flat[i] for i in where]) for where in found[1]]
+
+
+_BY_VALUE: dict = {}
 
 
 def dice_by_type(s, dice) -> list[list[int]]:
