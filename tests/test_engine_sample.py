@@ -197,3 +197,28 @@ def test_payment_counts_are_the_listed_payments():
         listed = payments.type_assignments(option.boxes, counts)
         assert payments.count_type_assignments(option.boxes, counts) == len(listed)
         assert payments._count_assignments(option.boxes, counts) == len(listed)
+
+
+def test_pre_rolled_payments_are_cached_faithfully():
+    """payments._by_value (pre-rolled supplies' payments, cached on the values by type) gives
+    exactly payments_by_value, asked once or again, in positions of every module's games."""
+    from kingsforge.content import load_content
+    from kingsforge.engine import payments
+    content = load_content(modules=EVERY_MODULE)
+    options = [o for card in content.gather for o in card.options if not o.take_all]
+    options += [d.option for d in content.dock_actions]
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(3):
+        state = new_game(content, 4, 900 + seed)
+        while state.phase != "over" and state.round <= 20:
+            supply = state.supply[state.turn]
+            if any(state.values[d] for d in supply):
+                payer = payments.Payer(state, supply)
+                for option in options[:30]:
+                    listed = payments.payments_by_value(state, option.boxes, payer.by_type, payer.counts)
+                    for _ in range(2):
+                        assert payments._by_value(state, option.boxes, payer.by_type, payer.counts) == listed
+                    checked += 1
+            rules.apply_in_place(state, random_action(state, rng))
+    assert checked > 100, checked
