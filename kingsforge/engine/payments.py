@@ -245,29 +245,33 @@ def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
 def count_type_assignments(boxes, counts) -> int:
     """len(type_assignments(boxes, counts)) without listing them (the random sampler counts the
     payments of every option in view and builds one): cached on the same key."""
-    quick = (id(boxes), counts)     # the boxes' identity: no hashing them field by field
+    # keyed on the boxes' identity (checked), never hashing them field by field: first the
+    # whole supply make-up, then only what the boxes can take (as type_assignments)
+    quick = (id(boxes), counts)
     found = _COUNTS_SEEN.get(quick)
     if found is not None and found[0] is boxes:
         return found[1]
-    accepted, cap = _accepted_types(boxes)
-    key = (boxes, tuple([min(counts[t], cap) for t in accepted]))
-    listed = _BY_USABLE_COUNTS.get(key)
-    if listed is not None:
-        n = len(listed)
-    else:
-        n = _COUNTS.get(key)
-        if n is None:
-            if len(_COUNTS) > 50_000:
-                _COUNTS.clear()
-            n = _COUNTS[key] = _count_assignments(boxes, counts)
+    accepted = _ACCEPTED.get(id(boxes))
+    if accepted is None or accepted[0] is not boxes:
+        if len(_ACCEPTED) > 10_000:
+            _ACCEPTED.clear()
+        accepted = _ACCEPTED[id(boxes)] = (boxes, *_accepted_types(boxes))
+    _boxes, types, cap = accepted
+    key = (id(boxes), tuple([counts[t] if counts[t] < cap else cap for t in types]))
+    found = _COUNTS.get(key)
+    if found is None or found[0] is not boxes:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        found = _COUNTS[key] = (boxes, _count_assignments(boxes, counts))
     if len(_COUNTS_SEEN) > 50_000:
         _COUNTS_SEEN.clear()
-    _COUNTS_SEEN[quick] = (boxes, n)
-    return n
+    _COUNTS_SEEN[quick] = found
+    return found[1]
 
 
-_COUNTS: dict = {}
+_COUNTS: dict = {}              # (id(boxes), usable counts) -> (boxes, count)
 _COUNTS_SEEN: dict = {}         # (id(boxes), counts) -> (boxes, count)
+_ACCEPTED: dict = {}            # id(boxes) -> (boxes, accepted types, cap)
 
 
 def _count_assignments(boxes, counts) -> int:
@@ -290,7 +294,11 @@ def _count_assignments(boxes, counts) -> int:
             for t in types:
                 most = left[t]
                 if most:
-                    ways = [sum(ways[j - x] for x in range(min(most, j) + 1)) for j in range(size + 1)]
+                    grown = ways[:]
+                    for j in range(1, size + 1):
+                        for x in range(1, min(most, j) + 1):
+                            grown[j] += ways[j - x]
+                    ways = grown
             return ways[size]
         key = (r, left)
         found = memo.get(key)
