@@ -11,7 +11,6 @@ from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
     colour_values,
-    count_assignments,
     covers,
     distinct_assignments,
     find_assignment,
@@ -182,10 +181,9 @@ def craft_actions(s: State, p: int, first: bool = False) -> list:
 
 class CraftMoves:
     """craft_actions(s, p) as a sequence that counts each card's crafts and builds only the one
-    asked for ([i]): the random sampler draws one craft among all, and enumerating every card's
-    fills (most of them cache misses on a roll of many dice) was most of a Masterworks move.
-    A plain card's crafts are counted (matching.count_assignments) and enumerated only when one
-    of them is drawn; special and restricted cards are listed, as craft_actions lists them."""
+    asked for ([i]): the random sampler draws one craft among all.
+    A plain card's crafts are counted from the cached enumeration (no Craft built, no positions
+    mapped back); special and restricted cards are listed, as craft_actions lists them."""
     __slots__ = ("parts", "ends")
 
     def __init__(self, s: State, p: int):
@@ -306,22 +304,14 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
     return tuple([tuple([order[i] for i in positions]) for positions in found])
 
 
-_COUNTS: dict = {}
-
-
 def _assignment_count(slots, dice, fits, floor, ranked) -> int:
-    """len(_assignment_positions(...)) without enumerating, cached on the same key."""
+    """len(_assignment_positions(...)): a card the cache has not met is enumerated (and cached)
+    rather than counted, since a count costs nearly an enumeration and the card may be drawn."""
     order, classes = ranked
-    key = (slots, floor, fits, classes)
-    found = _POSITIONS.get(key)
-    if found is not None:
-        return len(found)
-    n = _COUNTS.get(key)
-    if n is None:
-        if len(_COUNTS) > 50_000:
-            _COUNTS.clear()
-        n = _COUNTS[key] = count_assignments(slots, [dice[i] for i in order], fits, floor)
-    return n
+    found = _POSITIONS.get((slots, floor, fits, classes))
+    if found is None:
+        found = _assignment_positions(slots, dice, fits, floor, ranked)
+    return len(found)
 
 
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
