@@ -182,23 +182,6 @@ def test_counted_crafts_are_the_craft_listing():
     assert checked > 100 and some > 20, (checked, some)
 
 
-def test_payment_counts_are_the_listed_payments():
-    """payments.count_type_assignments (the sampler's count of an option's payments) is the
-    number type_assignments lists, for every option of every module and many supplies."""
-    from kingsforge.content import load_content
-    from kingsforge.engine import payments
-    content = load_content(modules=EVERY_MODULE)
-    options = [o for card in content.gather for o in card.options] + [d.option for d in content.dock_actions]
-    options += [o for v in content.visitors for o in v.options]
-    rng = random.Random(12)
-    for _ in range(1500):
-        option = rng.choice([o for o in options if not o.take_all])
-        counts = tuple(rng.choice((0, 0, 1, 1, 2, 3, 5)) for _ in content.die_types)
-        listed = payments.type_assignments(option.boxes, counts)
-        assert payments.count_type_assignments(option.boxes, counts) == len(listed)
-        assert payments._count_assignments(option.boxes, counts) == len(listed)
-
-
 def test_pre_rolled_payments_are_cached_faithfully():
     """payments._by_value (pre-rolled supplies' payments, cached on the values by type) gives
     exactly payments_by_value, asked once or again, in positions of every module's games."""

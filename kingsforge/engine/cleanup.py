@@ -45,24 +45,19 @@ def end_round(s: State) -> None:
     # Dice that only visit for a round (Library) leave every player's dice.
     # A die with an `on_return` effect gives it to the player it leaves.
     types = c.die_types
-    leaving = _leaving_types(c)
     owed = []
-    if leaving:
-        type_of = c.die_type_of
-        for p in range(s.n):
-            for zone in (s.supply, s.smithy):
-                if not any(type_of[die] in leaving for die in zone[p]):
-                    continue
-                keep = []
-                for die in zone[p]:
-                    kind = types[type_of[die]]
-                    if kind.returns_to_stock:
-                        _to_stock(s, die)
-                        if kind.on_return:
-                            owed.append((p, kind.on_return))
-                    else:
-                        keep.append(die)
-                zone[p] = keep
+    for p in range(s.n):
+        for zone in (s.supply, s.smithy):
+            keep = []
+            for die in zone[p]:
+                kind = types[c.die_type_of[die]]
+                if kind.returns_to_stock:
+                    _to_stock(s, die)
+                    if kind.on_return:
+                        owed.append((p, kind.on_return))
+                else:
+                    keep.append(die)
+            zone[p] = keep
     for p, returned in owed:
         effects.resolve(s, p, returned, 0)
     # 3. Tokens and this round's manipulations expire.
@@ -108,18 +103,6 @@ def game_is_over(s: State) -> bool:
         if not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
             return True
     return not s.display and not s.waiting
-
-
-_LEAVING: dict = {}     # id(content) -> (content, the die types that go back to the stock at cleanup)
-
-
-def _leaving_types(c) -> frozenset:
-    found = _LEAVING.get(id(c))
-    if found is None or found[0] is not c:
-        if len(_LEAVING) > 64:
-            _LEAVING.clear()
-        found = _LEAVING[id(c)] = (c, frozenset(t.index for t in c.die_types if t.returns_to_stock))
-    return found[1]
 
 
 def _to_stock(s: State, die: int) -> None:

@@ -54,7 +54,7 @@ class PaidMoves:
                     self.eligible = tuple(all_eligible(s, dice))
                 n = 1 if len(self.eligible) >= option.min_all else 0
             else:
-                n = count_type_assignments(option.boxes, self.counts)
+                n = len(type_assignments(option.boxes, self.counts))
             if n:
                 total += n
                 self.parts.append((option, make))
@@ -240,87 +240,6 @@ _BY_USABLE_COUNTS: dict = {}
 @lru_cache(maxsize=4096)
 def _accepted_types(boxes) -> tuple[tuple[int, ...], int]:
     return tuple(sorted(set().union(*(b.accepts for b in boxes)))), len(boxes)
-
-
-def count_type_assignments(boxes, counts) -> int:
-    """len(type_assignments(boxes, counts)) without listing them (the random sampler counts the
-    payments of every option in view and builds one): cached on the same key."""
-    # keyed on the boxes' identity (checked), never hashing them field by field: first the
-    # whole supply make-up, then only what the boxes can take (as type_assignments)
-    quick = (id(boxes), counts)
-    found = _COUNTS_SEEN.get(quick)
-    if found is not None and found[0] is boxes:
-        return found[1]
-    accepted = _ACCEPTED.get(id(boxes))
-    if accepted is None or accepted[0] is not boxes:
-        if len(_ACCEPTED) > 10_000:
-            _ACCEPTED.clear()
-        accepted = _ACCEPTED[id(boxes)] = (boxes, *_accepted_types(boxes))
-    _boxes, types, cap = accepted
-    key = (id(boxes), tuple([counts[t] if counts[t] < cap else cap for t in types]))
-    found = _COUNTS.get(key)
-    if found is None or found[0] is not boxes:
-        if len(_COUNTS) > 50_000:
-            _COUNTS.clear()
-        found = _COUNTS[key] = (boxes, _count_assignments(boxes, counts))
-    if len(_COUNTS_SEEN) > 50_000:
-        _COUNTS_SEEN.clear()
-    _COUNTS_SEEN[quick] = found
-    return found[1]
-
-
-_COUNTS: dict = {}              # (id(boxes), usable counts) -> (boxes, count)
-_COUNTS_SEEN: dict = {}         # (id(boxes), counts) -> (boxes, count)
-_ACCEPTED: dict = {}            # id(boxes) -> (boxes, accepted types, cap)
-
-
-def _count_assignments(boxes, counts) -> int:
-    """The leaves of _enumerate_assignments: its boxes in the same order, a run of equal boxes
-    in a row taking a multiset of types, the runs one after another from what is left."""
-    order = sorted(range(len(boxes)), key=lambda i: (sorted(boxes[i].accepts), boxes[i].consumed))
-    runs: list[list] = []
-    for k, i in enumerate(order):
-        if k > 0 and boxes[order[k - 1]] == boxes[i]:
-            runs[-1][1] += 1
-        else:
-            runs.append([sorted(boxes[i].accepts), 1])
-    last = len(runs) - 1
-    memo: dict = {}
-
-    def count(r: int, left: tuple) -> int:
-        types, size = runs[r]
-        if r == last:       # the last run: multisets of `size` types, at most left[t] of each
-            ways = [1] + [0] * size
-            for t in types:
-                most = left[t]
-                if most:
-                    grown = ways[:]
-                    for j in range(1, size + 1):
-                        for x in range(1, min(most, j) + 1):
-                            grown[j] += ways[j - x]
-                    ways = grown
-            return ways[size]
-        key = (r, left)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        total = 0
-
-        def pick(start: int, still: int, now: tuple) -> None:
-            nonlocal total
-            if still == 0:
-                total += count(r + 1, now)
-                return
-            for j in range(start, len(types)):
-                t = types[j]
-                if now[t]:
-                    pick(j, still - 1, now[:t] + (now[t] - 1,) + now[t + 1:])
-
-        pick(0, size, left)
-        memo[key] = total
-        return total
-
-    return count(0, tuple(counts)) if runs else 1
 
 
 def _enumerate_assignments(boxes, counts) -> tuple[tuple[int, ...], ...]:

@@ -187,7 +187,7 @@ class _CountsTable:
     def count(self, option) -> int:
         if option.take_all:
             return 1 if self.eligible >= option.min_all else 0
-        return payments.count_type_assignments(option.boxes, self.counts)
+        return len(payments.type_assignments(option.boxes, self.counts))
 
     def fill_card(self, card: int) -> tuple[tuple[int, ...], int]:
         weights = tuple(self.count(o) for o in self.content.gather[card].options)
