@@ -11,6 +11,7 @@ from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
     colour_values,
+    count_assignments,
     covers,
     distinct_assignments,
     find_assignment,
@@ -305,13 +306,26 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
 
 
 def _assignment_count(slots, dice, fits, floor, ranked) -> int:
-    """len(_assignment_positions(...)): a card the cache has not met is enumerated (and cached)
-    rather than counted, since a count costs nearly an enumeration and the card may be drawn."""
+    """len(_assignment_positions(...)). A card the cache has not met is enumerated (and cached)
+    when the dice it could use are few, and counted (matching.count_assignments, cached on the
+    same key) when they are many: there the enumeration is dear, and the card may not be drawn."""
     order, classes = ranked
-    found = _POSITIONS.get((slots, floor, fits, classes))
-    if found is None:
-        found = _assignment_positions(slots, dice, fits, floor, ranked)
-    return len(found)
+    key = (slots, floor, fits, classes)
+    found = _POSITIONS.get(key)
+    if found is not None:
+        return len(found)
+    if len(order) < MANY_DICE:
+        return len(_assignment_positions(slots, dice, fits, floor, ranked))
+    n = _COUNTS.get(key)
+    if n is None:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        n = _COUNTS[key] = count_assignments(slots, [dice[i] for i in order], fits, floor)
+    return n
+
+
+MANY_DICE = 6
+_COUNTS: dict = {}
 
 
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
