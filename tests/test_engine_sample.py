@@ -156,3 +156,52 @@ def test_every_drawn_move_is_legal_with_every_module():
                 kinds_seen.add(type(move).__name__)
             checked += 1
     assert checked > 100 and {"Visit", "Craft", "Claim", "Decide"} <= kinds_seen, kinds_seen
+
+
+def test_counted_crafts_are_the_craft_listing():
+    """The sampler's craft kind (craft.CraftMoves: counted per card, one built) is
+    craft_actions, move for move and in order, with every module (special boxes, restricted
+    monuments, out-crafts)."""
+    from kingsforge.content import load_content
+    from kingsforge.engine import craft
+    from kingsforge.engine.state import CRAFT
+    content = load_content(modules=EVERY_MODULE)
+    rng = random.Random(8)
+    checked = some = 0
+    for seed in range(4):
+        state = new_game(content, 2 + seed % 3, 400 + seed)
+        while state.phase != "over" and state.round <= 12:
+            if state.phase == CRAFT and not state.pending and state.has_rolled:
+                listed = craft.craft_actions(state, state.turn)
+                counted = craft.CraftMoves(state, state.turn)
+                assert len(counted) == len(listed)
+                assert [counted[i] for i in range(len(counted))] == listed
+                checked += 1
+                some += bool(listed)
+            rules.apply_in_place(state, random_action(state, rng))
+    assert checked > 100 and some > 20, (checked, some)
+
+
+def test_pre_rolled_payments_are_cached_faithfully():
+    """payments._by_value (pre-rolled supplies' payments, cached on the values by type) gives
+    exactly payments_by_value, asked once or again, in positions of every module's games."""
+    from kingsforge.content import load_content
+    from kingsforge.engine import payments
+    content = load_content(modules=EVERY_MODULE)
+    options = [o for card in content.gather for o in card.options if not o.take_all]
+    options += [d.option for d in content.dock_actions]
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(3):
+        state = new_game(content, 4, 900 + seed)
+        while state.phase != "over" and state.round <= 20:
+            supply = state.supply[state.turn]
+            if any(state.values[d] for d in supply):
+                payer = payments.Payer(state, supply)
+                for option in options[:30]:
+                    listed = payments.payments_by_value(state, option.boxes, payer.by_type, payer.counts)
+                    for _ in range(2):
+                        assert payments._by_value(state, option.boxes, payer.by_type, payer.counts) == listed
+                    checked += 1
+            rules.apply_in_place(state, random_action(state, rng))
+    assert checked > 100, checked

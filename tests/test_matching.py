@@ -6,6 +6,7 @@ import pytest
 
 from kingsforge.engine.matching import (
     assignment_problem,
+    count_assignments,
     distinct_assignments,
     find_assignment,
     may_fill,
@@ -216,3 +217,18 @@ def test_assignment_problem_codes():
     assert assignment_problem(slots, [m5, g4], FITS, floor=[6, 4]) == (0, "floor")
     assert assignment_problem(slots, [m5, g4], FITS, floor=[5, 4]) == (0, "not_better")
     assert assignment_problem(slots, [m5, g4], FITS, floor=[4, 4]) is None
+
+
+def test_count_assignments_counts_what_distinct_assignments_lists():
+    """count_assignments (the random sampler's craft count) is len(distinct_assignments), with
+    and without a floor, wild dice and repeated slots included."""
+    rng = random.Random(21)
+    some = 0
+    for _ in range(3000):
+        slots = tuple((rng.randrange(4), rng.randint(1, 6)) for _ in range(rng.randint(1, 5)))
+        dice = [(i, rng.randrange(len(FITS)), rng.randint(1, 8)) for i in range(rng.randint(0, 8))]
+        floor = None if rng.random() < 0.6 else tuple(rng.randint(0, 6) for _ in slots)
+        n = len(distinct_assignments(slots, dice, FITS, floor))
+        assert count_assignments(slots, dice, FITS, floor) == n, (slots, dice, floor)
+        some += n > 0
+    assert some > 500

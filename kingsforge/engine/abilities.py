@@ -242,7 +242,7 @@ def force_reroll(s, roller) -> None:
     """Right after `roller`'s roll, each other owner of an unused force_reroll ability whose dice
     it could touch is asked (OBEY) before the roller's own decisions."""
     c = s.content
-    for card in c.abilities:
+    for card in _force_reroll_cards(c):
         q = owner(s, card)
         if q in (-1, roller) or card in s.spent:
             continue
@@ -250,6 +250,21 @@ def force_reroll(s, roller) -> None:
             if ability.kind == "force_reroll" and _obey_dice(s, roller, ability):
                 decisions.owe(s, OBEY, q, who=(roller,), extra=card)
                 break
+
+
+_FORCE_REROLL: dict = {}        # id(content) -> (content, the cards with a force_reroll ability)
+
+
+def _force_reroll_cards(c) -> tuple:
+    """The ability cards that have a force_reroll ability, in c.abilities' order (worked out once
+    per content: force_reroll runs after every roll, and most ability cards have none)."""
+    found = _FORCE_REROLL.get(id(c))
+    if found is None or found[0] is not c:
+        if len(_FORCE_REROLL) > 64:
+            _FORCE_REROLL.clear()
+        found = _FORCE_REROLL[id(c)] = (c, tuple(card for card in c.abilities
+                                                 if any(a.kind == "force_reroll" for a in c.craft[card].ability)))
+    return found[1]
 
 
 def keep_saved(s, info) -> None:

@@ -11,6 +11,7 @@ from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
     colour_values,
+    count_assignments,
     covers,
     distinct_assignments,
     find_assignment,
@@ -87,14 +88,24 @@ def _groups_on_dice(charges) -> dict[int, tuple[int, ...]]:
 def craft_targets(s: State, p: int) -> list[tuple[int, tuple[int, ...] | None]]:
     """Cards p may craft now: the display (and cards beside it), and cards others crafted this
     round (with their dice)."""
+    targets, limited = _candidate_targets(s, p)
+    if limited:
+        items = items_of(s, p)          # once, not per card
+        targets = [(card, held) for card, held in targets
+                   if target_problem(s, p, card, held is not None, items) is None]
+    return targets
+
+
+def _candidate_targets(s: State, p: int) -> tuple[list, bool]:
+    """craft_targets before a module's limits (target_problem), and whether any may apply."""
     targets = [(card, None) for card in s.display]
     for card, owner, dice in s.crafted:
         if owner != p:
             targets.append((card, dice))
     if s.beside or s.content.setup.ending_rank:
         targets += [(card, None) for card in s.beside]
-        targets = [(card, held) for card, held in targets if target_problem(s, p, card, held is not None) is None]
-    return targets
+        return targets, True
+    return targets, False
 
 
 def items_of(s: State, p: int) -> int:
@@ -103,8 +114,9 @@ def items_of(s: State, p: int) -> int:
     return len(s.tucked[p]) + sum(1 for card, owner, _d in s.crafted if owner == p and craft[card].tile is None)
 
 
-def target_problem(s: State, p: int, card: int, stealing: bool) -> str | None:
-    """A module's limits on which card p may craft (None: no limit applies)."""
+def target_problem(s: State, p: int, card: int, stealing: bool, items: int | None = None) -> str | None:
+    """A module's limits on which card p may craft (None: no limit applies); `items`: p's
+    items_of, when the caller has it."""
     c = s.content
     k = c.craft[card]
     if k.tile is not None:
@@ -114,10 +126,12 @@ def target_problem(s: State, p: int, card: int, stealing: bool) -> str | None:
     floor = c.setup.ending_rank
     if floor:
         short = s.items_to_win - 1
+        if items is None:
+            items = items_of(s, p)
         if k.rank >= floor:
-            if stealing and items_of(s, p) < short:
+            if stealing and items < short:
                 return Reason("steal_needs_items", card=craft_ref(c, card), count=short)
-        elif items_of(s, p) == short:
+        elif items == short:
             return Reason("ending_item", pips=floor)
     return None
 
@@ -164,6 +178,73 @@ def craft_actions(s: State, p: int, first: bool = False) -> list:
         if first and out:
             return out
     return out
+
+
+class CraftMoves:
+    """craft_actions(s, p) as a sequence that counts each card's crafts and builds only the one
+    asked for ([i]): the random sampler draws one craft among all.
+    A plain card's crafts are counted from the cached enumeration (no Craft built, no positions
+    mapped back); special and restricted cards are listed, as craft_actions lists them."""
+    __slots__ = ("parts", "ends")
+
+    def __init__(self, s: State, p: int):
+        self.parts, self.ends = [], []
+        if not s.rolled[p]:
+            return
+        dice = rolled_dice(s, p)
+        fits = s.fits
+        values = colour_values(dice, fits)
+        rules = card_rules(s.content)
+        order = None
+        total = 0
+        targets, limited = _candidate_targets(s, p)
+        items = items_of(s, p) if limited else 0
+        for card, held in targets:
+            # a module's limits only for a card the dice could fill (the quick check is cheaper)
+            if card in rules:
+                if limited and target_problem(s, p, card, held is not None, items) is not None:
+                    continue
+                held_types = None if held is None else held_of(s, held)
+                part = [Craft(card, fill) for fill in rules[card].fills(s.content, card, dice, fits, held_types)]
+                n = len(part)
+            else:
+                floor = None if held is None else tuple(s.values[d] for d in held)
+                k = s.content.craft[card]
+                slots = k.slots
+                if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
+                    continue
+                if limited and target_problem(s, p, card, held is not None, items) is not None:
+                    continue
+                if order is None:
+                    order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
+                ranked = _useful(k, dice, fits, order)
+                if k.restrict:
+                    part = [Craft(card, tuple([dice[i][0] for i in positions]))
+                            for positions in _assignment_positions(slots, dice, fits, floor, ranked)
+                            if broken(k.restrict, [dice[i][2] for i in positions]) is None]
+                    n = len(part)
+                else:
+                    part = (card, slots, dice, fits, floor, ranked)
+                    n = _assignment_count(slots, dice, fits, floor, ranked)
+            if n:
+                total += n
+                self.parts.append(part)
+                self.ends.append(total)
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i: int) -> Craft:
+        start = 0
+        for part, end in zip(self.parts, self.ends):
+            if i < end:
+                if isinstance(part, list):
+                    return part[i - start]
+                card, slots, dice, fits, floor, ranked = part
+                positions = _assignment_positions(slots, dice, fits, floor, ranked)[i - start]
+                return Craft(card, tuple([dice[j][0] for j in positions]))
+            start = end
+        raise IndexError(i)
 
 
 def restriction_problem(c, card: int, values) -> Reason | None:
@@ -222,6 +303,29 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
         found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
                                         for assignment in distinct_assignments(slots, ranked_dice, fits, floor))
     return tuple([tuple([order[i] for i in positions]) for positions in found])
+
+
+def _assignment_count(slots, dice, fits, floor, ranked) -> int:
+    """len(_assignment_positions(...)). A card the cache has not met is enumerated (and cached)
+    when the dice it could use are few, and counted (matching.count_assignments, cached on the
+    same key) when they are many: there the enumeration is dear, and the card may not be drawn."""
+    order, classes = ranked
+    key = (slots, floor, fits, classes)
+    found = _POSITIONS.get(key)
+    if found is not None:
+        return len(found)
+    if len(order) < MANY_DICE:
+        return len(_assignment_positions(slots, dice, fits, floor, ranked))
+    n = _COUNTS.get(key)
+    if n is None:
+        if len(_COUNTS) > 50_000:
+            _COUNTS.clear()
+        n = _COUNTS[key] = count_assignments(slots, [dice[i] for i in order], fits, floor)
+    return n
+
+
+MANY_DICE = 6
+_COUNTS: dict = {}
 
 
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

@@ -13,6 +13,8 @@ from kingsforge.engine.payments import Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY, GATHER, State
 from kingsforge.engine.words import Reason, Ref, gather_ref
 
+_new = tuple.__new__    # a move record without its Python-level __new__ (listings build hundreds)
+
 
 # --- legal moves -------------------------------------------------------------------
 def legal(s: State) -> list:
@@ -28,17 +30,17 @@ def legal(s: State) -> list:
         return extra + pass_actions(s, p)
     payer = Payer(s, s.supply[p])
     actions = []
+    gather_cards = s.content.gather
     for card in face_up:
-        for o, option in enumerate(s.content.gather[card].options):
-            for dice in payer.payments(s, option):
-                actions.append(Claim(card, o, dice))
+        for o, option in enumerate(gather_cards[card].options):
+            actions += [_new(Claim, (card, o, dice)) for dice in payer.payments(s, option)]
     for a, dock_action in enumerate(s.content.dock_actions):
         if s.dock_used[a] is not None:
             continue
         payments = payer.payments(s, dock_action.option)
-        for card in face_up:
-            for dice in payments:
-                actions.append(Dock(card, a, dice))
+        if payments:
+            for card in face_up:
+                actions += [_new(Dock, (card, a, dice)) for dice in payments]
     for source in sources:
         actions.extend(source.listing(s, p, payer))
     actions.extend(pass_actions(s, p))

@@ -20,7 +20,7 @@ from functools import lru_cache
 Slot = tuple[int, int]
 Die = tuple[int, int, int]
 
-__all__ = ["find_assignment", "distinct_assignments", "assignment_problem", "may_fill", "colour_values",
+__all__ = ["find_assignment", "distinct_assignments", "count_assignments", "assignment_problem", "may_fill", "colour_values",
            "needs_by_colour", "covers"]
 
 
@@ -189,16 +189,22 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
 
     found: list[tuple[tuple[int, int], int, tuple[int, ...]]] = []
     picks: list[tuple[int, ...]] = [()] * len(classes)
+    # worked out once per call, not per assignment emitted (emit is the hot spot)
+    ids = [ids_of[k] for k in keys]
+    costs = [_spend_cost(t, v, fits) for t, v in keys]
+    cand_classes = [[k for k, _ in options] for options in cands]
+    sizes = [len(members) for members in classes]
+    nslots = len(slots)
 
     def emit() -> None:
         used = [0] * len(keys)
-        out = [0] * len(slots)
+        out = [0] * nslots
         cost_v = cost_w = 0
         for members, pick in zip(classes, picks):
             for j, k in zip(members, pick):
-                out[j] = ids_of[keys[k]][used[k]]
+                out[j] = ids[k][used[k]]
                 used[k] += 1
-                cv, cw = _spend_cost(keys[k][0], keys[k][1], fits)
+                cv, cw = costs[k]
                 cost_v += cv
                 cost_w += cw
         found.append(((cost_v, cost_w), len(found), tuple(out)))
@@ -206,7 +212,10 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
     def fillable(ci: int) -> bool:
         # Cheap necessary condition: each later slot class still has enough dice.
         for c in range(ci, len(classes)):
-            if sum(remaining[k] for k, _ in cands[c]) < len(classes[c]):
+            have = 0
+            for k in cand_classes[c]:
+                have += remaining[k]
+            if have < sizes[c]:
                 return False
         return True
 
@@ -241,6 +250,64 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
     rec(0, False)
     found.sort()
     return [asg for _, _, asg in found]
+
+
+def count_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
+                      floor: Sequence[int] | None = None) -> int:
+    """len(distinct_assignments(slots, dice, fits, floor)), without building or sorting them:
+    the same search, counting its leaves (the random sampler draws one craft among all)."""
+    slots = tuple(slots)
+    floor = _norm_floor(slots, floor)
+    steal = floor is not None
+    need, strict_need = _needs(slots, floor)
+    per_class: dict[tuple[int, int], int] = {}
+    for _die_id, t, v in dice:
+        per_class[(t, v)] = per_class.get((t, v), 0) + 1
+    keys = list(per_class)          # the order of die classes does not change the count
+    remaining = [per_class[k] for k in keys]
+    slot_classes: dict[tuple[int, int, int | None], list[int]] = {}     # -> [its first slot, size]
+    for j, (colour, pips) in enumerate(slots):
+        slot_classes.setdefault((colour, pips, floor[j] if steal else None), [j, 0])[1] += 1
+    sizes, cands = [], []
+    for j, size in slot_classes.values():
+        colour = slots[j][0]
+        sizes.append(size)
+        cands.append([(k, steal and key[1] >= strict_need[j]) for k, key in enumerate(keys)
+                      if colour in fits[key[0]] and key[1] >= need[j]])
+    cand_classes = [[k for k, _ in options] for options in cands]
+    last = len(sizes)
+
+    def fillable(ci: int) -> bool:
+        for c in range(ci, last):
+            have = 0
+            for k in cand_classes[c]:
+                have += remaining[k]
+            if have < sizes[c]:
+                return False
+        return True
+
+    def rec(ci: int, beaten: bool) -> int:
+        if ci == last:
+            return 1 if beaten or not steal else 0
+        if not fillable(ci):
+            return 0
+        options = cands[ci]
+
+        def choose(start: int, left: int, beaten_now: bool) -> int:
+            if left == 0:
+                return rec(ci + 1, beaten_now)
+            total = 0
+            for pos in range(start, len(options)):
+                k, strict = options[pos]
+                if remaining[k]:
+                    remaining[k] -= 1
+                    total += choose(pos, left - 1, beaten_now or strict)
+                    remaining[k] += 1
+            return total
+
+        return choose(0, sizes[ci], beaten)
+
+    return rec(0, False)
 
 
 def assignment_problem(slots: Sequence[Slot], assigned_dice: Sequence[Die], fits,

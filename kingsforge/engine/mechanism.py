@@ -60,6 +60,8 @@ class MoveSource(NamedTuple):
     fields: tuple = ()                  # per field 'whole' (a number) or 'dice' (die ids): well_formed and saves
     offered: Callable | None = None     # (state, player) -> the listing would not be empty: a cheap
                                         # answer for the random sampler, which lists only the kind it picks
+    lazy: Callable | None = None        # (state, player) -> listing(state, player, None) as a sequence
+                                        # (len, [i]) that builds only the move asked for (the sampler's)
 
 
 class DecisionKind(NamedTuple):

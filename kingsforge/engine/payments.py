@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations, product
+from operator import itemgetter
 
 from kingsforge.engine import effects
 from kingsforge.engine.model import Option
@@ -30,9 +31,47 @@ class Payer:
         if self.prerolled and not option.take_all:
             found = self.paid.get(option.boxes)
             if found is None:
-                found = self.paid[option.boxes] = payments_by_value(s, option.boxes, self.by_type, self.counts)
+                found = self.paid[option.boxes] = _by_value(s, option.boxes, self.by_type, self.counts)
             return found
         return payments(s, option, self.by_type, self.counts, self.paid)
+
+
+class PaidMoves:
+    """The moves paying each of `parts` ((option, make), ...; make(dice) -> the move) from a
+    supply without pre-rolled dice, in a listing's order (part, then payment), as a sequence
+    that counts them without building them: [i] builds only the one asked for. The random
+    sampler draws one of a mechanism's paid moves this way (MoveSource.lazy)."""
+    __slots__ = ("parts", "ends", "by_type", "counts", "eligible")
+
+    def __init__(self, s, dice, parts):
+        self.by_type = dice_by_type(s, dice)
+        self.counts = tuple(len(d) for d in self.by_type)
+        self.eligible = None
+        self.parts, self.ends, total = [], [], 0
+        for option, make in parts:
+            if option.take_all:
+                if self.eligible is None:
+                    self.eligible = tuple(all_eligible(s, dice))
+                n = 1 if len(self.eligible) >= option.min_all else 0
+            else:
+                n = len(type_assignments(option.boxes, self.counts))
+            if n:
+                total += n
+                self.parts.append((option, make))
+                self.ends.append(total)
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i: int):
+        start = 0
+        for (option, make), end in zip(self.parts, self.ends):
+            if i < end:
+                if option.take_all:
+                    return make(self.eligible)
+                return make(payment_dice(type_assignments(option.boxes, self.counts)[i - start], self.by_type))
+            start = end
+        raise IndexError(i)
 
 
 def payment_key(s, boxes, dice) -> tuple:
@@ -75,6 +114,27 @@ def payments_by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
     return out
 
 
+def _by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
+    """payments_by_value, cached on what it depends on: the boxes and the values of each
+    type's dice in order (which ids they are does not matter: the answer is kept as places
+    in the supply laid out in type order). Pre-rolled supplies recur in play-outs."""
+    values = s.values
+    shape = tuple([tuple([values[d] for d in pile]) for pile in by_type])
+    key = (id(boxes), shape)
+    flat = [d for pile in by_type for d in pile]
+    found = _BY_VALUE.get(key)
+    if found is None or found[0] is not boxes:
+        place = {d: i for i, d in enumerate(flat)}
+        if len(_BY_VALUE) > 20_000:
+            _BY_VALUE.clear()
+        found = _BY_VALUE[key] = (boxes, tuple(tuple([place[d] for d in dice])
+                                               for dice in payments_by_value(s, boxes, by_type, counts)))
+    return [tuple([flat[i] for i in where]) for where in found[1]]
+
+
+_BY_VALUE: dict = {}
+
+
 def dice_by_type(s, dice) -> list[list[int]]:
     by_type = [[] for _ in s.content.die_types]
     type_of, values = s.content.die_type_of, s.values
@@ -95,8 +155,47 @@ def payments(s, option: Option, by_type, counts, paid) -> list[tuple[int, ...]]:
         return [tuple(dice)] if len(dice) >= option.min_all else []
     if option.boxes in paid:
         return paid[option.boxes]
-    result = paid[option.boxes] = [payment_dice(types, by_type) for types in type_assignments(option.boxes, counts)]
+    flat = paid.get(None)
+    if flat is None:                # the supply in type order, once per Payer
+        flat = paid[None] = [d for pile in by_type for d in pile]
+    result = paid[option.boxes] = [take(flat) for take in _takers(option.boxes, counts)]
     return result
+
+
+def _takers(boxes, counts) -> tuple:
+    """Per payment of type_assignments(boxes, counts), a function that picks its dice (those
+    payment_dice would) out of the supply laid out in type order: a Greedy gather turn lists
+    every payment of every option, and a picker is several times quicker than payment_dice.
+    Keyed on the boxes' identity (an option's boxes live as long as its content; hashing
+    them field by field was a good part of the cost)."""
+    key = (id(boxes), counts)
+    found = _TAKERS.get(key)
+    if found is not None and found[0] is boxes:
+        return found[1]
+    if len(_TAKERS) > 50_000:
+        _TAKERS.clear()
+    starts, at = [], 0
+    for n in counts:
+        starts.append(at)
+        at += n
+    takers = []
+    for types in type_assignments(boxes, counts):
+        taken = [0] * len(counts)
+        where = []
+        for t in types:
+            where.append(starts[t] + taken[t])
+            taken[t] += 1
+        if len(where) > 1:
+            takers.append(itemgetter(*where))
+        elif where:
+            takers.append(lambda flat, i=where[0]: (flat[i],))
+        else:
+            takers.append(lambda flat: ())
+    _TAKERS[key] = (boxes, tuple(takers))
+    return _TAKERS[key][1]
+
+
+_TAKERS: dict = {}
 
 
 def payment_dice(types, by_type) -> tuple[int, ...]:

@@ -31,7 +31,7 @@ from typing import Callable, NamedTuple
 from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.colours import colour_id, members, rarity, widen  # noqa: F401  (the table reads them here)
 from kingsforge.engine.dice import reroll_die
-from kingsforge.engine.matching import assignment_problem, distinct_assignments
+from kingsforge.engine.matching import assignment_problem, colour_values, covers, distinct_assignments, needs_by_colour
 from kingsforge.engine.mechanism import (
     CardRule,
     DecisionKind,
@@ -98,12 +98,17 @@ def locks_kept(card, values) -> bool:
 def fills(content, card, dice, fits, held=None) -> list[tuple[int, ...]]:
     """Every way (die ids per box, up to interchangeable dice) these rolled dice ((id, type, value),
     ...) may craft a special card, or out-craft it from dice `held` ((type, value) per box)."""
+    counts = (card.required, len(card.slots)) if card.boost >= 0 else (len(card.slots),)
+    # the quick necessary check first (most special cards fail it on a given roll); the boxes'
+    # made-up floors below bar nothing, so it holds for them as for a plain card
+    by_colour = colour_values(dice, fits)
+    if len(dice) < counts[0] or not covers(needs_by_colour(card.slots[:counts[0]], None), by_colour):
+        return []
     value = {d: (t, v) for d, t, v in dice}
     out = []
-    counts = (card.required, len(card.slots)) if card.boost >= 0 else (len(card.slots),)
     for n in counts:
         slots = card.slots[:n]
-        if len(dice) < n:
+        if len(dice) < n or (n != counts[0] and not covers(needs_by_colour(slots, None), by_colour)):
             continue
         # A distinct made-up floor per box keeps boxes of the same colour and pips apart (one may be
         # locked, or beaten, and the other not); it is below every box's pips so it bars nothing.

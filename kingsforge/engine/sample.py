@@ -74,17 +74,25 @@ def random_action(s: State, rng):
 def _listed_kinds(s: State, face_up, supply) -> list:
     """The gather kinds as gather.legal lists them (claims, dock visits, each mechanism's
     moves, passes), each listed only when drawn: for supplies the counts do not describe."""
-    c, payer = s.content, payments.Payer(s, supply)
+    c = s.content
+    payers = []                     # one Payer, made when a kind that pays is drawn
+
+    def payer():
+        if not payers:
+            payers.append(payments.Payer(s, supply))
+        return payers[0]
 
     def claims():
+        paying = payer()
         return [Claim(card, o, dice) for card in face_up for o, option in enumerate(c.gather[card].options)
-                for dice in payer.payments(s, option)]
+                for dice in paying.payments(s, option)]
 
     def docks():
+        paying = payer()
         out = []
         for a, dock_action in enumerate(c.dock_actions):
             if s.dock_used[a] is None:
-                paid = payer.payments(s, dock_action.option)
+                paid = paying.payments(s, dock_action.option)
                 out += [Dock(card, a, dice) for card in face_up for dice in paid]
         return out
 
@@ -142,7 +150,9 @@ def _mechanism_moves(s: State, phase: str) -> list:
     p = s.turn
     groups = []
     for source in move_sources(s.content, phase):
-        if source.offered is not None:
+        if source.lazy is not None:         # counts its moves, builds only the one drawn
+            groups.append(lambda source=source: source.lazy(s, p))
+        elif source.offered is not None:
             groups.append(lambda source=source: source.listing(s, p, None) if source.offered(s, p) else [])
         else:
             groups.append(lambda source=source: source.listing(s, p, None))
@@ -155,7 +165,7 @@ def _random_craft_move(s: State, rng):
     if not s.has_rolled:
         return Roll()
     p = s.turn
-    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.craft_actions(s, p)]
+    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.CraftMoves(s, p)]
     kinds += _mechanism_moves(s, CRAFT)
     kinds.append(lambda: [EndTurn()])
     return _draw_kind(kinds, rng)

@@ -22,7 +22,7 @@ from kingsforge.engine.mechanism import (
     copy_list,
     register,
 )
-from kingsforge.engine.payments import Payer, pay, payment_problem
+from kingsforge.engine.payments import PaidMoves, Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY
 from kingsforge.engine.words import Reason, dice_text, visitor_ref
 
@@ -42,6 +42,21 @@ def visit_actions(s, p: int, payer: Payer | None = None) -> list:
             for dice in payer.payments(s, option):
                 out.append(Visit(visitor, o, dice))
     return out
+
+
+def lazy_visits(s, p: int):
+    """visit_actions(s, p) for the random sampler: counted, only the drawn one built."""
+    if s.hosted(p) != EMPTY:
+        return []
+    supply = s.supply[p]
+    values = s.values
+    for die in supply:
+        if values[die]:             # pre-rolled dice are paid by value: the full listing
+            return visit_actions(s, p)
+    visitors = s.content.visitors
+    return PaidMoves(s, supply, [(option, lambda dice, v=visitor, o=o: Visit(v, o, dice))
+                                 for visitor in s.landing() if visitor != EMPTY
+                                 for o, option in enumerate(visitors[visitor].options)])
 
 
 def visit_problem(s, p: int, action: Visit) -> str | None:
@@ -168,7 +183,7 @@ VISITORS = register(Mechanism(
     order=40,
     hooks=(Hook("return_visits", "gather_return", 10, return_visits, _wanted),),
     moves=(MoveSource("gather", (Visit,), visit_actions, visit_problem, _visit, _reveals, _wanted, offered=_offered,
-                      sentence=_visit_text),),
+                      sentence=_visit_text, lazy=lazy_visits),),
     zones=(
         # realm -> visitor indices (content.visitors), the one shown this round first; replaced at
         # cleanup, never changed in place (clones share it)
