@@ -21,6 +21,7 @@ STEPS = 4
 class HardBot(NormalBot):
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
     judge = staticmethod(hard_worth)
+    rivals = True
 
     def __init__(self, seed: int = 0, name: str = "hard", **kwargs):
         super().__init__(seed=seed, name=name, **kwargs)

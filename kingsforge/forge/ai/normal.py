@@ -23,6 +23,7 @@ CLEAR_MARGIN = 3.0  # no plan when the best move leads the next by this many poi
 class NormalBot:
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
     judge = staticmethod(worth)     # the value of a position (Hard has its own)
+    rivals = False                  # the plan skips the rivals' turns (Hard's plays them as Greedy)
 
     def __init__(self, seed: int = 0, name: str = "normal", candidates: int | None = None,
                  samples: int | None = None, steps: int | None = None):
@@ -42,4 +43,4 @@ class NormalBot:
         if len(legal) == 1:
             return legal[0]
         return plan(state, legal, self.seed, self.candidates, self.samples, self.steps, CLEAR_MARGIN,
-                    self.judge)
+                    self.judge, self.rivals)
