@@ -42,5 +42,9 @@ class NormalBot:
     def choose(self, state, legal):
         if len(legal) == 1:
             return legal[0]
-        return plan(state, legal, self.seed, self.candidates, self.samples, self.steps, CLEAR_MARGIN,
+        return plan(state, legal, self.seed, self.candidates, self.samples_for(state), self.steps, CLEAR_MARGIN,
                     self.judge, self.rivals)
+
+    def samples_for(self, state) -> int:
+        """Redraws of the hidden cards for this position (Hard takes fewer with 3-4 players)."""
+        return self.samples
