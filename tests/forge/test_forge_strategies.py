@@ -53,3 +53,20 @@ def test_by_lean_weighs_each_way_against_the_field():
     assert strategies.field_average(results) == {"contracts": 8, "guilds": 5, "development": 15}
     lean = strategies.tally(results, lean=True)
     assert lean["development"]["players"] == 1 and lean["guilds"]["win_rate"] == 1.0
+
+
+def test_the_table_tool_plays_appends_and_reads_back(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tool = Path(__file__).resolve().parents[2] / "tools" / "forge_strategy_table.py"
+    out = tmp_path / "games.jsonl"
+    run = [sys.executable, str(tool)]
+    assert subprocess.run(run + ["play", "greedy,greedy", "2", "1", str(out)], capture_output=True).returncode == 0
+    assert subprocess.run(run + ["play", "greedy,greedy", "3", "1", str(out)], capture_output=True).returncode == 0
+    assert len(out.read_text().splitlines()) == 3                  # seeds 1 and 2 kept, only 3 played
+    shown = subprocess.run(run + [str(out)], capture_output=True, text=True)
+    assert shown.returncode == 0 and "by lean (3 games, 2 players" in shown.stdout
+    bad = subprocess.run(run + [str(tmp_path / "none.json")], capture_output=True, text=True)
+    assert bad.returncode == 2 and "none.json" in bad.stderr and "Traceback" not in bad.stderr
