@@ -145,6 +145,7 @@ class Content:
     checksum: str
     token_index: dict = field(default_factory=dict)
     contract_index: dict = field(default_factory=dict)
+    build_spots: dict = field(default_factory=dict)    # location -> Assistant build spots for 2/3/4 players
 
     def contract_by_id(self, cid: str) -> int:
         return self.contract_index[cid]
@@ -312,9 +313,24 @@ def _build(docs: dict, checksum: str) -> Content:
         end_hammers=b.get(top, (), "end_hammers", int, low=1, high=7), guild_points=tuple(points),
         guild_names=guild_names, product_types=products, contracts=contracts, development=development,
         training=training, guilds=guilds, checksum=checksum)
+    content.build_spots.update(_build_spots(b, top))
     content.token_index.update({t.id: i for i, t in enumerate(tokens)})
     content.contract_index.update({c.id: i for i, c in enumerate(contracts)})
     return content
+
+
+def _build_spots(b: _Reader, top: dict) -> dict:
+    """`build_spots: {architecture: [2p, 3p, 4p], ...}`; a location left out has one spot."""
+    out = {}
+    for loc, counts in b.get(top, (), "build_spots", dict, default={}).items():
+        path = ("build_spots", loc)
+        if loc not in ("architecture", "engineering"):
+            b.fail(path, f"unknown building location '{loc}'", hint="architecture or engineering")
+        if (not isinstance(counts, list) or len(counts) != 3
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 4 for n in counts)):
+            b.fail(path, "must give the Assistant spots for 2, 3 and 4 players, each 1-4")
+        out[loc] = tuple(counts)
+    return out
 
 
 def _contracts(r: _Reader, guild_names, products):

@@ -79,7 +79,8 @@ CLAUSES = {
     # House rulings (docs/rulings.md, Forge section)
     "forge.house.track_resources": "The track pays Wood, Metal, Brick, Gems on spaces 1 to 4 (F-G6).",
     "forge.house.anvil_passes": "A random first player; the Anvil passes clockwise every round (F-G7).",
-    "forge.house.spots": "Spot counts per location, shared by all players, no player-count scaling (F-G9).",
+    "forge.house.spots": "Spot counts per location, shared by all players (F-G9).",
+    "forge.house.architecture_spots": "With 3-4 players Architecture has two Assistant spots for Equipment (F-G37).",
     "forge.house.full_gathering": "A Blacksmith at a full Forest or Mountains continues the pattern: 2 Wood, 1 Metal (F-G10).",
     "forge.house.storage": "Storage is 6 Wood and 6 Metal, the excess returned; purchases past it are refused (F-G11).",
     "forge.house.dev_limit_four": "The development limit and the achievement are both four cards (F-G13).",

@@ -164,3 +164,51 @@ def test_hard_values_the_guild_points_a_hand_would_add():
         card = next(i for i, g in enumerate(c.guilds) if g.guild == guild)
         p.guilds = [card]
         assert guild_gain(s, p) > 0.0
+
+
+def test_hard_counts_each_hammer_above_its_row(monkeypatch):
+    """Hard's value adds HAMMER_BONUS per achievement hammer placed (the race to five hammers
+    decides most games); Greedy's worth is not touched by it."""
+    from kingsforge.forge.ai import hard_value
+    from kingsforge.forge.ai.evaluate import worth
+
+    s = positions(2, 61, every=7, limit=12)[-1]
+    seat = s.current()
+    col = next(c for c in range(len(s.board)) if c not in s.p[seat].hammers)
+    s.board[col].append(seat)
+    s.p[seat].hammers.append(col)
+    s.p[seat].closed |= 1 << col
+    with_bonus, greedy, bonus = hard_value.hard_worth(s, seat), worth(s, seat), hard_value.HAMMER_BONUS
+    assert bonus > 0
+    monkeypatch.setattr(hard_value, "HAMMER_BONUS", 0.0)
+    assert with_bonus - hard_value.hard_worth(s, seat) == pytest.approx(bonus * len(s.p[seat].hammers))
+    assert worth(s, seat) == greedy
+
+
+def test_play_round_moves_the_rivals_as_greedy_would():
+    """Hard's plan (lookahead.play_round) plays the rivals' turns too, each the move Greedy
+    values most (greedy_reply), and stops at the round's end or after our steps; it works on
+    the copy it is given and keeps the position's invariants."""
+    from kingsforge.forge.ai import lookahead
+    from kingsforge.forge.ai.evaluate import worth
+
+    for s in positions(2, 7, every=5, limit=20):
+        if s.phase != "place" or s.pending:
+            continue
+        seat = s.current()
+        rival = 1 - seat
+        before = s.clone()
+        t = s.clone()
+        lookahead.play_round(t, seat, steps=2)
+        assert problems(t) == []
+        assert digest(s) == digest(before)
+        if t.round == s.round and t.phase == "place":
+            # stopped by our steps: we placed two more workers, or had none left
+            placed = bin(t.p[seat].used).count("1") - bin(s.p[seat].used).count("1")
+            assert placed == 2 or not t.p[seat].free_workers()
+        s.turn = rival
+        if s.p[rival].free_workers():
+            legal = lookahead.distinct_moves(s, rules.legal_actions(s))
+            move = lookahead.greedy_reply(s, rival)
+            best = max(worth(rules.apply(s, m, validate=False), rival) for m in legal)
+            assert worth(rules.apply(s, move, validate=False), rival) == pytest.approx(best)

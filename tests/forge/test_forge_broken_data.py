@@ -48,6 +48,8 @@ CASES = [
     ("guilds.yaml", "gain: {gold: 5}", "gain: {gold: five}", "brownsmiths_dues", "must be a whole number"),
     ("board.yaml", "hire_cost: 8", "hire_cost: eight", None, "field 'hire_cost': must be a whole number"),
     ("board.yaml", "  - {id: vise,", "  - {id: visor,", None, "must list the eight tokens in order"),
+    ("board.yaml", "architecture: [1, 2, 2]", "architecture: [1, 2]", None, "spots for 2, 3 and 4 players"),
+    ("board.yaml", "architecture: [1, 2, 2]", "castle: [1, 2, 2]", None, "unknown building location 'castle'"),
 ]
 
 

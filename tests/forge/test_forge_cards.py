@@ -56,3 +56,10 @@ def test_development_training_and_guild_cards():
     assert sum(1 for g in c.guilds if g.skill) == 3
     assert all(g.art and g.source == "house" for g in c.guilds)
     assert all(k.art for k in c.contracts) and all(t.art for t in c.tokens)
+
+
+def test_board_balance_numbers():
+    """The numbers the balance runs settled (docs/cards.md, Forge section; rulings F-G19, F-G37)."""
+    c = content()
+    assert [t.vp for t in c.tokens] == [1, 1, 2, 2, 3, 4, 4, 4]
+    assert c.build_spots == {"architecture": (1, 2, 2), "engineering": (1, 1, 1)}

@@ -152,6 +152,23 @@ def test_build_tools_at_engineering_and_equipment_at_architecture():
     game.refuse(Place(4, "engineering", "build", ("tongs",)), "spot is taken")
 
 
+@clause("forge.house.architecture_spots", "forge.house.spots")
+def test_architecture_has_two_equipment_spots_with_three_or_four_players():
+    game = four_players()
+    for seat in range(4):
+        game.give(seat, gold=20, wood=2, metal=3)
+    game.place(0, "architecture", "build", ("wagon",))
+    game.place(0, "architecture", "build", ("anvil",))          # the second Equipment spot
+    assert game.s.p[0].has_token(6) and game.s.p[1].has_token(5)
+    game.refuse(Place(0, "architecture", "build", ("wagon",)), "spot is taken")     # no third
+    game.place(0, "engineering", "build", ("chisels",))
+    game.place(0, "market")
+    game.refuse(Place(1, "engineering", "build", ("chisels",)), "spot is taken")   # Engineering keeps one
+    game.place(1, "market").place(1, "market")
+    game.place(4, "architecture", "build", ("wagon",))          # the Blacksmith's spot besides
+    assert game.s.p[2].has_token(6)
+
+
 @clause("forge.develop.draw", "forge.develop.limits", "forge.house.dev_limit_four")
 def test_develop_draw_two_play_one_and_the_limits():
     game = Forge(players=2).track(0, 1)

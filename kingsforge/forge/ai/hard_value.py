@@ -3,7 +3,8 @@ golden transcripts and the card balance). On top of `worth` it counts what `wort
 out: the guild points a contract in hand would add when forged (each further icon of a
 guild held is worth more than the last: 2, 5, 9, ... on the guild-points table), discounted
 like the rest of the hand as the end nears; and the end is read off the hammers too, not the
-round alone: stock and hand lose 12% per hammer past two of the player nearest five.
+round alone: stock and hand lose 12% per hammer past two of the player nearest five; and each
+hammer placed counts HAMMER_BONUS more (the race to five decides most games).
 The shares were chosen in 50-game runs (docs/ai.md, Forge: Hard's own value)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from kingsforge.forge.ai.evaluate import _ready, late_share, worth
 READY_SHARE = 0.5     # of a ready contract's guild points (it is likely to be forged)
 LATER_SHARE = 0.2     # of one the player cannot forge yet
 HAMMER_NEAR = 0.12    # stock and hand lose this share per hammer past two of the player nearest the end
+HAMMER_BONUS = 2.0    # each achievement hammer placed is worth this much more than its row's points
 
 
 def guild_gain(s, p) -> float:
@@ -50,7 +52,9 @@ def late(s) -> float:
 
 def hard_worth(s, seat: int) -> float:
     f = late(s)
-    value = worth(s, seat, f)
+    # The race to five hammers decides most games (whoever ends the game has usually won it):
+    # a hammer down is worth more than its row's points, a step ahead of the rival in the race.
+    value = worth(s, seat, f) + HAMMER_BONUS * len(s.p[seat].hammers)
     if s.phase == "over":
         return value
     return value + f * guild_gain(s, s.p[seat])

@@ -6,6 +6,8 @@
 * `ranked`: moves valued one step ahead, the choices they bring settled, best first.
 * `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
   each of its moves the best one step ahead: a plan for the workers still home.
+* `greedy_reply` and `play_round`: the rest of a round with the rivals moving too, each as
+  Greedy would (Hard's plan: Greedy's is the play it meets most, and Normal's is close).
 * `one_step` and `plan`: the searches Easy, Normal and Hard are made of.
 * `position_seed`: a number from the bot's seed and the position only, so a position always
   gets the same move whatever happened before (replays, undo, resumed saves).
@@ -23,7 +25,7 @@ from kingsforge.forge.ai.evaluate import worth
 from kingsforge.forge.ai.hidden import redraw
 from kingsforge.forge.engine import places, rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
-from kingsforge.forge.engine.state import OVER, PLACE
+from kingsforge.forge.engine.state import OVER, PLACE, TRACK
 
 
 def move_key(s, seat: int, move):
@@ -136,6 +138,48 @@ def finish_round(s, seat: int, steps: int = 5, memo: dict | None = None, judge=w
         rules.apply_in_place(s, best_move(s, seat, memo, judge))
 
 
+def greedy_reply(s, q: int):
+    """The move Greedy would make for seat `q`: the distinct move whose position is worth most
+    to `q` by `worth`, one step ahead (first listed wins a tie; Greedy breaks ties at random)."""
+    moves = distinct_moves(s, rules.legal_actions(s))
+    if len(moves) == 1:
+        return moves[0]
+    best, best_value = None, None
+    for move in moves:
+        nxt = s.clone()
+        rules.apply_in_place(nxt, move)
+        v = worth(nxt, q)
+        if best_value is None or v > best_value + 1e-9:
+            best, best_value = move, v
+    return best
+
+
+def play_round(s, seat: int, steps: int = 5, memo: dict | None = None, judge=worth) -> None:
+    """Play on, in place, to the end of the round or until `seat` has made `steps` more
+    placements: `seat`'s moves each the best one step ahead, the rivals' as Greedy would make
+    them (so a spot a rival takes first is gone, and the end of the round is scored for all)."""
+    start = s.round
+    mine = 0
+    for _ in range(60):
+        if s.phase != PLACE or s.round != start:
+            return
+        who = s.current()
+        if who != seat:
+            rules.apply_in_place(s, greedy_reply(s, who))
+            continue
+        if not s.pending:
+            if mine >= steps:
+                return
+            mine += 1
+        rules.apply_in_place(s, best_move(s, seat, memo, judge))
+
+
+def rivals_pick(s, seat: int) -> None:
+    """At a new round's track, the rivals before `seat` put their hammers down as Greedy would."""
+    while s.phase == TRACK and s.current() != seat:
+        rules.apply_in_place(s, greedy_reply(s, s.current()))
+
+
 def position_seed(seed: int, s) -> int:
     """The bot's seed and the position, digested (Python's own hash changes per process)."""
     key = (seed, s.round, s.phase, s.turn, s.pickers, s.moves, tuple(s.track),
@@ -162,12 +206,13 @@ def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, dr
 
 
 def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float,
-         judge=worth):
+         judge=worth, rivals: bool = False):
     """The best `candidates` moves one step ahead, each followed through the rest of the
     round by our own workers (`steps` moves at most, each the best one step ahead) on every
     redraw (the same redraws for every candidate: common random numbers); the best average
     value wins. The hammer on the track and the choices owed are one step ahead only; so is
-    a move that leads the next by `clear_margin` or more. Work: candidates x samples x steps."""
+    a move that leads the next by `clear_margin` or more. Work: candidates x samples x steps.
+    `rivals` (Hard): the rivals move too, as Greedy would (`play_round`), to the round's end."""
     seat = state.current()
     drawn = redraws(state, seed, samples)
     copies = drawn[1]
@@ -181,7 +226,11 @@ def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, cle
         total = 0.0
         for s in copies:
             nxt = after(s, move, seat, memo, judge)
-            finish_round(nxt, seat, steps, memo, judge)
+            if not rivals:
+                finish_round(nxt, seat, steps, memo, judge)
+            else:
+                rivals_pick(nxt, seat)
+                play_round(nxt, seat, steps, memo, judge)
             total += value(nxt, seat, memo, judge)
         if best_value is None or total > best_value + 1e-9:
             best, best_value = move, total

@@ -23,6 +23,7 @@ CLEAR_MARGIN = 3.0  # no plan when the best move leads the next by this many poi
 class NormalBot:
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
     judge = staticmethod(worth)     # the value of a position (Hard has its own)
+    rivals = False                  # the plan skips the rivals' turns (Hard's plays them as Greedy)
 
     def __init__(self, seed: int = 0, name: str = "normal", candidates: int | None = None,
                  samples: int | None = None, steps: int | None = None):
@@ -41,5 +42,9 @@ class NormalBot:
     def choose(self, state, legal):
         if len(legal) == 1:
             return legal[0]
-        return plan(state, legal, self.seed, self.candidates, self.samples, self.steps, CLEAR_MARGIN,
-                    self.judge)
+        return plan(state, legal, self.seed, self.candidates, self.samples_for(state), self.steps, CLEAR_MARGIN,
+                    self.judge, self.rivals)
+
+    def samples_for(self, state) -> int:
+        """Redraws of the hidden cards for this position (Hard takes fewer with 3-4 players)."""
+        return self.samples

@@ -7,7 +7,7 @@ import json
 from collections import Counter
 
 from kingsforge.commands.usage import UsageError
-from kingsforge.forge.commands import load
+from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
 
 
@@ -79,4 +79,6 @@ def summarise(content, results, players: int) -> dict:
         "drawn": {k.id: drawn[k.id] for k in content.contracts},
         "points": {part: round(sum(b[part] for r in results for b in r.breakdowns) / (games * players), 2)
                    for part in ("tokens", "board", "contracts", "achievements", "guilds")},
+        # per way of scoring (contracts, guilds, development): players, win rate (strategies.py)
+        "strategies": {"by_points": strategies.tally(results), "by_lean": strategies.tally(results, lean=True)},
     }

@@ -12,7 +12,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from kingsforge.commands.usage import UsageError
-from kingsforge.forge.commands import load
+from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
 
 
@@ -61,6 +61,8 @@ def run(args) -> int:
             print(f"  {bot:<8} win rate {row['win_rate']:6.1%}  think p95 {row['think_p95_ms']} ms, "
                   f"slowest {row['think_max_ms']} ms")
         print(f"  average rounds {data['average_rounds']}")
+        for way, row in data["strategies"][bots[0]]["by_lean"].items():
+            print(f"  {bots[0]} leaning on {way:<11} {row['players']:4} players, win rate {row['win_rate']:6.1%}")
     print(f"tournament done in {data['seconds']} s", file=sys.stderr)
     return 0
 
@@ -91,4 +93,7 @@ def summarise(results, bots, players, seconds, workers) -> dict:
     return {"game": "forge", "games": len(results), "players": players, "workers": workers,
             "seconds": round(seconds, 1),
             "bots": rows, "first_bot_won_games": round(won_games / len(results), 4),
-            "average_rounds": round(sum(r.rounds for r in results) / len(results), 2)}
+            "average_rounds": round(sum(r.rounds for r in results) / len(results), 2),
+            # per bot, per way of scoring (contracts, guilds, development): players and win rate
+            "strategies": {bot: {"by_points": strategies.tally(results, bot),
+                                 "by_lean": strategies.tally(results, bot, lean=True)} for bot in dict.fromkeys(bots)}}

@@ -119,7 +119,7 @@ def candidates(s: State, seat: int, worker: int):
             continue
         if not taken.get(loc + (":smith" if smith else ":develop")) and s.development[d]:
             yield Place(w, loc, "develop")
-        if not taken.get(loc + (":smith" if smith else ":build")):
+        if not (taken.get(loc + ":smith") if smith else taken.get(loc + ":build", 0) >= build_spots(s, loc)):
             for i, t in enumerate(c.tokens):
                 if t.row == TOKEN_ROW[loc] and not p.tokens >> i & 1:
                     yield Place(w, loc, "build", (t.id,))
@@ -272,6 +272,12 @@ def _trade_problem(s, p, trades, allowed):
     return None
 
 
+def build_spots(s: State, loc: str) -> int:
+    """Assistant spots for building a token at Architecture or Engineering with this many
+    players (board.yaml `build_spots`, rulings F-G9 and F-G37)."""
+    return s.content.build_spots.get(loc, (1, 1, 1))[len(s.p) - 2]
+
+
 def token_cost(s: State, p: Player, token, skill: str) -> list[int]:
     return eco.reduced(token.cost, eco.dev_effects(s, p), 1 if skill == "draughtsman" else 0)
 
@@ -280,7 +286,10 @@ def _develop_problem(s, p, m, smith, skill):
     loc = m.location
     if m.option not in ("build", "develop"):
         return "choose 'build' (a token) or 'develop' (a card) there"
-    if s.taken.get(loc + ":" + ("smith" if smith else m.option), 0):
+    if smith or m.option == "develop":
+        if s.taken.get(loc + ":" + ("smith" if smith else m.option), 0):
+            return "that spot is taken this round"
+    elif s.taken.get(loc + ":build", 0) >= build_spots(s, loc):
         return "that spot is taken this round"
     if m.option == "develop":
         if m.detail:
@@ -457,7 +466,8 @@ def do(s: State, seat: int, m: Place) -> None:
         draw = (2 if smith else 1) + (1 if p.has_token(VISE) else 0) + (1 if skill == "runner" else 0)
         offer_contracts(s, seat, deck, draw, 2 if smith else 1)
     elif loc in DEV_PLACES:
-        s.taken[loc + ":" + ("smith" if smith else m.option)] = 1
+        spot = loc + ":" + ("smith" if smith else m.option)
+        s.taken[spot] = s.taken.get(spot, 0) + 1
         if m.option == "develop":
             offer_cards(s, seat, "develop", s.development[DEV_PLACES.index(loc)])
         else:

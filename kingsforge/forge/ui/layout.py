@@ -107,7 +107,9 @@ def spots(match) -> list[Spot]:
             options = ("build", "develop") if loc in ("architecture", "engineering") else ("hire", "train")
             for option in options:
                 who = [(s, w) for s, w, o in here if w != BLACKSMITH and o == option]
-                add(False, option, "", who[0] if who else None)
+                room = c.build_spots.get(loc, (1, 1, 1))[len(state.p) - 2] if option == "build" else 1
+                for k in range(room):          # Architecture builds at two spots with 3-4 players
+                    add(False, option, "", who[k] if k < len(who) else None)
             b = [(s, w) for s, w, _o in here if w == BLACKSMITH]
             add(True, "", "", b[0] if b else None)
         # a busy Trading Post or Market: the meeples stand closer together, never past the box
