@@ -39,23 +39,39 @@ def window_origin(pid: int) -> tuple[int, int]:
     raise SystemExit("the game window never appeared")
 
 
-def stable_layout(path: Path, want, seconds: float = 0.8) -> dict:
-    """Wait until the dump satisfies `want` and has not changed for `seconds`."""
-    deadline = time.time() + TIMEOUT
+def read_layout(path: Path) -> dict | None:
+    """The table's layout dump, or None while it is missing or half written."""
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def wait_for(path: Path, want, what: str, seconds: float = TIMEOUT, still: float = 0.5,
+             poll: float = 0.05) -> dict:
+    """The layout once `want(layout)` holds and the dump has been still for `still` seconds."""
+    deadline = time.time() + seconds
     last, since = None, time.time()
     while time.time() < deadline:
-        try:
-            text = path.read_text()
-        except FileNotFoundError:
-            text = None
-        if text != last:
-            last, since = text, time.time()
-        elif text and time.time() - since >= seconds:
-            layout = json.loads(text)
-            if want(layout):
-                return layout
-        time.sleep(0.1)
-    raise SystemExit(f"timed out waiting for the table; last layout: {last}")
+        layout = read_layout(path)
+        if layout != last:
+            last, since = layout, time.time()
+        elif layout is not None and time.time() - since >= still and want(layout):
+            return layout
+        time.sleep(poll)
+    raise SystemExit(f"timed out waiting for {what}; last layout: {json.dumps(last)[:1500]}")
+
+
+def key(name: str, pause: float = 0.1) -> None:
+    xdo("key", name)
+    time.sleep(pause)
+
+
+def click(origin, at, pause: float = 0.1) -> None:
+    xdo("mousemove", origin[0] + at[0], origin[1] + at[1])
+    time.sleep(pause)
+    xdo("click", 1)
+    time.sleep(pause)
 
 
 def drag(origin, start, end, steps: int = 12) -> None:
@@ -82,7 +98,8 @@ def main() -> int:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         origin = window_origin(game.pid)
-        layout = stable_layout(layout_path, lambda l: l["human_to_move"] and l["phase"] == "gather" and l["dice"])
+        layout = wait_for(layout_path, lambda l: l["human_to_move"] and l["phase"] == "gather" and l["dice"],
+                          "the table", still=0.8, poll=0.1)
         human = layout["human"]
         # Drag dice onto boxes of one gather card until its option is complete, then confirm.
         target_card = None
@@ -95,7 +112,7 @@ def main() -> int:
             target = options[0]
             target_card = (target["card"], target["option"])
             drag(origin, die["at"], target["at"])
-            layout = stable_layout(layout_path, lambda l: True)
+            layout = wait_for(layout_path, lambda l: True, "the table", still=0.8, poll=0.1)
         if not layout["pending_complete"] or not layout["confirm"]:
             raise SystemExit(f"the dragged dice did not complete a claim: {layout}")
         x, y = layout["confirm"]

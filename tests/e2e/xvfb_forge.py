@@ -23,22 +23,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from xvfb_drag import drag, window_origin, xdo  # noqa: E402
+from xvfb_drag import drag, key, wait_for, window_origin, xdo  # noqa: E402
 
 TIMEOUT = 40            # seconds for any one thing to happen
 GAME_LIMIT = 300        # seconds for the whole game
-
-
-def read_layout(path: Path) -> dict | None:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return None
-
-
-def key(name: str) -> None:
-    xdo("key", name)
-    time.sleep(0.1)
 
 
 def place_worker(origin, layout: dict, turn: int, tried: set) -> str | None:
@@ -77,7 +65,7 @@ def main() -> int:
         start = time.time()
         layout, turn, tried, at_move = None, 0, set(), -1
         while time.time() - start < GAME_LIMIT:
-            layout = _settle(layout_path)
+            layout = wait_for(layout_path, lambda l: True, "the layout to settle", seconds=TIMEOUT, still=0.3)
             top = layout.get("top")
             if top == "ForgeGameOverScene":
                 kept = list((work / "games").glob("forge-*.json")) if (work / "games").is_dir() else []
@@ -126,20 +114,6 @@ def main() -> int:
         output = game.communicate(timeout=10)[0]
         if output.strip():
             print(output[-2000:], file=sys.stderr)
-
-
-def _settle(path: Path, still: float = 0.3) -> dict:
-    """The layout once the dump has been still for `still` seconds (the computer has moved)."""
-    deadline = time.time() + TIMEOUT
-    last, since = None, time.time()
-    while time.time() < deadline:
-        layout = read_layout(path)
-        if layout != last:
-            last, since = layout, time.time()
-        elif layout is not None and time.time() - since >= still:
-            return layout
-        time.sleep(0.05)
-    raise SystemExit(f"the layout never settled; last: {json.dumps(last)[:1500]}")
 
 
 if __name__ == "__main__":

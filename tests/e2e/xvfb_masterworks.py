@@ -26,46 +26,21 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from xvfb_drag import drag, window_origin, xdo  # noqa: E402
+from functools import partial  # noqa: E402
+
+import xvfb_drag  # noqa: E402
+from xvfb_drag import click, drag, key, window_origin  # noqa: E402
 
 MODULES = ("ambassador_requests", "ambassadors_row", "deluxe_cards", "griffins_landing", "masterworks_craft",
            "royal_decree", "variant_monuments")
 TIMEOUT = 40            # seconds for any one thing to happen
 GAME_LIMIT = 300        # seconds for the whole game
 SEED = int(os.environ.get("KF_E2E_SEED", "5"))
+wait_for = partial(xvfb_drag.wait_for, seconds=TIMEOUT, still=0.3)
 
 
 def read_layout(path: Path) -> dict:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return {}
-
-
-def wait_for(path: Path, want, what: str, seconds: float = TIMEOUT, still: float = 0.3) -> dict:
-    """The layout once `want(layout)` holds and the dump has been still for `still` seconds."""
-    deadline = time.time() + seconds
-    last, since = None, time.time()
-    while time.time() < deadline:
-        layout = read_layout(path)
-        if layout != last:
-            last, since = layout, time.time()
-        elif layout and time.time() - since >= still and want(layout):
-            return layout
-        time.sleep(0.05)
-    raise SystemExit(f"timed out waiting for {what}; last layout: {json.dumps(last)[:1500]}")
-
-
-def key(name: str) -> None:
-    xdo("key", name)
-    time.sleep(0.1)
-
-
-def click(origin, at) -> None:
-    xdo("mousemove", origin[0] + at[0], origin[1] + at[1])
-    time.sleep(0.1)
-    xdo("click", 1)
-    time.sleep(0.1)
+    return xvfb_drag.read_layout(path) or {}
 
 
 def scene_is(name):

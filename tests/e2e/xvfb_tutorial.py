@@ -21,43 +21,19 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from xvfb_drag import drag, window_origin, xdo  # noqa: E402
+from functools import partial  # noqa: E402
+
+import xvfb_drag  # noqa: E402
+from xvfb_drag import drag, read_layout, window_origin  # noqa: E402
 
 TIMEOUT = 60            # seconds for any one thing to happen
 GAME_LIMIT = 420        # seconds for the whole game after the tutorial
-
-
-def read_layout(path: Path) -> dict | None:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return None
-
-
-def wait_for(path: Path, want, what: str, seconds: float = TIMEOUT, still: float = 0.5) -> dict:
-    """The layout once `want(layout)` holds and the dump has been still for `still` seconds."""
-    deadline = time.time() + seconds
-    last, since = None, time.time()
-    while time.time() < deadline:
-        layout = read_layout(path)
-        if layout != last:
-            last, since = layout, time.time()
-        elif layout is not None and time.time() - since >= still and want(layout):
-            return layout
-        time.sleep(0.1)
-    raise SystemExit(f"timed out waiting for {what}; last layout: {json.dumps(last)[:1500]}")
-
-
-def key(name: str) -> None:
-    xdo("key", name)
-    time.sleep(0.25)
+wait_for = partial(xvfb_drag.wait_for, seconds=TIMEOUT, poll=0.1)
+key = partial(xvfb_drag.key, pause=0.25)
 
 
 def click(origin, at) -> None:
-    xdo("mousemove", origin[0] + at[0], origin[1] + at[1])
-    time.sleep(0.15)
-    xdo("click", 1)
-    time.sleep(0.25)
+    xvfb_drag.click(origin, at, pause=0.2)
 
 
 def lesson_is(name):
