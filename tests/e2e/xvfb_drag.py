@@ -74,6 +74,14 @@ def click(origin, at, pause: float = 0.1) -> None:
     time.sleep(pause)
 
 
+def stop(game: subprocess.Popen) -> None:
+    """End the game's process and pass on the end of what it printed."""
+    game.kill()
+    output = game.communicate(timeout=10)[0]
+    if output.strip():
+        print(output[-2000:], file=sys.stderr)
+
+
 def drag(origin, start, end, steps: int = 12) -> None:
     x0, y0 = origin[0] + start[0], origin[1] + start[1]
     x1, y1 = origin[0] + end[0], origin[1] + end[1]
@@ -129,10 +137,7 @@ def main() -> int:
             time.sleep(0.2)
         raise SystemExit(f"no claim by {human} in the move log: {lines}")
     finally:
-        game.kill()
-        output = game.communicate(timeout=10)[0]
-        if output.strip():
-            print(output[-2000:], file=sys.stderr)
+        stop(game)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from xvfb_drag import drag, key, wait_for, window_origin, xdo  # noqa: E402
+from xvfb_drag import drag, key, stop, wait_for, window_origin, xdo  # noqa: E402
 
 TIMEOUT = 40            # seconds for any one thing to happen
 GAME_LIMIT = 300        # seconds for the whole game
@@ -110,10 +110,7 @@ def main() -> int:
             time.sleep(0.15)
         raise SystemExit(f"no game over within {GAME_LIMIT} s; last layout: {json.dumps(layout)[:1500]}")
     finally:
-        game.kill()
-        output = game.communicate(timeout=10)[0]
-        if output.strip():
-            print(output[-2000:], file=sys.stderr)
+        stop(game)
 
 
 if __name__ == "__main__":

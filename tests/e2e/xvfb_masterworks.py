@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from functools import partial  # noqa: E402
 
 import xvfb_drag  # noqa: E402
-from xvfb_drag import click, drag, key, window_origin  # noqa: E402
+from xvfb_drag import click, drag, key, stop, window_origin  # noqa: E402
 
 MODULES = ("ambassador_requests", "ambassadors_row", "deluxe_cards", "griffins_landing", "masterworks_craft",
            "royal_decree", "variant_monuments")
@@ -223,10 +223,7 @@ def main() -> int:
         print(f"e2e masterworks: done in {time.time() - started:.0f} s")
         return 0
     finally:
-        game.kill()
-        output = game.communicate(timeout=10)[0]
-        if output.strip():
-            print(output[-2000:], file=sys.stderr)
+        stop(game)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from functools import partial  # noqa: E402
 
 import xvfb_drag  # noqa: E402
-from xvfb_drag import drag, read_layout, window_origin  # noqa: E402
+from xvfb_drag import drag, read_layout, stop, window_origin  # noqa: E402
 
 TIMEOUT = 60            # seconds for any one thing to happen
 GAME_LIMIT = 420        # seconds for the whole game after the tutorial
@@ -183,10 +183,7 @@ def main() -> int:
             raise SystemExit("a finished tutorial game is still offered to resume")
         return 0
     finally:
-        game.kill()
-        output = game.communicate(timeout=10)[0]
-        if output.strip():
-            print(output[-2000:], file=sys.stderr)
+        stop(game)
 
 
 if __name__ == "__main__":
