@@ -49,7 +49,9 @@ class GameResult:
     drawn: list = field(default_factory=list)     # contract ids drawn into any hand
     forged: list = field(default_factory=list)    # contract ids forged, per seat
     achievements: list = field(default_factory=list)   # per column: seats by arrival
-    think_ms: dict = field(default_factory=dict)  # bot name -> decision times (ms)
+    think_ms: dict = field(default_factory=dict)  # bot name -> decision times (ms), wall clock
+    think_cpu_ms: dict = field(default_factory=dict)   # the same decisions' CPU time (ms): a shared
+                                                       # machine's load inflates the wall clock only
     digest: str = ""
 
 
@@ -59,15 +61,17 @@ def play_game(content, bots: list[str], seed: int, time_moves: bool = False) -> 
     first = record.state.anvil
     drawn: set = set()
     think: dict = {}
-    clock = time.perf_counter
+    think_cpu: dict = {}
+    clock, cpu = time.perf_counter, time.thread_time
     while record.state.phase != "over":
         s = record.state
         legal = rules.legal_actions(s)
         seat = s.current()
-        start = clock()
+        start, start_cpu = clock(), cpu()
         move = seats[seat].choose(s, legal, len(record.moves))
         if time_moves and len(legal) > 1:
             think.setdefault(bots[seat], []).append((clock() - start) * 1000)
+            think_cpu.setdefault(bots[seat], []).append((cpu() - start_cpu) * 1000)
         rules.apply_in_place(s, move)
         record.moves.append(move)
         for p in s.p:
@@ -81,4 +85,5 @@ def play_game(content, bots: list[str], seed: int, time_moves: bool = False) -> 
                       breakdowns=[scoring.breakdown(s, i) for i in range(s.players)],
                       drawn=sorted(c.contracts[i].id for i in drawn),
                       forged=[[c.contracts[i].id for i in p.forged] for p in s.p],
-                      achievements=[list(col) for col in s.board], think_ms=think, digest=digest(s))
+                      achievements=[list(col) for col in s.board], think_ms=think,
+                      think_cpu_ms=think_cpu, digest=digest(s))

@@ -66,6 +66,9 @@ def test_simulate_tournament_and_bench(capsys):
                        "--workers", "1", "--json")
     data = json.loads(out)
     assert code == 0 and set(data["bots"]) == {"greedy", "random"}
+    greedy = data["bots"]["greedy"]     # think time by the wall clock and by CPU, the same decisions
+    assert 0 < greedy["think_cpu_p95_ms"] <= greedy["think_cpu_max_ms"]
+    assert greedy["think_cpu_max_ms"] <= greedy["think_max_ms"] * 1.5 + 1
     code, out, _ = run(capsys, "bench", "--game", "forge", "--quick", "--only", "engine")
     names = [line.split(":")[0] for line in out.splitlines()]
     assert code == 0 and names == ["engine_us_per_action", "legal_us_per_call", "clone_us", "greedy_games_per_s"]

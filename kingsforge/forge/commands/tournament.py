@@ -59,7 +59,8 @@ def run(args) -> int:
               f"{data['seconds']} s")
         for bot, row in data["bots"].items():
             print(f"  {bot:<8} win rate {row['win_rate']:6.1%}  think p95 {row['think_p95_ms']} ms, "
-                  f"slowest {row['think_max_ms']} ms")
+                  f"slowest {row['think_max_ms']} ms (CPU: p95 {row['think_cpu_p95_ms']} ms, "
+                  f"slowest {row['think_cpu_max_ms']} ms)")
         print(f"  average rounds {data['average_rounds']}")
         for way, row in data["strategies"][bots[0]]["by_lean"].items():
             print(f"  {bots[0]} leaning on {way:<11} {row['players']:4} players, win rate {row['win_rate']:6.1%}")
@@ -78,7 +79,7 @@ def summarise(results, bots, players, seconds, workers) -> dict:
     rows = {}
     for bot in dict.fromkeys(bots):
         seats = wins = 0.0
-        think = []
+        think, think_cpu = [], []
         for r in results:
             for seat, name in enumerate(r.bots):
                 if name == bot:
@@ -86,8 +87,11 @@ def summarise(results, bots, players, seconds, workers) -> dict:
                     if seat in r.winners:
                         wins += 1 / len(r.winners)
             think += r.think_ms.get(bot, [])
+            think_cpu += r.think_cpu_ms.get(bot, [])
         rows[bot] = {"win_rate": round(wins / seats, 4) if seats else 0.0, "seats": int(seats),
-                     "think_p95_ms": _percentile(think, 0.95), "think_max_ms": _percentile(think, 1.0)}
+                     "think_p95_ms": _percentile(think, 0.95), "think_max_ms": _percentile(think, 1.0),
+                     "think_cpu_p95_ms": _percentile(think_cpu, 0.95),
+                     "think_cpu_max_ms": _percentile(think_cpu, 1.0)}
     first = bots[0]
     won_games = sum(1 for r in results if any(r.bots[s] == first for s in r.winners))
     return {"game": "forge", "games": len(results), "players": players, "workers": workers,
