@@ -46,17 +46,23 @@ def close(app) -> None:
             ai.close()
 
 
+def problems_at(app, sizes) -> list[str]:
+    """What the layout check finds in the scene drawn at each window size, each named by size."""
+    found = []
+    for size in sizes:
+        layoutcheck.resize(app, size)
+        for _ in range(3):
+            app.tick(1 / 30)
+        found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
+    return found
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("scene,players", SCENES, ids=[f"{s}-{n}p" for s, n in SCENES])
 def test_every_label_stays_in_its_box_whole_and_clear(scene, players, lang):
     app = staged(scene, players, lang)
     try:
-        found = []
-        for size in SIZES:
-            layoutcheck.resize(app, size)
-            for _ in range(3):
-                app.tick(1 / 30)
-            found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
+        found = problems_at(app, SIZES)
         assert not found, "\n".join(found[:40])
     finally:
         close(app)
@@ -76,12 +82,7 @@ def test_every_forge_label_stays_in_its_box_whole_and_clear(scene, lang, monkeyp
         forge_screenshot.build_scene(app, scene, 4, 3)
         for _ in range(30):
             app.tick(1 / 30)
-        found = []
-        for size in FORGE_SIZES:
-            layoutcheck.resize(app, size)
-            for _ in range(3):
-                app.tick(1 / 30)
-            found += [f"{size[0]}x{size[1]}: {p}" for p in layoutcheck.check_frame(app)]
+        found = problems_at(app, FORGE_SIZES)
         assert not found, "\n".join(found[:40])
     finally:
         close(app)

@@ -68,12 +68,7 @@ class HintView:
         if self.active:
             self.active = False
             return
-        if not self.available():
-            return
-        self.active = True
-        self.player = self.match.current
-        self.scene.ai.request_hint(self.match)
-        self.scene.ai.request_odds(self.match, self.player)
+        self.show()
 
     def hover_odds_on(self) -> bool:
         m = self.match
