@@ -70,3 +70,47 @@ def test_the_table_tool_plays_appends_and_reads_back(tmp_path):
     assert shown.returncode == 0 and "by lean (3 games, 2 players" in shown.stdout
     bad = subprocess.run(run + [str(tmp_path / "none.json")], capture_output=True, text=True)
     assert bad.returncode == 2 and "none.json" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def _forced_tool():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "tools" / "forge_forced_strategies.py"
+    spec = importlib.util.spec_from_file_location("forge_forced_strategies", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_forced_player_counts_its_way_twice_and_every_seating_is_played():
+    """tools/forge_forced_strategies.py: Hard made to follow one way values that way's points
+    once more on top of Hard's own value; the seatings cover every order of the ways."""
+    from kingsforge.forge.ai.hard_value import hard_worth
+    from kingsforge.forge.content import load_forge
+    from kingsforge.forge.engine import rules, scoring
+    from kingsforge.forge.engine.record import GameRecord
+    from kingsforge.forge.match import SeatBot
+
+    tool = _forced_tool()
+    record = GameRecord(load_forge(), 2, 5)
+    s, seats = record.state, [SeatBot("greedy", 5, i) for i in range(2)]
+    while s.round < 5 and s.phase != "over":       # a mid-game position with points in each way
+        rules.apply_in_place(s, seats[s.current()].choose(s, rules.legal_actions(s), 0))
+    for way in strategies.STRATEGIES:
+        bot = tool.forced_bot(way, 1)
+        points = strategies.ways(scoring.breakdown(s, 0))[way]
+        assert bot.judge(s, 0) == hard_worth(s, 0) + tool.WEIGHT * points
+    assert sorted(tool.orders(3)) == sorted(__import__("itertools").permutations(strategies.STRATEGIES))
+    assert len(tool.orders(2)) == 6 and all(a != b for a, b in tool.orders(2))
+
+
+def test_the_forced_table_shares_a_tied_win():
+    tool = _forced_tool()
+    rows = [{"ways": ["contracts", "guilds"], "rounds": 8, "winners": [0], "scores": [50, 40],
+             "breakdowns": [parts(contracts=20), parts(guilds=9)]},
+            {"ways": ["guilds", "contracts"], "rounds": 7, "winners": [0, 1], "scores": [45, 45],
+             "breakdowns": [parts(guilds=9), parts(contracts=12)]}]
+    text = tool.table(rows)
+    assert "| contracts | 2 | 75.0% | 47.5 | 16.0 / 0.0 / 0.0 |" in text
+    assert "| guilds | 2 | 25.0% | 42.5 | 0.0 / 9.0 / 0.0 |" in text
+    assert "2 games, 2 players, 7.50 rounds on average (7-8; 50% under 8)" in text
