@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+from kingsforge.ai.exotic import keep_card
+from kingsforge.ai.policy import Policy, register
 from kingsforge.engine import abilities, rules
 from kingsforge.engine.actions import Craft, EndTurn, UseAbility
 
@@ -136,3 +138,11 @@ def obey_by_plan(planner, state, legal):
         if loss > best_loss:
             best, best_loss = a, loss
     return best
+
+
+def _planned_obey(planner, state, legal):
+    return planner.weigh(lambda: obey_by_plan(planner, state, legal))
+
+
+register(abilities.OBEY, Policy(obey, planned=_planned_obey))
+register(abilities.PICK, Policy(keep_card))

@@ -11,6 +11,7 @@ from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import cards, decisions, dietips, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import draw_arrow
+from kingsforge.ui.table.asks.requests import reward_words
 from kingsforge.ui.table.countsas import box_colours, draw_state_die
 from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
@@ -276,7 +277,7 @@ class TableDrawing:
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.request:
                 lines.append(i18n.t("tip.request"))
-                lines.append(decisions.reward_words(c, card))
+                lines.append(reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             if card.permanent is not None:      # the icon in the picture's corner, in words
