@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from kingsforge.ai.exotic import keep_card
+from kingsforge.ai.exotic import harvest_later, keep_card
 from kingsforge.ai.policy import Policy, register
 from kingsforge.engine import abilities, rules
 from kingsforge.engine.actions import Craft, EndTurn, UseAbility
@@ -30,8 +30,9 @@ OBEY_AT = 5             # the least pips a die must show for the wand to be used
 
 
 def craft_turn(planner, state, legal):
-    """Normal's and Hard's craft-phase move: the planner's, or an ability worth more now."""
-    chosen = planner.choose(state, legal)
+    """Normal's and Hard's craft-phase move: the planner's, a kept Heartwood harvested when the
+    turn would otherwise end (exotic.harvest_later), or an ability worth more now."""
+    chosen = harvest_later(planner, state, legal, planner.choose(state, legal))
     if state.content.abilities and state.has_rolled:
         return planner.weigh(lambda: craft_move(state, legal, chosen, planner=planner))
     return chosen

@@ -35,7 +35,7 @@ from kingsforge.ai.evaluate import (
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.ai.policy import Policy, register
 from kingsforge.engine import decisions, kept, rules
-from kingsforge.engine.actions import Craft
+from kingsforge.engine.actions import Craft, EndTurn, Harvest
 from kingsforge.engine.state import CRAFT
 
 KEEP_WORTH = 0.3        # a kept die's worth for later, in plan units (a card is 1)
@@ -182,6 +182,32 @@ def by_plan(planner, state, legal):
         return worth, pips, -_order(a)
 
     return max(legal, key=value)
+
+
+def harvest_later(planner, state, legal, chosen):
+    """Normal's and Hard's Harvest later in the craft turn (the printed "at any time"): when the
+    plan crafts nothing more (`chosen` ends the turn or bids on a tile), the harvest whose plan the
+    exact solver values most, if it beats keeping the die (KEEP_WORTH while later rounds remain),
+    as by_plan weighs the harvest offered at the roll. Each kind of harvest is valued once (the
+    engine lists one per kind of die and type it may be harvested as), within LOOK_WORK;
+    otherwise `chosen`."""
+    if not isinstance(chosen, (EndTurn, Craft)) or (
+            isinstance(chosen, Craft) and state.content.craft[chosen.card].tile is None):
+        return chosen
+    harvests = [a for a in legal if isinstance(a, Harvest)]
+    if not harvests:
+        return chosen
+    p = state.turn
+
+    def pick():
+        best, best_worth = chosen, planner.position_value(state, p) + (KEEP_WORTH if later_rounds(state) > 1 else 0.0)
+        for a in harvests:
+            worth = planner.position_value(rules.apply(state, a, validate=False), p)
+            if worth > best_worth + 1e-9:
+                best, best_worth = a, worth
+        return best
+
+    return planner.weigh(pick)
 
 
 def _order(a) -> int:

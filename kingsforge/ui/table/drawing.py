@@ -335,19 +335,28 @@ class TableDrawing:
         if alpha == 255:
             gfx.record(surface, f"die {die}", pygame.Rect(x - size / 2, y - size / 2, size, size))
 
-    def _chip_rects(self) -> tuple[list, list]:
-        """(bonus chip rects, ability chip rects) of the forge player: bonuses two to a row when
-        there are many and every label fits half a row, deluxe abilities the whole width below."""
+    def _chip_rects(self) -> tuple[list, list, list]:
+        """(bonus chip rects, ability chip rects, harvest chip rects) of the forge player: bonuses two
+        to a row when there are many and every label fits half a row, deluxe abilities and the
+        Harvest chip (table/harvest.py) the whole width below."""
         s = self.match.state
         p = self.forge_player
         n = len(s.charges[p])
         k = len(self._abilities_shown())
-        rects = layout.charge_rects(n + k, full=k)
+        h = 1 if self._harvest_shown() else 0
+        rects = layout.charge_rects(n + k + h, full=k + h)
         if any(r.w < layout.CHARGES.w - 20 for r in rects[:n]) and any(
                 gfx.font(theme.FS_SMALL, True).size(perks.charge_label(s, p, i, short=True))[0] * gfx.MAX_SQUEEZE
                 > rects[0].w - 12 for i in range(n)):
-            rects = layout.charge_rects(n + k, full=n + k)
-        return rects[:n], rects[n:]
+            rects = layout.charge_rects(n + k + h, full=n + k + h)
+        return rects[:n], rects[n:n + k], rects[n + k:]
+
+    def _harvest_shown(self) -> bool:
+        """The Harvest chip is up: the person at the forge may harvest a kept Heartwood now."""
+        from kingsforge.ui.table import harvest
+
+        m = self.match
+        return m.current == self.forge_player and m.state.has_rolled and bool(harvest.offered(m))
 
     def _charge_chips(self):
         return list(enumerate(self._chip_rects()[0]))
@@ -384,7 +393,7 @@ class TableDrawing:
                 pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=10)
                 continue
             self._draw_ability_chip(surface, key, rect)
-        if not chips and self._ability_chips():
+        if not chips and (self._ability_chips() or self._harvest_shown()):
             return
         if not chips:
             gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
