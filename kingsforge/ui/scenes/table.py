@@ -129,8 +129,8 @@ class TableScene(Dragging, TableDrawing, Scene):
         self.btn_hint = self.widgets.add(Button((1538, 8, 116, 40), "Hint", self.hints.toggle,
                                                 size=theme.FS_SMALL, name="Hint"))
         # a kept Heartwood, harvested at any time in the craft turn: a chip in the bonus column
-        self.btn_harvest = self.widgets.add(Button((0, 0, 10, 10), "Harvest", self.harvest, style="primary",
-                                                   size=theme.FS_SMALL, name="Harvest"))
+        self.btn_harvest = self.widgets.add(Button(layout.charge_rects(1, full=1)[0], "Harvest", self.harvest,
+                                                   style="primary", size=theme.FS_SMALL, name="Harvest"))
         self.btn_harvest.visible = False
         self._label_buttons()
 
@@ -150,6 +150,7 @@ class TableScene(Dragging, TableDrawing, Scene):
             button = getattr(self, attr)
             button.text = i18n.t(text)
             button.tooltip = i18n.t(tip) if tip else ""
+        self.btn_harvest.text = i18n.t("table.harvest", value=6)     # its value is set when it shows
 
     def _refresh_buttons(self) -> None:
         m = self.match
