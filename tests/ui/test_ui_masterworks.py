@@ -371,6 +371,9 @@ def test_a_declined_heartwood_is_harvested_later_with_the_harvest_chip(app, driv
     assert layout.CHARGES.contains(chip.rect)
     for _index, rect in table._charge_chips() + [(k, r) for k, r in table._ability_chips()]:
         assert not rect.colliderect(chip.rect)
+    from kingsforge.ui import advice
+    why = advice.reason_text(advice.reason(match.state, offered[0]))
+    assert why and "advice." not in why and why != advice.reason_text({"kind": "best"})   # the Hint says why
     die = offered[-1].die
     driver.click(chip.rect.center)
     ask = driver.app.stack.top
