@@ -8,7 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import cards, decisions, dietips, landing, layout, panels, perks, tiles
+from kingsforge.ui.table import cards, decisions, dietips, harvest, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import draw_arrow
 from kingsforge.ui.table.asks.requests import reward_words
@@ -353,8 +353,6 @@ class TableDrawing:
 
     def _harvest_shown(self) -> bool:
         """The Harvest chip is up: the person at the forge may harvest a kept Heartwood now."""
-        from kingsforge.ui.table import harvest
-
         m = self.match
         return m.current == self.forge_player and m.state.has_rolled and bool(harvest.offered(m))
 
