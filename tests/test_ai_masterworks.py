@@ -152,3 +152,51 @@ def test_a_heavy_grimstone_choice_stops_looking_through_rerolls_and_stays_determ
     assert shallow_answer == answer
     assert work <= craftturn.LOOK_WORK + shallow_work + 200_000     # the cut, then the shallow look
     assert answer in legal
+
+
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal", "hard"])
+def test_a_heartwood_kept_at_the_roll_is_harvested_later_when_it_lets_the_bot_craft(name):
+    """The printed "at any time": the harvest declined right after the roll (a person's answer
+    for the bot's seat, or a roll that has changed since) stays on offer as a move, and a bot
+    plays it when the harvested die makes a card: Heartwood 4 as wood beside a rolled wood 4
+    makes the Milking Stool (wood 3, wood 3), which the wood alone cannot."""
+    from kingsforge.engine.actions import EndTurn, Harvest
+
+    game = craft_turn("heartwood", wood=1)
+    s = game.state
+    heartwood = s.kept[0][0]
+    s.grown = 4
+    game.display("milking_stool")
+    game.ready_all()
+    game.roll(4)
+    assert game.pending_kind() == "harvest"
+    game.decide(())                                                  # kept at the roll
+    legal = rules.legal_actions(game.state)
+    assert not any(isinstance(a, Craft) and game.c.craft[a.card].tile is None for a in legal)
+    bot = make_bot(name, 1)
+    move = bot.choose(game.state, legal)
+    assert move == Harvest(heartwood, game.die_type("wood")), move
+    game.do(move)
+    move = bot.choose(game.state, rules.legal_actions(game.state))
+    assert isinstance(move, Craft) and move.card == game.c.craft_index("milking_stool"), move
+    game.do(move)
+    assert not any(isinstance(a, Harvest) for a in rules.legal_actions(game.state))
+    assert isinstance(bot.choose(game.state, rules.legal_actions(game.state)), (EndTurn, Craft))
+
+
+@pytest.mark.parametrize("name", ["greedy", "normal", "hard"])
+def test_a_heartwood_that_crafts_nothing_stays_kept_later_too(name):
+    """No card it helps: the bot ends its turn with the Heartwood still on its mini card."""
+    from kingsforge.engine.actions import Harvest
+
+    game = craft_turn("heartwood", wood=1)
+    s = game.state
+    s.grown = 1
+    game.display("milking_stool")
+    game.ready_all()
+    game.roll(1)
+    if game.pending_kind() == "harvest":
+        game.decide(())
+    legal = rules.legal_actions(game.state)
+    assert any(isinstance(a, Harvest) for a in legal)
+    assert not isinstance(make_bot(name, 1).choose(game.state, legal), Harvest)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kingsforge.ai import policies  # noqa: F401  (every decision kind's policy registers)
 from kingsforge.ai.easy import EasyBot
 from kingsforge.ai.greedy import GreedyBot
 from kingsforge.ai.hard import HardBot

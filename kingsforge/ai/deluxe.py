@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+from kingsforge.ai.exotic import harvest_later, keep_card
+from kingsforge.ai.policy import Policy, register
 from kingsforge.engine import abilities, rules
 from kingsforge.engine.actions import Craft, EndTurn, UseAbility
 
@@ -28,8 +30,9 @@ OBEY_AT = 5             # the least pips a die must show for the wand to be used
 
 
 def craft_turn(planner, state, legal):
-    """Normal's and Hard's craft-phase move: the planner's, or an ability worth more now."""
-    chosen = planner.choose(state, legal)
+    """Normal's and Hard's craft-phase move: the planner's, a kept Heartwood harvested when the
+    turn would otherwise end (exotic.harvest_later), or an ability worth more now."""
+    chosen = harvest_later(planner, state, legal, planner.choose(state, legal))
     if state.content.abilities and state.has_rolled:
         return planner.weigh(lambda: craft_move(state, legal, chosen, planner=planner))
     return chosen
@@ -136,3 +139,11 @@ def obey_by_plan(planner, state, legal):
         if loss > best_loss:
             best, best_loss = a, loss
     return best
+
+
+def _planned_obey(planner, state, legal):
+    return planner.weigh(lambda: obey_by_plan(planner, state, legal))
+
+
+register(abilities.OBEY, Policy(obey, planned=_planned_obey))
+register(abilities.PICK, Policy(keep_card))

@@ -1,5 +1,8 @@
-"""Kept (exotic) dice and bid tiles for Normal and Hard: what the solver and the odds
-make of dice that copy, are harvested, fill two colours or come with a card.
+"""Kept (exotic) dice and bid tiles for the bots (engine/kept.py). Greedy and Easy answer the
+kept dice's decisions with cheap fixed policies (roll every kept die, copy the colour the display
+needs, harvest a Heartwood at HARVEST_AT, the most pips from a Grimstone card, keep the card worth
+most); for Normal and Hard, what the solver and the odds make of dice that copy, are harvested,
+fill two colours or come with a card:
 
 * Odds: a copying die (Borealis) takes the type of a standard die rolled beside it,
   and every die of the pool is known before the roll, so for the odds it is a die
@@ -20,7 +23,7 @@ make of dice that copy, are harvested, fill two colours or come with a card.
 
 from __future__ import annotations
 
-from kingsforge.ai import deluxe, greedy
+from kingsforge.ai import greedy
 from kingsforge.ai.evaluate import (
     cemetery_value,
     craft_roll,
@@ -30,8 +33,9 @@ from kingsforge.ai.evaluate import (
     this_round_charges,
 )
 from kingsforge.ai.expected import expected_crafts
-from kingsforge.engine import abilities, decisions, kept, rules
-from kingsforge.engine.actions import Craft
+from kingsforge.ai.policy import Policy, register
+from kingsforge.engine import decisions, kept, rules
+from kingsforge.engine.actions import Craft, EndTurn, Harvest
 from kingsforge.engine.state import CRAFT
 
 KEEP_WORTH = 0.3        # a kept die's worth for later, in plan units (a card is 1)
@@ -53,16 +57,83 @@ def crafts_with(state, q, extra: dict, known: tuple = ()) -> float:
                            fits=pool_fits(state, pool, prerolled), bound=bound, prerolled=prerolled)
 
 
-# --- owed decisions -------------------------------------------------------------------------
-def decide(planner, state, legal):
-    """Normal's and Hard's answer to a kept-die decision or a deluxe Obey Wand's, by the exact
-    solver; None for other kinds."""
-    kind = state.pending[0].kind
-    if kind == abilities.OBEY:
-        return planner.weigh(lambda: deluxe.obey_by_plan(planner, state, legal))
-    if kind == kept.READY:
-        return ready(state, legal)
-    if kind in (kept.COPY, kept.HARVEST, kept.STONE) and state.phase == CRAFT and len(legal) > 1:
+# --- owed decisions: Greedy's and Easy's cheap fixed policies -----------------------------------
+HARVEST_AT = 5          # a growing die is harvested once it shows this much (it falls to 1 after 6)
+
+
+def quick_ready(state, legal):
+    """Roll every kept die on offer: a saved die is only worth something once used."""
+    return next((a for a in legal if a.choice != kept.DONE), legal[0])
+
+
+def quick_copy(state, legal):
+    needs = greedy.colour_needs(state)
+    fits = state.content.fits
+
+    def want(a):
+        if a.choice == decisions.NOTHING:
+            return -1.0, 0
+        return max((needs.get(colour, 0.0) for colour in fits[a.choice]), default=0.0), -a.choice
+
+    return max(legal, key=want)
+
+
+def quick_harvest(state, legal):
+    if state.grown < HARVEST_AT:
+        return next(a for a in legal if a.choice == kept.DONE)
+    needs = greedy.colour_needs(state)
+    fits = state.content.fits
+    options = [a for a in legal if a.choice != kept.DONE]
+    if not options:
+        return legal[0]
+    return max(options, key=lambda a: (max((needs.get(c, 0.0) for c in fits[a.choice[1]]), default=0.0),
+                                       -a.choice[1]))
+
+
+def quick_stone(state, legal):
+    """The most pips gained; a feeding card is left unfed (it would cost dice)."""
+    d = state.pending[0]
+    entry = kept.paired_entry(state, d.extra)
+    card = state.content.die_cards[entry[1]] if entry is not None else None
+    if card is None or card.kind in ("feed", "reroll"):
+        return next((a for a in legal if a.choice == kept.DONE), legal[0])
+    values = state.values
+
+    def gain(a):
+        choice = a.choice
+        if choice == kept.DONE:
+            return 0, 0
+        if card.kind == "match":
+            amount = card.match if choice[0] == kept.MATCH else card.otherwise
+            return amount * (len(choice) - 1), sum(values[x] for x in choice[1:])
+        x = choice[0]
+        return max(values[x], min(card.cap, values[x] + values[d.extra])) - values[x], values[x]
+
+    return max(legal, key=gain)
+
+
+def keep_card(state, legal):
+    """The Grimstone card worth most (the Great Cauldron's keep, the Engagement Brooch's pick)."""
+    cards = state.content.die_cards
+
+    def worth(a):
+        card = cards[a.choice]
+        value = card.match * card.count + card.otherwise + (3 if card.kind in ("lowest", "highest") else 0)
+        value += 2 if card.kind == "reroll" else 0
+        return value - (3 if card.expires else 0), -a.choice
+
+    return max(legal, key=worth)
+
+
+# --- owed decisions: Normal's and Hard's, by the exact solver -----------------------------------
+def planned_ready(planner, state, legal):
+    return ready(state, legal)
+
+
+def planned_after_roll(planner, state, legal):
+    """A copy, a harvest or a Grimstone card's choice in the craft turn, by the solver's plan;
+    None elsewhere (the quick policy answers)."""
+    if state.phase == CRAFT and len(legal) > 1:
         return planner.weigh(lambda: by_plan(planner, state, legal))
     return None
 
@@ -113,6 +184,32 @@ def by_plan(planner, state, legal):
     return max(legal, key=value)
 
 
+def harvest_later(planner, state, legal, chosen):
+    """Normal's and Hard's Harvest later in the craft turn (the printed "at any time"): when the
+    plan crafts nothing more (`chosen` ends the turn or bids on a tile), the harvest whose plan the
+    exact solver values most, if it beats keeping the die (KEEP_WORTH while later rounds remain),
+    as by_plan weighs the harvest offered at the roll. Each kind of harvest is valued once (the
+    engine lists one per kind of die and type it may be harvested as), within LOOK_WORK;
+    otherwise `chosen`."""
+    if not isinstance(chosen, (EndTurn, Craft)) or (
+            isinstance(chosen, Craft) and state.content.craft[chosen.card].tile is None):
+        return chosen
+    harvests = [a for a in legal if isinstance(a, Harvest)]
+    if not harvests:
+        return chosen
+    p = state.turn
+
+    def pick():
+        best, best_worth = chosen, planner.position_value(state, p) + (KEEP_WORTH if later_rounds(state) > 1 else 0.0)
+        for a in harvests:
+            worth = planner.position_value(rules.apply(state, a, validate=False), p)
+            if worth > best_worth + 1e-9:
+                best, best_worth = a, worth
+        return best
+
+    return planner.weigh(pick)
+
+
 def _order(a) -> int:
     choice = a.choice
     return choice if isinstance(choice, int) else len(choice)
@@ -142,3 +239,10 @@ def tile_bid(state, legal, risk_of):
         if net > 0.0 and (best is None or key > best_key):
             best, best_key = a, key
     return best
+
+
+register(kept.READY, Policy(quick_ready, planned=planned_ready))
+register(kept.COPY, Policy(quick_copy, planned=planned_after_roll))
+register(kept.HARVEST, Policy(quick_harvest, planned=planned_after_roll))
+register(kept.STONE, Policy(quick_stone, planned=planned_after_roll))
+register(kept.KEEP_CARD, Policy(keep_card))

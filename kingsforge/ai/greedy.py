@@ -13,6 +13,7 @@ from kingsforge.engine.actions import (
     Craft,
     Dock,
     EndTurn,
+    Harvest,
     Pass,
     Roll,
     UseAbility,
@@ -64,6 +65,11 @@ class GreedyBot:
             if isinstance(action, UseCharge) and state.charges[state.turn][action.charge][0] != REROLL:
                 if can_craft_after(state, action):
                     return action
+        for action in legal:
+            # a kept Heartwood harvested later in the turn (declined at the roll, or the dice
+            # changed since) when it lets a card be made: only when nothing else can be crafted
+            if isinstance(action, Harvest) and can_craft_after(state, action):
+                return action
         return decide.tile_bid(state, legal) or next(a for a in legal if isinstance(a, EndTurn))
 
     # --- gather phase --------------------------------------------------------------

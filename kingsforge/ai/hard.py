@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import threading
 
-from kingsforge.ai import decide, deluxe, exotic
+from kingsforge.ai import decide, deluxe
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
@@ -95,8 +95,7 @@ class HardBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
-                return (exotic.decide(self.crafter, state, legal)
-                        or decide.evaluated_decide(state, legal, self.weights))
+                return decide.planned_decide(self.crafter, state, legal, self.weights)
             if state.phase != GATHER:
                 return deluxe.craft_turn(self.crafter, state, legal)
             return self._gather(state, legal)

@@ -12,7 +12,7 @@ import hashlib
 import random
 import threading
 
-from kingsforge.ai import decide, deluxe, exotic
+from kingsforge.ai import decide, deluxe
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.engine import rules
@@ -62,8 +62,7 @@ class NormalBot:
     def choose(self, state, legal):
         with self.lock:
             if state.pending:
-                return (exotic.decide(self.crafter, state, legal)
-                        or decide.evaluated_decide(state, legal, self.weights))
+                return decide.planned_decide(self.crafter, state, legal, self.weights)
             if state.phase != GATHER:
                 return deluxe.craft_turn(self.crafter, state, legal)
             return self.ranked(state, legal)[0][1]

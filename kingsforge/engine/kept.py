@@ -513,4 +513,3 @@ KEPT = register(Mechanism(
 ))
 
 
-_entry = paired_entry     # the table's name for it (ui/table/decisions.py)

@@ -26,6 +26,7 @@ from kingsforge.engine.actions import (
     Craft,
     Dock,
     EndTurn,
+    Harvest,
     Pass,
     Roll,
     UseCharge,
@@ -86,6 +87,8 @@ def reason(state, action) -> dict:
         return {"kind": "craft"}
     if isinstance(action, EndTurn):
         return {"kind": "end"}
+    if isinstance(action, Harvest):
+        return {"kind": "harvest"}
     return {"kind": "best"}
 
 
@@ -162,7 +165,7 @@ def reason_text(why: dict, names=()) -> str:
     if kind == "steal":
         owner = why.get("owner", 0)
         return t("advice.why.steal", owner=names[owner] if owner < len(names) else "?")
-    if kind in ("roll", "reroll", "charge", "craft", "end", "none"):
+    if kind in ("roll", "reroll", "charge", "craft", "end", "harvest", "none"):
         return t(f"advice.why.{kind}")
     return t("advice.why.best")
 

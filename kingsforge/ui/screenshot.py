@@ -29,6 +29,8 @@ SCENES += ("tutorial", "tutorial-outcraft", "tutorial-offer")
 SCENES += ("credits",)
 # Masterworks (its three modules, whatever --modules says): each kept-die / Grimstone dialog
 SCENES += ("decision-ready", "decision-copy", "decision-harvest", "decision-stone", "decision-keep_card")
+# ... and the Harvest chip at the forge later in the craft turn (the harvest declined at the roll)
+SCENES += ("table-harvest",)
 # deluxe cards (their module set, whatever --modules says): ability chips and plain sides, the Obey
 # Wand's countdown, the Engagement Brooch's card
 SCENES += ("table-deluxe", "decision-obey", "decision-pick_card")
@@ -146,6 +148,14 @@ def build_scene(app, name: str, players: int, seed: int):
         kind = "table" if name.startswith("table-") else name.split("-", 1)[1]
         request_id = name[len("table-request-"):] if name.startswith("table-request-") else "ancient_inuksuk"
         match = staging.request_match(kind, demo_config(players, seed), request_id)
+        scene = TableScene(app, match)
+        scene.last_human = match.current
+        return app.stack.reset(scene)
+    if name == "table-harvest":
+        from kingsforge.ui import staging
+        from kingsforge.ui.scenes.table import TableScene
+
+        match = staging.harvest_match(demo_config(players, seed))
         scene = TableScene(app, match)
         scene.last_human = match.current
         return app.stack.reset(scene)

@@ -211,6 +211,18 @@ def kept_decision_match(kind: str, config, tries: int = 40, card_kind: str | Non
     raise RuntimeError(f"no seed from {base} reaches a {kind} decision")
 
 
+def harvest_match(config) -> Match:
+    """table-harvest: seat 0's craft turn after it kept its Heartwood at the roll (the harvest
+    declined), so the table's Harvest chip offers it again (engine/kept.py's Harvest move)."""
+    from kingsforge.engine.actions import Decide
+
+    match = kept_decision_match("harvest", config)
+    match.play(Decide(()))              # kept.DONE: harvest nothing now
+    while match.state.pending and match.human_to_move:
+        match.play(match.legal()[0])
+    return match
+
+
 # --- deluxe cards: seat 0 owns deluxe cards (a staged table; not a replayable game) ---------------
 DELUXE = ("ambassadors_row", "masterworks_craft", "deluxe_cards")
 DELUXE_SCENES = ("table-deluxe", "decision-obey", "decision-pick_card")

@@ -13,6 +13,7 @@ from kingsforge.ui import staging
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, decisions
+from kingsforge.ui.table.asks.abilities import OBEY_SECONDS
 
 
 class LocalAI:
@@ -115,9 +116,9 @@ def test_the_obey_wand_dialog_counts_down_and_lets_the_roll_stand(app, driver):
     top = app.stack.top
     assert isinstance(top, decisions.DecisionScene) and top.decision.kind == abilities.OBEY
     assert top.options[0][1] == abilities.NOTHING and len(top.options) >= 2
-    assert top.countdown is not None and top.countdown <= decisions.OBEY_SECONDS
+    assert top.countdown is not None and top.countdown <= OBEY_SECONDS
     log = len(match.record.actions)
-    driver.frame(int(decisions.OBEY_SECONDS * 10) + 5, dt=0.1)      # the time runs out
+    driver.frame(int(OBEY_SECONDS * 10) + 5, dt=0.1)      # the time runs out
     wand = match.content.craft_index("obey_wand")
     assert wand not in match.state.spent
     from kingsforge.engine.actions import Decide, Roll

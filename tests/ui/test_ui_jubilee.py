@@ -16,6 +16,7 @@ from kingsforge.ui.scenes.handoff import HandoffScene
 from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import demo_config
 from kingsforge.ui.table import cards, decisions, perks
+from kingsforge.ui.table.asks.penalty import escape_effect
 from kingsforge.ui.table.diekind import face_id
 
 
@@ -79,7 +80,7 @@ def test_escape_dialog_names_the_card_and_takes_the_chosen_type(app, driver):
     c = match.content
     card = c.escape[s.pending[0].extra]
     assert card.name in box.title
-    assert box.lines[0] == decisions.escape_effect(c, card, match.seats[s.pending[0].who[0]].name)
+    assert box.lines[0] == escape_effect(c, card, match.seats[s.pending[0].who[0]].name)
     choice = box.options[-1][1]
     zone = s.supply[0] if card.effect.zones[0] == "supply" else s.smithy[0]
     before = sum(1 for d in zone if c.die_type_of[d] == choice)
@@ -93,16 +94,16 @@ def test_preroll_dialog_rolls_the_picked_dice_and_they_show_their_values(app, dr
     match = staging.decision_match("preroll", demo_config(3, 1))
     table = table_for(app, match)
     box = dialog(driver, table)
-    assert not box.roll_btn.enabled                  # nothing picked yet
+    assert not box.pick_btn.enabled                  # nothing picked yet
     picked = [d for d, _r in box.pick_rects][:2] if box.pick_rects else []
     driver.frame()
     picked = [d for d, _r in box.pick_rects][:2]
     assert len(picked) == 2
     for die in picked:
         driver.click(dict(box.pick_rects)[die].center)
-    assert box.roll_btn.enabled and box.roll_btn.text == "Roll 2 dice"
-    move = box.preroll_move(set(picked))
-    driver.click(box.roll_btn.rect.center)
+    assert box.pick_btn.enabled and box.pick_btn.text == "Roll 2 dice"
+    move = box.picked_move(set(picked))
+    driver.click(box.pick_btn.rect.center)
     s = match.state
     rolled = [d for d in move.choice if d in s.supply[0]]
     assert rolled and all(s.values[d] > 0 for d in rolled)   # kept in the supply at their values

@@ -352,3 +352,45 @@ def test_the_round_summary_says_what_was_won_besides_wares(app, driver):
         gfx.labels = None
     assert any("won a Grimstone die" in text for text in texts), texts
     assert sum("Kept nothing this round" in text for text in texts) == 1      # the other player's row
+
+
+def test_a_declined_heartwood_is_harvested_later_with_the_harvest_chip(app, driver, tmp_path):
+    """The printed "at any time": after the harvest declined at the roll, a Harvest chip in the
+    forge's bonus column offers it again; clicking asks as what and plays the listed Harvest."""
+    from kingsforge.engine.actions import Harvest
+    from kingsforge.ui.scenes.choice import ChoiceScene
+
+    match = staging.harvest_match(demo_config(2, 1))
+    table = table_for(app, match)
+    driver.frame(2)
+    assert driver.app.stack.top is table
+    offered = [a for a in match.legal() if isinstance(a, Harvest)]
+    assert offered
+    chip = driver.button("Harvest")
+    assert chip.visible and chip.text == f"Harvest {match.state.grown}" and "Heartwood" in chip.tooltip
+    assert layout.CHARGES.contains(chip.rect)
+    for _index, rect in table._charge_chips() + [(k, r) for k, r in table._ability_chips()]:
+        assert not rect.colliderect(chip.rect)
+    from kingsforge.ui import advice
+    why = advice.reason_text(advice.reason(match.state, offered[0]))
+    assert why and "advice." not in why and why != advice.reason_text({"kind": "best"})   # the Hint says why
+    die = offered[-1].die
+    driver.click(chip.rect.center)
+    ask = driver.app.stack.top
+    assert isinstance(ask, ChoiceScene)
+    answers = [w for w in ask.widgets.widgets if getattr(w, "name", "") and w.visible]
+    assert len(answers) == len(offered) + 1                     # one per listed harvest, and keep it
+    logged = len(match.log)
+    driver.click(answers[len(offered) - 1].rect.center)         # the last listed: as gem
+    assert driver.app.stack.top is table
+    assert len(match.log) == logged + 1 and die in match.state.rolled[0] and die not in match.state.kept[0]
+    assert ("harvest", offered[-1].as_type) == ("harvest", dict(match.state.as_type)[die])
+    driver.frame(2)
+    assert not driver.button("Harvest").visible or any(isinstance(a, Harvest) for a in match.legal())
+
+
+def test_no_harvest_chip_without_a_harvest_on_offer(app, driver):
+    match = staging.kept_decision_match("harvest", demo_config(2, 1))
+    table = table_for(app, match)
+    driver.frame(2)                                   # the dialog after the roll asks first: no chip
+    assert not table.btn_harvest.visible

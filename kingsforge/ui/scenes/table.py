@@ -26,7 +26,7 @@ from kingsforge.engine.actions import (
 from kingsforge.ui import cardtext, gfx, layoutdump, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.table import decisions, layout
+from kingsforge.ui.table import decisions, harvest, layout
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import STEAL_SECONDS
 from kingsforge.ui.table.dice import DiceView
@@ -128,6 +128,10 @@ class TableScene(Dragging, TableDrawing, Scene):
                                                  size=theme.FS_SMALL, name="Rules"))
         self.btn_hint = self.widgets.add(Button((1538, 8, 116, 40), "Hint", self.hints.toggle,
                                                 size=theme.FS_SMALL, name="Hint"))
+        # a kept Heartwood, harvested at any time in the craft turn: a chip in the bonus column
+        self.btn_harvest = self.widgets.add(Button(layout.charge_rects(1, full=1)[0], "Harvest", self.harvest,
+                                                   style="primary", size=theme.FS_SMALL, name="Harvest"))
+        self.btn_harvest.visible = False
         self._label_buttons()
 
     # button -> (text key, tooltip key); `name` stays English: tests and tools find buttons by it
@@ -146,6 +150,7 @@ class TableScene(Dragging, TableDrawing, Scene):
             button = getattr(self, attr)
             button.text = i18n.t(text)
             button.tooltip = i18n.t(tip) if tip else ""
+        self.btn_harvest.text = i18n.t("table.harvest", value=6)     # its value is set when it shows
 
     def _refresh_buttons(self) -> None:
         m = self.match
@@ -174,6 +179,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         elif human and gather:
             self.btn_cancel.rect.y = layout.BUTTONS.y + 82
         # Take back (placed dice) stands where Undo would overlap it; Undo then does the same anyway
+        self._place_harvest(human and craft and s.has_rolled)
         self.btn_undo.visible = human and not self.btn_cancel.visible
         self.btn_undo.enabled = m.can_undo()
         self.btn_hint.visible = human
@@ -196,6 +202,15 @@ class TableScene(Dragging, TableDrawing, Scene):
                 self.btn_confirm.text = i18n.t("table.bid")       # a tile is bid on, not crafted
             else:
                 self.btn_confirm.text = i18n.t("table.craft")
+
+    def _place_harvest(self, may: bool) -> None:
+        """The Harvest chip, in its place in the bonus column, while the engine offers one."""
+        btn = self.btn_harvest
+        btn.visible = may and bool(harvest.offered(self.match))
+        if btn.visible:
+            btn.rect = self._chip_rects()[2][0].copy()
+            btn.text = harvest.chip_text(self.match)
+            btn.tooltip = harvest.chip_tip(self.match)
 
     # --------------------------------------------------------------- helpers
     @property
@@ -285,6 +300,10 @@ class TableScene(Dragging, TableDrawing, Scene):
     def roll(self) -> None:
         if self.match.human_to_move:
             self.play(Roll())
+
+    def harvest(self) -> None:
+        """Harvest a kept Heartwood now: ask as what (the listed Harvest moves)."""
+        harvest.ask(self, harvest.offered(self.match))
 
     def end_turn(self) -> None:
         if self.match.human_to_move:

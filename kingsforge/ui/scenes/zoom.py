@@ -46,7 +46,7 @@ class CardZoomScene(Scene):
             lines = [t("zoom.needs", needs=needs),
                      t("zoom.request") if card.request else t("zoom.rank", rank=card.rank)]
             if card.request:
-                from kingsforge.ui.table.decisions import reward_words
+                from kingsforge.ui.table.asks.requests import reward_words
                 lines.insert(1, reward_words(c, card))
             if card.restrict:
                 lines.insert(1, t("zoom.restricted", rule=cards.restriction_words(card, short=False)))

@@ -8,9 +8,10 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import cards, decisions, dietips, landing, layout, panels, perks, tiles
+from kingsforge.ui.table import cards, decisions, dietips, harvest, landing, layout, panels, perks, tiles
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import draw_arrow
+from kingsforge.ui.table.asks.requests import reward_words
 from kingsforge.ui.table.countsas import box_colours, draw_state_die
 from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
@@ -276,7 +277,7 @@ class TableDrawing:
             lines = [i18n.t("tip.needs", needs=needs)]
             if card.request:
                 lines.append(i18n.t("tip.request"))
-                lines.append(decisions.reward_words(c, card))
+                lines.append(reward_words(c, card))
             if card.restrict:
                 lines.append(i18n.t("tip.restricted", rule=cards.restriction_words(card, short=False)))
             if card.permanent is not None:      # the icon in the picture's corner, in words
@@ -334,19 +335,26 @@ class TableDrawing:
         if alpha == 255:
             gfx.record(surface, f"die {die}", pygame.Rect(x - size / 2, y - size / 2, size, size))
 
-    def _chip_rects(self) -> tuple[list, list]:
-        """(bonus chip rects, ability chip rects) of the forge player: bonuses two to a row when
-        there are many and every label fits half a row, deluxe abilities the whole width below."""
+    def _chip_rects(self) -> tuple[list, list, list]:
+        """(bonus chip rects, ability chip rects, harvest chip rects) of the forge player: bonuses two
+        to a row when there are many and every label fits half a row, deluxe abilities and the
+        Harvest chip (table/harvest.py) the whole width below."""
         s = self.match.state
         p = self.forge_player
         n = len(s.charges[p])
         k = len(self._abilities_shown())
-        rects = layout.charge_rects(n + k, full=k)
+        h = 1 if self._harvest_shown() else 0
+        rects = layout.charge_rects(n + k + h, full=k + h)
         if any(r.w < layout.CHARGES.w - 20 for r in rects[:n]) and any(
                 gfx.font(theme.FS_SMALL, True).size(perks.charge_label(s, p, i, short=True))[0] * gfx.MAX_SQUEEZE
                 > rects[0].w - 12 for i in range(n)):
-            rects = layout.charge_rects(n + k, full=n + k)
-        return rects[:n], rects[n:]
+            rects = layout.charge_rects(n + k + h, full=n + k + h)
+        return rects[:n], rects[n:n + k], rects[n + k:]
+
+    def _harvest_shown(self) -> bool:
+        """The Harvest chip is up: the person at the forge may harvest a kept Heartwood now."""
+        m = self.match
+        return m.current == self.forge_player and m.state.has_rolled and bool(harvest.offered(m))
 
     def _charge_chips(self):
         return list(enumerate(self._chip_rects()[0]))
@@ -383,7 +391,7 @@ class TableDrawing:
                 pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=10)
                 continue
             self._draw_ability_chip(surface, key, rect)
-        if not chips and self._ability_chips():
+        if not chips and (self._ability_chips() or self._harvest_shown()):
             return
         if not chips:
             gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,

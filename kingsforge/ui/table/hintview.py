@@ -22,6 +22,7 @@ from kingsforge.engine.actions import (
     Craft,
     Dock,
     EndTurn,
+    Harvest,
     Pass,
     Roll,
     UseAbility,
@@ -214,12 +215,14 @@ class HintView:
             spots.append(chips.get(action.charge))
         elif isinstance(action, UseAbility):          # a deluxe card's ability: its chip
             spots.append(dict(s._ability_chips()).get((action.card, action.option)))
+        elif isinstance(action, Harvest):             # a kept Heartwood: the Harvest chip
+            spots.append(s.btn_harvest.rect if s.btn_harvest.visible else None)
         for rect in spots:
             if rect is not None:
                 gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
         if spots and spots[0] is not None:
             # where the tag hides nothing: a button's corner, a ware's empty picture, a half's lower edge
-            if isinstance(action, (Pass, Roll, EndTurn, UseCharge)):
+            if isinstance(action, (Pass, Roll, EndTurn, UseCharge, Harvest)):
                 place = "corner"
             elif isinstance(action, Craft):
                 place = "art"
