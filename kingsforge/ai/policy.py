@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from kingsforge.kinds import KindRegistry
+
 
 class Policy(NamedTuple):
     quick: Callable                     # (state, legal) -> Greedy's and Easy's answer (and the look-aheads')
@@ -17,18 +19,8 @@ class Policy(NamedTuple):
                                         # (ai/craftturn.CraftPlanner), or None: then `evaluated`
 
 
-POLICIES: dict[str, Policy] = {}
-
-
-def register(kind: str, policy: Policy) -> Policy:
-    if kind in POLICIES:
-        raise ValueError(f"decision kind {kind!r} has an AI policy already")
-    POLICIES[kind] = policy
-    return policy
-
-
-def unregister(kind: str) -> None:
-    POLICIES.pop(kind, None)
+POLICIES = KindRegistry("an AI policy")
+register, unregister = POLICIES.register, POLICIES.unregister
 
 
 def policy_for(kind: str) -> Policy | None:

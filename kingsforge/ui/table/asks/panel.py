@@ -17,6 +17,7 @@ from typing import Callable, NamedTuple
 from kingsforge import i18n
 from kingsforge.engine.describe import describe
 from kingsforge.i18n import t
+from kingsforge.kinds import KindRegistry
 
 PANEL_W = 1040              # the dialog's width (ui/table/decisions.py)
 
@@ -50,18 +51,8 @@ class Panel(NamedTuple):
     picker: Picker | None = None
 
 
-PANELS: dict[str, Panel] = {}
-
-
-def register(kind: str, panel: Panel) -> Panel:
-    if kind in PANELS:
-        raise ValueError(f"decision kind {kind!r} has a panel at the table already")
-    PANELS[kind] = panel
-    return panel
-
-
-def unregister(kind: str) -> None:
-    PANELS.pop(kind, None)
+PANELS = KindRegistry("a panel at the table")
+register, unregister = PANELS.register, PANELS.unregister
 
 
 def _generic(box, s, d, who: str) -> None:
