@@ -15,6 +15,7 @@ from kingsforge.content.errors import ContentError
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
 from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
+from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
     Ability,
     Box,
@@ -27,7 +28,6 @@ from kingsforge.engine.model import (
     EscapeCard,
     GatherCard,
     Option,
-    Permanent,
     Setup,
     Tile,
 )
@@ -836,8 +836,8 @@ class _Builder:
         entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs"),
-                                    ("rank", "notes", "permanent", "art", "restrict", "ability", "request", "reward"),
-                                    None, module.info.id)
+                                    ("rank", "notes", "art", "restrict", "ability", "request", "reward")
+                                    + self.owned("craft", CRAFT_KEYS), None, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks, seen = [], {}, set()
         for module, check, path, spec, label in self._replaced("craft", entries):
@@ -876,9 +876,6 @@ class _Builder:
             if boost >= 0 and len(slots) < 2:
                 check.fail(path + ("needs",), "a card needs one box besides its boosting box", label)
             reward = self._reward(check, spec["reward"], path + ("reward",), label) if request else ()
-            permanent = None
-            if "permanent" in spec:
-                permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
             restrict = ()
             if "restrict" in spec:
                 restrict = self._restrict(check, spec["restrict"], path + ("restrict",), label)
@@ -891,11 +888,13 @@ class _Builder:
             if "ability" in spec:
                 ability = self._ability(check, spec["ability"], path + ("ability",), label)
             hybrid = any(colour >= len(self.colours) for colour, _pips in slots)
+            traits = self.read_traits("craft", check, spec, path, label)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 permanent=permanent, art=spec.get("art", ""), restrict=restrict,
+                                 art=spec.get("art", ""), restrict=restrict,
                                  ability=ability, locked=frozenset(locked), boost=boost, reward=reward,
-                                 request=request, special=bool(locked or boost >= 0 or hybrid)))
+                                 request=request, special=bool(locked or boost >= 0 or hybrid),
+                                 **_fields(CraftCard, traits)))
         return tuple(out)
 
     def _ability(self, check, value, path, card) -> tuple:
@@ -994,22 +993,6 @@ class _Builder:
             rules.append(rule)
         return tuple(rules)
 
-    def _permanent(self, check, value, path, card) -> Permanent:
-        """`{die: gem}`, or `{plus: 1|2, colour: metal|...|any}`."""
-        if isinstance(value, dict) and "die" in value:
-            check.mapping(value, path, required=("die",), card=card)
-            type_id = check.choice(value["die"], path + ("die",), self.die_ids, "die type", card)
-            if not self.die_types[self.die_ids.index(type_id)].player_die:
-                check.fail(path + ("die",), f"'{type_id}' dice never enter a player's supply", card)
-            return Permanent(die=self.die_ids.index(type_id))
-        check.mapping(value, path, required=("plus", "colour"), card=card)
-        plus = check.integer(value["plus"], path + ("plus",), 1, 3, card)
-        colour = value["colour"]
-        if colour == "any":
-            return Permanent(plus=plus, colours=frozenset(range(len(self.colours))))
-        check.choice(colour, path + ("colour",), self.colours, "colour", card)
-        return Permanent(plus=plus, colours=frozenset({self.colours.index(colour)}))
-
     def _need(self, check, value, path, card):
         """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping
         `{box: 'gem 2', locked: true}` (exactly that value) / `{box: 'magic 3', boost: borealis}`
@@ -1093,6 +1076,54 @@ class _Builder:
         if members not in self.hybrids:
             self.hybrids.append(members)
         return len(self.colours) + self.hybrids.index(members)
+
+
+    # --- the mechanisms' data keys (engine/mechanism.py Trait) ----------------------------
+    def owned(self, where, core=()) -> tuple:
+        """The keys the registered mechanisms read in `where` (a die type's: both passes); a key
+        the core reads too is a MechanismError, like a key two mechanisms claim."""
+        places = ("die", "die_links") if where == "die" else (where,)
+        keys = tuple(key for place in places for t in registry.traits(place) for key in t.keys)
+        for key in keys:
+            if key in core:
+                raise MechanismError(f"the {where} key {key!r} is the loader's own: a mechanism cannot claim it")
+        return keys
+
+    def read_traits(self, where, check, spec, path, card) -> dict:
+        """{name: value} the mechanisms' parsers read from this piece's keys, in their order."""
+        out = {}
+        for t in registry.traits(where):
+            if any(key in spec for key in t.keys):
+                out.update(t.parse(self, check, spec, path, card))
+        return out
+
+    # What a mechanism's parser may use besides colours, die_ids, die_types, token_ids, craft.
+    def die_type(self, type_id) -> DieType:
+        return self.die_types[self.die_ids.index(str(type_id))]
+
+    def refuse(self, file, problem, hint=None):
+        """A problem with no one line to point at (it spans files): names the file(s)."""
+        raise ContentError(file, None, problem, hint=hint)
+
+    effect = _effect
+    option = _option
+    requirement = _requirement
+    card_head = _card_head
+
+
+def _fields(kind, values: dict) -> dict:
+    """Keyword arguments for a `kind` (CraftCard, DieType, Content) from a parser's {name: value}:
+    a name it has a field for fills it, the others go into its `traits` ((name, value), ...)."""
+    names = {f.name for f in dataclasses.fields(kind)}
+    out = {name: value for name, value in values.items() if name in names}
+    extra = tuple((name, value) for name, value in values.items() if name not in names)
+    if extra:
+        out["traits"] = extra
+    return out
+
+
+# The keys of a craft card the loader reads itself (a mechanism may not claim them).
+CRAFT_KEYS = ("id", "name", "source", "needs", "rank", "notes", "art", "restrict")
 
 
 # Effect name -> its parser (a _Builder method). A new kind of effect is one parser here

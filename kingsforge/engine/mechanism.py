@@ -12,9 +12,13 @@ requests, lasting bonuses, penalty cards, ...) is one module of engine/ that bui
   outcome is revealed (undo never goes back past it);
 * its **card rules**: how dice fill the craft cards it handles (special boxes);
 * its **zones** of state: the name, and whether the table cannot see it (`redraw(state, rng)`
-  shuffles what is unseen; the AI's determinization calls every hidden zone's).
+  shuffles what is unseen; the AI's determinization calls every hidden zone's);
+* its **card traits**: the keys of the data it owns (a craft card's, a die type's, a game.yaml's,
+  a whole file), each group with its own parser; the loader hands it those keys and stores what
+  it returns, and never names them itself.
 
-`register` refuses a duplicate name (mechanism, hook, decision kind, zone) and two hooks at the
+`register` refuses a duplicate name (mechanism, hook, decision kind, zone, a data key claimed
+twice in one place) and two hooks at the
 same moment with the same order: a MechanismError when the engine loads, never a silent
 overwrite. engine/registry.py imports every mechanism; the phases, the loader and the AI read
 the registry (`plan(content)`), never a mechanism by name.
@@ -113,6 +117,38 @@ class Zone(NamedTuple):
     dice: Callable | None = None     # (state) -> the die ids it holds (each die is in one place)
 
 
+TRAIT_PLACES = ("craft", "die", "die_links", "game", "file")
+
+
+class Trait(NamedTuple):
+    """Keys of the data a mechanism owns, read by its own parser (content/loader.py calls it).
+
+    `where` says whose keys they are and what `parse` gets; `read` is the loader (its public
+    names: colours, die_ids, die_types, token_ids, craft, die_type(), effect(), option(),
+    requirement(), card_head(), refuse()), `check` the document's checker (fail, mapping,
+    sequence, integer, text, flag, choice: every problem is a ContentError naming file:line).
+    `parse` returns {name: value}: a name the piece has a field for fills it, any other lands
+    in the piece's `traits` (card.trait(name), content.trait(name)).
+
+    * 'craft': a craft card's keys (craft.yaml). parse(read, check, spec, path, card) with the
+      card's whole mapping, its path and its label; called when any of `keys` is in it.
+    * 'die': a die type's keys (game.yaml `dice:`), read as each type is met;
+      'die_links': the same, once every die type is known (keys naming other types or effects;
+      read.die_type(path[-1]) is the type as read so far). parse(read, check, spec, path, card).
+    * 'game': top-level keys of a module's game.yaml, read after every card file: parse(read,
+      found) with found = [(module id, check, value)] per game.yaml holding `keys[0]`, base first;
+      what it returns goes on the Content.
+    * 'file': a card file of a module's folder (`keys[0]`, e.g. visitors.yaml), read after the
+      game traits: parse(read, found) with found = [(module id, check, data)]; onto the Content.
+    """
+    keys: tuple             # the keys (or the one file name) it owns
+    where: str              # one of TRAIT_PLACES
+    parse: Callable
+    unranked: Callable | None = None   # 'craft': (spec) -> the card takes no rank (never dealt)
+    listed: tuple = ()      # 'craft': ((Content field, card field), ...): the field lists the cards'
+                            # indices whose card field is set (content.abilities)
+
+
 class Mechanism(NamedTuple):
     name: str
     order: int              # its place among the mechanisms: zones are set up (decks shuffled with the
@@ -124,6 +160,7 @@ class Mechanism(NamedTuple):
     zones: tuple = ()
     cards: tuple = ()       # CardRule, ...
     problems: Callable | None = None   # (state) -> [what breaks its conservation rules] (engine/invariants.py)
+    traits: tuple = ()      # Trait, ...: the data keys it owns and parses
 
 
 MECHANISMS: dict[str, Mechanism] = {}
@@ -217,6 +254,25 @@ def check(m: Mechanism, registered: dict | None = None) -> None:
         if z.hidden and z.redraw is None:
             raise MechanismError(f"hidden zone {z.name!r} of {m.name!r} needs a redraw (the AI's view of it)")
         zones.add(z.name)
+    claimed = {(_place(t), key): other.name for other in known.values() for t in other.traits for key in t.keys}
+    for t in m.traits:
+        if t.where not in TRAIT_PLACES:
+            raise MechanismError(f"trait {t.keys!r} of {m.name!r} is read in {t.where!r}: one of {TRAIT_PLACES}")
+        for key in t.keys:
+            if (_place(t), key) in claimed:
+                raise MechanismError(f"the {_place(t)} key {key!r} of {m.name!r} is already claimed by "
+                                     f"{claimed[_place(t), key]!r}")
+            claimed[_place(t), key] = m.name
+
+
+def _place(t: Trait) -> str:
+    """Whose keys a trait reads: a die type's whether read at once or once every type is known."""
+    return "die" if t.where == "die_links" else t.where
+
+
+def traits(where: str) -> tuple:
+    """The registered traits read in `where`, in the mechanisms' order."""
+    return tuple(t for m in MECHANISMS.values() for t in m.traits if t.where == where)
 
 
 # --- what a given content uses -------------------------------------------------------------
