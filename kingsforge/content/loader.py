@@ -17,7 +17,6 @@ from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
-    Ability,
     Box,
     Content,
     CraftCard,
@@ -218,10 +217,9 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(), escape=escape,
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            abilities=tuple(k.index for k in craft if k.ability),
             die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
             realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
-            requests=tuple(k.index for k in craft if k.request))
+            requests=tuple(k.index for k in craft if k.request), **self._listed(craft))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
 
@@ -836,7 +834,7 @@ class _Builder:
         entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs"),
-                                    ("rank", "notes", "art", "restrict", "ability", "request", "reward")
+                                    ("rank", "notes", "art", "restrict", "request", "reward")
                                     + self.owned("craft", CRAFT_KEYS), None, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks, seen = [], {}, set()
@@ -884,76 +882,13 @@ class _Builder:
                     if not any(value_ok(restrict, v) for v in range(pips, MAX_PIPS + 1)):
                         check.fail(path + ("needs", i), f"no die showing {pips} to {MAX_PIPS} passes the card's "
                                    f"restriction, so '{needs[i]}' can never be filled", label)
-            ability = ()
-            if "ability" in spec:
-                ability = self._ability(check, spec["ability"], path + ("ability",), label)
             hybrid = any(colour >= len(self.colours) for colour, _pips in slots)
             traits = self.read_traits("craft", check, spec, path, label)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 art=spec.get("art", ""), restrict=restrict,
-                                 ability=ability, locked=frozenset(locked), boost=boost, reward=reward,
+                                 art=spec.get("art", ""), restrict=restrict, locked=frozenset(locked), boost=boost, reward=reward,
                                  request=request, special=bool(locked or boost >= 0 or hybrid),
                                  **_fields(CraftCard, traits)))
-        return tuple(out)
-
-    def _ability(self, check, value, path, card) -> tuple:
-        """`ability: [{reroll: {types: [aether_ore]}}, ...]`: a deluxe card's once-a-game ability,
-        one option per item, each a primitive of engine/abilities.py (ABILITIES)."""
-        from kingsforge.engine.abilities import ABILITIES
-
-        names = tuple(ABILITIES)
-        items = check.sequence(value, path, card, allow_empty=False)
-        out = []
-        for i, item in enumerate(items):
-            at = path + (i,)
-            if not isinstance(item, dict) or len(item) != 1:
-                check.fail(at, "an ability option is one name with its parameters, e.g. "
-                           "'{reroll: {types: [aether_ore]}}'", card, hint=f"one of: {', '.join(names)}")
-            (name, param), = item.items()
-            if name not in ABILITIES:
-                close = difflib.get_close_matches(str(name), names, n=1)
-                check.fail(at, f"unknown ability '{name}'", card,
-                           hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(names)}")
-            at = at + (name,)
-            if name == "next_round":
-                option = self._option(check, param, at, card, "toy factory")
-                if not option.boxes or not all(box.consumed for box in option.boxes):
-                    check.fail(at + ("cost",), "a next_round option pays only X boxes (its dice go back to the "
-                               "stock at once), e.g. 'cost: [x:any]'", card)
-                out.append(Ability(kind=name, option=option))
-                continue
-            if name in ("gain", "pick"):
-                check.mapping(param, at, required=("die",), card=card)
-                type_id = check.choice(param["die"], at + ("die",), self.die_ids, "die type", card)
-                kind = self.die_types[self.die_ids.index(type_id)]
-                if not kind.keeps:
-                    check.fail(at + ("die",), f"'{type_id}' is not a kept (exotic) die ('keeps: true')", card)
-                if kind.paired != (name == "pick"):
-                    check.fail(at + ("die",), f"a '{type_id}' die {'comes' if kind.paired else 'comes without'} "
-                               f"a card: write '{'pick' if kind.paired else 'gain'}'", card)
-                out.append(Ability(kind=name, die=kind.index))
-                continue
-            optional = ("amount", "types", "colours") if name == "plus" else ("types",)
-            check.mapping(param, at, required=("amount",) if name == "plus" else ("types",),
-                          optional=optional, card=card)
-            types = set()
-            for j, type_id in enumerate(check.sequence(param.get("types", []), at + ("types",), card)):
-                check.choice(type_id, at + ("types", j), self.die_ids, "die type", card)
-                types.add(self.die_ids.index(type_id))
-            colours = set()
-            for j, colour in enumerate(check.sequence(param.get("colours", []), at + ("colours",), card)):
-                check.choice(colour, at + ("colours", j), self.colours, "colour", card)
-                colours.add(self.colours.index(colour))
-            if not types and not colours:
-                check.fail(at, f"'{name}' names no die types" + (" or colours" if name == "plus" else ""), card)
-            if types and colours:
-                check.fail(at, "give 'types' or 'colours', not both", card)
-            amount = check.integer(param["amount"], at + ("amount",), 1, 6, card) if name == "plus" else 0
-            if name in ("reroll", "force_reroll") and any(not self.die_types[t].rolled for t in types):
-                bad = next(self.die_types[t].id for t in types if not self.die_types[t].rolled)
-                check.fail(at + ("types",), f"'{bad}' dice are never rolled, so they cannot be re-rolled", card)
-            out.append(Ability(kind=name, amount=amount, types=frozenset(types), colours=frozenset(colours)))
         return tuple(out)
 
     def _restrict(self, check, value, path, card) -> tuple:
@@ -1095,6 +1030,14 @@ class _Builder:
         for t in registry.traits(where):
             if any(key in spec for key in t.keys):
                 out.update(t.parse(self, check, spec, path, card))
+        return out
+
+    def _listed(self, craft) -> dict:
+        """The Content fields that list the craft cards a trait gave a value (Trait.listed)."""
+        out = {}
+        for t in registry.traits("craft"):
+            for field, card_field in t.listed:
+                out[field] = tuple(k.index for k in craft if getattr(k, card_field, None) or k.trait(card_field))
         return out
 
     # What a mechanism's parser may use besides colours, die_ids, die_types, token_ids, craft.
