@@ -24,7 +24,6 @@ from kingsforge.engine.model import (
     DieType,
     DockAction,
     Effect,
-    EscapeCard,
     GatherCard,
     Option,
     Setup,
@@ -172,8 +171,9 @@ class _Builder:
                     check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"),
                                   optional=("first_player_marker",))
                 else:
-                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules",
-                                                          "first_player_marker", "rarity"))
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "tiles", "die_cards", "rules",
+                                                          "first_player_marker", "rarity")
+                                  + self.owned("game", GAME_KEYS))
                 yield module, check, doc.data
 
     def build(self, checksum: str) -> Content:
@@ -197,16 +197,16 @@ class _Builder:
             if "tokens" in data:
                 self._tokens(check, data["tokens"])
         self.token_ids = tuple(self.token_ids)
-        escape = self._escape_cards(games)
         gather = self._gather_cards()
         docks, dock_actions = self._docks()
         self.hybrids = []                 # hybrid boxes' member colours, found while reading the cards
-        craft = self._craft_cards()
-        craft, tiles = self._tiles(games, craft)
+        self.craft = list(self._craft_cards())
+        parsed = self._game_traits(games)       # a mechanism's tiles join self.craft
+        craft, tiles = self._tiles(games, tuple(self.craft))
         rarity = self._rarity(games)
         die_cards = self._die_cards(games)
         visitors, realms = self._visitors(die_cards)
-        self._check_effects_have_pieces(gather, dock_actions, escape)
+        self._check_effects_have_pieces(gather, dock_actions, parsed.get("escape", ()))
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
         content = Content(
@@ -215,11 +215,11 @@ class _Builder:
             token_effects=tuple(self.token_effects),
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
-            checksum=checksum, fits=self._fits(), escape=escape,
+            checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
             realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
-            requests=tuple(k.index for k in craft if k.request), **self._listed(craft))
+            requests=tuple(k.index for k in craft if k.request), **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
 
@@ -413,22 +413,6 @@ class _Builder:
             if any(e.kind not in ("bonus", "flip", "reroll", "auto6") for e in parsed):
                 check.fail(path + ("effects",), "a token can only grant bonus, flip, reroll or auto6", card)
             self.token_effects.append(parsed)
-
-    def _escape_cards(self, games) -> tuple[EscapeCard, ...]:
-        out, seen = [], set()
-        for module, check, data in games:
-            if "escape" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
-                path = ("escape", i)
-                label = self._card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
-                                        ("copies", "notes", "art"), seen, module.info.id)
-                copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
-                effect = self._effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
-                out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
-                                      effect=effect, source=spec["source"], module=module.info.id,
-                                      art=spec.get("art", "")))
-        return tuple(out)
 
     def _marker(self, games) -> str:
         """The first-player marker (game.yaml `first_player_marker:`; the last module to name one
@@ -1032,6 +1016,16 @@ class _Builder:
                 out.update(t.parse(self, check, spec, path, card))
         return out
 
+    def _game_traits(self, games) -> dict:
+        """{Content field: value} the mechanisms' parsers read from the game.yaml keys they own."""
+        out = {}
+        for t in registry.traits("game"):
+            found = [(module.info.id, check, data) for module, check, data in games
+                     if any(key in data for key in t.keys)]
+            if found:
+                out.update(t.parse(self, found))
+        return out
+
     def _listed(self, craft) -> dict:
         """The Content fields that list the craft cards a trait gave a value (Trait.listed)."""
         out = {}
@@ -1065,6 +1059,8 @@ def _fields(kind, values: dict) -> dict:
     return out
 
 
+# The keys of a module's game.yaml the loader reads itself (a mechanism may not claim them).
+GAME_KEYS = ("basic_colours", "dice", "tokens", "setup", "rules", "first_player_marker")
 # The keys of a craft card the loader reads itself (a mechanism may not claim them).
 CRAFT_KEYS = ("id", "name", "source", "needs", "rank", "notes", "art", "restrict")
 
