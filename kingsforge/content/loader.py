@@ -172,7 +172,7 @@ class _Builder:
                                   optional=("first_player_marker",))
                 else:
                     check.mapping(doc.data, (), optional=("dice", "tokens", "tiles", "die_cards", "rules",
-                                                          "first_player_marker", "rarity")
+                                                          "first_player_marker")
                                   + self.owned("game", GAME_KEYS))
                 yield module, check, doc.data
 
@@ -203,7 +203,6 @@ class _Builder:
         self.craft = list(self._craft_cards())
         parsed = self._game_traits(games)       # a mechanism's tiles join self.craft
         craft, tiles = self._tiles(games, tuple(self.craft))
-        rarity = self._rarity(games)
         die_cards = self._die_cards(games)
         visitors, realms = self._visitors(die_cards)
         self._check_effects_have_pieces(gather, dock_actions, parsed.get("escape", ()))
@@ -218,12 +217,12 @@ class _Builder:
             checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
-            realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
-            requests=tuple(k.index for k in craft if k.request), **self._listed(craft), **_fields(Content, parsed))
+            realms=realms, hybrids=tuple(self.hybrids),
+            **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
 
-    # --- Ambassador Requests: hybrid colours and the rarity order --------------------
+    # --- hybrid colours (Ambassador Requests' two-colour boxes) ----------------------------
     def _fits(self):
         """Per die type, the colours it fills: its own, and every hybrid colour one of them is in."""
         base = len(self.colours)
@@ -232,22 +231,6 @@ class _Builder:
             extra = {base + k for k, members in enumerate(self.hybrids) if t.fits & set(members)}
             out.append(t.fits | frozenset(extra) if extra else t.fits)
         return tuple(out)
-
-    def _rarity(self, games) -> tuple:
-        """game.yaml `rarity: [metal, wood, gem, magic]`: every basic colour once, commonest first
-        (a hybrid box's out-craft compares colours by it). Default: the basic colours' order."""
-        order = tuple(range(len(self.colours)))
-        for module, check, data in games:
-            if "rarity" not in data:
-                continue
-            value = check.sequence(data["rarity"], ("rarity",), allow_empty=False)
-            for i, colour in enumerate(value):
-                check.choice(colour, ("rarity", i), self.colours, "colour")
-            if sorted(value) != sorted(self.colours):
-                check.fail(("rarity",), "list every basic colour exactly once, commonest first",
-                           hint=", ".join(self.colours))
-            order = tuple(self.colours.index(colour) for colour in value)
-        return order
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -486,12 +469,12 @@ class _Builder:
         if face_up > always + randoms:
             check.fail(path + ("gather_face_up",), "more face-up gather cards than cards in the gather deck")
         rules = self._rules(games)
-        dealable = [k for k in craft if k.tile is None and not k.request
-                    and k.rank < (rules.get("side_rank") or 10 ** 6)]
+        # Unranked cards (bid tiles, requests: rank 0) are never dealt.
+        dealable = [k for k in craft if k.rank and k.rank < (rules.get("side_rank") or 10 ** 6)]
         most = max(per_players["craft_cards"].values())
         if most > len(dealable):
             check.fail(path + ("craft_cards",), f"deals {most} craft cards but only {len(dealable)} are defined")
-        side = sum(1 for k in craft if k.tile is None and rules.get("side_rank") and k.rank >= rules["side_rank"])
+        side = sum(1 for k in craft if rules.get("side_rank") and k.rank >= rules["side_rank"])
         if rules.get("side_cards", 0) > side:
             raise ContentError(self._games_file(games, "rules"), None,
                                f"{rules['side_cards']} side cards of rank {rules.get('side_rank')}+ wanted, "
@@ -818,8 +801,8 @@ class _Builder:
         entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs"),
-                                    ("rank", "notes", "art", "restrict", "request", "reward")
-                                    + self.owned("craft", CRAFT_KEYS), None, module.info.id)
+                                    ("rank", "notes", "art", "restrict") + self.owned("craft", CRAFT_KEYS),
+                                    None, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks, seen = [], {}, set()
         for module, check, path, spec, label in self._replaced("craft", entries):
@@ -829,18 +812,14 @@ class _Builder:
                 check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
                            hint="players tell cards apart by name")
             seen.add(spec["name"])
-            request = check.flag(spec.get("request", False), path + ("request",), label)
-            if request:
-                # A request is unranked (it never breaks a tie): it takes no rank, and has a reward.
+            # A card a mechanism makes unranked (a request) never breaks a tie and is never dealt.
+            unranked = self._unranked(check, spec, path, label)
+            if unranked:
                 if "rank" in spec:
-                    check.fail(path + ("rank",), "a request card is unranked: it takes no rank", label)
-                if "reward" not in spec:
-                    check.fail(path, "a request card needs a reward", label)
+                    check.fail(path + ("rank",), f"a {unranked} card is unranked: it takes no rank", label)
             elif "rank" not in spec:
                 check.fail(path, "missing required key 'rank'", label)
-            elif "reward" in spec:
-                check.fail(path + ("reward",), "only a request card ('request: true') has a reward", label)
-            rank = 0 if request else check.integer(spec["rank"], path + ("rank",), 1, 999, label)
+            rank = 0 if unranked else check.integer(spec["rank"], path + ("rank",), 1, 999, label)
             if rank and rank in ranks:
                 check.fail(path + ("rank",), f"rank {rank} is also used by '{ranks[rank]}'", label,
                            hint="ranks order the deck, so each must be different")
@@ -857,7 +836,6 @@ class _Builder:
                 boost = gives
             if boost >= 0 and len(slots) < 2:
                 check.fail(path + ("needs",), "a card needs one box besides its boosting box", label)
-            reward = self._reward(check, spec["reward"], path + ("reward",), label) if request else ()
             restrict = ()
             if "restrict" in spec:
                 restrict = self._restrict(check, spec["restrict"], path + ("restrict",), label)
@@ -870,8 +848,8 @@ class _Builder:
             traits = self.read_traits("craft", check, spec, path, label)
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 art=spec.get("art", ""), restrict=restrict, locked=frozenset(locked), boost=boost, reward=reward,
-                                 request=request, special=bool(locked or boost >= 0 or hybrid),
+                                 art=spec.get("art", ""), restrict=restrict, locked=frozenset(locked), boost=boost,
+                                 special=bool(locked or boost >= 0 or hybrid),
                                  **_fields(CraftCard, traits)))
         return tuple(out)
 
@@ -934,36 +912,6 @@ class _Builder:
             boost = self.die_ids.index(type_id)
         return slot, locked, boost
 
-    def _reward(self, check, value, path, card) -> tuple:
-        """A request's reward: a primitive of engine/requests.py REWARDS, `name` or `{name: value}`."""
-        from kingsforge.engine.requests import REWARDS
-        if isinstance(value, dict) and len(value) == 1:
-            name, arg = next(iter(value.items()))
-        elif isinstance(value, str):
-            name, arg = value, None
-        else:
-            check.fail(path, f"a reward is a name or {{name: value}}, got {_kind(value)}", card,
-                       hint=f"one of: {', '.join(REWARDS)}")
-        if name not in REWARDS:
-            close = difflib.get_close_matches(str(name), tuple(REWARDS), n=1)
-            check.fail(path, f"unknown reward '{name}'", card,
-                       hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(REWARDS)}")
-        kind = REWARDS[name].takes
-        if kind == "none":
-            if arg is not None:
-                check.fail(path, f"reward '{name}' takes no value", card, hint=f"write just '{name}'")
-            return (name, 0)
-        if arg is None:
-            check.fail(path, f"reward '{name}' needs a value", card)
-        if kind == "pips":
-            if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
-                check.fail(path, f"reward '{name}' takes a pip value from 1 to {MAX_PIPS}, got {arg!r}", card)
-            return (name, arg)
-        items = check.sequence(arg, path + (name,), card, allow_empty=False)
-        for i, type_id in enumerate(items):
-            check.choice(type_id, path + (name, i), self.die_ids, "die type", card)
-        return (name, tuple(self.die_ids.index(t) for t in items))
-
     def _requirement(self, check, value, path, card, hybrid=False):
         parts = value.split() if isinstance(value, str) else []
         if len(parts) != 2:
@@ -1022,9 +970,15 @@ class _Builder:
         for t in registry.traits("game"):
             found = [(module.info.id, check, data) for module, check, data in games
                      if any(key in data for key in t.keys)]
-            if found:
-                out.update(t.parse(self, found))
+            out.update(t.parse(self, found))        # found may be empty: the parser gives its default
         return out
+
+    def _unranked(self, check, spec, path, card) -> str:
+        """The key of the trait that makes this craft card unranked, or ''."""
+        for t in registry.traits("craft"):
+            if t.unranked is not None and t.unranked(check, spec, path, card):
+                return t.keys[0]
+        return ""
 
     def _listed(self, craft) -> dict:
         """The Content fields that list the craft cards a trait gave a value (Trait.listed)."""
@@ -1037,6 +991,11 @@ class _Builder:
     # What a mechanism's parser may use besides colours, die_ids, die_types, token_ids, craft.
     def die_type(self, type_id) -> DieType:
         return self.die_types[self.die_ids.index(str(type_id))]
+
+    @staticmethod
+    def kind_of(value) -> str:
+        """What a value is, in words for a message ("a list", "text 'x'")."""
+        return _kind(value)
 
     def refuse(self, file, problem, hint=None):
         """A problem with no one line to point at (it spans files): names the file(s)."""

@@ -37,6 +37,7 @@ from kingsforge.engine.mechanism import (
     DecisionKind,
     Hook,
     Mechanism,
+    Trait,
     Zone,
     copy_list,
     register,
@@ -399,6 +400,68 @@ def _special_fills(content, card: int, dice, fits, held) -> list:
     return fills(content, content.craft[card], dice, fits, held)
 
 
+# --- craft.yaml `request:` and `reward:`, game.yaml `rarity:` (the loader hands them here) ----
+MAX_PIPS = 6
+
+
+def is_request(check, spec, path, card) -> bool:
+    """A request card (`request: true`) is unranked: it takes no rank and is never dealt."""
+    return check.flag(spec.get("request", False), path + ("request",), card)
+
+
+def parse_request(read, check, spec, path, card) -> dict:
+    """`request: true` with its `reward:`, a primitive of REWARDS: `name` or `{name: value}`."""
+    request = is_request(check, spec, path, card)
+    if request and "reward" not in spec:
+        check.fail(path, "a request card needs a reward", card)
+    if not request:
+        if "reward" in spec:
+            check.fail(path + ("reward",), "only a request card ('request: true') has a reward", card)
+        return {"request": False}
+    return {"request": True, "reward": _reward(read, check, spec["reward"], path + ("reward",), card)}
+
+
+def _reward(read, check, value, path, card) -> tuple:
+    if isinstance(value, dict) and len(value) == 1:
+        name, arg = next(iter(value.items()))
+    elif isinstance(value, str):
+        name, arg = value, None
+    else:
+        check.fail(path, f"a reward is a name or {{name: value}}, got {read.kind_of(value)}", card,
+                   hint=f"one of: {', '.join(REWARDS)}")
+    check.choice(name, path, tuple(REWARDS), "reward", card)
+    kind = REWARDS[name].takes
+    if kind == "none":
+        if arg is not None:
+            check.fail(path, f"reward '{name}' takes no value", card, hint=f"write just '{name}'")
+        return (name, 0)
+    if arg is None:
+        check.fail(path, f"reward '{name}' needs a value", card)
+    if kind == "pips":
+        if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
+            check.fail(path, f"reward '{name}' takes a pip value from 1 to {MAX_PIPS}, got {arg!r}", card)
+        return (name, arg)
+    items = check.sequence(arg, path + (name,), card, allow_empty=False)
+    for i, type_id in enumerate(items):
+        check.choice(type_id, path + (name, i), read.die_ids, "die type", card)
+    return (name, tuple(read.die_ids.index(t) for t in items))
+
+
+def parse_rarity(read, found) -> dict:
+    """game.yaml `rarity: [metal, wood, gem, magic]`: every basic colour once, commonest first
+    (a hybrid box's out-craft compares colours by it). Default: the basic colours' order."""
+    colours = read.colours
+    order = tuple(range(len(colours)))
+    for _module, check, data in found:
+        value = check.sequence(data["rarity"], ("rarity",), allow_empty=False)
+        for i, colour in enumerate(value):
+            check.choice(colour, ("rarity", i), colours, "colour")
+        if sorted(value) != sorted(colours):
+            check.fail(("rarity",), "list every basic colour exactly once, commonest first", hint=", ".join(colours))
+        order = tuple(colours.index(colour) for colour in value)
+    return {"rarity": order}
+
+
 REQUESTS = register(Mechanism(
     name="special_boxes_and_requests",
     order=60,
@@ -416,4 +479,7 @@ REQUESTS = register(Mechanism(
     # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or a filled boosting
     # box; owed = die-type choices still to give at cleanup's end
     zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded),),
+    traits=(Trait(("request", "reward"), "craft", parse_request, unranked=is_request,
+                  listed=(("requests", "request"),)),
+            Trait(("rarity",), "game", parse_rarity)),
 ))
