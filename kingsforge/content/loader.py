@@ -20,14 +20,12 @@ from kingsforge.engine.model import (
     Box,
     Content,
     CraftCard,
-    DieCard,
     DieType,
     DockAction,
     Effect,
     GatherCard,
     Option,
     Setup,
-    Tile,
 )
 from kingsforge.resources import data_dir
 
@@ -171,8 +169,7 @@ class _Builder:
                     check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"),
                                   optional=("first_player_marker",))
                 else:
-                    check.mapping(doc.data, (), optional=("dice", "tokens", "tiles", "die_cards", "rules",
-                                                          "first_player_marker")
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "rules", "first_player_marker")
                                   + self.owned("game", GAME_KEYS))
                 yield module, check, doc.data
 
@@ -202,9 +199,8 @@ class _Builder:
         self.hybrids = []                 # hybrid boxes' member colours, found while reading the cards
         self.craft = list(self._craft_cards())
         parsed = self._game_traits(games)       # a mechanism's tiles join self.craft
-        craft, tiles = self._tiles(games, tuple(self.craft))
-        die_cards = self._die_cards(games)
-        visitors, realms = self._visitors(die_cards)
+        craft = tuple(self.craft)
+        visitors, realms = self._visitors(parsed.get("die_cards", ()))
         self._check_effects_have_pieces(gather, dock_actions, parsed.get("escape", ()))
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
@@ -216,7 +212,7 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
+            first_player_marker=self._marker(games), visitors=visitors,
             realms=realms, hybrids=tuple(self.hybrids),
             **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
@@ -249,7 +245,7 @@ class _Builder:
             card = f"die type '{type_id}'"
             check.mapping(spec, path, required=("count",),
                           optional=("colours", "wild", "returns_to_stock", "player_die", "name", "gather_use",
-                                    "declared") + KEPT_KEYS, card=card)
+                                    "declared") + self.owned("die", DIE_KEYS), card=card)
             self._unique(check, path, str(type_id), module_id, card)
             count = check.integer(spec["count"], path + ("count",), 0, 500, card)
             wild = check.flag(spec.get("wild", False), path + ("wild",), card)
@@ -270,105 +266,21 @@ class _Builder:
                 returns_to_stock=check.flag(spec.get("returns_to_stock", False), path + ("returns_to_stock",), card),
                 player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
                 gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
-                declared=declared, module=module_id,
-                keeps=check.flag(spec.get("keeps", False), path + ("keeps",), card),
-                rolled=check.flag(spec.get("rolled", True), path + ("rolled",), card),
-                grows=check.flag(spec.get("grows", False), path + ("grows",), card),
-                per_turn=check.integer(spec.get("per_turn", 0), path + ("per_turn",), 0, 20, card),
-                paired=check.flag(spec.get("paired", False), path + ("paired",), card)))
+                declared=declared, module=module_id, **_fields(DieType, self.read_traits("die", check, spec, path, card))))
 
     def _dice_links(self, check, value):
-        """The die-type keys that name other die types or effects, once every type is known."""
+        """The mechanisms' die-type keys that name other die types or effects (Trait.links),
+        once every type is known."""
         for type_id, spec in value.items():
             path = ("dice", type_id)
             card = f"die type '{type_id}'"
-            t = self.die_ids.index(str(type_id))
-            kind = self.die_types[t]
-            links = {}
-            for key in ("harvest_as", "copies_rolled"):
-                if key in spec:
-                    listed = check.sequence(spec[key], path + (key,), card, allow_empty=False)
-                    found = []
-                    for i, other in enumerate(listed):
-                        check.choice(other, path + (key, i), self.die_ids, "die type", card)
-                        if not self.die_types[self.die_ids.index(other)].fits:
-                            check.fail(path + (key, i), f"'{other}' dice fill no colour", card)
-                        found.append(self.die_ids.index(other))
-                    links[key] = tuple(found)
-            if "on_return" in spec:
-                links["on_return"] = (self._effect(check, spec["on_return"], path + ("on_return",), card, False),)
-                if not kind.returns_to_stock:
-                    check.fail(path + ("on_return",), "only a die that returns_to_stock can give something back",
-                               card)
-            if "harvest_as" in links and kind.rolled:
-                check.fail(path + ("harvest_as",), "harvest_as is for a die that is never rolled ('rolled: false')",
-                           card)
-            if not kind.rolled and ("harvest_as" not in links or not kind.keeps or not kind.grows):
-                check.fail(path + ("rolled",), "a die never rolled must keep, grow and list harvest_as", card)
-            if (kind.per_turn or kind.paired) and not kind.keeps:
-                check.fail(path + ("per_turn" if kind.per_turn else "paired",), "only a kept die ('keeps: true')",
-                           card)
-            if links:
-                fields = {f: getattr(kind, f) for f in kind.__slots__}
-                fields.update(links)
-                self.die_types[t] = DieType(**fields)
-
-    def _tiles(self, games, craft):
-        """Bid tiles (game.yaml `tiles:`): craft cards that stay beside the display."""
-        out, tiles, seen = list(craft), [], {k.name for k in craft}
-        for module, check, data in games:
-            if "tiles" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["tiles"], ("tiles",), allow_empty=False)):
-                path = ("tiles", i)
-                label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs", "gives"),
-                                        ("draw", "notes", "art"), seen, module.info.id)
-                needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-                slots = tuple(self._requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
-                gives = check.choice(spec["gives"], path + ("gives",), self.die_ids, "die type", label)
-                kind = self.die_types[self.die_ids.index(gives)]
-                if not kind.keeps:
-                    check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
-                draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
-                if draw and not kind.paired:
-                    check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
-                tiles.append(len(out))
-                out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=0, slots=slots,
-                                     source=spec["source"], module=module.info.id, art=spec.get("art", ""),
-                                     tile=Tile(gives=kind.index, draw=draw)))
-        return tuple(out), tuple(tiles)
-
-    def _die_cards(self, games) -> tuple[DieCard, ...]:
-        """Cards paired with dice (game.yaml `die_cards:`), each one kind of STONES with its numbers."""
-        from kingsforge.engine.kept import STONES
-        out, seen = [], set()
-        for module, check, data in games:
-            if "die_cards" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["die_cards"], ("die_cards",), allow_empty=False)):
-                path = ("die_cards", i)
-                label = self._card_head(check, spec, path, "die card", ("id", "name", "source", "does"),
-                                        ("copies", "notes", "art", "expires"), seen, module.info.id)
-                does = check.mapping(spec["does"], path + ("does",), required=("kind",),
-                                     optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
-                kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
-                wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
-                          "reroll": ()}[kind]
-                for key in wanted:
-                    if key not in does:
-                        check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
-                number = lambda key, low, high: check.integer(does.get(key, low), path + ("does", key), low, high,  # noqa: E731
-                                                              label)
-                out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
-                                   copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
-                                   kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
-                                   count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
-                                   cap=number("cap", 0, 12), feed=number("feed", 0, 6),
-                                   expires=check.flag(spec.get("expires", False), path + ("expires",), label),
-                                   source=spec["source"], module=module.info.id, art=spec.get("art", "")))
-        if out and not any(t.paired for t in self.die_types):
-            raise ContentError(self._games_file(games, "die_cards"), None, "die cards need a die type with 'paired: true'")
-        return tuple(out)
+            for t in registry.traits("die"):
+                if t.links is not None and any(key in spec for key in t.keys):
+                    fields = _fields(DieType, t.links(self, check, spec, path, card))
+                    if fields:
+                        kind = self.die_type(type_id)
+                        fields["traits"] = kind.traits + fields.get("traits", ())
+                        self.die_types[kind.index] = dataclasses.replace(kind, **fields)
 
     def _games_file(self, games, key) -> str:
         return ", ".join(check.doc.file for _m, check, data in games if key in data)
@@ -947,10 +859,9 @@ class _Builder:
 
     # --- the mechanisms' data keys (engine/mechanism.py Trait) ----------------------------
     def owned(self, where, core=()) -> tuple:
-        """The keys the registered mechanisms read in `where` (a die type's: both passes); a key
-        the core reads too is a MechanismError, like a key two mechanisms claim."""
-        places = ("die", "die_links") if where == "die" else (where,)
-        keys = tuple(key for place in places for t in registry.traits(place) for key in t.keys)
+        """The keys the registered mechanisms read in `where`; a key the core reads too is a
+        MechanismError, like a key two mechanisms claim."""
+        keys = tuple(key for t in registry.traits(where) for key in t.keys)
         for key in keys:
             if key in core:
                 raise MechanismError(f"the {where} key {key!r} is the loader's own: a mechanism cannot claim it")
@@ -997,9 +908,9 @@ class _Builder:
         """What a value is, in words for a message ("a list", "text 'x'")."""
         return _kind(value)
 
-    def refuse(self, file, problem, hint=None):
-        """A problem with no one line to point at (it spans files): names the file(s)."""
-        raise ContentError(file, None, problem, hint=hint)
+    def refuse(self, checks, problem, hint=None):
+        """A problem with no one line to point at (it spans files): names each checker's file."""
+        raise ContentError(", ".join(check.doc.file for check in checks), None, problem, hint=hint)
 
     effect = _effect
     option = _option
@@ -1020,6 +931,8 @@ def _fields(kind, values: dict) -> dict:
 
 # The keys of a module's game.yaml the loader reads itself (a mechanism may not claim them).
 GAME_KEYS = ("basic_colours", "dice", "tokens", "setup", "rules", "first_player_marker")
+# The keys of a die type (game.yaml `dice:`) the loader reads itself.
+DIE_KEYS = ("count", "colours", "wild", "returns_to_stock", "player_die", "name", "gather_use", "declared")
 # The keys of a craft card the loader reads itself (a mechanism may not claim them).
 CRAFT_KEYS = ("id", "name", "source", "needs", "rank", "notes", "art", "restrict")
 
@@ -1038,9 +951,6 @@ EFFECT_PARSERS = {
 }
 PENALTY_EFFECTS = ("move_die",)      # only on escape cards
 EFFECT_NAMES = tuple(EFFECT_PARSERS)
-
-
-KEPT_KEYS = ("keeps", "rolled", "harvest_as", "grows", "copies_rolled", "per_turn", "on_return", "paired")
 
 
 def _option_labels(count: int) -> list[str]:

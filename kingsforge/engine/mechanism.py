@@ -117,7 +117,7 @@ class Zone(NamedTuple):
     dice: Callable | None = None     # (state) -> the die ids it holds (each die is in one place)
 
 
-TRAIT_PLACES = ("craft", "die", "die_links", "game", "file")
+TRAIT_PLACES = ("craft", "die", "game", "file")
 
 
 class Trait(NamedTuple):
@@ -125,16 +125,17 @@ class Trait(NamedTuple):
 
     `where` says whose keys they are and what `parse` gets; `read` is the loader (its public
     names: colours, die_ids, die_types, token_ids, craft, die_type(), effect(), option(),
-    requirement(), card_head(), refuse()), `check` the document's checker (fail, mapping,
+    requirement(), card_head(), kind_of(), refuse()), `check` the document's checker (fail, mapping,
     sequence, integer, text, flag, choice: every problem is a ContentError naming file:line).
     `parse` returns {name: value}: a name the piece has a field for fills it, any other lands
     in the piece's `traits` (card.trait(name), content.trait(name)).
 
     * 'craft': a craft card's keys (craft.yaml). parse(read, check, spec, path, card) with the
       card's whole mapping, its path and its label; called when any of `keys` is in it.
-    * 'die': a die type's keys (game.yaml `dice:`), read as each type is met;
-      'die_links': the same, once every die type is known (keys naming other types or effects;
-      read.die_type(path[-1]) is the type as read so far). parse(read, check, spec, path, card).
+    * 'die': a die type's keys (game.yaml `dice:`), read as each type is met: parse(read, check,
+      spec, path, card); then `links(read, check, spec, path, card)`, if given, once every die
+      type is known (keys naming other types or effects; read.die_type(path[-1]) is the type
+      as read so far).
     * 'game': top-level keys of a module's game.yaml, read after every card file: parse(read,
       found) with found = [(module id, check, value)] per game.yaml holding `keys[0]`, base first;
       what it returns goes on the Content.
@@ -144,9 +145,10 @@ class Trait(NamedTuple):
     keys: tuple             # the keys (or the one file name) it owns
     where: str              # one of TRAIT_PLACES
     parse: Callable
-    unranked: Callable | None = None   # 'craft': (spec) -> the card takes no rank (never dealt)
+    unranked: Callable | None = None   # 'craft': (check, spec, path, card) -> the card takes no rank (never dealt)
     listed: tuple = ()      # 'craft': ((Content field, card field), ...): the field lists the cards'
                             # indices whose card field is set (content.abilities)
+    links: Callable | None = None      # 'die': the second pass, once every die type is known
 
 
 class Mechanism(NamedTuple):
@@ -254,20 +256,15 @@ def check(m: Mechanism, registered: dict | None = None) -> None:
         if z.hidden and z.redraw is None:
             raise MechanismError(f"hidden zone {z.name!r} of {m.name!r} needs a redraw (the AI's view of it)")
         zones.add(z.name)
-    claimed = {(_place(t), key): other.name for other in known.values() for t in other.traits for key in t.keys}
+    claimed = {(t.where, key): other.name for other in known.values() for t in other.traits for key in t.keys}
     for t in m.traits:
         if t.where not in TRAIT_PLACES:
             raise MechanismError(f"trait {t.keys!r} of {m.name!r} is read in {t.where!r}: one of {TRAIT_PLACES}")
         for key in t.keys:
-            if (_place(t), key) in claimed:
-                raise MechanismError(f"the {_place(t)} key {key!r} of {m.name!r} is already claimed by "
-                                     f"{claimed[_place(t), key]!r}")
-            claimed[_place(t), key] = m.name
-
-
-def _place(t: Trait) -> str:
-    """Whose keys a trait reads: a die type's whether read at once or once every type is known."""
-    return "die" if t.where == "die_links" else t.where
+            if (t.where, key) in claimed:
+                raise MechanismError(f"the {t.where} key {key!r} of {m.name!r} is already claimed by "
+                                     f"{claimed[t.where, key]!r}")
+            claimed[t.where, key] = m.name
 
 
 def traits(where: str) -> tuple:
