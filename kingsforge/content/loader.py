@@ -12,7 +12,7 @@ import hashlib
 from pathlib import Path
 
 from kingsforge.content.errors import ContentError
-from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
+from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
 from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
@@ -29,7 +29,6 @@ from kingsforge.engine.model import (
 )
 from kingsforge.resources import data_dir
 
-FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
 MAX_PIPS = 6
 ZONES_FROM = ("supply", "smithy")
 ZONES_TO = ("smithy", "stock", "claimer")
@@ -53,7 +52,7 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
         if module.info.id != BASE:
             checksum.update(f"module {module.info.id}".encode())
             checksum.update((module.folder / "module.yaml").read_bytes())
-        for name in FILES:
+        for name in card_files():
             if name in module.docs:
                 checksum.update((module.folder / name).read_bytes())
     return _Builder(loaded).build(checksum.hexdigest()[:16])
@@ -200,7 +199,7 @@ class _Builder:
         self.craft = list(self._craft_cards())
         parsed = self._game_traits(games)       # a mechanism's tiles join self.craft
         craft = tuple(self.craft)
-        visitors, realms = self._visitors(parsed.get("die_cards", ()))
+        parsed.update(self._file_traits())
         self._check_effects_have_pieces(gather, dock_actions, parsed.get("escape", ()))
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
@@ -212,8 +211,7 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            first_player_marker=self._marker(games), visitors=visitors,
-            realms=realms, hybrids=tuple(self.hybrids),
+            first_player_marker=self._marker(games), hybrids=tuple(self.hybrids),
             **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
@@ -559,61 +557,6 @@ class _Builder:
         return ", ".join(m.docs["gather.yaml"].file for m in self.modules if "gather.yaml" in m.docs)
 
     # --- visitors (visitors.yaml) ----------------------------------------------------
-    def _visitors(self, die_cards):
-        """Visitor piles: `realms:` (the piles, in table order) and `visitors:`, each with its
-        realm, a free `gift:` (effects) and a `collaboration:` (cost and effects)."""
-        docs = [(m, m.docs["visitors.yaml"]) for m in self.modules if "visitors.yaml" in m.docs]
-        if not docs:
-            return (), ()
-        if len(docs) > 1:
-            raise ContentError(docs[1][1].file, None, "only one module may bring visitors",
-                               hint=f"module '{docs[0][0].info.id}' already does")
-        module, doc = docs[0]
-        check = _Checker(doc)
-        check.mapping(doc.data, (), required=("realms", "visitors"))
-        realms = []
-        for i, spec in enumerate(check.sequence(doc.data["realms"], ("realms",), allow_empty=False)):
-            check.mapping(spec, ("realms", i), required=("id", "name"), card=f"realm #{i + 1}")
-            realm_id = check.text(spec["id"], ("realms", i, "id"), f"realm #{i + 1}")
-            if realm_id in [r for r, _n in realms]:
-                check.fail(("realms", i, "id"), f"the realm '{realm_id}' is listed twice")
-            realms.append((realm_id, check.text(spec["name"], ("realms", i, "name"), f"realm #{i + 1}")))
-        realm_ids = [r for r, _n in realms]
-        out, seen = [], set()
-        for i, spec in enumerate(check.sequence(doc.data["visitors"], ("visitors",), allow_empty=False)):
-            path = ("visitors", i)
-            label = self._card_head(check, spec, path, "visitor", ("id", "name", "source", "realm", "gift",
-                                                                    "collaboration"), ("notes", "art"), seen,
-                                    module.info.id)
-            realm = realm_ids.index(check.choice(spec["realm"], path + ("realm",), realm_ids, "realm", label))
-            gift_spec = spec["gift"]
-            if isinstance(gift_spec, dict) and "cost" in gift_spec:
-                check.fail(path + ("gift", "cost"), "a gift is free: list only its effects", label)
-            listed = check.sequence(gift_spec, path + ("gift",), label, allow_empty=False)
-            gift = Option(label="gift", boxes=(),
-                          effects=tuple(self._effect(check, e, path + ("gift", j), label, False)
-                                        for j, e in enumerate(listed)))
-            collaboration = self._option(check, spec["collaboration"], path + ("collaboration",), label,
-                                         "collaboration")
-            if collaboration.take_all:
-                check.fail(path + ("collaboration", "cost"), "a collaboration lists its boxes", label)
-            if not collaboration.boxes:
-                check.fail(path + ("collaboration", "cost"), "a collaboration costs dice (the gift is the free "
-                           "action)", label)
-            for option, at in ((gift, "gift"), (collaboration, "collaboration")):
-                for e in option.effects:
-                    if e.kind in ("escape", "conjure", "gain_by_count"):
-                        check.fail(path + (at,), f"a visitor cannot use '{e.kind}'", label)
-                    if e.kind == "exotic" and e.count and not die_cards:
-                        check.fail(path + (at,), "this exotic die's cards (die_cards) are not in play", label)
-            out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"], always=False,
-                                  options=(gift, collaboration), source=spec["source"], module=module.info.id,
-                                  art=spec.get("art", ""), realm=realm))
-        for r, (realm_id, _name) in enumerate(realms):
-            if not any(v.realm == r for v in out):
-                check.fail(("realms",), f"the realm '{realm_id}' has no visitors")
-        return tuple(out), tuple(realms)
-
     # --- card files ----------------------------------------------------------------
     def _card_lists(self, file, key):
         """(module, checker, path, spec) for every card of this kind in every module, base first."""
@@ -876,13 +819,23 @@ class _Builder:
         return out
 
     def _game_traits(self, games) -> dict:
-        """{Content field: value} the mechanisms' parsers read from the game.yaml keys they own."""
-        out = {}
+        """{Content field: value} the mechanisms' parsers read from the game.yaml keys they own;
+        a later parser finds an earlier one's in `self.parsed`."""
+        self.parsed = {}
         for t in registry.traits("game"):
             found = [(module.info.id, check, data) for module, check, data in games
                      if any(key in data for key in t.keys)]
-            out.update(t.parse(self, found))        # found may be empty: the parser gives its default
-        return out
+            self.parsed.update(t.parse(self, found))    # found may be empty: the parser gives its default
+        return self.parsed
+
+    def _file_traits(self) -> dict:
+        """{Content field: value} the mechanisms' parsers read from the card files they own."""
+        for t in registry.traits("file"):
+            found = [(m.info.id, _Checker(m.docs[t.keys[0]]), m.docs[t.keys[0]].data) for m in self.modules
+                     if t.keys[0] in m.docs]
+            if found:
+                self.parsed.update(t.parse(self, found))
+        return self.parsed
 
     def _unranked(self, check, spec, path, card) -> str:
         """The key of the trait that makes this craft card unranked, or ''."""
