@@ -680,17 +680,16 @@ class _Builder:
                            hint="ranks order the deck, so each must be different")
             ranks[rank] = spec["name"]
             needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-            slots, locked, boost = [], set(), -1
+            slots, boxes = [], []
             for i, need in enumerate(needs):
-                slot, lock, gives = self._need(check, need, path + ("needs", i), label)
-                if boost >= 0:
-                    check.fail(path + ("needs", i - 1), "the boosting box must be the card's last box", label)
+                slot, read = self._need(check, need, path + ("needs", i), label)
                 slots.append(slot)
-                if lock:
-                    locked.add(i)
-                boost = gives
-            if boost >= 0 and len(slots) < 2:
-                check.fail(path + ("needs",), "a card needs one box besides its boosting box", label)
+                if read:
+                    boxes.append((i, read))
+            traits = {}
+            for t in registry.traits("box"):        # what the boxes make of the card (Trait.per_card)
+                if t.per_card is not None:
+                    traits.update(t.per_card(self, check, tuple(slots), boxes, path, label))
             restrict = ()
             if "restrict" in spec:
                 restrict = self._restrict(check, spec["restrict"], path + ("restrict",), label)
@@ -699,13 +698,10 @@ class _Builder:
                     if not any(value_ok(restrict, v) for v in range(pips, MAX_PIPS + 1)):
                         check.fail(path + ("needs", i), f"no die showing {pips} to {MAX_PIPS} passes the card's "
                                    f"restriction, so '{needs[i]}' can never be filled", label)
-            hybrid = any(colour >= len(self.colours) for colour, _pips in slots)
-            traits = self.read_traits("craft", check, spec, path, label)
+            traits.update(self.read_traits("craft", check, spec, path, label))
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 art=spec.get("art", ""), restrict=restrict, locked=frozenset(locked), boost=boost,
-                                 special=bool(locked or boost >= 0 or hybrid),
-                                 **_fields(CraftCard, traits)))
+                                 art=spec.get("art", ""), restrict=restrict, **_fields(CraftCard, traits)))
         return tuple(out)
 
     def _restrict(self, check, value, path, card) -> tuple:
@@ -746,26 +742,14 @@ class _Builder:
         return tuple(rules)
 
     def _need(self, check, value, path, card):
-        """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping
-        `{box: 'gem 2', locked: true}` (exactly that value) / `{box: 'magic 3', boost: borealis}`
-        (optional; its filler gains the die). Returns (slot, locked, boost die type or -1)."""
+        """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping `{box: 'gem 3', ...}`
+        whose other keys a mechanism owns (Trait 'box': locked and boosting boxes). Returns
+        (slot, {name: value} its parsers read)."""
         if not isinstance(value, dict):
-            return self._requirement(check, value, path, card, hybrid=True), False, -1
-        check.mapping(value, path, required=("box",), optional=("locked", "boost"), card=card)
-        box = value["box"]
-        if isinstance(box, str) and len(box.split()) == 1 and value.get("locked"):
-            check.fail(path + ("box",), f"a locked box needs the one value it takes, such as '{box} 2'", card)
-        slot = self._requirement(check, box, path + ("box",), card, hybrid=True)
-        locked = check.flag(value.get("locked", False), path + ("locked",), card)
-        boost = -1
-        if "boost" in value:
-            if locked:
-                check.fail(path + ("boost",), "a boosting box cannot also be locked", card)
-            type_id = check.choice(value["boost"], path + ("boost",), self.die_ids, "die type", card)
-            if not self.die_types[self.die_ids.index(type_id)].player_die:
-                check.fail(path + ("boost",), f"'{type_id}' dice never enter a player's supply", card)
-            boost = self.die_ids.index(type_id)
-        return slot, locked, boost
+            return self._requirement(check, value, path, card, hybrid=True), {}
+        check.mapping(value, path, required=("box",), optional=self.owned("box", ("box",)), card=card)
+        read = self.read_traits("box", check, value, path, card)
+        return self._requirement(check, value["box"], path + ("box",), card, hybrid=True), read
 
     def _requirement(self, check, value, path, card, hybrid=False):
         parts = value.split() if isinstance(value, str) else []

@@ -117,7 +117,7 @@ class Zone(NamedTuple):
     dice: Callable | None = None     # (state) -> the die ids it holds (each die is in one place)
 
 
-TRAIT_PLACES = ("craft", "die", "game", "file")
+TRAIT_PLACES = ("craft", "box", "die", "game", "file")
 
 
 class Trait(NamedTuple):
@@ -132,6 +132,10 @@ class Trait(NamedTuple):
 
     * 'craft': a craft card's keys (craft.yaml). parse(read, check, spec, path, card) with the
       card's whole mapping, its path and its label; called when any of `keys` is in it.
+    * 'box': the keys of a craft card's box written as a mapping (`{box: gem 2, locked: true}`)
+      besides `box`: parse(read, check, box mapping, its path, card); then `per_card(read, check,
+      slots, boxes, card path, card)`, if given, for every craft card: slots its (colour, pips)
+      per box, boxes [(box index, what parse returned)]; returns the card's {name: value}.
     * 'die': a die type's keys (game.yaml `dice:`), read as each type is met: parse(read, check,
       spec, path, card); then `links(read, check, spec, path, card)`, if given, once every die
       type is known (keys naming other types or effects; read.die_type(path[-1]) is the type
@@ -149,6 +153,7 @@ class Trait(NamedTuple):
     listed: tuple = ()      # 'craft': ((Content field, card field), ...): the field lists the cards'
                             # indices whose card field is set (content.abilities)
     links: Callable | None = None      # 'die': the second pass, once every die type is known
+    per_card: Callable | None = None   # 'box': what a card's boxes make of it
 
 
 class Mechanism(NamedTuple):

@@ -400,8 +400,42 @@ def _special_fills(content, card: int, dice, fits, held) -> list:
     return fills(content, content.craft[card], dice, fits, held)
 
 
-# --- craft.yaml `request:` and `reward:`, game.yaml `rarity:` (the loader hands them here) ----
+# --- craft.yaml `request:` and `reward:`, a box's `locked:` and `boost:`, game.yaml `rarity:` ---
+# (the loader hands them here)
 MAX_PIPS = 6
+
+
+def parse_box(read, check, spec, path, card) -> dict:
+    """`{box: gem 2, locked: true}`: exactly that value; `{box: magic 3, boost: borealis}`: an
+    optional box whose filler gains that die."""
+    box = spec["box"]
+    if isinstance(box, str) and len(box.split()) == 1 and spec.get("locked"):
+        check.fail(path + ("box",), f"a locked box needs the one value it takes, such as '{box} 2'", card)
+    locked = check.flag(spec.get("locked", False), path + ("locked",), card)
+    if "boost" not in spec:
+        return {"locked": locked}
+    if locked:
+        check.fail(path + ("boost",), "a boosting box cannot also be locked", card)
+    type_id = check.choice(spec["boost"], path + ("boost",), read.die_ids, "die type", card)
+    if not read.die_type(type_id).player_die:
+        check.fail(path + ("boost",), f"'{type_id}' dice never enter a player's supply", card)
+    return {"boost": read.die_ids.index(type_id)}
+
+
+def box_card(read, check, slots, boxes, path, card) -> dict:
+    """A card's locked boxes, its boosting box (the last, with one box besides), and whether it
+    is special (locked, boosting or hybrid boxes: this mechanism's CardRule fills it)."""
+    locked = frozenset(i for i, box in boxes if box.get("locked"))
+    boost = -1
+    for i, box in boxes:
+        if box.get("boost", -1) >= 0:
+            if i != len(slots) - 1:
+                check.fail(path + ("needs", i), "the boosting box must be the card's last box", card)
+            boost = box["boost"]
+    if boost >= 0 and len(slots) < 2:
+        check.fail(path + ("needs",), "a card needs one box besides its boosting box", card)
+    hybrid = any(colour >= len(read.colours) for colour, _pips in slots)
+    return {"locked": locked, "boost": boost, "special": bool(locked or boost >= 0 or hybrid)}
 
 
 def is_request(check, spec, path, card) -> bool:
@@ -481,5 +515,6 @@ REQUESTS = register(Mechanism(
     zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded),),
     traits=(Trait(("request", "reward"), "craft", parse_request, unranked=is_request,
                   listed=(("requests", "request"),)),
+            Trait(("locked", "boost"), "box", parse_box, per_card=box_card),
             Trait(("rarity",), "game", parse_rarity)),
 ))
