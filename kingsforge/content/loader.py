@@ -556,7 +556,6 @@ class _Builder:
     def _file_of(self, label) -> str:
         return ", ".join(m.docs["gather.yaml"].file for m in self.modules if "gather.yaml" in m.docs)
 
-    # --- visitors (visitors.yaml) ----------------------------------------------------
     # --- card files ----------------------------------------------------------------
     def _card_lists(self, file, key):
         """(module, checker, path, spec) for every card of this kind in every module, base first."""
