@@ -264,7 +264,8 @@ class _Builder:
                 returns_to_stock=check.flag(spec.get("returns_to_stock", False), path + ("returns_to_stock",), card),
                 player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
                 gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
-                declared=declared, module=module_id, **_fields(DieType, self.read_traits("die", check, spec, path, card))))
+                declared=declared, module=module_id,
+                **_fields(DieType, self.read_traits("die", check, spec, path, card))))
 
     def _dice_links(self, check, value):
         """The mechanisms' die-type keys that name other die types or effects (Trait.links),

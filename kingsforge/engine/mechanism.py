@@ -18,10 +18,9 @@ requests, lasting bonuses, penalty cards, ...) is one module of engine/ that bui
   it returns, and never names them itself.
 
 `register` refuses a duplicate name (mechanism, hook, decision kind, zone, a data key claimed
-twice in one place) and two hooks at the
-same moment with the same order: a MechanismError when the engine loads, never a silent
-overwrite. engine/registry.py imports every mechanism; the phases, the loader and the AI read
-the registry (`plan(content)`), never a mechanism by name.
+twice in one place) and two hooks at the same moment with the same order: a MechanismError when
+the engine loads, never a silent overwrite. engine/registry.py imports every mechanism; the
+phases, the loader and the AI read the registry (`plan(content)`), never a mechanism by name.
 """
 
 from __future__ import annotations
@@ -141,10 +140,11 @@ class Trait(NamedTuple):
       type is known (keys naming other types or effects; read.die_type(path[-1]) is the type
       as read so far).
     * 'game': top-level keys of a module's game.yaml, read after every card file: parse(read,
-      found) with found = [(module id, check, value)] per game.yaml holding `keys[0]`, base first;
-      what it returns goes on the Content.
+      found) with found = [(module id, check, the game.yaml mapping)] for each game.yaml holding
+      one of `keys`, base first -- possibly none: it returns its defaults then; onto the Content.
     * 'file': a card file of a module's folder (`keys[0]`, e.g. visitors.yaml), read after the
-      game traits: parse(read, found) with found = [(module id, check, data)]; onto the Content.
+      game traits when some module has it: parse(read, found) with found = [(module id, check,
+      data)]; onto the Content.
     """
     keys: tuple             # the keys (or the one file name) it owns
     where: str              # one of TRAIT_PLACES
