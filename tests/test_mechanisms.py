@@ -18,6 +18,7 @@ from kingsforge.engine.mechanism import (
     Hook,
     Mechanism,
     MechanismError,
+    Trait,
     Zone,
     copy_list,
 )
@@ -62,6 +63,42 @@ def test_other_clashes_are_load_errors_too():
     with pytest.raises(MechanismError, match="needs a redraw"):
         mechanism.register(Mechanism("clash", 990, zones=(Zone("toy", list, hidden=True),)))
     assert "clash" not in mechanism.MECHANISMS
+
+
+def _parse(read, check, spec, path, card):
+    return {}
+
+
+def test_a_data_key_claimed_twice_is_a_load_error():
+    """Every key a shipped mechanism owns, claimed again in its place, is refused; the same key in
+    another place (a die type's 'escape' beside game.yaml's) is not a clash."""
+    for m in list(mechanism.MECHANISMS.values()):
+        for t in m.traits:
+            for key in t.keys:
+                clash = Mechanism("clash", 990, traits=(Trait((key,), t.where, _parse),))
+                with pytest.raises(MechanismError, match=f"'{key}' of 'clash' is already claimed by '{m.name}'"):
+                    mechanism.register(clash)
+    inside = Mechanism("clash", 990, traits=(Trait(("a",), "box", _parse), Trait(("a",), "box", _parse)))
+    with pytest.raises(MechanismError, match="already claimed by 'clash'"):
+        mechanism.check(inside)
+    with pytest.raises(MechanismError, match="is read in 'deck'"):
+        mechanism.check(Mechanism("clash", 990, traits=(Trait(("a",), "deck", _parse),)))
+    mechanism.check(Mechanism("clash", 990, traits=(Trait(("escape",), "die", _parse),)))   # no clash
+    assert "clash" not in mechanism.MECHANISMS
+
+
+def test_the_loader_names_no_key_a_mechanism_owns():
+    """content/loader.py reads the generic fields; a key a mechanism claims reaches it only through
+    the registry (engine/mechanism.py Trait). 'escape' is also an effect's name (EFFECT_PARSERS)."""
+    import ast
+
+    loader = Path(__file__).resolve().parent.parent / "kingsforge" / "content" / "loader.py"
+    texts = {node.value for node in ast.walk(ast.parse(loader.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    owned = {key for m in mechanism.MECHANISMS.values() for t in m.traits for key in t.keys}
+    assert owned >= {"permanent", "ability", "request", "reward", "locked", "boost", "keeps", "paired",
+                     "harvest_as", "on_return", "tiles", "die_cards", "escape", "rarity", "visitors.yaml"}
+    assert texts & owned <= {"escape"}, sorted(texts & owned)
 
 
 def test_the_base_game_uses_no_mechanism():

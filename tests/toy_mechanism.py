@@ -1,11 +1,13 @@
 """A toy mechanism, declared entirely here (docs/modules.md, "A new mechanism"): polishing stones.
 
-Its module folder is tests/toy_module/toy_polish/ (a module.yaml, no cards). While that module
-is on: at the start of every craft phase each player gets a stone (a HOOK); in their craft
-turn, after the roll, a player may spend one on a rolled die (a MOVE, `Polish(die)`), and then
-owes a choice (a DECISION, `polish`): +1 or +2 on it. Stones left are kept from round to round
-(a ZONE, `stones`, saved only when someone holds one). Importing this file registers it;
-`mechanism.unregister(TOY.name)` takes it out again.
+Its module folder is tests/toy_module/toy_polish/ (a module.yaml and one craft card). While that
+module is on: at the start of every craft phase each player gets a stone (a HOOK), and one more
+per stone a card they have claimed shows (a CARD TRAIT: craft.yaml `polish: n`, read by
+`parse_polish`, kept as `card.trait("polish")`); in their craft turn, after the roll, a player
+may spend one on a rolled die (a MOVE, `Polish(die)`), and then owes a choice (a DECISION,
+`polish`): +1 or +2 on it. Stones left are kept from round to round (a ZONE, `stones`, saved
+only when someone holds one). Importing this file registers it; `mechanism.unregister(TOY.name)`
+takes it out again.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from kingsforge.engine.mechanism import (
     Hook,
     Mechanism,
     MoveSource,
+    Trait,
     Zone,
     register,
 )
@@ -25,6 +28,7 @@ from kingsforge.engine.words import Reason
 
 MODULE = "toy_polish"
 POLISH = "polish"
+MOST_STONES = 3         # the most a card's `polish:` may show
 
 
 class Polish(NamedTuple):
@@ -36,8 +40,20 @@ def _on(content) -> bool:
     return MODULE in content.module_ids
 
 
+def parse_polish(read, check, spec, path, card) -> dict:
+    """craft.yaml `polish: n`: its owner gets n more stones each craft phase. `check` names
+    file:line on a bad value, like every key the loader reads itself."""
+    stones = check.integer(spec[POLISH], path + (POLISH,), 1, MOST_STONES, card)
+    return {POLISH: stones}          # no CraftCard field is called so: kept in card.traits
+
+
+def stones_owed(s, p) -> int:
+    craft = s.content.craft
+    return 1 + sum(craft[card].trait(POLISH, 0) for card in s.tucked[p])
+
+
 def hand_out_stones(s, info=None) -> None:
-    s.stones = tuple(n + 1 for n in s.stones)       # replaced, never changed in place
+    s.stones = tuple(n + stones_owed(s, p) for p, n in enumerate(s.stones))   # replaced, never changed in place
 
 
 def listing(s, p, payer=None) -> list:
@@ -98,4 +114,5 @@ TOY = register(Mechanism(
                 lambda s: {"stones": list(s.stones)} if any(s.stones) else {},
                 lambda s, data: tuple(data.get("stones", (0,) * s.n))),),
     problems=conserved,
+    traits=(Trait((POLISH,), "craft", parse_polish),),
 ))

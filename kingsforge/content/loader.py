@@ -12,28 +12,23 @@ import hashlib
 from pathlib import Path
 
 from kingsforge.content.errors import ContentError
-from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, load_order
+from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
 from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
+from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
-    Ability,
     Box,
     Content,
     CraftCard,
-    DieCard,
     DieType,
     DockAction,
     Effect,
-    EscapeCard,
     GatherCard,
     Option,
-    Permanent,
     Setup,
-    Tile,
 )
 from kingsforge.resources import data_dir
 
-FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
 MAX_PIPS = 6
 ZONES_FROM = ("supply", "smithy")
 ZONES_TO = ("smithy", "stock", "claimer")
@@ -57,7 +52,7 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
         if module.info.id != BASE:
             checksum.update(f"module {module.info.id}".encode())
             checksum.update((module.folder / "module.yaml").read_bytes())
-        for name in FILES:
+        for name in card_files():
             if name in module.docs:
                 checksum.update((module.folder / name).read_bytes())
     return _Builder(loaded).build(checksum.hexdigest()[:16])
@@ -173,8 +168,8 @@ class _Builder:
                     check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"),
                                   optional=("first_player_marker",))
                 else:
-                    check.mapping(doc.data, (), optional=("dice", "tokens", "escape", "tiles", "die_cards", "rules",
-                                                          "first_player_marker", "rarity"))
+                    check.mapping(doc.data, (), optional=("dice", "tokens", "rules", "first_player_marker")
+                                  + self.owned("game", GAME_KEYS))
                 yield module, check, doc.data
 
     def build(self, checksum: str) -> Content:
@@ -198,16 +193,14 @@ class _Builder:
             if "tokens" in data:
                 self._tokens(check, data["tokens"])
         self.token_ids = tuple(self.token_ids)
-        escape = self._escape_cards(games)
         gather = self._gather_cards()
         docks, dock_actions = self._docks()
         self.hybrids = []                 # hybrid boxes' member colours, found while reading the cards
-        craft = self._craft_cards()
-        craft, tiles = self._tiles(games, craft)
-        rarity = self._rarity(games)
-        die_cards = self._die_cards(games)
-        visitors, realms = self._visitors(die_cards)
-        self._check_effects_have_pieces(gather, dock_actions, escape)
+        self.craft = list(self._craft_cards())
+        parsed = self._game_traits(games)       # a mechanism's tiles join self.craft
+        craft = tuple(self.craft)
+        parsed.update(self._file_traits())
+        self._check_effects_have_pieces(gather, dock_actions, parsed.get("escape", ()))
         setup = self._setup(root["setup"], gather, craft, games)
         die_type_of = tuple(t.index for t in self.die_types for _ in range(t.count))
         content = Content(
@@ -216,16 +209,14 @@ class _Builder:
             token_effects=tuple(self.token_effects),
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
-            checksum=checksum, fits=self._fits(), escape=escape,
+            checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            abilities=tuple(k.index for k in craft if k.ability),
-            die_cards=die_cards, tiles=tiles, first_player_marker=self._marker(games), visitors=visitors,
-            realms=realms, hybrids=tuple(self.hybrids), rarity=rarity,
-            requests=tuple(k.index for k in craft if k.request))
+            first_player_marker=self._marker(games), hybrids=tuple(self.hybrids),
+            **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
 
-    # --- Ambassador Requests: hybrid colours and the rarity order --------------------
+    # --- hybrid colours (Ambassador Requests' two-colour boxes) ----------------------------
     def _fits(self):
         """Per die type, the colours it fills: its own, and every hybrid colour one of them is in."""
         base = len(self.colours)
@@ -234,22 +225,6 @@ class _Builder:
             extra = {base + k for k, members in enumerate(self.hybrids) if t.fits & set(members)}
             out.append(t.fits | frozenset(extra) if extra else t.fits)
         return tuple(out)
-
-    def _rarity(self, games) -> tuple:
-        """game.yaml `rarity: [metal, wood, gem, magic]`: every basic colour once, commonest first
-        (a hybrid box's out-craft compares colours by it). Default: the basic colours' order."""
-        order = tuple(range(len(self.colours)))
-        for module, check, data in games:
-            if "rarity" not in data:
-                continue
-            value = check.sequence(data["rarity"], ("rarity",), allow_empty=False)
-            for i, colour in enumerate(value):
-                check.choice(colour, ("rarity", i), self.colours, "colour")
-            if sorted(value) != sorted(self.colours):
-                check.fail(("rarity",), "list every basic colour exactly once, commonest first",
-                           hint=", ".join(self.colours))
-            order = tuple(self.colours.index(colour) for colour in value)
-        return order
 
     # --- game.yaml -------------------------------------------------------------
     def _colours(self, value):
@@ -268,7 +243,7 @@ class _Builder:
             card = f"die type '{type_id}'"
             check.mapping(spec, path, required=("count",),
                           optional=("colours", "wild", "returns_to_stock", "player_die", "name", "gather_use",
-                                    "declared") + KEPT_KEYS, card=card)
+                                    "declared") + self.owned("die", DIE_KEYS), card=card)
             self._unique(check, path, str(type_id), module_id, card)
             count = check.integer(spec["count"], path + ("count",), 0, 500, card)
             wild = check.flag(spec.get("wild", False), path + ("wild",), card)
@@ -290,104 +265,21 @@ class _Builder:
                 player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
                 gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
                 declared=declared, module=module_id,
-                keeps=check.flag(spec.get("keeps", False), path + ("keeps",), card),
-                rolled=check.flag(spec.get("rolled", True), path + ("rolled",), card),
-                grows=check.flag(spec.get("grows", False), path + ("grows",), card),
-                per_turn=check.integer(spec.get("per_turn", 0), path + ("per_turn",), 0, 20, card),
-                paired=check.flag(spec.get("paired", False), path + ("paired",), card)))
+                **_fields(DieType, self.read_traits("die", check, spec, path, card))))
 
     def _dice_links(self, check, value):
-        """The die-type keys that name other die types or effects, once every type is known."""
+        """The mechanisms' die-type keys that name other die types or effects (Trait.links),
+        once every type is known."""
         for type_id, spec in value.items():
             path = ("dice", type_id)
             card = f"die type '{type_id}'"
-            t = self.die_ids.index(str(type_id))
-            kind = self.die_types[t]
-            links = {}
-            for key in ("harvest_as", "copies_rolled"):
-                if key in spec:
-                    listed = check.sequence(spec[key], path + (key,), card, allow_empty=False)
-                    found = []
-                    for i, other in enumerate(listed):
-                        check.choice(other, path + (key, i), self.die_ids, "die type", card)
-                        if not self.die_types[self.die_ids.index(other)].fits:
-                            check.fail(path + (key, i), f"'{other}' dice fill no colour", card)
-                        found.append(self.die_ids.index(other))
-                    links[key] = tuple(found)
-            if "on_return" in spec:
-                links["on_return"] = (self._effect(check, spec["on_return"], path + ("on_return",), card, False),)
-                if not kind.returns_to_stock:
-                    check.fail(path + ("on_return",), "only a die that returns_to_stock can give something back",
-                               card)
-            if "harvest_as" in links and kind.rolled:
-                check.fail(path + ("harvest_as",), "harvest_as is for a die that is never rolled ('rolled: false')",
-                           card)
-            if not kind.rolled and ("harvest_as" not in links or not kind.keeps or not kind.grows):
-                check.fail(path + ("rolled",), "a die never rolled must keep, grow and list harvest_as", card)
-            if (kind.per_turn or kind.paired) and not kind.keeps:
-                check.fail(path + ("per_turn" if kind.per_turn else "paired",), "only a kept die ('keeps: true')",
-                           card)
-            if links:
-                fields = {f: getattr(kind, f) for f in kind.__slots__}
-                fields.update(links)
-                self.die_types[t] = DieType(**fields)
-
-    def _tiles(self, games, craft):
-        """Bid tiles (game.yaml `tiles:`): craft cards that stay beside the display."""
-        out, tiles, seen = list(craft), [], {k.name for k in craft}
-        for module, check, data in games:
-            if "tiles" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["tiles"], ("tiles",), allow_empty=False)):
-                path = ("tiles", i)
-                label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs", "gives"),
-                                        ("draw", "notes", "art"), seen, module.info.id)
-                needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-                slots = tuple(self._requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
-                gives = check.choice(spec["gives"], path + ("gives",), self.die_ids, "die type", label)
-                kind = self.die_types[self.die_ids.index(gives)]
-                if not kind.keeps:
-                    check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
-                draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
-                if draw and not kind.paired:
-                    check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
-                tiles.append(len(out))
-                out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=0, slots=slots,
-                                     source=spec["source"], module=module.info.id, art=spec.get("art", ""),
-                                     tile=Tile(gives=kind.index, draw=draw)))
-        return tuple(out), tuple(tiles)
-
-    def _die_cards(self, games) -> tuple[DieCard, ...]:
-        """Cards paired with dice (game.yaml `die_cards:`), each one kind of STONES with its numbers."""
-        from kingsforge.engine.kept import STONES
-        out, seen = [], set()
-        for module, check, data in games:
-            if "die_cards" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["die_cards"], ("die_cards",), allow_empty=False)):
-                path = ("die_cards", i)
-                label = self._card_head(check, spec, path, "die card", ("id", "name", "source", "does"),
-                                        ("copies", "notes", "art", "expires"), seen, module.info.id)
-                does = check.mapping(spec["does"], path + ("does",), required=("kind",),
-                                     optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
-                kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
-                wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
-                          "reroll": ()}[kind]
-                for key in wanted:
-                    if key not in does:
-                        check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
-                number = lambda key, low, high: check.integer(does.get(key, low), path + ("does", key), low, high,  # noqa: E731
-                                                              label)
-                out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
-                                   copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
-                                   kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
-                                   count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
-                                   cap=number("cap", 0, 12), feed=number("feed", 0, 6),
-                                   expires=check.flag(spec.get("expires", False), path + ("expires",), label),
-                                   source=spec["source"], module=module.info.id, art=spec.get("art", "")))
-        if out and not any(t.paired for t in self.die_types):
-            raise ContentError(self._games_file(games, "die_cards"), None, "die cards need a die type with 'paired: true'")
-        return tuple(out)
+            for t in registry.traits("die"):
+                if t.links is not None and any(key in spec for key in t.keys):
+                    fields = _fields(DieType, t.links(self, check, spec, path, card))
+                    if fields:
+                        kind = self.die_type(type_id)
+                        fields["traits"] = kind.traits + fields.get("traits", ())
+                        self.die_types[kind.index] = dataclasses.replace(kind, **fields)
 
     def _games_file(self, games, key) -> str:
         return ", ".join(check.doc.file for _m, check, data in games if key in data)
@@ -415,22 +307,6 @@ class _Builder:
             if any(e.kind not in ("bonus", "flip", "reroll", "auto6") for e in parsed):
                 check.fail(path + ("effects",), "a token can only grant bonus, flip, reroll or auto6", card)
             self.token_effects.append(parsed)
-
-    def _escape_cards(self, games) -> tuple[EscapeCard, ...]:
-        out, seen = [], set()
-        for module, check, data in games:
-            if "escape" not in data:
-                continue
-            for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
-                path = ("escape", i)
-                label = self._card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
-                                        ("copies", "notes", "art"), seen, module.info.id)
-                copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
-                effect = self._effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
-                out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
-                                      effect=effect, source=spec["source"], module=module.info.id,
-                                      art=spec.get("art", "")))
-        return tuple(out)
 
     def _marker(self, games) -> str:
         """The first-player marker (game.yaml `first_player_marker:`; the last module to name one
@@ -504,12 +380,12 @@ class _Builder:
         if face_up > always + randoms:
             check.fail(path + ("gather_face_up",), "more face-up gather cards than cards in the gather deck")
         rules = self._rules(games)
-        dealable = [k for k in craft if k.tile is None and not k.request
-                    and k.rank < (rules.get("side_rank") or 10 ** 6)]
+        # Unranked cards (bid tiles, requests: rank 0) are never dealt.
+        dealable = [k for k in craft if k.rank and k.rank < (rules.get("side_rank") or 10 ** 6)]
         most = max(per_players["craft_cards"].values())
         if most > len(dealable):
             check.fail(path + ("craft_cards",), f"deals {most} craft cards but only {len(dealable)} are defined")
-        side = sum(1 for k in craft if k.tile is None and rules.get("side_rank") and k.rank >= rules["side_rank"])
+        side = sum(1 for k in craft if rules.get("side_rank") and k.rank >= rules["side_rank"])
         if rules.get("side_cards", 0) > side:
             raise ContentError(self._games_file(games, "rules"), None,
                                f"{rules['side_cards']} side cards of rank {rules.get('side_rank')}+ wanted, "
@@ -681,62 +557,6 @@ class _Builder:
     def _file_of(self, label) -> str:
         return ", ".join(m.docs["gather.yaml"].file for m in self.modules if "gather.yaml" in m.docs)
 
-    # --- visitors (visitors.yaml) ----------------------------------------------------
-    def _visitors(self, die_cards):
-        """Visitor piles: `realms:` (the piles, in table order) and `visitors:`, each with its
-        realm, a free `gift:` (effects) and a `collaboration:` (cost and effects)."""
-        docs = [(m, m.docs["visitors.yaml"]) for m in self.modules if "visitors.yaml" in m.docs]
-        if not docs:
-            return (), ()
-        if len(docs) > 1:
-            raise ContentError(docs[1][1].file, None, "only one module may bring visitors",
-                               hint=f"module '{docs[0][0].info.id}' already does")
-        module, doc = docs[0]
-        check = _Checker(doc)
-        check.mapping(doc.data, (), required=("realms", "visitors"))
-        realms = []
-        for i, spec in enumerate(check.sequence(doc.data["realms"], ("realms",), allow_empty=False)):
-            check.mapping(spec, ("realms", i), required=("id", "name"), card=f"realm #{i + 1}")
-            realm_id = check.text(spec["id"], ("realms", i, "id"), f"realm #{i + 1}")
-            if realm_id in [r for r, _n in realms]:
-                check.fail(("realms", i, "id"), f"the realm '{realm_id}' is listed twice")
-            realms.append((realm_id, check.text(spec["name"], ("realms", i, "name"), f"realm #{i + 1}")))
-        realm_ids = [r for r, _n in realms]
-        out, seen = [], set()
-        for i, spec in enumerate(check.sequence(doc.data["visitors"], ("visitors",), allow_empty=False)):
-            path = ("visitors", i)
-            label = self._card_head(check, spec, path, "visitor", ("id", "name", "source", "realm", "gift",
-                                                                    "collaboration"), ("notes", "art"), seen,
-                                    module.info.id)
-            realm = realm_ids.index(check.choice(spec["realm"], path + ("realm",), realm_ids, "realm", label))
-            gift_spec = spec["gift"]
-            if isinstance(gift_spec, dict) and "cost" in gift_spec:
-                check.fail(path + ("gift", "cost"), "a gift is free: list only its effects", label)
-            listed = check.sequence(gift_spec, path + ("gift",), label, allow_empty=False)
-            gift = Option(label="gift", boxes=(),
-                          effects=tuple(self._effect(check, e, path + ("gift", j), label, False)
-                                        for j, e in enumerate(listed)))
-            collaboration = self._option(check, spec["collaboration"], path + ("collaboration",), label,
-                                         "collaboration")
-            if collaboration.take_all:
-                check.fail(path + ("collaboration", "cost"), "a collaboration lists its boxes", label)
-            if not collaboration.boxes:
-                check.fail(path + ("collaboration", "cost"), "a collaboration costs dice (the gift is the free "
-                           "action)", label)
-            for option, at in ((gift, "gift"), (collaboration, "collaboration")):
-                for e in option.effects:
-                    if e.kind in ("escape", "conjure", "gain_by_count"):
-                        check.fail(path + (at,), f"a visitor cannot use '{e.kind}'", label)
-                    if e.kind == "exotic" and e.count and not die_cards:
-                        check.fail(path + (at,), "this exotic die's cards (die_cards) are not in play", label)
-            out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"], always=False,
-                                  options=(gift, collaboration), source=spec["source"], module=module.info.id,
-                                  art=spec.get("art", ""), realm=realm))
-        for r, (realm_id, _name) in enumerate(realms):
-            if not any(v.realm == r for v in out):
-                check.fail(("realms",), f"the realm '{realm_id}' has no visitors")
-        return tuple(out), tuple(realms)
-
     # --- card files ----------------------------------------------------------------
     def _card_lists(self, file, key):
         """(module, checker, path, spec) for every card of this kind in every module, base first."""
@@ -836,7 +656,7 @@ class _Builder:
         entries = []
         for module, check, path, spec in self._card_lists("craft.yaml", "craft"):
             label = self._card_head(check, spec, path, "craft card", ("id", "name", "source", "needs"),
-                                    ("rank", "notes", "permanent", "art", "restrict", "ability", "request", "reward"),
+                                    ("rank", "notes", "art", "restrict") + self.owned("craft", CRAFT_KEYS),
                                     None, module.info.id)
             entries.append((module, check, path, spec, label))
         out, ranks, seen = [], {}, set()
@@ -847,38 +667,29 @@ class _Builder:
                 check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,
                            hint="players tell cards apart by name")
             seen.add(spec["name"])
-            request = check.flag(spec.get("request", False), path + ("request",), label)
-            if request:
-                # A request is unranked (it never breaks a tie): it takes no rank, and has a reward.
+            # A card a mechanism makes unranked (a request) never breaks a tie and is never dealt.
+            unranked = self._unranked(check, spec, path, label)
+            if unranked:
                 if "rank" in spec:
-                    check.fail(path + ("rank",), "a request card is unranked: it takes no rank", label)
-                if "reward" not in spec:
-                    check.fail(path, "a request card needs a reward", label)
+                    check.fail(path + ("rank",), f"a {unranked} card is unranked: it takes no rank", label)
             elif "rank" not in spec:
                 check.fail(path, "missing required key 'rank'", label)
-            elif "reward" in spec:
-                check.fail(path + ("reward",), "only a request card ('request: true') has a reward", label)
-            rank = 0 if request else check.integer(spec["rank"], path + ("rank",), 1, 999, label)
+            rank = 0 if unranked else check.integer(spec["rank"], path + ("rank",), 1, 999, label)
             if rank and rank in ranks:
                 check.fail(path + ("rank",), f"rank {rank} is also used by '{ranks[rank]}'", label,
                            hint="ranks order the deck, so each must be different")
             ranks[rank] = spec["name"]
             needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-            slots, locked, boost = [], set(), -1
+            slots, boxes = [], []
             for i, need in enumerate(needs):
-                slot, lock, gives = self._need(check, need, path + ("needs", i), label)
-                if boost >= 0:
-                    check.fail(path + ("needs", i - 1), "the boosting box must be the card's last box", label)
+                slot, read = self._need(check, need, path + ("needs", i), label)
                 slots.append(slot)
-                if lock:
-                    locked.add(i)
-                boost = gives
-            if boost >= 0 and len(slots) < 2:
-                check.fail(path + ("needs",), "a card needs one box besides its boosting box", label)
-            reward = self._reward(check, spec["reward"], path + ("reward",), label) if request else ()
-            permanent = None
-            if "permanent" in spec:
-                permanent = self._permanent(check, spec["permanent"], path + ("permanent",), label)
+                if read:
+                    boxes.append((i, read))
+            traits = {}
+            for t in registry.traits("box"):        # what the boxes make of the card (Trait.per_card)
+                if t.per_card is not None:
+                    traits.update(t.per_card(self, check, tuple(slots), boxes, path, label))
             restrict = ()
             if "restrict" in spec:
                 restrict = self._restrict(check, spec["restrict"], path + ("restrict",), label)
@@ -887,74 +698,10 @@ class _Builder:
                     if not any(value_ok(restrict, v) for v in range(pips, MAX_PIPS + 1)):
                         check.fail(path + ("needs", i), f"no die showing {pips} to {MAX_PIPS} passes the card's "
                                    f"restriction, so '{needs[i]}' can never be filled", label)
-            ability = ()
-            if "ability" in spec:
-                ability = self._ability(check, spec["ability"], path + ("ability",), label)
-            hybrid = any(colour >= len(self.colours) for colour, _pips in slots)
+            traits.update(self.read_traits("craft", check, spec, path, label))
             out.append(CraftCard(index=len(out), id=spec["id"], name=spec["name"], rank=rank,
                                  slots=tuple(slots), source=spec["source"], module=module.info.id,
-                                 permanent=permanent, art=spec.get("art", ""), restrict=restrict,
-                                 ability=ability, locked=frozenset(locked), boost=boost, reward=reward,
-                                 request=request, special=bool(locked or boost >= 0 or hybrid)))
-        return tuple(out)
-
-    def _ability(self, check, value, path, card) -> tuple:
-        """`ability: [{reroll: {types: [aether_ore]}}, ...]`: a deluxe card's once-a-game ability,
-        one option per item, each a primitive of engine/abilities.py (ABILITIES)."""
-        from kingsforge.engine.abilities import ABILITIES
-
-        names = tuple(ABILITIES)
-        items = check.sequence(value, path, card, allow_empty=False)
-        out = []
-        for i, item in enumerate(items):
-            at = path + (i,)
-            if not isinstance(item, dict) or len(item) != 1:
-                check.fail(at, "an ability option is one name with its parameters, e.g. "
-                           "'{reroll: {types: [aether_ore]}}'", card, hint=f"one of: {', '.join(names)}")
-            (name, param), = item.items()
-            if name not in ABILITIES:
-                close = difflib.get_close_matches(str(name), names, n=1)
-                check.fail(at, f"unknown ability '{name}'", card,
-                           hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(names)}")
-            at = at + (name,)
-            if name == "next_round":
-                option = self._option(check, param, at, card, "toy factory")
-                if not option.boxes or not all(box.consumed for box in option.boxes):
-                    check.fail(at + ("cost",), "a next_round option pays only X boxes (its dice go back to the "
-                               "stock at once), e.g. 'cost: [x:any]'", card)
-                out.append(Ability(kind=name, option=option))
-                continue
-            if name in ("gain", "pick"):
-                check.mapping(param, at, required=("die",), card=card)
-                type_id = check.choice(param["die"], at + ("die",), self.die_ids, "die type", card)
-                kind = self.die_types[self.die_ids.index(type_id)]
-                if not kind.keeps:
-                    check.fail(at + ("die",), f"'{type_id}' is not a kept (exotic) die ('keeps: true')", card)
-                if kind.paired != (name == "pick"):
-                    check.fail(at + ("die",), f"a '{type_id}' die {'comes' if kind.paired else 'comes without'} "
-                               f"a card: write '{'pick' if kind.paired else 'gain'}'", card)
-                out.append(Ability(kind=name, die=kind.index))
-                continue
-            optional = ("amount", "types", "colours") if name == "plus" else ("types",)
-            check.mapping(param, at, required=("amount",) if name == "plus" else ("types",),
-                          optional=optional, card=card)
-            types = set()
-            for j, type_id in enumerate(check.sequence(param.get("types", []), at + ("types",), card)):
-                check.choice(type_id, at + ("types", j), self.die_ids, "die type", card)
-                types.add(self.die_ids.index(type_id))
-            colours = set()
-            for j, colour in enumerate(check.sequence(param.get("colours", []), at + ("colours",), card)):
-                check.choice(colour, at + ("colours", j), self.colours, "colour", card)
-                colours.add(self.colours.index(colour))
-            if not types and not colours:
-                check.fail(at, f"'{name}' names no die types" + (" or colours" if name == "plus" else ""), card)
-            if types and colours:
-                check.fail(at, "give 'types' or 'colours', not both", card)
-            amount = check.integer(param["amount"], at + ("amount",), 1, 6, card) if name == "plus" else 0
-            if name in ("reroll", "force_reroll") and any(not self.die_types[t].rolled for t in types):
-                bad = next(self.die_types[t].id for t in types if not self.die_types[t].rolled)
-                check.fail(at + ("types",), f"'{bad}' dice are never rolled, so they cannot be re-rolled", card)
-            out.append(Ability(kind=name, amount=amount, types=frozenset(types), colours=frozenset(colours)))
+                                 art=spec.get("art", ""), restrict=restrict, **_fields(CraftCard, traits)))
         return tuple(out)
 
     def _restrict(self, check, value, path, card) -> tuple:
@@ -994,73 +741,15 @@ class _Builder:
             rules.append(rule)
         return tuple(rules)
 
-    def _permanent(self, check, value, path, card) -> Permanent:
-        """`{die: gem}`, or `{plus: 1|2, colour: metal|...|any}`."""
-        if isinstance(value, dict) and "die" in value:
-            check.mapping(value, path, required=("die",), card=card)
-            type_id = check.choice(value["die"], path + ("die",), self.die_ids, "die type", card)
-            if not self.die_types[self.die_ids.index(type_id)].player_die:
-                check.fail(path + ("die",), f"'{type_id}' dice never enter a player's supply", card)
-            return Permanent(die=self.die_ids.index(type_id))
-        check.mapping(value, path, required=("plus", "colour"), card=card)
-        plus = check.integer(value["plus"], path + ("plus",), 1, 3, card)
-        colour = value["colour"]
-        if colour == "any":
-            return Permanent(plus=plus, colours=frozenset(range(len(self.colours))))
-        check.choice(colour, path + ("colour",), self.colours, "colour", card)
-        return Permanent(plus=plus, colours=frozenset({self.colours.index(colour)}))
-
     def _need(self, check, value, path, card):
-        """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping
-        `{box: 'gem 2', locked: true}` (exactly that value) / `{box: 'magic 3', boost: borealis}`
-        (optional; its filler gains the die). Returns (slot, locked, boost die type or -1)."""
+        """A craft card's box: 'gem 3', a hybrid 'wood/magic 3', or a mapping `{box: 'gem 3', ...}`
+        whose other keys a mechanism owns (Trait 'box': locked and boosting boxes). Returns
+        (slot, {name: value} its parsers read)."""
         if not isinstance(value, dict):
-            return self._requirement(check, value, path, card, hybrid=True), False, -1
-        check.mapping(value, path, required=("box",), optional=("locked", "boost"), card=card)
-        box = value["box"]
-        if isinstance(box, str) and len(box.split()) == 1 and value.get("locked"):
-            check.fail(path + ("box",), f"a locked box needs the one value it takes, such as '{box} 2'", card)
-        slot = self._requirement(check, box, path + ("box",), card, hybrid=True)
-        locked = check.flag(value.get("locked", False), path + ("locked",), card)
-        boost = -1
-        if "boost" in value:
-            if locked:
-                check.fail(path + ("boost",), "a boosting box cannot also be locked", card)
-            type_id = check.choice(value["boost"], path + ("boost",), self.die_ids, "die type", card)
-            if not self.die_types[self.die_ids.index(type_id)].player_die:
-                check.fail(path + ("boost",), f"'{type_id}' dice never enter a player's supply", card)
-            boost = self.die_ids.index(type_id)
-        return slot, locked, boost
-
-    def _reward(self, check, value, path, card) -> tuple:
-        """A request's reward: a primitive of engine/requests.py REWARDS, `name` or `{name: value}`."""
-        from kingsforge.engine.requests import REWARDS
-        if isinstance(value, dict) and len(value) == 1:
-            name, arg = next(iter(value.items()))
-        elif isinstance(value, str):
-            name, arg = value, None
-        else:
-            check.fail(path, f"a reward is a name or {{name: value}}, got {_kind(value)}", card,
-                       hint=f"one of: {', '.join(REWARDS)}")
-        if name not in REWARDS:
-            close = difflib.get_close_matches(str(name), tuple(REWARDS), n=1)
-            check.fail(path, f"unknown reward '{name}'", card,
-                       hint=f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(REWARDS)}")
-        kind = REWARDS[name].takes
-        if kind == "none":
-            if arg is not None:
-                check.fail(path, f"reward '{name}' takes no value", card, hint=f"write just '{name}'")
-            return (name, 0)
-        if arg is None:
-            check.fail(path, f"reward '{name}' needs a value", card)
-        if kind == "pips":
-            if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
-                check.fail(path, f"reward '{name}' takes a pip value from 1 to {MAX_PIPS}, got {arg!r}", card)
-            return (name, arg)
-        items = check.sequence(arg, path + (name,), card, allow_empty=False)
-        for i, type_id in enumerate(items):
-            check.choice(type_id, path + (name, i), self.die_ids, "die type", card)
-        return (name, tuple(self.die_ids.index(t) for t in items))
+            return self._requirement(check, value, path, card, hybrid=True), {}
+        check.mapping(value, path, required=("box",), optional=self.owned("box", ("box",)), card=card)
+        read = self.read_traits("box", check, value, path, card)
+        return self._requirement(check, value["box"], path + ("box",), card, hybrid=True), read
 
     def _requirement(self, check, value, path, card, hybrid=False):
         parts = value.split() if isinstance(value, str) else []
@@ -1095,6 +784,96 @@ class _Builder:
         return len(self.colours) + self.hybrids.index(members)
 
 
+    # --- the mechanisms' data keys (engine/mechanism.py Trait) ----------------------------
+    def owned(self, where, core=()) -> tuple:
+        """The keys the registered mechanisms read in `where`; a key the core reads too is a
+        MechanismError, like a key two mechanisms claim."""
+        keys = tuple(key for t in registry.traits(where) for key in t.keys)
+        for key in keys:
+            if key in core:
+                raise MechanismError(f"the {where} key {key!r} is the loader's own: a mechanism cannot claim it")
+        return keys
+
+    def read_traits(self, where, check, spec, path, card) -> dict:
+        """{name: value} the mechanisms' parsers read from this piece's keys, in their order."""
+        out = {}
+        for t in registry.traits(where):
+            if any(key in spec for key in t.keys):
+                out.update(t.parse(self, check, spec, path, card))
+        return out
+
+    def _game_traits(self, games) -> dict:
+        """{Content field: value} the mechanisms' parsers read from the game.yaml keys they own;
+        a later parser finds an earlier one's in `self.parsed`."""
+        self.parsed = {}
+        for t in registry.traits("game"):
+            found = [(module.info.id, check, data) for module, check, data in games
+                     if any(key in data for key in t.keys)]
+            self.parsed.update(t.parse(self, found))    # found may be empty: the parser gives its default
+        return self.parsed
+
+    def _file_traits(self) -> dict:
+        """{Content field: value} the mechanisms' parsers read from the card files they own."""
+        for t in registry.traits("file"):
+            found = [(m.info.id, _Checker(m.docs[t.keys[0]]), m.docs[t.keys[0]].data) for m in self.modules
+                     if t.keys[0] in m.docs]
+            if found:
+                self.parsed.update(t.parse(self, found))
+        return self.parsed
+
+    def _unranked(self, check, spec, path, card) -> str:
+        """The key of the trait that makes this craft card unranked, or ''."""
+        for t in registry.traits("craft"):
+            if t.unranked is not None and t.unranked(check, spec, path, card):
+                return t.keys[0]
+        return ""
+
+    def _listed(self, craft) -> dict:
+        """The Content fields that list the craft cards a trait gave a value (Trait.listed)."""
+        out = {}
+        for t in registry.traits("craft"):
+            for field, card_field in t.listed:
+                out[field] = tuple(k.index for k in craft if getattr(k, card_field, None) or k.trait(card_field))
+        return out
+
+    # What a mechanism's parser may use besides colours, die_ids, die_types, token_ids, craft.
+    def die_type(self, type_id) -> DieType:
+        return self.die_types[self.die_ids.index(str(type_id))]
+
+    @staticmethod
+    def kind_of(value) -> str:
+        """What a value is, in words for a message ("a list", "text 'x'")."""
+        return _kind(value)
+
+    def refuse(self, checks, problem, hint=None):
+        """A problem with no one line to point at (it spans files): names each checker's file."""
+        raise ContentError(", ".join(check.doc.file for check in checks), None, problem, hint=hint)
+
+    effect = _effect
+    option = _option
+    requirement = _requirement
+    card_head = _card_head
+
+
+def _fields(kind, values: dict) -> dict:
+    """Keyword arguments for a `kind` (CraftCard, DieType, Content) from a parser's {name: value}:
+    a name it has a field for fills it, the others go into its `traits` ((name, value), ...)."""
+    names = {f.name for f in dataclasses.fields(kind)}
+    out = {name: value for name, value in values.items() if name in names}
+    extra = tuple((name, value) for name, value in values.items() if name not in names)
+    if extra:
+        out["traits"] = extra
+    return out
+
+
+# The keys of a module's game.yaml the loader reads itself (a mechanism may not claim them).
+GAME_KEYS = ("basic_colours", "dice", "tokens", "setup", "rules", "first_player_marker")
+# The keys of a die type (game.yaml `dice:`) the loader reads itself.
+DIE_KEYS = ("count", "colours", "wild", "returns_to_stock", "player_die", "name", "gather_use", "declared")
+# The keys of a craft card the loader reads itself (a mechanism may not claim them).
+CRAFT_KEYS = ("id", "name", "source", "needs", "rank", "notes", "art", "restrict")
+
+
 # Effect name -> its parser (a _Builder method). A new kind of effect is one parser here
 # and one function registered in engine/effects.py (tests/test_effects_registry.py
 # checks the two lists agree).
@@ -1109,9 +888,6 @@ EFFECT_PARSERS = {
 }
 PENALTY_EFFECTS = ("move_die",)      # only on escape cards
 EFFECT_NAMES = tuple(EFFECT_PARSERS)
-
-
-KEPT_KEYS = ("keeps", "rolled", "harvest_as", "grows", "copies_rolled", "per_turn", "on_return", "paired")
 
 
 def _option_labels(count: int) -> list[str]:

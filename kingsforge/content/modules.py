@@ -14,15 +14,21 @@ from pathlib import Path
 
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document, read_yaml
+from kingsforge.engine import registry
 from kingsforge.engine.model import Module
 
 BASE = "base"
 MODULE_FILE = "module.yaml"
-CARD_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml", "visitors.yaml")
-BASE_FILES = CARD_FILES[:4]         # the base game has all of these
+BASE_FILES = ("game.yaml", "gather.yaml", "docks.yaml", "craft.yaml")   # the base game has all of these
 SOURCES = ("published", "rulebook", "reference", "house")
 LANGS = ("en", "es")
 REPLACEABLE = ("craft", "gather", "setup")
+
+
+def card_files() -> tuple[str, ...]:
+    """The card files a module folder may hold: the base game's, then each file a mechanism
+    owns (engine/mechanism.py Trait 'file': Griffin's Landing's visitors.yaml), in its order."""
+    return BASE_FILES + tuple(t.keys[0] for t in registry.traits("file"))
 
 
 @dataclass
@@ -153,7 +159,7 @@ def load_order(root: Path, chosen) -> list[ModuleFiles]:
     out = []
     for module_id in order:
         module = files[module_id]
-        for name in CARD_FILES:
+        for name in card_files():
             path = module.folder / name
             if (module_id == BASE and name in BASE_FILES) or path.is_file():
                 module.docs[name] = read_yaml(path, f"{module.folder.name}/{name}")

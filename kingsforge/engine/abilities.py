@@ -30,9 +30,11 @@ from kingsforge.engine.mechanism import (
     Hook,
     Mechanism,
     MoveSource,
+    Trait,
     Zone,
     register,
 )
+from kingsforge.engine.model import Ability
 from kingsforge.engine.payments import Payer, payment_problem
 from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
 
@@ -410,6 +412,62 @@ def _source(when):
                       outcome=_ability_outcome)
 
 
+# --- craft.yaml `ability:` (the loader hands the key to this parser) ---------------------------
+def parse_ability(read, check, spec, path, card) -> dict:
+    """`ability: [{reroll: {types: [aether_ore]}}, ...]`: a deluxe card's once-a-game ability,
+    one option per item, each a primitive of ABILITIES."""
+    path = path + ("ability",)
+    names = tuple(ABILITIES)
+    out = []
+    for i, item in enumerate(check.sequence(spec["ability"], path, card, allow_empty=False)):
+        at = path + (i,)
+        if not isinstance(item, dict) or len(item) != 1:
+            check.fail(at, "an ability option is one name with its parameters, e.g. "
+                       "'{reroll: {types: [aether_ore]}}'", card, hint=f"one of: {', '.join(names)}")
+        (name, param), = item.items()
+        check.choice(name, at, names, "ability", card)
+        out.append(_parse_option(read, check, name, param, at + (name,), card))
+    return {"ability": tuple(out)}
+
+
+def _parse_option(read, check, name, param, at, card) -> Ability:
+    if name == "next_round":
+        option = read.option(check, param, at, card, "toy factory")
+        if not option.boxes or not all(box.consumed for box in option.boxes):
+            check.fail(at + ("cost",), "a next_round option pays only X boxes (its dice go back to the "
+                       "stock at once), e.g. 'cost: [x:any]'", card)
+        return Ability(kind=name, option=option)
+    if name in ("gain", "pick"):
+        check.mapping(param, at, required=("die",), card=card)
+        type_id = check.choice(param["die"], at + ("die",), read.die_ids, "die type", card)
+        kind = read.die_type(type_id)
+        if not kind.keeps:
+            check.fail(at + ("die",), f"'{type_id}' is not a kept (exotic) die ('keeps: true')", card)
+        if kind.paired != (name == "pick"):
+            check.fail(at + ("die",), f"a '{type_id}' die {'comes' if kind.paired else 'comes without'} "
+                       f"a card: write '{'pick' if kind.paired else 'gain'}'", card)
+        return Ability(kind=name, die=kind.index)
+    optional = ("amount", "types", "colours") if name == "plus" else ("types",)
+    check.mapping(param, at, required=("amount",) if name == "plus" else ("types",), optional=optional, card=card)
+    types = set()
+    for j, type_id in enumerate(check.sequence(param.get("types", []), at + ("types",), card)):
+        check.choice(type_id, at + ("types", j), read.die_ids, "die type", card)
+        types.add(read.die_ids.index(type_id))
+    colours = set()
+    for j, colour in enumerate(check.sequence(param.get("colours", []), at + ("colours",), card)):
+        check.choice(colour, at + ("colours", j), read.colours, "colour", card)
+        colours.add(read.colours.index(colour))
+    if not types and not colours:
+        check.fail(at, f"'{name}' names no die types" + (" or colours" if name == "plus" else ""), card)
+    if types and colours:
+        check.fail(at, "give 'types' or 'colours', not both", card)
+    amount = check.integer(param["amount"], at + ("amount",), 1, 6, card) if name == "plus" else 0
+    if name in ("reroll", "force_reroll") and any(not read.die_types[t].rolled for t in types):
+        bad = next(read.die_types[t].id for t in types if not read.die_types[t].rolled)
+        check.fail(at + ("types",), f"'{bad}' dice are never rolled, so they cannot be re-rolled", card)
+    return Ability(kind=name, amount=amount, types=frozenset(types), colours=frozenset(colours))
+
+
 ABILITY_MECHANISM = register(Mechanism(
     name="once_a_game_abilities",
     order=50,
@@ -433,4 +491,5 @@ ABILITY_MECHANISM = register(Mechanism(
              lambda s, data: tuple((s.content.craft_index(card), p, rnd) for card, p, rnd in data.get("offers", []))),
     ),
     problems=conserved,
+    traits=(Trait(("ability",), "craft", parse_ability, listed=(("abilities", "ability"),)),),
 ))

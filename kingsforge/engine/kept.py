@@ -31,12 +31,13 @@ from kingsforge.engine.mechanism import (
     Hook,
     Mechanism,
     MoveSource,
+    Trait,
     Zone,
     copy_list,
     copy_lists,
     register,
 )
-from kingsforge.engine.model import REROLL
+from kingsforge.engine.model import REROLL, CraftCard, DieCard, Tile
 from kingsforge.engine.state import GATHER
 from kingsforge.engine.words import Reason, Ref, dice_text, type_ref
 
@@ -476,6 +477,103 @@ def conserved(s) -> list[str]:
     return out
 
 
+# --- the data it owns (the loader hands these keys here) ---------------------------------------
+# Die-type keys (game.yaml `dice:`): flags read as each type is met, links once every type is known.
+KEPT_KEYS = ("keeps", "rolled", "harvest_as", "grows", "copies_rolled", "per_turn", "on_return", "paired")
+
+
+def parse_die_flags(read, check, spec, path, card) -> dict:
+    return {"keeps": check.flag(spec.get("keeps", False), path + ("keeps",), card),
+            "rolled": check.flag(spec.get("rolled", True), path + ("rolled",), card),
+            "grows": check.flag(spec.get("grows", False), path + ("grows",), card),
+            "per_turn": check.integer(spec.get("per_turn", 0), path + ("per_turn",), 0, 20, card),
+            "paired": check.flag(spec.get("paired", False), path + ("paired",), card)}
+
+
+def parse_die_links(read, check, spec, path, card) -> dict:
+    """harvest_as / copies_rolled (other die types that fill a colour), on_return (an effect),
+    and the rules that tie the flags together."""
+    kind = read.die_type(path[-1])
+    links = {}
+    for key in ("harvest_as", "copies_rolled"):
+        if key in spec:
+            listed = check.sequence(spec[key], path + (key,), card, allow_empty=False)
+            found = []
+            for i, other in enumerate(listed):
+                check.choice(other, path + (key, i), read.die_ids, "die type", card)
+                if not read.die_type(other).fits:
+                    check.fail(path + (key, i), f"'{other}' dice fill no colour", card)
+                found.append(read.die_ids.index(other))
+            links[key] = tuple(found)
+    if "on_return" in spec:
+        links["on_return"] = (read.effect(check, spec["on_return"], path + ("on_return",), card, False),)
+        if not kind.returns_to_stock:
+            check.fail(path + ("on_return",), "only a die that returns_to_stock can give something back", card)
+    if "harvest_as" in links and kind.rolled:
+        check.fail(path + ("harvest_as",), "harvest_as is for a die that is never rolled ('rolled: false')", card)
+    if not kind.rolled and ("harvest_as" not in links or not kind.keeps or not kind.grows):
+        check.fail(path + ("rolled",), "a die never rolled must keep, grow and list harvest_as", card)
+    if (kind.per_turn or kind.paired) and not kind.keeps:
+        check.fail(path + ("per_turn" if kind.per_turn else "paired",), "only a kept die ('keeps: true')", card)
+    return links
+
+
+def parse_tiles(read, found) -> dict:
+    """Bid tiles (game.yaml `tiles:`): craft cards that stay beside the display (read.craft)."""
+    tiles, seen = [], {k.name for k in read.craft}
+    for module_id, check, data in found:
+        for i, spec in enumerate(check.sequence(data["tiles"], ("tiles",), allow_empty=False)):
+            path = ("tiles", i)
+            label = read.card_head(check, spec, path, "craft card", ("id", "name", "source", "needs", "gives"),
+                                   ("draw", "notes", "art"), seen, module_id)
+            needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
+            slots = tuple(read.requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
+            gives = check.choice(spec["gives"], path + ("gives",), read.die_ids, "die type", label)
+            kind = read.die_type(gives)
+            if not kind.keeps:
+                check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
+            draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
+            if draw and not kind.paired:
+                check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
+            tiles.append(len(read.craft))
+            read.craft.append(CraftCard(index=len(read.craft), id=spec["id"], name=spec["name"], rank=0, slots=slots,
+                                        source=spec["source"], module=module_id, art=spec.get("art", ""),
+                                        tile=Tile(gives=kind.index, draw=draw)))
+    return {"tiles": tuple(tiles)}
+
+
+def parse_die_cards(read, found) -> dict:
+    """Cards paired with dice (game.yaml `die_cards:`), each one kind of STONES with its numbers."""
+    out, seen = [], set()
+    for module_id, check, data in found:
+        for i, spec in enumerate(check.sequence(data["die_cards"], ("die_cards",), allow_empty=False)):
+            path = ("die_cards", i)
+            label = read.card_head(check, spec, path, "die card", ("id", "name", "source", "does"),
+                                   ("copies", "notes", "art", "expires"), seen, module_id)
+            does = check.mapping(spec["does"], path + ("does",), required=("kind",),
+                                 optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
+            kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
+            wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
+                      "reroll": ()}[kind]
+            for key in wanted:
+                if key not in does:
+                    check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
+
+            def number(key, low, high):
+                return check.integer(does.get(key, low), path + ("does", key), low, high, label)
+
+            out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
+                               copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
+                               kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
+                               count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
+                               cap=number("cap", 0, 12), feed=number("feed", 0, 6),
+                               expires=check.flag(spec.get("expires", False), path + ("expires",), label),
+                               source=spec["source"], module=module_id, art=spec.get("art", "")))
+    if out and not any(t.paired for t in read.die_types):
+        read.refuse([check for _m, check, data in found], "die cards need a die type with 'paired: true'")
+    return {"die_cards": tuple(out)}
+
+
 KEPT = register(Mechanism(
     name="kept_dice_and_bid_tiles",
     order=30,
@@ -510,6 +608,9 @@ KEPT = register(Mechanism(
              lambda s, data: [(p, _card_ids(s)[card], die, since) for p, card, die, since in data.get("paired", [])]),
     ),
     problems=conserved,
+    traits=(Trait(KEPT_KEYS, "die", parse_die_flags, links=parse_die_links),
+            Trait(("tiles",), "game", parse_tiles),
+            Trait(("die_cards",), "game", parse_die_cards)),
 ))
 
 

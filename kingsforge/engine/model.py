@@ -9,6 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+
+def _trait(pairs: tuple, name: str, default=None):
+    for key, value in pairs:
+        if key == name:
+            return value
+    return default
+
+
 # Charge kinds: one-use manipulations a player may apply to rolled dice.
 BONUS, FLIP, REROLL, AUTO6 = "bonus", "flip", "reroll", "auto6"
 
@@ -35,6 +43,10 @@ class DieType:
     per_turn: int = 0               # at most this many rolled per craft turn (0: no limit)
     on_return: tuple = ()           # effects for its owner when it goes back to the stock at cleanup
     paired: bool = False            # each die comes with a card of content.die_cards, which says what it does
+    traits: tuple = ()              # (name, value) a mechanism's parser gave it with no field of its own
+
+    def trait(self, name: str, default=None):
+        return _trait(self.traits, name, default)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -116,6 +128,11 @@ class CraftCard:
     reward: tuple = ()                    # (primitive name, argument): a request's lasting reward (REWARDS)
     request: bool = False                 # a request card: never dealt, one per game beside the display
     special: bool = False                 # locked, boosting or hybrid boxes: filled by engine/requests.py
+    traits: tuple = ()                    # (name, value) a mechanism's parser gave it with no field of its own
+
+    def trait(self, name: str, default=None):
+        """A value a mechanism's parser read for this card (engine/mechanism.py Trait)."""
+        return _trait(self.traits, name, default)
 
     @property
     def required(self) -> int:
@@ -247,6 +264,10 @@ class Content:
     hybrids: tuple[tuple[int, ...], ...] = ()  # per hybrid colour: its member colours
     rarity: tuple[int, ...] = ()               # colours from commonest to rarest (a hybrid steal compares them)
     requests: tuple[int, ...] = ()             # craft card indices of the request cards (one is used a game)
+    traits: tuple = ()                   # (name, value) a mechanism's game/file parser gave with no field of its own
+
+    def trait(self, name: str, default=None):
+        return _trait(self.traits, name, default)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

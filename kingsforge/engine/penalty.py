@@ -14,11 +14,12 @@ from kingsforge.engine.effects import effect
 from kingsforge.engine.mechanism import (
     DecisionKind,
     Mechanism,
+    Trait,
     Zone,
     copy_list,
     register,
 )
-from kingsforge.engine.model import Effect
+from kingsforge.engine.model import Effect, EscapeCard
 from kingsforge.engine.words import Ref
 
 
@@ -111,6 +112,21 @@ def conserved(s) -> list[str]:
     return []
 
 
+def parse_escape(read, found) -> dict:
+    """game.yaml `escape:`: the penalty cards, each one `move_die` effect, from every module."""
+    out, seen = [], set()
+    for module_id, check, data in found:
+        for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
+            path = ("escape", i)
+            label = read.card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
+                                   ("copies", "notes", "art"), seen, module_id)
+            copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
+            effect = read.effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
+            out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
+                                  effect=effect, source=spec["source"], module=module_id, art=spec.get("art", "")))
+    return {"escape": tuple(out)}
+
+
 PENALTY = register(Mechanism(
     name="penalty_cards",
     order=20,
@@ -119,4 +135,5 @@ PENALTY = register(Mechanism(
                 hidden=True, redraw=_shuffle_deck),
            Zone("escape_discard", lambda s: [], copy_list, _save("escape_discard"), _load("escape_discard"))),
     problems=conserved,
+    traits=(Trait(("escape",), "game", parse_escape),),
 ))

@@ -3,8 +3,8 @@ the round the card is claimed, or pips in every later craft phase."""
 
 from __future__ import annotations
 
-from kingsforge.engine.mechanism import Hook, Mechanism, register
-from kingsforge.engine.model import BONUS
+from kingsforge.engine.mechanism import Hook, Mechanism, Trait, register
+from kingsforge.engine.model import BONUS, Permanent
 
 
 def permanent_pips(s, info) -> None:
@@ -34,6 +34,24 @@ def permanent_die(s, claimed) -> None:
             s.smithy[p].append(s.stock[bonus.die].pop())
 
 
+def parse_permanent(read, check, spec, path, card) -> dict:
+    """craft.yaml `permanent: {die: gem}`, or `{plus: 1|2, colour: metal|...|any}`."""
+    value, path = spec["permanent"], path + ("permanent",)
+    if isinstance(value, dict) and "die" in value:
+        check.mapping(value, path, required=("die",), card=card)
+        type_id = check.choice(value["die"], path + ("die",), read.die_ids, "die type", card)
+        if not read.die_type(type_id).player_die:
+            check.fail(path + ("die",), f"'{type_id}' dice never enter a player's supply", card)
+        return {"permanent": Permanent(die=read.die_ids.index(type_id))}
+    check.mapping(value, path, required=("plus", "colour"), card=card)
+    plus = check.integer(value["plus"], path + ("plus",), 1, 3, card)
+    colour = value["colour"]
+    if colour == "any":
+        return {"permanent": Permanent(plus=plus, colours=frozenset(range(len(read.colours))))}
+    check.choice(colour, path + ("colour",), read.colours, "colour", card)
+    return {"permanent": Permanent(plus=plus, colours=frozenset({read.colours.index(colour)}))}
+
+
 PERMANENT = register(Mechanism(
     name="permanent_bonuses",
     order=10,
@@ -41,4 +59,5 @@ PERMANENT = register(Mechanism(
                 lambda c: any(card.permanent and card.permanent.plus for card in c.craft)),
            Hook("permanent_die", "round_end", 10, permanent_die,
                 lambda c: any(card.permanent and card.permanent.die >= 0 for card in c.craft))),
+    traits=(Trait(("permanent",), "craft", parse_permanent),),
 ))

@@ -8,4 +8,4 @@ changes every game with those modules), move sources are listed in and hidden zo
 """
 
 from kingsforge.engine import abilities, kept, penalty, permanent, requests, visitors  # noqa: F401
-from kingsforge.engine.mechanism import MECHANISMS, hidden_zones, plan, redraw_hidden  # noqa: F401
+from kingsforge.engine.mechanism import MECHANISMS, hidden_zones, plan, redraw_hidden, traits  # noqa: F401

@@ -37,6 +37,7 @@ from kingsforge.engine.mechanism import (
     DecisionKind,
     Hook,
     Mechanism,
+    Trait,
     Zone,
     copy_list,
     register,
@@ -399,6 +400,102 @@ def _special_fills(content, card: int, dice, fits, held) -> list:
     return fills(content, content.craft[card], dice, fits, held)
 
 
+# --- craft.yaml `request:` and `reward:`, a box's `locked:` and `boost:`, game.yaml `rarity:` ---
+# (the loader hands them here)
+MAX_PIPS = 6
+
+
+def parse_box(read, check, spec, path, card) -> dict:
+    """`{box: gem 2, locked: true}`: exactly that value; `{box: magic 3, boost: borealis}`: an
+    optional box whose filler gains that die."""
+    box = spec["box"]
+    if isinstance(box, str) and len(box.split()) == 1 and spec.get("locked"):
+        check.fail(path + ("box",), f"a locked box needs the one value it takes, such as '{box} 2'", card)
+    locked = check.flag(spec.get("locked", False), path + ("locked",), card)
+    if "boost" not in spec:
+        return {"locked": locked}
+    if locked:
+        check.fail(path + ("boost",), "a boosting box cannot also be locked", card)
+    type_id = check.choice(spec["boost"], path + ("boost",), read.die_ids, "die type", card)
+    if not read.die_type(type_id).player_die:
+        check.fail(path + ("boost",), f"'{type_id}' dice never enter a player's supply", card)
+    return {"boost": read.die_ids.index(type_id)}
+
+
+def box_card(read, check, slots, boxes, path, card) -> dict:
+    """A card's locked boxes, its boosting box (the last, with one box besides), and whether it
+    is special (locked, boosting or hybrid boxes: this mechanism's CardRule fills it)."""
+    locked = frozenset(i for i, box in boxes if box.get("locked"))
+    boost = -1
+    for i, box in boxes:
+        if box.get("boost", -1) >= 0:
+            if i != len(slots) - 1:
+                check.fail(path + ("needs", i), "the boosting box must be the card's last box", card)
+            boost = box["boost"]
+    if boost >= 0 and len(slots) < 2:
+        check.fail(path + ("needs",), "a card needs one box besides its boosting box", card)
+    hybrid = any(colour >= len(read.colours) for colour, _pips in slots)
+    return {"locked": locked, "boost": boost, "special": bool(locked or boost >= 0 or hybrid)}
+
+
+def is_request(check, spec, path, card) -> bool:
+    """A request card (`request: true`) is unranked: it takes no rank and is never dealt."""
+    return check.flag(spec.get("request", False), path + ("request",), card)
+
+
+def parse_request(read, check, spec, path, card) -> dict:
+    """`request: true` with its `reward:`, a primitive of REWARDS: `name` or `{name: value}`."""
+    request = is_request(check, spec, path, card)
+    if request and "reward" not in spec:
+        check.fail(path, "a request card needs a reward", card)
+    if not request:
+        if "reward" in spec:
+            check.fail(path + ("reward",), "only a request card ('request: true') has a reward", card)
+        return {"request": False}
+    return {"request": True, "reward": _reward(read, check, spec["reward"], path + ("reward",), card)}
+
+
+def _reward(read, check, value, path, card) -> tuple:
+    if isinstance(value, dict) and len(value) == 1:
+        name, arg = next(iter(value.items()))
+    elif isinstance(value, str):
+        name, arg = value, None
+    else:
+        check.fail(path, f"a reward is a name or {{name: value}}, got {read.kind_of(value)}", card,
+                   hint=f"one of: {', '.join(REWARDS)}")
+    check.choice(name, path, tuple(REWARDS), "reward", card)
+    kind = REWARDS[name].takes
+    if kind == "none":
+        if arg is not None:
+            check.fail(path, f"reward '{name}' takes no value", card, hint=f"write just '{name}'")
+        return (name, 0)
+    if arg is None:
+        check.fail(path, f"reward '{name}' needs a value", card)
+    if kind == "pips":
+        if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= MAX_PIPS:
+            check.fail(path, f"reward '{name}' takes a pip value from 1 to {MAX_PIPS}, got {arg!r}", card)
+        return (name, arg)
+    items = check.sequence(arg, path + (name,), card, allow_empty=False)
+    for i, type_id in enumerate(items):
+        check.choice(type_id, path + (name, i), read.die_ids, "die type", card)
+    return (name, tuple(read.die_ids.index(t) for t in items))
+
+
+def parse_rarity(read, found) -> dict:
+    """game.yaml `rarity: [metal, wood, gem, magic]`: every basic colour once, commonest first
+    (a hybrid box's out-craft compares colours by it). Default: the basic colours' order."""
+    colours = read.colours
+    order = tuple(range(len(colours)))
+    for _module, check, data in found:
+        value = check.sequence(data["rarity"], ("rarity",), allow_empty=False)
+        for i, colour in enumerate(value):
+            check.choice(colour, ("rarity", i), colours, "colour")
+        if sorted(value) != sorted(colours):
+            check.fail(("rarity",), "list every basic colour exactly once, commonest first", hint=", ".join(colours))
+        order = tuple(colours.index(colour) for colour in value)
+    return {"rarity": order}
+
+
 REQUESTS = register(Mechanism(
     name="special_boxes_and_requests",
     order=60,
@@ -416,4 +513,8 @@ REQUESTS = register(Mechanism(
     # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or a filled boosting
     # box; owed = die-type choices still to give at cleanup's end
     zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded),),
+    traits=(Trait(("request", "reward"), "craft", parse_request, unranked=is_request,
+                  listed=(("requests", "request"),)),
+            Trait(("locked", "boost"), "box", parse_box, per_card=box_card),
+            Trait(("rarity",), "game", parse_rarity)),
 ))

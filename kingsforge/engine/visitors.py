@@ -18,10 +18,12 @@ from kingsforge.engine.mechanism import (
     Hook,
     Mechanism,
     MoveSource,
+    Trait,
     Zone,
     copy_list,
     register,
 )
+from kingsforge.engine.model import GatherCard, Option
 from kingsforge.engine.payments import PaidMoves, Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY
 from kingsforge.engine.words import Reason, dice_text, visitor_ref
@@ -178,6 +180,59 @@ def conserved(s) -> list[str]:
     return out
 
 
+# --- visitors.yaml (the loader hands the file here) -------------------------------------------
+def parse_visitors(read, found) -> dict:
+    """Visitor piles: `realms:` (the piles, in table order) and `visitors:`, each with its realm,
+    a free `gift:` (effects) and a `collaboration:` (cost and effects). One module at most."""
+    if len(found) > 1:
+        read.refuse([found[1][1]], "only one module may bring visitors", hint=f"module '{found[0][0]}' already does")
+    (module_id, check, data), = found
+    check.mapping(data, (), required=("realms", "visitors"))
+    realms = []
+    for i, spec in enumerate(check.sequence(data["realms"], ("realms",), allow_empty=False)):
+        check.mapping(spec, ("realms", i), required=("id", "name"), card=f"realm #{i + 1}")
+        realm_id = check.text(spec["id"], ("realms", i, "id"), f"realm #{i + 1}")
+        if realm_id in [r for r, _n in realms]:
+            check.fail(("realms", i, "id"), f"the realm '{realm_id}' is listed twice")
+        realms.append((realm_id, check.text(spec["name"], ("realms", i, "name"), f"realm #{i + 1}")))
+    realm_ids = [r for r, _n in realms]
+    out, seen = [], set()
+    for i, spec in enumerate(check.sequence(data["visitors"], ("visitors",), allow_empty=False)):
+        path = ("visitors", i)
+        label = read.card_head(check, spec, path, "visitor", ("id", "name", "source", "realm", "gift", "collaboration"),
+                               ("notes", "art"), seen, module_id)
+        realm = realm_ids.index(check.choice(spec["realm"], path + ("realm",), realm_ids, "realm", label))
+        out.append(GatherCard(index=len(out), id=spec["id"], name=spec["name"], always=False,
+                              options=_visitor_options(read, check, spec, path, label), source=spec["source"],
+                              module=module_id, art=spec.get("art", ""), realm=realm))
+    for r, (realm_id, _name) in enumerate(realms):
+        if not any(v.realm == r for v in out):
+            check.fail(("realms",), f"the realm '{realm_id}' has no visitors")
+    return {"visitors": tuple(out), "realms": tuple(realms)}
+
+
+def _visitor_options(read, check, spec, path, label) -> tuple:
+    """(the gift, the collaboration): options[0] and options[1] of a visitor."""
+    gift_spec = spec["gift"]
+    if isinstance(gift_spec, dict) and "cost" in gift_spec:
+        check.fail(path + ("gift", "cost"), "a gift is free: list only its effects", label)
+    listed = check.sequence(gift_spec, path + ("gift",), label, allow_empty=False)
+    gift = Option(label="gift", boxes=(),
+                  effects=tuple(read.effect(check, e, path + ("gift", j), label, False) for j, e in enumerate(listed)))
+    collaboration = read.option(check, spec["collaboration"], path + ("collaboration",), label, "collaboration")
+    if collaboration.take_all:
+        check.fail(path + ("collaboration", "cost"), "a collaboration lists its boxes", label)
+    if not collaboration.boxes:
+        check.fail(path + ("collaboration", "cost"), "a collaboration costs dice (the gift is the free action)", label)
+    for option, at in ((gift, "gift"), (collaboration, "collaboration")):
+        for e in option.effects:
+            if e.kind in ("escape", "conjure", "gain_by_count"):
+                check.fail(path + (at,), f"a visitor cannot use '{e.kind}'", label)
+            if e.kind == "exotic" and e.count and not read.parsed.get("die_cards"):
+                check.fail(path + (at,), "this exotic die's cards (die_cards) are not in play", label)
+    return gift, collaboration
+
+
 VISITORS = register(Mechanism(
     name="visitor_piles",
     order=40,
@@ -197,4 +252,5 @@ VISITORS = register(Mechanism(
              dice=lambda s: [die for _p, _v, _o, dice in s.visits for die in dice]),
     ),
     problems=conserved,
+    traits=(Trait(("visitors.yaml",), "file", parse_visitors),),
 ))
