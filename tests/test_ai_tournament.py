@@ -7,7 +7,7 @@ import pytest
 
 from kingsforge.ai.balance import balance_report, format_report
 from kingsforge.ai.stats import percentile, wilson
-from kingsforge.ai.tournament import line_up, run_games, summarise
+from kingsforge.ai.tournament import format_summary, line_up, run_games, summarise
 from kingsforge.commands.tournament import tournament as cmd_tournament
 from kingsforge.content import load_content
 
@@ -53,6 +53,9 @@ def test_summary_counts_wins_and_think_times(content):
     assert lines["greedy"].games == 6 and lines["greedy"].fair_share == 0.5
     assert lines["greedy"].decisions > 0 and lines["greedy"].think_p95_ms >= 0.0
     assert lines["greedy"].ci95[0] <= lines["greedy"].win_rate <= lines["greedy"].ci95[1]
+    slowest = max(t for r in results for seat, b in enumerate(r.bots) if b == "greedy" for t in r.cpu[seat])
+    assert 0.0 < lines["greedy"].cpu_p95_ms <= lines["greedy"].cpu_max_ms == round(slowest * 1000, 1)
+    assert "cpu max" in format_summary(s)
 
 
 def test_cli_json_output(content, capsys):

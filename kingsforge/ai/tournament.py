@@ -156,6 +156,7 @@ class BotLine:
     think_p95_ms: float = 0.0
     think_max_ms: float = 0.0
     cpu_p95_ms: float = 0.0
+    cpu_max_ms: float = 0.0         # the slowest decision by CPU (the wall clock's max carries the load)
 
 
 @dataclass
@@ -205,6 +206,7 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
             line.think_p95_ms = round(percentile(ts, 95) * 1000, 2)
             line.think_max_ms = round(max(ts) * 1000, 1)
             line.cpu_p95_ms = round(percentile(cpus[b], 95) * 1000, 2)
+            line.cpu_max_ms = round(max(cpus[b]) * 1000, 1)
     s.lines = list(lines.values())
     return s
 
@@ -214,12 +216,12 @@ def format_summary(s: Summary) -> str:
             f"seeds {s.seed}..{s.seed + s.games - 1}; {s.workers} worker(s), {s.seconds} s; "
             f"average {s.average_rounds} rounds" + (f"; {s.unfinished} unfinished" if s.unfinished else ""),
             f"{'bot':<8} {'games':>5} {'wins':>5} {'win rate':>8}  {'95% CI':<17} {'fair':>6}  "
-            f"{'think mean':>10} {'p95':>9} {'max':>9} {'cpu p95':>9}  decisions"]
+            f"{'think mean':>10} {'p95':>9} {'max':>9} {'cpu p95':>9} {'cpu max':>9}  decisions"]
     for ln in s.lines:
         ci = f"[{ln.ci95[0]:.1%}, {ln.ci95[1]:.1%}]"
         rows.append(f"{ln.bot:<8} {ln.games:>5} {ln.wins:>5} {ln.win_rate:>8.1%}  {ci:<17} {ln.fair_share:>6.1%}  "
                     f"{ln.think_mean_ms:>8.1f}ms {ln.think_p95_ms:>7.1f}ms {ln.think_max_ms:>7.0f}ms "
-                    f"{ln.cpu_p95_ms:>7.1f}ms  {ln.decisions}")
+                    f"{ln.cpu_p95_ms:>7.1f}ms {ln.cpu_max_ms:>7.0f}ms  {ln.decisions}")
     order = ", ".join(f"{i + 1}: {w}" for i, w in enumerate(s.wins_by_turn_order))
     rows.append(f"wins by turn order (1 = first player): {order}")
     rows.append("think = wall-clock seconds per decision; cpu = the same decisions' CPU time (less sensitive to load)")
