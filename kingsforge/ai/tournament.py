@@ -19,6 +19,7 @@ from kingsforge.ai.stats import percentile, wilson
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Dock, Visit
 from kingsforge.engine.setup import new_game
+from kingsforge.seatbot import settle_memory
 
 MAX_ROUNDS = 60      # a safety net; a game this long is reported as unfinished
 
@@ -77,6 +78,8 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
         legal = rules.legal_actions(state)
         t0, c0 = time.perf_counter(), time.thread_time()
         action = seats[p].choose(state, legal)
+        if len(legal) > 1:
+            settle_memory()             # as the table's seats do (seatbot.SeatBot), inside the timing
         think[p].append(time.perf_counter() - t0)
         cpu[p].append(time.thread_time() - c0)
         if action not in legal:
