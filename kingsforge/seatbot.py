@@ -60,6 +60,17 @@ class SeatBot:
         return action
 
 
+_SETTLE = True
+
+
+def keep_memory_unfrozen() -> None:
+    """For the window's own process (ui/app.py): its scenes and surfaces come and go, and one
+    frozen while alive would never be collected if it then became cyclic garbage. Bots there
+    run only when the AI worker falls back to a thread; its own process settles as usual."""
+    global _SETTLE
+    _SETTLE = False
+
+
 def settle_memory() -> None:
     """After a bot's decision: collect the young garbage, then freeze what is left, so Python's
     full collections never walk the bots' caches again. Those hold a million objects or more
@@ -68,5 +79,6 @@ def settle_memory() -> None:
     Cyclic garbage is collected while young; a frozen object is still freed when the last
     reference to it goes (as a cache evicts it), so memory stays as before (measured over
     400 games: 547 MB both ways)."""
-    gc.collect(1)
-    gc.freeze()
+    if _SETTLE:
+        gc.collect(1)
+        gc.freeze()

@@ -5,6 +5,9 @@ decision are frozen after each one, and cyclic garbage is still collected."""
 import gc
 import weakref
 
+import pytest
+
+import kingsforge.seatbot as seatbot
 from kingsforge.ai import make_bot
 from kingsforge.ai.tournament import play_one
 from kingsforge.content import load_content
@@ -15,6 +18,14 @@ from kingsforge.seatbot import SeatBot, settle_memory
 
 class Node:
     pass
+
+
+@pytest.fixture(autouse=True)
+def settling(monkeypatch):
+    monkeypatch.setattr(seatbot, "_SETTLE", True)       # a window opened by an earlier test turns it off
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
 
 
 def test_settling_freezes_what_lives_and_collects_young_cycles():
@@ -45,3 +56,9 @@ def test_a_seat_and_a_tournament_settle_memory_after_each_decision():
     play_one(content, ["greedy", "random"], 2, 5, 0)
     assert gc.get_freeze_count() > 0
     gc.unfreeze()
+
+
+def test_the_windows_process_keeps_its_objects_collectable():
+    seatbot.keep_memory_unfrozen()
+    settle_memory()
+    assert gc.get_freeze_count() == 0

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from kingsforge import i18n, persist
+from kingsforge import i18n, persist, seatbot
 from kingsforge.persist.settings import Settings
 from kingsforge.ui import gfx
 from kingsforge.ui.scene import Scene, SceneStack
@@ -56,6 +56,7 @@ class App:
         self.settings.fullscreen = (fullscreen or self.settings.fullscreen) and not windowed
         # Tests set raise_errors so a bug fails loudly instead of showing a dialog.
         self.raise_errors = raise_errors
+        seatbot.keep_memory_unfrozen()     # the window's objects stay collectable (seatbot.settle_memory)
         pygame.display.init()
         pygame.font.init()
         if audio:
