@@ -52,11 +52,18 @@ def unknown_kind(state, legal, weights):
     kind = decision_kind(state.pending[0].kind)
     if kind is not None and kind.ai is not None:
         return kind.ai(state, legal)
+    return evaluation_best(state, legal, weights)
+
+
+def evaluation_best(state, legal, weights, tie=None):
+    """The choice whose result the evaluation likes best after applying it to a copy; on a tie
+    the highest `tie(action)`, else the first listed."""
     me = state.turn
 
-    def value(i):
-        return evaluation.evaluate(rules.apply(state, legal[i], validate=False), me, weights), -i
-    return legal[max(range(len(legal)), key=value)]
+    def value(a):
+        worth = evaluation.evaluate(rules.apply(state, a, validate=False), me, weights)
+        return (worth, tie(a)) if tie else worth
+    return max(legal, key=value)
 
 
 def settle_quickly(state) -> None:

@@ -16,10 +16,10 @@ Normal and Hard use the evaluation's scores.
 
 from __future__ import annotations
 
+from kingsforge.ai import decide, greedy
 from kingsforge.ai import evaluate as evaluation
-from kingsforge.ai import greedy
 from kingsforge.ai.policy import Policy, register
-from kingsforge.engine import decisions, rules
+from kingsforge.engine import decisions
 
 
 def card_standing(state) -> list[float]:
@@ -67,11 +67,7 @@ def evaluated_best(state, legal, weights):
     """The choice whose result the evaluation likes best (the lowest choice on a tie). For kinds
     that draw no chance (a declared colour; an escape takes the lowest die of the chosen type),
     so applying each choice to a copy shows exactly what it does."""
-    me = state.turn
-
-    def value(a):
-        return evaluation.evaluate(rules.apply(state, a, validate=False), me, weights), -_order(a)
-    return max(legal, key=value)
+    return decide.evaluation_best(state, legal, weights, tie=lambda a: -_order(a))
 
 
 def _declare(state, legal):

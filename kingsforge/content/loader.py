@@ -849,6 +849,17 @@ class _Builder:
         """A problem with no one line to point at (it spans files): names each checker's file."""
         raise ContentError(", ".join(check.doc.file for check in checks), None, problem, hint=hint)
 
+    def game_cards(self, found, key, kind, required, optional, seen=None):
+        """(module id, check, spec, path, label) for each card of the `key:` list of every game.yaml
+        in `found` (a 'game' trait's), base first, with the keys every card shares checked
+        (card_head; `seen`: the names used so far, a new set by default)."""
+        seen = set() if seen is None else seen
+        for module_id, check, data in found:
+            for i, spec in enumerate(check.sequence(data[key], (key,), allow_empty=False)):
+                path = (key, i)
+                yield module_id, check, spec, path, self._card_head(check, spec, path, kind, required, optional,
+                                                                     seen, module_id)
+
     effect = _effect
     option = _option
     requirement = _requirement

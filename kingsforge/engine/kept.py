@@ -521,54 +521,50 @@ def parse_die_links(read, check, spec, path, card) -> dict:
 def parse_tiles(read, found) -> dict:
     """Bid tiles (game.yaml `tiles:`): craft cards that stay beside the display (read.craft)."""
     tiles, seen = [], {k.name for k in read.craft}
-    for module_id, check, data in found:
-        for i, spec in enumerate(check.sequence(data["tiles"], ("tiles",), allow_empty=False)):
-            path = ("tiles", i)
-            label = read.card_head(check, spec, path, "craft card", ("id", "name", "source", "needs", "gives"),
-                                   ("draw", "notes", "art"), seen, module_id)
-            needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
-            slots = tuple(read.requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
-            gives = check.choice(spec["gives"], path + ("gives",), read.die_ids, "die type", label)
-            kind = read.die_type(gives)
-            if not kind.keeps:
-                check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
-            draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
-            if draw and not kind.paired:
-                check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
-            tiles.append(len(read.craft))
-            read.craft.append(CraftCard(index=len(read.craft), id=spec["id"], name=spec["name"], rank=0, slots=slots,
-                                        source=spec["source"], module=module_id, art=spec.get("art", ""),
-                                        tile=Tile(gives=kind.index, draw=draw)))
+    for module_id, check, spec, path, label in read.game_cards(found, "tiles", "craft card",
+                                                               ("id", "name", "source", "needs", "gives"),
+                                                               ("draw", "notes", "art"), seen):
+        needs = check.sequence(spec["needs"], path + ("needs",), label, allow_empty=False)
+        slots = tuple(read.requirement(check, need, path + ("needs", j), label) for j, need in enumerate(needs))
+        gives = check.choice(spec["gives"], path + ("gives",), read.die_ids, "die type", label)
+        kind = read.die_type(gives)
+        if not kind.keeps:
+            check.fail(path + ("gives",), f"a tile gives a kept die ('keeps: true'); '{gives}' is not", label)
+        draw = check.integer(spec.get("draw", 0), path + ("draw",), 0, 5, label)
+        if draw and not kind.paired:
+            check.fail(path + ("draw",), f"cards are drawn only with a paired die; '{gives}' is not", label)
+        tiles.append(len(read.craft))
+        read.craft.append(CraftCard(index=len(read.craft), id=spec["id"], name=spec["name"], rank=0, slots=slots,
+                                    source=spec["source"], module=module_id, art=spec.get("art", ""),
+                                    tile=Tile(gives=kind.index, draw=draw)))
     return {"tiles": tuple(tiles)}
 
 
 def parse_die_cards(read, found) -> dict:
     """Cards paired with dice (game.yaml `die_cards:`), each one kind of STONES with its numbers."""
-    out, seen = [], set()
-    for module_id, check, data in found:
-        for i, spec in enumerate(check.sequence(data["die_cards"], ("die_cards",), allow_empty=False)):
-            path = ("die_cards", i)
-            label = read.card_head(check, spec, path, "die card", ("id", "name", "source", "does"),
-                                   ("copies", "notes", "art", "expires"), seen, module_id)
-            does = check.mapping(spec["does"], path + ("does",), required=("kind",),
-                                 optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
-            kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
-            wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
-                      "reroll": ()}[kind]
-            for key in wanted:
-                if key not in does:
-                    check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
+    out = []
+    for module_id, check, spec, path, label in read.game_cards(found, "die_cards", "die card",
+                                                               ("id", "name", "source", "does"),
+                                                               ("copies", "notes", "art", "expires")):
+        does = check.mapping(spec["does"], path + ("does",), required=("kind",),
+                             optional=("plus", "dice", "otherwise", "cap", "feed"), card=label)
+        kind = check.choice(does["kind"], path + ("does", "kind"), tuple(STONES), "kind", label)
+        wanted = {"match": ("plus",), "lowest": ("cap",), "highest": ("cap",), "feed": ("feed",),
+                  "reroll": ()}[kind]
+        for key in wanted:
+            if key not in does:
+                check.fail(path + ("does",), f"a '{kind}' card needs '{key}'", label)
 
-            def number(key, low, high):
-                return check.integer(does.get(key, low), path + ("does", key), low, high, label)
+        def number(key, low, high):
+            return check.integer(does.get(key, low), path + ("does", key), low, high, label)
 
-            out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
-                               copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
-                               kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
-                               count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
-                               cap=number("cap", 0, 12), feed=number("feed", 0, 6),
-                               expires=check.flag(spec.get("expires", False), path + ("expires",), label),
-                               source=spec["source"], module=module_id, art=spec.get("art", "")))
+        out.append(DieCard(index=len(out), id=spec["id"], name=spec["name"],
+                           copies=check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label),
+                           kind=kind, match=number("plus", 0, 6) if kind == "match" else 0,
+                           count=number("dice", 1, 6), otherwise=number("otherwise", 0, 6),
+                           cap=number("cap", 0, 12), feed=number("feed", 0, 6),
+                           expires=check.flag(spec.get("expires", False), path + ("expires",), label),
+                           source=spec["source"], module=module_id, art=spec.get("art", "")))
     if out and not any(t.paired for t in read.die_types):
         read.refuse([check for _m, check, data in found], "die cards need a die type with 'paired: true'")
     return {"die_cards": tuple(out)}

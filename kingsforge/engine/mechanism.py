@@ -124,7 +124,8 @@ class Trait(NamedTuple):
 
     `where` says whose keys they are and what `parse` gets; `read` is the loader (its public
     names: colours, die_ids, die_types, token_ids, craft, parsed, die_type(), effect(), option(),
-    requirement(), card_head(), kind_of(), refuse()), `check` the document's checker (fail, mapping,
+    requirement(), card_head(), game_cards(), kind_of(), refuse()), `check` the document's checker
+    (fail, mapping,
     sequence, integer, text, flag, choice: every problem is a ContentError naming file:line).
     `parse` returns {name: value}: a name the piece has a field for fills it, any other lands
     in the piece's `traits` (card.trait(name), content.trait(name)).

@@ -10,11 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-def _trait(pairs: tuple, name: str, default=None):
-    for key, value in pairs:
-        if key == name:
-            return value
-    return default
+class _Traits:
+    """`trait(name)`: a value a mechanism's parser read for this piece with no field of its own
+    (engine/mechanism.py Trait), kept in its `traits` ((name, value), ...)."""
+    __slots__ = ()
+
+    def trait(self, name: str, default=None):
+        for key, value in self.traits:
+            if key == name:
+                return value
+        return default
 
 
 # Charge kinds: one-use manipulations a player may apply to rolled dice.
@@ -22,7 +27,7 @@ BONUS, FLIP, REROLL, AUTO6 = "bonus", "flip", "reroll", "auto6"
 
 
 @dataclass(frozen=True, slots=True)
-class DieType:
+class DieType(_Traits):
     index: int
     id: str
     name: str
@@ -44,9 +49,6 @@ class DieType:
     on_return: tuple = ()           # effects for its owner when it goes back to the stock at cleanup
     paired: bool = False            # each die comes with a card of content.die_cards, which says what it does
     traits: tuple = ()              # (name, value) a mechanism's parser gave it with no field of its own
-
-    def trait(self, name: str, default=None):
-        return _trait(self.traits, name, default)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -108,7 +110,7 @@ class DockAction:
 
 
 @dataclass(frozen=True, slots=True)
-class CraftCard:
+class CraftCard(_Traits):
     index: int
     id: str
     name: str
@@ -129,10 +131,6 @@ class CraftCard:
     request: bool = False                 # a request card: never dealt, one per game beside the display
     special: bool = False                 # locked, boosting or hybrid boxes: filled by engine/requests.py
     traits: tuple = ()                    # (name, value) a mechanism's parser gave it with no field of its own
-
-    def trait(self, name: str, default=None):
-        """A value a mechanism's parser read for this card (engine/mechanism.py Trait)."""
-        return _trait(self.traits, name, default)
 
     @property
     def required(self) -> int:
@@ -231,7 +229,7 @@ class Setup:
 
 
 @dataclass(frozen=True, slots=True)
-class Content:
+class Content(_Traits):
     colours: tuple[str, ...]
     die_types: tuple[DieType, ...]
     die_type_of: tuple[int, ...]        # die id -> die type index
@@ -265,9 +263,6 @@ class Content:
     rarity: tuple[int, ...] = ()               # colours from commonest to rarest (a hybrid steal compares them)
     requests: tuple[int, ...] = ()             # craft card indices of the request cards (one is used a game)
     traits: tuple = ()                   # (name, value) a mechanism's game/file parser gave with no field of its own
-
-    def trait(self, name: str, default=None):
-        return _trait(self.traits, name, default)
 
     @property
     def module_ids(self) -> tuple[str, ...]:

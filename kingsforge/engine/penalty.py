@@ -114,16 +114,14 @@ def conserved(s) -> list[str]:
 
 def parse_escape(read, found) -> dict:
     """game.yaml `escape:`: the penalty cards, each one `move_die` effect, from every module."""
-    out, seen = [], set()
-    for module_id, check, data in found:
-        for i, spec in enumerate(check.sequence(data["escape"], ("escape",), allow_empty=False)):
-            path = ("escape", i)
-            label = read.card_head(check, spec, path, "escape card", ("id", "name", "source", "effect"),
-                                   ("copies", "notes", "art"), seen, module_id)
-            copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
-            effect = read.effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
-            out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
-                                  effect=effect, source=spec["source"], module=module_id, art=spec.get("art", "")))
+    out = []
+    for module_id, check, spec, path, label in read.game_cards(found, "escape", "escape card",
+                                                               ("id", "name", "source", "effect"),
+                                                               ("copies", "notes", "art")):
+        copies = check.integer(spec.get("copies", 1), path + ("copies",), 1, 20, label)
+        effect = read.effect(check, spec["effect"], path + ("effect",), label, False, penalty=True)
+        out.append(EscapeCard(index=len(out), id=spec["id"], name=spec["name"], copies=copies,
+                              effect=effect, source=spec["source"], module=module_id, art=spec.get("art", "")))
     return {"escape": tuple(out)}
 
 

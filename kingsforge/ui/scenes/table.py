@@ -179,7 +179,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         elif human and gather:
             self.btn_cancel.rect.y = layout.BUTTONS.y + 82
         # Take back (placed dice) stands where Undo would overlap it; Undo then does the same anyway
-        self._place_harvest(human and craft and s.has_rolled)
+        self._place_harvest()
         self.btn_undo.visible = human and not self.btn_cancel.visible
         self.btn_undo.enabled = m.can_undo()
         self.btn_hint.visible = human
@@ -203,10 +203,10 @@ class TableScene(Dragging, TableDrawing, Scene):
             else:
                 self.btn_confirm.text = i18n.t("table.craft")
 
-    def _place_harvest(self, may: bool) -> None:
+    def _place_harvest(self) -> None:
         """The Harvest chip, in its place in the bonus column, while the engine offers one."""
         btn = self.btn_harvest
-        btn.visible = may and bool(harvest.offered(self.match))
+        btn.visible = self._harvest_shown()
         if btn.visible:
             btn.rect = self._chip_rects()[2][0].copy()
             btn.text = harvest.chip_text(self.match)
