@@ -53,29 +53,18 @@ def orders(players: int) -> list[tuple]:
 
 
 def play_one(job) -> dict:
+    """One game through forge.match.play_game (its seats, seeds and re-seeding), each forced bot
+    offered there under the name hard-<way>."""
     order, seed, data = job
+    from kingsforge.forge.ai import BOTS
     from kingsforge.forge.content import load_forge
-    from kingsforge.forge.engine import rules, scoring
-    from kingsforge.forge.engine.record import GameRecord
-    from kingsforge.seatbot import decision_seed, reseed
+    from kingsforge.forge.match import play_game
 
-    content = load_forge(data)
-    record = GameRecord(content, len(order), seed)
-    bots = [forced_bot(way, decision_seed(seed, seat, -1, "forge")) for seat, way in enumerate(order)]
-    s = record.state
-    while s.phase != "over":
-        legal = rules.legal_actions(s)
-        seat = s.current()
-        if len(legal) == 1:
-            move = legal[0]
-        else:
-            reseed(bots[seat], decision_seed(seed, seat, len(record.moves), "forge"))
-            move = bots[seat].choose(s, legal)
-        rules.apply_in_place(s, move)
-        record.moves.append(move)
-    return {"seed": seed, "ways": list(order), "rounds": s.round, "winners": scoring.winners(s),
-            "scores": [scoring.score(s, i) for i in range(s.players)],
-            "breakdowns": [scoring.breakdown(s, i) for i in range(s.players)]}
+    for way in STRATEGIES:
+        BOTS.setdefault(f"hard-{way}", lambda seed=0, name="", way=way: forced_bot(way, seed))
+    r = play_game(load_forge(data), [f"hard-{way}" for way in order], seed)
+    return {"seed": seed, "ways": list(order), "rounds": r.rounds, "winners": r.winners,
+            "scores": r.scores, "breakdowns": r.breakdowns}
 
 
 def play(players: int, games: int, seed: int, out: Path, workers: int, data: str | None) -> None:
