@@ -247,6 +247,20 @@ def test_odds_match_brute_force_with_a_rule():
     assert positive > 20
 
 
+def test_odds_of_all_different_with_many_dice_of_a_face():
+    """Step 7's cap: dice of one face beyond one per "all different" card (and one more per
+    charge) are never used, so a pool of five of one colour is counted with fewer rolls."""
+    rng = random.Random(11)
+    rule = (("all_different", 0),)
+    for _ in range(8):
+        pool = {0: rng.randint(3, 4), 3: rng.randint(0, 1)}
+        slots = [(METAL, rng.randint(1, 3)), (METAL, rng.randint(2, 4)), (GEM, rng.randint(1, 3))]
+        charges = rng.choice([[], [("bonus", 1, "a")], [("flip", 0, "a")], [("auto6", 0, "a")]])
+        rules = rng.choice([[(0, rule)] * 3, [(0, rule), (0, rule), (1, ())]])
+        got = craft_odds(pool, slots, ODDS_FITS, charges, slot_rules=rules)
+        assert got == brute_odds(pool, slots, ODDS_FITS, charges, slot_rules=rules), (pool, slots, charges, rules)
+
+
 def test_odds_of_two_cards_with_their_own_rules():
     """A set of boxes from two cards: "all different" holds within each card, not across them."""
     rng = random.Random(8)

@@ -106,3 +106,19 @@ def test_balance_report_judges_lasting_bonuses_and_the_first_seat():
 def report_kind(content, card_id):
     from kingsforge.ai.balance import bonus_kind
     return bonus_kind(content, next(c for c in content.craft if c.id == card_id))
+
+
+def test_summary_names_the_slowest_decisions_by_game_and_move(content):
+    results = run_games(content, ["greedy", "random"], 2, 3, seed=1, workers=1)
+    for r in results:                   # every move is one decision of one seat, numbered in order
+        assert [len(m) for m in r.moves] == [len(c) for c in r.cpu]
+        assert sorted(m for seat in r.moves for m in seat) == list(range(sum(map(len, r.moves))))
+    s = summarise(results, ["greedy", "random"], 2, 1, 1, 0.0)
+    line = next(ln for ln in s.lines if ln.bot == "greedy")
+    assert 0 < len(line.slowest) <= 5 and line.slowest[0][2] == line.cpu_max_ms
+    assert [c for _g, _m, c in line.slowest] == sorted((c for _g, _m, c in line.slowest), reverse=True)
+    game, move, _cpu = line.slowest[0]
+    r = results[game]
+    seat = next(q for q, ms in enumerate(r.moves) if move in ms)
+    assert r.bots[seat] == "greedy"
+    assert "greedy slowest by CPU" in format_summary(s)

@@ -22,6 +22,7 @@ from kingsforge.engine.setup import new_game
 from kingsforge.seatbot import settle_memory
 
 MAX_ROUNDS = 60      # a safety net; a game this long is reported as unfinished
+SLOWEST = 5          # the slowest decisions a summary names, to replay them alone
 
 
 @dataclass
@@ -44,6 +45,7 @@ class GameOutcome:
     shown: list[list]                # [round, craft card id]: on display at some point of the craft phase
     visits: list[list] = field(default_factory=list)    # [round, seat, visitor id, option] (Griffin's Landing)
     landing: list[list] = field(default_factory=list)   # [round, visitor id]: shown at the start of the round
+    moves: list[list[int]] = field(default_factory=list)  # per seat: the move number of each decision
 
 
 def line_up(bots: list[str], players: int, game: int) -> list[str]:
@@ -67,6 +69,8 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
     dealt = [craft[i].id for i in state.display + state.waiting + state.beside if craft[i].tile is None]
     seen, shown = set(), set()
     visits, landing = [], []
+    moves = [[] for _ in range(players)]
+    move = 0                            # moves applied so far: replaying that many reaches a decision
     while state.phase != "over" and state.round <= MAX_ROUNDS:
         if state.piles and (not landing or landing[-1][0] != state.round):
             landing.extend([state.round, content.visitors[pile[0]].id] for pile in state.piles)
@@ -82,6 +86,7 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
             settle_memory()             # as the table's seats do (seatbot.SeatBot), inside the timing
         think[p].append(time.perf_counter() - t0)
         cpu[p].append(time.thread_time() - c0)
+        moves[p].append(move)
         if action not in legal:
             raise RuntimeError(f"{names[p]} chose an illegal move {action!r}")
         if isinstance(action, Claim):
@@ -93,6 +98,7 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
         before = [len(t) for t in state.tucked]
         rnd = state.round
         rules.apply_in_place(state, action)
+        move += 1
         for q in range(players):
             for card in state.tucked[q][before[q]:]:
                 crafted_by_round.append([rnd, q, content.craft[card].id])
@@ -103,7 +109,8 @@ def play_one(content, bots: list[str], players: int, seed: int, index: int) -> G
                        tucked=[[content.craft[i].id for i in t] for t in state.tucked],
                        crafted_by_round=crafted_by_round,
                        seen=sorted([r, content.gather[c].id] for r, c in seen),
-                       shown=sorted([r, content.craft[c].id] for r, c in shown), visits=visits, landing=landing)
+                       shown=sorted([r, content.craft[c].id] for r, c in shown), visits=visits, landing=landing,
+                       moves=moves)
 
 
 # --- running many games ----------------------------------------------------------------------
@@ -160,6 +167,7 @@ class BotLine:
     think_max_ms: float = 0.0
     cpu_p95_ms: float = 0.0
     cpu_max_ms: float = 0.0         # the slowest decision by CPU (the wall clock's max carries the load)
+    slowest: list = field(default_factory=list)   # [game index, move number, CPU ms]: to replay them
 
 
 @dataclass
@@ -184,6 +192,7 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
     lines = {b: BotLine(bot=b) for b in names}
     times = {b: [] for b in names}
     cpus = {b: [] for b in names}
+    slow = {b: [] for b in names}
     for r in results:
         for b in set(r.bots):
             lines[b].games += 1
@@ -191,6 +200,7 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
             lines[b].seats += 1
             times[b].extend(r.think[seat])
             cpus[b].extend(r.cpu[seat])
+            slow[b].extend(zip(r.cpu[seat], [r.index] * len(r.cpu[seat]), r.moves[seat] if r.moves else []))
         if r.winner < 0:
             s.unfinished += 1
         else:
@@ -210,6 +220,7 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
             line.think_max_ms = round(max(ts) * 1000, 1)
             line.cpu_p95_ms = round(percentile(cpus[b], 95) * 1000, 2)
             line.cpu_max_ms = round(max(cpus[b]) * 1000, 1)
+            line.slowest = [[g, m, round(c * 1000, 1)] for c, g, m in sorted(slow[b], reverse=True)[:SLOWEST]]
     s.lines = list(lines.values())
     return s
 
@@ -225,6 +236,10 @@ def format_summary(s: Summary) -> str:
         rows.append(f"{ln.bot:<8} {ln.games:>5} {ln.wins:>5} {ln.win_rate:>8.1%}  {ci:<17} {ln.fair_share:>6.1%}  "
                     f"{ln.think_mean_ms:>8.1f}ms {ln.think_p95_ms:>7.1f}ms {ln.think_max_ms:>7.0f}ms "
                     f"{ln.cpu_p95_ms:>7.1f}ms {ln.cpu_max_ms:>7.0f}ms  {ln.decisions}")
+    for ln in s.lines:
+        if ln.slowest:
+            rows.append(f"{ln.bot} slowest by CPU (game index, moves before it): " +
+                        ", ".join(f"{c:.0f}ms at {g}:{m}" for g, m, c in ln.slowest))
     order = ", ".join(f"{i + 1}: {w}" for i, w in enumerate(s.wins_by_turn_order))
     rows.append(f"wins by turn order (1 = first player): {order}")
     rows.append("think = wall-clock seconds per decision; cpu = the same decisions' CPU time (less sensitive to load)")

@@ -43,8 +43,12 @@ Restricted cards (engine/restrictions.py, the variant monuments) are counted exa
    value on that card. More value bits is dominated like more charges spent.
 8. With any rule the exchange argument of step 3 fails (the top dice may be the ones a rule
    forbids). What still holds: dice of one level are interchangeable and a type fills at most
-   k boxes and feeds at most r rerolls, so each level keeps at most k + r dice. That is
-   dearer than step 3, and only restricted cards pay for it.
+   k boxes and feeds at most r rerolls, so each level keeps at most k + r dice. On an "all
+   different" card fewer: dice of one level show one value, so at most one goes on the card
+   uncharged and each other spends a charge (`level_cap`). Without rerolls the rolls are not
+   listed: each type's dice are dealt to its levels one level at a time, the bitsets that
+   agree merged after each (`fold_levels`; 20 dice against the four-box Chimera Sculpture
+   were 20-80 ms a question listed, a few ms folded).
 
 How long: `kingsforge bench` reports `odds_worst_ms`, the slowest of the heaviest questions
 measured (commands/bench.py, ODDS_WORST): about 1-2 s. Flips and re-rolls together on many
@@ -339,10 +343,21 @@ class _Ctx:
             k = min(len(elig), n)
             self.types.append({
                 "elig": sum(1 << j for j in elig), "n": n, "k": k, "m": min(n_flips, k), "sizes": sizes,
-                "caps": level_caps, "absent": absent,
+                "caps": level_caps, "absent": absent, "level_k": self.level_cap(elig, k),
             })
         self.any_flip = n_flips > 0
         self._pairs: dict[tuple[int, int, int], tuple] = {}
+
+    def level_cap(self, elig: list[int], k: int) -> int:
+        """Step 8's bound on the dice of one level that can be placed, tightened by step 7:
+        dice of a level are alike, so on one "all different" card at most one of them goes
+        uncharged, and each other one there spends a charge of its own to show another value."""
+        charges = sum(self.det_count)
+        per_group: dict[int, int] = defaultdict(int)
+        for j in elig:
+            per_group[self.slot_group[j]] += 1
+        placed = per_group.pop(-1, 0) + sum(min(n, 1 + charges) for n in per_group.values())
+        return min(k, placed)
 
     # -- state bitsets -----------------------------------------------------
     def clear_bits(self, b: int) -> int:
@@ -450,7 +465,7 @@ class _Ctx:
         B = t["m"] + r if t["m"] else 0
         L = len(sizes)
         if self.restricted:
-            return self.capped_outcomes(n, sizes, absent, K)
+            return self.capped_outcomes(n, sizes, absent, t["level_k"] + r)
         below = [absent]                       # below[l]: weight of a face under level l (or absent)
         for s in sizes:
             below.append(below[-1] + s)
@@ -540,7 +555,10 @@ class _Ctx:
         return F
 
     def solve_static(self) -> Fraction:
-        outs = [self.outcomes(ti, 0) for ti in range(len(self.types))]
+        if self.restricted:                    # folded level by level: only their number
+            outs = [range(self.count_capped(ti)) for ti in range(len(self.types))]
+        else:
+            outs = [self.outcomes(ti, 0) for ti in range(len(self.types))]
         order = sorted(range(len(self.types)), key=lambda ti: len(outs[ti]))
         goal = self.goal
         dist: dict[int, int] = {1: 1}         # bitset {empty state} -> weight
@@ -558,6 +576,16 @@ class _Ctx:
             for tj in order[pos + 1:]:
                 rest *= 6 ** self.types[tj]["n"]
             new: dict[int, int] = defaultdict(int)
+            if self.restricted:
+                _report(pos / len(order))
+                won, reached = self.fold_levels(ti, dist)
+                wins += won * rest
+                for F2, w in reached.items():
+                    F2 = self.close_down(F2) & viable
+                    if F2:
+                        new[F2] += w
+                dist = new
+                continue
             for i, (F, w) in enumerate(dist.items()):
                 _report((pos + i / len(dist)) / len(order))
                 # Outcomes are sorted tuples: reuse the bitset of the shared prefix.
@@ -581,6 +609,62 @@ class _Ctx:
             dist = new
         n_all = sum(t["n"] for t in self.types)
         return Fraction(wins, 6 ** n_all)
+
+    def count_capped(self, ti: int) -> int:
+        """About how many rolls of type ti fold_levels meets (only to order the types)."""
+        t = self.types[ti]
+        return (min(t["n"], t["level_k"]) + 1) ** len(t["sizes"])
+
+    def fold_levels(self, ti: int, dist: dict[int, int]) -> tuple[int, dict[int, int]]:
+        """Step 8 without listing the rolls: one type's dice are dealt to its levels one level
+        at a time, the bitsets that agree merged after each level (a pool of 20 dice against an
+        "all different" card has thousands of capped rolls but few distinct bitsets).
+        Returns the weight that reached the goal (the dice not yet dealt counted whole) and
+        the bitsets reached with their weights."""
+        t = self.types[ti]
+        n, sizes, absent, cap, goal = t["n"], t["sizes"], t["absent"], t["level_k"], self.goal
+        states: dict[int, list[int]] = {}      # bitset -> weight by the dice not yet dealt
+        for F, w in dist.items():
+            states[F] = [0] * n + [w]
+        won = 0
+        above = sum(sizes) + absent            # faces of the levels not yet dealt, and absent
+        for level, size in enumerate(sizes):
+            above -= size
+            # ways[m][cnt]: how a level of `size` faces takes cnt of m dice, comb(m, cnt) * size**cnt
+            ways = [[comb(m, cnt) * size ** cnt for cnt in range(m + 1)] for m in range(n + 1)]
+            # won_from[c][m]: the ways of c or more of m dice here, the rest anywhere above
+            won_from = [[sum(ways[m][cnt] * above ** (m - cnt) for cnt in range(c, m + 1))
+                         for m in range(n + 1)] for c in range(cap + 2)]
+            pairs = self.pairs(ti, level, 0)
+            dealt: dict[int, list[int]] = {}
+            for F, by_left in states.items():
+                chain = [F]                    # F with 0, 1, ... cap dice of this level added
+                while len(chain) <= cap and not chain[-1] & goal:
+                    chain.append(self.extend(chain[-1], pairs))
+                last = len(chain) - 1
+                wins = bool(chain[-1] & goal)
+                into = [dealt.setdefault(G, [0] * (n + 1)) for G in (chain[:-1] if wins else chain)]
+                for m, w in enumerate(by_left):
+                    if not w:
+                        continue
+                    row = ways[m]
+                    for cnt in range(min(m + 1, last)):
+                        into[cnt][m - cnt] += w * row[cnt]
+                    if m < last:
+                        continue
+                    if wins:
+                        won += w * won_from[last][m]
+                    else:                      # cap reached: more dice here change nothing
+                        full = into[last]
+                        for cnt in range(last, m + 1):
+                            full[m - cnt] += w * row[cnt]
+            states = dealt
+        reached: dict[int, int] = {}
+        for F, by_left in states.items():
+            w = sum(x * absent ** m for m, x in enumerate(by_left)) if absent else by_left[0]
+            if w:
+                reached[F] = w
+        return won, reached
 
     # -- rerolls: expectimax over (dice, rerolls left) ---------------------
     def solve_rerolls(self) -> Fraction:
@@ -697,10 +781,11 @@ class _Ctx:
             else:
                 untagged.append(lv)
         untagged.sort()
-        if self.restricted:                    # step 8: at most K dice per level
+        if self.restricted:                    # step 8: at most level_k + r dice per level
             capped = []
+            cap = t["level_k"] + len(R)
             for lv in untagged:
-                if capped.count(lv) < K:
+                if capped.count(lv) < cap:
                     capped.append(lv)
             untagged = capped
         elif len(untagged) > K + B:
