@@ -578,7 +578,7 @@ class _Ctx:
             new: dict[int, int] = defaultdict(int)
             if self.restricted:
                 _report(pos / len(order))
-                won, reached = self.fold_levels(ti, dist)
+                won, reached = self.fold_levels(ti, dist, later)
                 wins += won * rest
                 for F2, w in reached.items():
                     F2 = self.close_down(F2) & viable
@@ -615,12 +615,14 @@ class _Ctx:
         t = self.types[ti]
         return (min(t["n"], t["level_k"]) + 1) ** len(t["sizes"])
 
-    def fold_levels(self, ti: int, dist: dict[int, int]) -> tuple[int, dict[int, int]]:
+    def fold_levels(self, ti: int, dist: dict[int, int], later: int) -> tuple[int, dict[int, int]]:
         """Step 8 without listing the rolls: one type's dice are dealt to its levels one level
         at a time, the bitsets that agree merged after each level (a pool of 20 dice against an
         "all different" card has thousands of capped rolls but few distinct bitsets).
-        Returns the weight that reached the goal (the dice not yet dealt counted whole) and
-        the bitsets reached with their weights."""
+        Levels are dealt from the highest, so a box that only higher faces fill is known empty
+        early: the states missing a box that neither the levels left nor the later types
+        (`later`, a mask of boxes) can fill are dropped. Returns the weight that reached the
+        goal (the dice not yet dealt counted whole) and the bitsets reached with their weights."""
         t = self.types[ti]
         n, sizes, absent, cap, goal = t["n"], t["sizes"], t["absent"], t["level_k"], self.goal
         states: dict[int, list[int]] = {}      # bitset -> weight by the dice not yet dealt
@@ -628,11 +630,18 @@ class _Ctx:
             states[F] = [0] * n + [w]
         won = 0
         above = sum(sizes) + absent            # faces of the levels not yet dealt, and absent
-        for level, size in enumerate(sizes):
+        fills = [later]                        # fills[l]: the boxes levels under l (or later) fill
+        for caps in t["caps"]:
+            fills.append(fills[-1])
+            for opts in caps.values():
+                for nm, _sm, _x in opts:
+                    fills[-1] |= nm
+        for level in range(len(sizes) - 1, -1, -1):
+            size = sizes[level]
             above -= size
             # ways[m][cnt]: how a level of `size` faces takes cnt of m dice, comb(m, cnt) * size**cnt
             ways = [[comb(m, cnt) * size ** cnt for cnt in range(m + 1)] for m in range(n + 1)]
-            # won_from[c][m]: the ways of c or more of m dice here, the rest anywhere above
+            # won_from[c][m]: the ways c or more of m dice show this level, the rest lower or absent
             won_from = [[sum(ways[m][cnt] * above ** (m - cnt) for cnt in range(c, m + 1))
                          for m in range(n + 1)] for c in range(cap + 2)]
             pairs = self.pairs(ti, level, 0)
@@ -642,13 +651,13 @@ class _Ctx:
                 while len(chain) <= cap and not chain[-1] & goal:
                     chain.append(self.extend(chain[-1], pairs))
                 last = len(chain) - 1
-                wins = bool(chain[-1] & goal)
+                wins = chain[-1] & goal
                 into = [dealt.setdefault(G, [0] * (n + 1)) for G in (chain[:-1] if wins else chain)]
                 for m, w in enumerate(by_left):
                     if not w:
                         continue
                     row = ways[m]
-                    for cnt in range(min(m + 1, last)):
+                    for cnt in range(m + 1 if m < last else last):
                         into[cnt][m - cnt] += w * row[cnt]
                     if m < last:
                         continue
@@ -658,7 +667,24 @@ class _Ctx:
                         full = into[last]
                         for cnt in range(last, m + 1):
                             full[m - cnt] += w * row[cnt]
-            states = dealt
+            viable = self.all_states
+            for j in range(self.ns):
+                if not fills[level] >> j & 1:
+                    viable &= ~self.clear_bits(j)
+            if viable == self.all_states:
+                states = dealt
+                continue
+            states = {}
+            for G, by_left in dealt.items():
+                G &= viable
+                if not G:
+                    continue
+                got = states.get(G)
+                if got is None:
+                    states[G] = by_left
+                else:
+                    for m, x in enumerate(by_left):
+                        got[m] += x
         reached: dict[int, int] = {}
         for F, by_left in states.items():
             w = sum(x * absent ** m for m, x in enumerate(by_left)) if absent else by_left[0]
