@@ -413,39 +413,55 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
     left = len(dice)
     done = {}
     work = 0          # states expanded: the table's cost, counted even when it comes from a cache
+    stop = quick and not any(c[2] for c in classes)
+    fewer: dict = {}
+    spent: dict = {}
     for di in range(len(dice)):
         left -= 1
+        # Per option of this die, the classes its value may go to, worked out once for every
+        # state (the order of options and classes, and so every witness, as before).
+        fitting = []
+        for oi, (value, ucls, _order) in enumerate(opts[di]):
+            ks = [(k, bit if bit and value >= strict else 0)
+                  for k, (need, strict, bit, values) in enumerate(classes)
+                  if value >= need and (not values or value in values)]
+            if ks:
+                fitting.append((oi, ucls, ks))
         new = {}
         work += len(layer)
         for state, path in layer.items():
             needs, used, beaten = state
-            if sum(needs) <= left:
+            less = fewer.get(needs)
+            if less is None:                         # needs with one box of class k filled
+                less = fewer[needs] = [sum(needs)] + [needs[:k] + (needs[k] - 1,) + needs[k + 1:]
+                                                      if needs[k] else None for k in range(len(needs))]
+            if less[0] <= left:
                 new.setdefault(state, path)          # this die stays unused
-            for oi, (value, ucls, _order) in enumerate(opts[di]):
+            for oi, ucls, ks in fitting:
                 if ucls:
-                    used2 = list(used)
-                    ok = True
-                    for c in ucls:
-                        used2[c] += 1
-                        if used2[c] > mult[c]:
-                            ok = False
-                    if not ok:
+                    used2 = spent.get((used, ucls), False)
+                    if used2 is False:               # charges used after this option, None: too many
+                        more = list(used)
+                        for c in ucls:
+                            more[c] += 1
+                        used2 = spent[used, ucls] = (None if any(x > m for x, m in zip(more, mult))
+                                                     else tuple(more))
+                    if used2 is None:
                         continue
-                    used2 = tuple(used2)
                 else:
                     used2 = used
-                for k, (need, strict, bit, values) in enumerate(classes):
-                    if needs[k] == 0 or value < need or (values and value not in values):
+                for k, bit in ks:
+                    n2 = less[k + 1]
+                    if n2 is None:
                         continue
-                    n2 = needs[:k] + (needs[k] - 1,) + needs[k + 1:]
-                    b2 = beaten | bit if bit and value >= strict else beaten
+                    b2 = beaten | bit
                     s2 = (n2, used2, b2)
                     if s2 in new:
                         continue
                     p2 = (path, di, oi, k)
-                    if not any(n2):
+                    if less[0] == 1:                 # that was the last box
                         done.setdefault((used2, b2), p2)
-                        if quick and not any(c[2] for c in classes):
+                        if stop:
                             return _pareto(done), work
                     new[s2] = p2
         layer = new
