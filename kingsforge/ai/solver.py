@@ -408,14 +408,33 @@ def _colour_greedy(dice, classes, counts, zero):
 
 
 def _colour_dp(dice, opts, mult, classes, counts, quick):
-    zero = tuple(0 for _ in mult)
-    layer = {(counts, zero, 0): None}
+    """Fill one colour's boxes die by die: the Pareto-best (charges used, out-crafts beaten)
+    with a witness path each. A state (boxes still needed per class, charges used per class,
+    out-crafts beaten) is one int, needs and charges as mixed-radix digits: the DP is all
+    dict lookups, and a tuple of tuples per state was most of its time."""
+    nstride, step = [], 1                    # needs: digit k is class k's boxes still needed
+    for c in counts:
+        nstride.append(step)
+        step *= c + 1
+    ustride, ucount = [], 1                  # charges used: digit c, at most mult[c]
+    for m in mult:
+        ustride.append(ucount)
+        ucount *= m + 1
+    shift = max([c[2] for c in classes] + [0]).bit_length()
+    bmask = (1 << shift) - 1
+
+    def used_tuple(code):
+        return tuple(code // st % (m + 1) for st, m in zip(ustride, mult))
+
+    start = sum(n * st for n, st in zip(counts, nstride))
+    layer = {(start * ucount) << shift: None}
     left = len(dice)
     done = {}
     work = 0          # states expanded: the table's cost, counted even when it comes from a cache
     stop = quick and not any(c[2] for c in classes)
-    fewer: dict = {}
-    spent: dict = {}
+    fewer: dict = {}                         # needs -> [boxes left, needs less one box of class k]
+    spent: dict = {}                         # per option's charges: used -> used after it
+    as_tuple: dict = {}
     for di in range(len(dice)):
         left -= 1
         # Per option of this die, the classes its value may go to, worked out once for every
@@ -426,26 +445,28 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                   for k, (need, strict, bit, values) in enumerate(classes)
                   if value >= need and (not values or value in values)]
             if ks:
-                fitting.append((oi, ucls, ks))
+                fitting.append((oi, ucls, spent.setdefault(ucls, {}) if ucls else None, ks))
         new = {}
         work += len(layer)
         for state, path in layer.items():
-            needs, used, beaten = state
+            beaten = state & bmask
+            needs, used = divmod(state >> shift, ucount)
             less = fewer.get(needs)
-            if less is None:                         # needs with one box of class k filled
-                less = fewer[needs] = [sum(needs)] + [needs[:k] + (needs[k] - 1,) + needs[k + 1:]
-                                                      if needs[k] else None for k in range(len(needs))]
+            if less is None:
+                digits = [needs // st % (c + 1) for st, c in zip(nstride, counts)]
+                less = fewer[needs] = [sum(digits)] + [needs - st if d else None
+                                                       for st, d in zip(nstride, digits)]
             if less[0] <= left:
                 new.setdefault(state, path)          # this die stays unused
-            for oi, ucls, ks in fitting:
+            for oi, ucls, after, ks in fitting:
                 if ucls:
-                    used2 = spent.get((used, ucls), False)
+                    used2 = after.get(used, False)
                     if used2 is False:               # charges used after this option, None: too many
-                        more = list(used)
+                        more = list(used_tuple(used))
                         for c in ucls:
                             more[c] += 1
-                        used2 = spent[used, ucls] = (None if any(x > m for x, m in zip(more, mult))
-                                                     else tuple(more))
+                        used2 = after[used] = (None if any(x > m for x, m in zip(more, mult))
+                                               else sum(x * st for x, st in zip(more, ustride)))
                     if used2 is None:
                         continue
                 else:
@@ -455,12 +476,15 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                     if n2 is None:
                         continue
                     b2 = beaten | bit
-                    s2 = (n2, used2, b2)
+                    s2 = ((n2 * ucount + used2) << shift) | b2
                     if s2 in new:
                         continue
                     p2 = (path, di, oi, k)
                     if less[0] == 1:                 # that was the last box
-                        done.setdefault((used2, b2), p2)
+                        u2 = as_tuple.get(used2)
+                        if u2 is None:
+                            u2 = as_tuple[used2] = used_tuple(used2)
+                        done.setdefault((u2, b2), p2)
                         if stop:
                             return _pareto(done), work
                     new[s2] = p2
