@@ -462,11 +462,13 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                 if ucls:
                     used2 = after.get(used, False)
                     if used2 is False:               # charges used after this option, None: too many
-                        more = list(used_tuple(used))
+                        used2 = used
                         for c in ucls:
-                            more[c] += 1
-                        used2 = after[used] = (None if any(x > m for x, m in zip(more, mult))
-                                               else sum(x * st for x, st in zip(more, ustride)))
+                            if used2 // ustride[c] % (mult[c] + 1) >= mult[c]:
+                                used2 = None
+                                break
+                            used2 += ustride[c]
+                        after[used] = used2
                     if used2 is None:
                         continue
                 else:
@@ -499,7 +501,7 @@ def _pareto(states: dict) -> dict:
     items = sorted(states.items(), key=lambda kv: (sum(kv[0][0]), -bin(kv[0][1]).count("1")))
     kept = {}
     for (u, b), w in items:
-        if any(all(x <= y for x, y in zip(u2, u)) and (b2 | b) == b2 for (u2, b2) in kept):
+        if any((b2 | b) == b2 and all(x <= y for x, y in zip(u2, u)) for (u2, b2) in kept):
             continue
         kept[(u, b)] = w
     return kept
