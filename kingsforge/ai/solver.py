@@ -29,6 +29,7 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 from itertools import combinations, permutations, product
+from operator import add, gt
 from typing import NamedTuple
 
 from kingsforge.engine.restrictions import distinct, value_ok
@@ -278,11 +279,13 @@ class _Problem:
         colours = sorted(per_colour)
         wild_usable = [i for i in self.wild if self.fits[self.dice[i].type] & set(colours)]
         zero = tuple(0 for _ in self.mult)
+        boxes = {}                             # colour -> its classes and their box counts
+        for colour in colours:
+            classes = tuple(sorted(per_colour[colour]))
+            boxes[colour] = classes, tuple(len(per_colour[colour][c]) for c in classes)
         # Quick rejection: a colour that cannot be filled even with every wild die on it.
         for colour in colours:
-            classes_map = per_colour[colour]
-            classes = tuple(sorted(classes_map))
-            counts = tuple(len(classes_map[c]) for c in classes)
+            classes, counts = boxes[colour]
             extra = tuple(i for i in wild_usable if colour in self.fits[self.dice[i].type])
             if sum(counts) > len(self.single.get(colour, ())) + len(extra):
                 return None
@@ -297,19 +300,18 @@ class _Problem:
             acc = {(zero, 0): ()}
             for colour in colours:
                 extra = tuple(i for i, c in zip(wild_usable, assign) if c == colour)
-                classes_map = per_colour[colour]
-                classes = tuple(sorted(classes_map))
-                counts = tuple(len(classes_map[c]) for c in classes)
+                classes, counts = boxes[colour]
                 order, table = self._table(colour, classes, counts, extra)
                 new = {}
+                mult = self.mult
                 for (u1, b1), w1 in acc.items():
                     for (u2, b2), path in table.items():
-                        u = tuple(a + b for a, b in zip(u1, u2))
-                        if any(x > m for x, m in zip(u, self.mult)):
+                        u = tuple(map(add, u1, u2))
+                        if any(map(gt, u, mult)):
                             continue
                         k = (u, b1 | b2)
                         if k not in new:
-                            new[k] = w1 + ((path, order, classes, classes_map),)
+                            new[k] = w1 + ((path, order, classes, per_colour[colour]),)
                 acc = _pareto(new)
                 if not acc:
                     break
