@@ -296,6 +296,7 @@ class _Problem:
         # fits one of these colours only has no choice at all (a wood die beside a wood/magic
         # box of a request fits two colours, but only one of them when no such box is sought).
         choices = [sorted(self.fits[self.dice[i].type] & set(colours)) for i in wild_usable]
+        mult = self.mult
         for assign in product(*choices):
             acc = {(zero, 0): ()}
             for colour in colours:
@@ -303,7 +304,6 @@ class _Problem:
                 classes, counts = boxes[colour]
                 order, table = self._table(colour, classes, counts, extra)
                 new = {}
-                mult = self.mult
                 for (u1, b1), w1 in acc.items():
                     for (u2, b2), path in table.items():
                         u = tuple(map(add, u1, u2))

@@ -200,7 +200,7 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
             lines[b].seats += 1
             times[b].extend(r.think[seat])
             cpus[b].extend(r.cpu[seat])
-            slow[b].extend(zip(r.cpu[seat], [r.index] * len(r.cpu[seat]), r.moves[seat] if r.moves else []))
+            slow[b].extend((c, r.index, m) for c, m in zip(r.cpu[seat], r.moves[seat]))
         if r.winner < 0:
             s.unfinished += 1
         else:

@@ -555,11 +555,12 @@ class _Ctx:
         return F
 
     def solve_static(self) -> Fraction:
-        if self.restricted:                    # folded level by level: only their number
-            outs = [range(self.count_capped(ti)) for ti in range(len(self.types))]
+        types = range(len(self.types))
+        if self.restricted:                    # folded level by level, never listed
+            order = sorted(types, key=self.count_capped)
         else:
-            outs = [self.outcomes(ti, 0) for ti in range(len(self.types))]
-        order = sorted(range(len(self.types)), key=lambda ti: len(outs[ti]))
+            outs = [self.outcomes(ti, 0) for ti in types]
+            order = sorted(types, key=lambda ti: len(outs[ti]))
         goal = self.goal
         dist: dict[int, int] = {1: 1}         # bitset {empty state} -> weight
         wins = 0
