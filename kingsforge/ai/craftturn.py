@@ -38,6 +38,9 @@ from kingsforge.ai.solver import (
     Plan,
     Target,
     best_value,
+    capped,
+    effort_done,
+    effort_left,
     solve,
     solve_all,
     work_done,
@@ -179,6 +182,11 @@ DEEP_WORK = 400_000
 # targets makes each solve cost a quarter second: a Grimstone card with 21 answers took 11 s,
 # one craft turn 5 s. Past this much work a decision looks through no re-roll at all.
 LOOK_WORK = 1_500_000
+# Whatever the look-aheads do, a whole decision stays within this much solver effort
+# (solver.capped: moves tried, fills and merges; about 7-20 million a second): Normal answers
+# within about a second, Hard within two. A look-ahead may take half of what is left; past that
+# it falls back as past LOOK_WORK, and a solve past the whole gives the best plan found by then.
+DECISION_EFFORT = {1: 5_000_000, 2: 12_000_000}
 
 
 class _OutOfBudget(Exception):
@@ -193,17 +201,24 @@ class CraftPlanner:
     safety: raise crafted dice against later out-crafts; steal_bonus: extra worth of an out-craft.
     """
 
-    def __init__(self, depth: int = 1, safety: bool = True, steal_bonus: float = 0.5, deny: bool = False):
+    def __init__(self, depth: int = 1, safety: bool = True, steal_bonus: float = 0.5, deny: bool = False,
+                 effort: int | None = None):
         self.depth = depth
+        self.effort = DECISION_EFFORT.get(depth) if effort is None else effort
         self.safety = safety
         self.deny = deny
         self.steal_bonus = steal_bonus
         self.memo = _Memo()
         self.work_limit: int | None = None       # solver work allowed while a bounded look-ahead runs
+        self.effort_limit: int | None = None     # ... and solver effort
         self.look = 1                            # re-rolls position_value looks through (at most depth)
         self.lock = threading.Lock()
 
     # --- the move ------------------------------------------------------------------
+    def deciding(self):
+        """The bound on one whole decision's solver effort (a bot's choose runs within it)."""
+        return capped(self.effort)
+
     def choose(self, state, legal):
         with self.lock:
             return self._choose(state, legal)
@@ -300,7 +315,7 @@ class CraftPlanner:
         got = self.memo.get(key)
         if got is not None:
             return got
-        if self.work_limit is not None and work_done() > self.work_limit:
+        if self.work_limit is not None and (work_done() > self.work_limit or effort_done() > self.effort_limit):
             raise _OutOfBudget
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         best = base
@@ -324,19 +339,23 @@ class CraftPlanner:
         return None                         # too heavy to look through: the dice stay as they lie
 
     def _bounded(self, search, *args, work=DEEP_WORK):
-        """Run a look-ahead within `work` units of solver work (raises _OutOfBudget).
+        """Run a look-ahead within `work` units of solver work and half the effort the decision
+        has left (raises _OutOfBudget: the caller falls back to looking through less).
         The work is counted in DP states (solver.work_done, cached tables included) and the
         look-ahead gets a memo of its own, so whether it finishes -- and so the move --
         depends only on the position, never on timing or on what earlier decisions left
         in a cache: bots stay deterministic."""
-        kept, limit = self.memo, self.work_limit
+        kept, limit, effort = self.memo, self.work_limit, self.effort_limit
         self.memo = _Memo()
         cap = work_done() + work
         self.work_limit = cap if limit is None else min(limit, cap)
+        left = effort_left()
+        most = effort_done() + (left // 2 if left is not None else 1 << 62)
+        self.effort_limit = most if effort is None else min(effort, most)
         try:
             return search(*args)
         finally:
-            self.memo, self.work_limit = kept, limit
+            self.memo, self.work_limit, self.effort_limit = kept, limit, effort
 
     def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base):
         """(expected value, charge index, die id) of the best re-roll if it beats `base`."""

@@ -60,7 +60,7 @@ class NormalBot:
         self.lock = threading.Lock()
 
     def choose(self, state, legal):
-        with self.lock:
+        with self.lock, self.crafter.deciding():
             if state.pending:
                 return decide.planned_decide(self.crafter, state, legal, self.weights)
             if state.phase != GATHER:

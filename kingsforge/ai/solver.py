@@ -27,6 +27,7 @@ never breaks a card's rule, and a set is dropped only when no fill keeps it.
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import combinations, permutations, product
 from operator import add, gt
@@ -195,6 +196,8 @@ class _Problem:
         key = tuple(sorted(targets))
         if key in self.fill_cache:
             return self.fill_cache[key]
+        if over_cap():
+            return None
         got = self._fill(targets)
         self.fill_cache[key] = got
         return got
@@ -206,6 +209,8 @@ class _Problem:
         if self._fill_with(targets, None) is None:
             return None
         for allowed in product(*[self._alternatives(t) for t in targets]):
+            if over_cap():
+                return None
             got = self._fill_with(targets, allowed)
             if got is not None:
                 return got
@@ -260,6 +265,7 @@ class _Problem:
 
     def _fill_with(self, targets, allowed):
         """_fill with each box limited to its values in `allowed` (None: no box is)."""
+        _WORK.effort += FILL_EFFORT
         # Requirement boxes per colour, merged into classes of identical boxes.
         per_colour = {}
         all_beaten = 0
@@ -303,6 +309,8 @@ class _Problem:
                 extra = tuple(i for i, c in zip(wild_usable, assign) if c == colour)
                 classes, counts = boxes[colour]
                 order, table = self._table(colour, classes, counts, extra)
+                # merging the colours is work too: one unit per pair of partial answers
+                _WORK.effort += len(acc) * len(table)
                 new = {}
                 for (u1, b1), w1 in acc.items():
                     for (u2, b2), path in table.items():
@@ -329,10 +337,15 @@ class _Problem:
                 order = sorted(dice_idx, key=lambda i: (-self.dice[i].value, sorted(self.dice[i].groups), i))
             else:
                 order = self._trim(dice_idx, sum(counts))
-            table, work = _colour_table(tuple((self.dice[i].value, self.dice[i].groups) for i in order),
-                                        self.charge_key, classes, counts)
-            got = self.table_cache[key] = (order, table, work)
-        _WORK.units = getattr(_WORK, "units", 0) + got[2]
+            shared = (tuple((self.dice[i].value, self.dice[i].groups) for i in order), self.charge_key,
+                      classes, counts)
+            table, work = _colour_table(*shared)
+            got = self.table_cache[key] = (order, table, work, shared)
+        _WORK.units += got[2][0]
+        _WORK.effort += TABLE_EFFORT
+        if _WORK.built is not None and got[3] not in _WORK.built:
+            _WORK.built.add(got[3])            # built once a decision (a cache may hold it: as if not)
+            _WORK.effort += got[2][1]
         return got[:2]
 
     def _trim(self, dice_idx, boxes):
@@ -384,15 +397,15 @@ def _colour_table(dice, charge_key, classes, counts):
     if not has_steal and not every:
         plain = _colour_greedy(dice, classes, counts, zero)
         if plain or not any(mult):
-            return plain, len(dice)
-        work = len(dice)
+            return plain, (len(dice), len(dice))
+        work = (len(dice), len(dice))
     else:
         plain, work = _colour_dp(dice, [[(v, (), ())] for v, _g in dice], zero, classes, counts, True)
         if not any(mult):
             return plain, work
     opts = [_die_options(v, g, charge_key, every) for v, g in dice]
     table, more = _colour_dp(dice, opts, mult, classes, counts, False)
-    return table, work + more
+    return table, (work[0] + more[0], work[1] + more[1])
 
 
 def _colour_greedy(dice, classes, counts, zero):
@@ -432,7 +445,8 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
     layer = {(start * ucount) << shift: None}
     left = len(dice)
     done = {}
-    work = 0          # states expanded: the table's cost, counted even when it comes from a cache
+    work = ops = 0    # states expanded and moves tried: the table's cost, counted even when it
+                      # comes from a cache
     stop = quick and not any(c[2] for c in classes)
     fewer: dict = {}                         # needs -> [boxes left, needs less one box of class k]
     spent: dict = {}                         # per option's charges: used -> used after it
@@ -450,6 +464,7 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                 fitting.append((oi, ucls, spent.setdefault(ucls, {}) if ucls else None, ks))
         new = {}
         work += len(layer)
+        ops += len(layer) * (1 + sum(len(ks) for *_, ks in fitting))     # the moves tried
         for state, path in layer.items():
             beaten = state & bmask
             needs, used = divmod(state >> shift, ucount)
@@ -490,10 +505,10 @@ def _colour_dp(dice, opts, mult, classes, counts, quick):
                             u2 = as_tuple[used2] = used_tuple(used2)
                         done.setdefault((u2, b2), p2)
                         if stop:
-                            return _pareto(done), work
+                            return _pareto(done), (work, ops)
                     new[s2] = p2
         layer = new
-    return _pareto(done), work
+    return _pareto(done), (work, ops)
 
 
 def _pareto(states: dict) -> dict:
@@ -510,14 +525,58 @@ def _pareto(states: dict) -> dict:
 
 
 # --- the search over target sets ------------------------------------------------------------
-# Work done by the solver on this thread, in DP states expanded (a cached table counts as
-# when it was built), so a caller can bound a search by work that does not depend on timing
-# or on what the caches happen to hold: see craftturn.CraftPlanner._bounded.
-_WORK = threading.local()
+# Work done by the solver on this thread, counted so that a caller can bound a search by work
+# that does not depend on timing or on what the caches happen to hold (a cached table counts as
+# when it was built):
+# - units: DP states expanded; how far a look-ahead may go (craftturn.CraftPlanner._bounded);
+# - effort: moves tried in the DP, fills tried and pairs of colours' partial answers merged,
+#   closer to time (a rule box's many values cost moves, not states); what `capped` bounds.
+class _Meter(threading.local):
+    def __init__(self):
+        self.units = 0
+        self.effort = 0
+        self.cap = None          # past this effort a fill finds nothing new (see `capped`)
+        self.built = None        # the tables this capped decision has counted (see `capped`)
+
+
+_WORK = _Meter()
+FILL_EFFORT = 200                # a fill's own cost beside its merges, in moves tried
+TABLE_EFFORT = 80                # a colour's table looked up and merged for a fill
 
 
 def work_done() -> int:
-    return getattr(_WORK, "units", 0)
+    return _WORK.units
+
+
+def effort_done() -> int:
+    return _WORK.effort
+
+
+def over_cap() -> bool:
+    return _WORK.cap is not None and _WORK.effort > _WORK.cap
+
+
+def effort_left() -> int | None:
+    """What `capped` still allows (None: no bound)."""
+    return None if _WORK.cap is None else max(0, _WORK.cap - _WORK.effort)
+
+
+@contextmanager
+def capped(effort: int | None):
+    """Within, once `effort` more is done, no new set of targets fills: a solve returns the best
+    plan found by then. The answer is worse only where the bound bites, and like the effort it
+    depends on the position alone, never on timing: a colour's table counts its building the
+    first time this decision uses it, whether a cache held it or not. None: no bound."""
+    kept, built = _WORK.cap, _WORK.built
+    if effort is not None:
+        cap = _WORK.effort + effort
+        _WORK.cap = cap if kept is None else min(kept, cap)
+        if built is None:
+            _WORK.built = set()
+    try:
+        yield
+    finally:
+        _WORK.cap, _WORK.built = kept, built
 
 
 def solve(dice, charges, targets, fits) -> Plan:
