@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import combinations
 from math import comb
@@ -75,6 +76,32 @@ class _LRU:
 
 _odds_cache = _LRU(300000)
 _expect_cache = _LRU(100000)
+
+
+class _Questions(threading.local):
+    """The odds questions one search has asked (see `asking`)."""
+
+    def __init__(self):
+        self.asked = None         # the questions' keys, None when no search counts them
+        self.units = 0
+
+
+_QUESTIONS = _Questions()
+RULED_WEIGHT = 2     # a question about cards with rules on their values costs about three plain ones
+
+
+@contextmanager
+def asking():
+    """Count the distinct questions expected_crafts is asked within: one unit each, and
+    RULED_WEIGHT more where a card it weighs has rules on its values (their exact odds
+    enumerate the rolls). The count depends on the position alone, never on what a cache held,
+    so a search bounded by it (ai/hard.py) stays deterministic. Yields the counter."""
+    kept = (_QUESTIONS.asked, _QUESTIONS.units)
+    _QUESTIONS.asked, _QUESTIONS.units = set(), 0
+    try:
+        yield _QUESTIONS
+    finally:
+        _QUESTIONS.asked, _QUESTIONS.units = kept
 
 
 @lru_cache(maxsize=1 << 17)   # the same call comes back move after move: skip the checks too
@@ -337,6 +364,10 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     charges = tuple(sorted(charges))
     key = (content.checksum, pk, tuple(display), tuple(waiting[:max_set - 1]), charges, cemetery, max_set,
            None if fits is content.fits else fits, bound, prerolled)   # card indices mean a card set
+    if _QUESTIONS.asked is not None and key not in _QUESTIONS.asked:
+        _QUESTIONS.asked.add(key)
+        craft = content.craft
+        _QUESTIONS.units += 1 + (RULED_WEIGHT if any(craft[c].restrict for c in key[2] + key[3]) else 0)
     got = _expect_cache.get(key)
     if got is not None:
         return got
