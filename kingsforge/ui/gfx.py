@@ -290,6 +290,11 @@ def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: in
 MAX_SQUEEZE = 0.85   # a label may be narrowed this much before it is cut
 
 
+def fits(s: str, max_width: int, size: int, bold: bool = False, min_size: int | None = None) -> bool:
+    """blit_fitted draws `s` whole in max_width (smaller and narrowed at most, never cut)."""
+    return font(fit_size(s, max_width, size, bold, min_size), bold).size(s)[0] * MAX_SQUEEZE <= max_width
+
+
 def fitted_text(s: str, max_width: int, size: int, colour=theme.TEXT, bold: bool = False,
                 min_size: int | None = None, display: bool = False) -> pygame.Surface:
     """`s` rendered to fit max_width: a smaller size first, then narrowed a little, then cut with '…'."""

@@ -1,14 +1,15 @@
 """The layout check (ui/layoutcheck.py): every label the table and the screens draw (texts, dice,
 chips, a gather option's boxes and reward) stays inside its box (card, option strip, chip, panel,
 button), whole (never cut with an ellipsis), and clear of every other label, on the screenshot
-scenes that cover the base game and each module family, at 1920x1080, 1600x900 and 1280x720, in
-English and Spanish. Tooltips and a die in hand float over the table and are left out.
+scenes that cover the base game and each module family, at 1920x1080, 1600x900, 1280x720 and below
+that (1152x648, as the zoom and title tests), in English and Spanish. Tooltips and a die in hand
+float over the table and are left out.
 Forge's screens (its table, dialogs, cards, zoom, summary, game over, replay, rules, statistics)
 are checked the same way at 1920x1080 and 1280x720, every scene of `kingsforge screenshot
 --game forge` with 4 players late in a busy game; what lies under an overlay's veil (gfx.dim)
 is the background, not a label to read.
 
-Each scene is staged once per language and looked at in the three window sizes (as a player
+Each scene is staged once per language and looked at in the four window sizes (as a player
 resizing the window); about a minute on two cores."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from kingsforge.forge.ui import screenshot as forge_screenshot
 from kingsforge.ui import gfx, layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 
-SIZES = ((1920, 1080), (1600, 900), (1280, 720))
+SIZES = ((1920, 1080), (1600, 900), (1280, 720), (1152, 648))
 # the base game (gather, craft, game over), both Jubilee modules (permanent bonuses, the Merchant's
 # four options), every Masterworks module (tiles, the decree row with the request, deluxe abilities,
 # the landing row, the game-over breakdown)

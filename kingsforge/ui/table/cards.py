@@ -394,12 +394,16 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     pygame.draw.rect(surface, (120, 84, 40), plate, 2, border_radius=5)
     dock_art = content.dock_art[dock_index] if dock_index < len(content.dock_art) else ""
     pic = cardart.badge(dock_art, (40, 54, 68), plate.h + 6) if dock_art and not narrow else None
+    room = plate.w - (pic.get_width() + 8 if pic is not None else 12)
+    short = f"dock_short.{content.docks[dock_index][0]}"
+    if not gfx.fits(name, room, 20, True, 17) and i18n.has(short):
+        name = t(short)     # a narrow plate in a small window: the dock's short name ('Calderero')
     if pic is not None:     # the dock's picture on a badge at the plate's left end, the name beside it
         surface.blit(pic, pic.get_rect(center=(plate.x + pic.get_width() // 2 - 4, plate.centery)))
         gfx.blit_fitted(surface, name, (plate.centerx + pic.get_width() // 2 - 2, plate.centery),
-                        plate.w - pic.get_width() - 8, 20, INK, bold=True, min_size=17)
+                        room, 20, INK, bold=True, min_size=17)
     else:
-        gfx.blit_fitted(surface, name, plate.center, plate.w - 12, 20, INK, bold=True, min_size=17)
+        gfx.blit_fitted(surface, name, plate.center, room, 20, INK, bold=True, min_size=17)
     if actions:
         first = content.dock_actions[actions[0][0]].option
         left = max(tile.right - 150, plate.right + 6)         # narrowed docks: right of the name plate
@@ -531,7 +535,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         else:
             # a title that hangs over the text box (a small card, a large readable font) keeps it
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=ribbon.bottom + below + 2,
-                        bottom=rect.bottom - 3)
+                        bottom=rect.bottom - 3, keep_off=marks_beside_boxes(card, rect, slots))
         # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
         perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
     for i, (colour, pips) in enumerate(card.slots):
@@ -607,19 +611,31 @@ def restriction_words(card, short: bool = True) -> str:
     return cardtext.join_list(i18n.restriction_words(rule_id(rule), short) for rule in card.restrict)
 
 
-def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rect:
-    """The rule's sign under the requirement boxes ('≠', 'odd', 'no 4', '≤4'): on the right-hand
-    column, so it shows on a card lying splayed behind another too."""
-    text = " ".join(t(f"restrict_mark.{name}", value=value) for name, value in card.restrict)
+def restriction_mark_text(card) -> str:
+    return " ".join(t(f"restrict_mark.{name}", value=value) for name, value in card.restrict)
+
+
+def restriction_mark_rect(card, rect: pygame.Rect, slots) -> pygame.Rect:
+    """Where draw_restriction_mark puts the rule's sign."""
     last = slots[-1]
     h = max(17, int(rect.h * 0.075))
     w = max(last.w + 6, int(rect.w * 0.2))
     # a narrow card: the sign reaches left over the card rather than be cut
+    text = restriction_mark_text(card)
     w = min(rect.w - 8, max(w, int(gfx.font(max(11, int(h * 0.8)), True).size(text)[0] * gfx.MAX_SQUEEZE) + 6))
     mark = pygame.Rect(0, 0, w, h)
     mark.midtop = (last.centerx, last.bottom + max(3, rect.h // 80))
     mark.bottom = min(mark.bottom, rect.bottom - 3)
     mark.right = min(mark.right, rect.right - 3)
+    return mark
+
+
+def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rect:
+    """The rule's sign under the requirement boxes ('≠', 'odd', 'no 4', '≤4'): on the right-hand
+    column, so it shows on a card lying splayed behind another too."""
+    text = restriction_mark_text(card)
+    mark = restriction_mark_rect(card, rect, slots)
+    h = mark.h
     pygame.draw.rect(surface, (245, 232, 200), mark.inflate(4, 4), border_radius=5)
     pygame.draw.rect(surface, RULE_RED, mark, border_radius=4)
     size = max(14, int(h * (1.5 if len(text) == 1 else 0.8)))      # a lone sign (≠) bigger: its glyph is small
@@ -791,18 +807,36 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
     if j in card.locked:
         draw_lock(surface, (r.right - max(7, r.w // 5), r.y + max(3, r.w // 12)), max(8, r.w // 3))
     if boost:
-        tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
-        tag.midtop = (r.centerx, r.bottom + 2)
-        if card_rect is not None:           # on the card, however small it is drawn
-            tag.bottom = min(tag.bottom, card_rect.bottom - 3)
+        tag, die = boost_marks(r, card_rect)
         pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)
         word = t("request.optional_tag")
         size = max(10, tag.h - 2)
         if gfx.font(gfx.fit_size(word, tag.w - 2, size, True, 9), True).size(word)[0] * gfx.MAX_SQUEEZE <= tag.w - 2:
             gfx.blit_fitted(surface, word, tag.center, tag.w - 2, size, (60, 30, 10), "center", bold=True, min_size=9)
         # (too small a card for the word at a readable size: the gold banner alone marks the box)
-        draw_die(surface, content.die_types[card.boost].id, 0, (r.x - max(6, r.w // 5), r.centery),
-                 max(12, r.w // 2), symbols)
+        draw_die(surface, content.die_types[card.boost].id, 0, die.center, die.w, symbols)
+
+
+def boost_marks(r: pygame.Rect, card_rect: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a request's optional box (at `r`) has its 'optional' tag and the die it pays."""
+    tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
+    tag.midtop = (r.centerx, r.bottom + 2)
+    if card_rect is not None:           # on the card, however small it is drawn
+        tag.bottom = min(tag.bottom, card_rect.bottom - 3)
+    size = max(12, r.w // 2)
+    die = pygame.Rect(0, 0, size, size)
+    die.center = (r.x - max(6, r.w // 5), r.centery)
+    return tag, die
+
+
+def marks_beside_boxes(card, rect: pygame.Rect, slots) -> list[pygame.Rect]:
+    """The marks drawn beside a craft card's boxes that its words must keep off."""
+    marks = []
+    if card.restrict:
+        marks.append(restriction_mark_rect(card, rect, slots).inflate(4, 4))
+    if card.special and card.boost >= 0:
+        marks.extend(boost_marks(slots[-1], rect))
+    return marks
 
 
 def draw_lock(surface, center, size: int) -> None:
@@ -858,13 +892,14 @@ def needs_lines(content, card, width: int, size: int) -> list[str]:
 
 
 def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int | None = None,
-                bottom: int | None = None) -> None:
+                bottom: int | None = None, keep_off=()) -> None:
     """The requirements in words under the art (the boxes on the right say the same with dice);
     a variant monument's rule below them, in red. Between `top` (below a long title's banner) and
-    `bottom` (the card's edge: the words may run a little past the text box). Where the words do not
+    `bottom` (the card's edge: the words may run a little past the text box), each line left of the
+    marks in `keep_off` beside it (a rule's tag, a request's optional box). Where the words do not
     fit at the readable size (a small card in a small window) the rule is left to its red tag on the
-    boxes, then the needs to the boxes themselves: never text over the title or off the card (the
-    tooltip and the enlarged card say them in words)."""
+    boxes, then the needs to the boxes themselves: never text over the title, a mark or off the card
+    (the tooltip and the enlarged card say them in words)."""
     y0 = top if top is not None else area.y
     room = pygame.Rect(area.x, y0, area.w, max(0, (bottom if bottom is not None else area.bottom) - y0))
     width = area.w - 8
@@ -874,10 +909,31 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
             > width else ([rule] if rule else [])
 
+    def placed(n, line_h):
+        """The box the lines go in (grown up over the picture when the text box is too small for
+        them, as on a narrow card, as far as the title's banner), and each line's (y, left, right)."""
+        box = area
+        if n * line_h > area.h - 4 or area.y < room.y:
+            box = pygame.Rect(area.x, max(room.y, min(area.y, room.bottom - n * line_h - 6)), area.w, 0)
+            box.h = max(area.bottom, min(room.bottom, box.y + n * line_h + 6)) - box.y
+        rows, y = [], box.centery - (n - 1) * line_h / 2
+        for _ in range(n):
+            row = pygame.Rect(box.x, round(y) - line_h // 2, box.w, line_h)
+            right = min([box.right - 4] + [mark.left - 3 for mark in keep_off if mark.colliderect(row)])
+            rows.append((round(y), box.x + 4, right))
+            y += line_h
+        return box, rows
+
     def fits(size, lines, extra):
         line_h = gfx.font(size).get_linesize()
-        return (len(lines) + extra) * line_h <= room.h - 4 and \
-            not any(gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE > width for line in lines)
+        if (len(lines) + extra) * line_h > room.h - 4:
+            return False
+        rows = placed(len(lines) + extra, line_h)[1]
+        # a rule line is wrapped to the box's width; it is measured again only beside a mark
+        return not any(gfx.font(size, rule_line).size(line)[0] * gfx.MAX_SQUEEZE > right - left
+                       and (not rule_line or right - left < width)
+                       for line, rule_line, (_y, left, right)
+                       in zip(lines + rule_lines(size)[:extra], [False] * len(lines) + [True] * extra, rows))
 
     lines = needs_lines(content, card, width, size)
     extra = len(rule_lines(size))
@@ -890,19 +946,11 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         if not fits(size, lines, 0):
             return
     line_h = gfx.font(size).get_linesize()
-    n = len(lines) + extra
-    if n * line_h > area.h - 4 or area.y < room.y:
-        # more lines than the text box holds (a large readable size): the box grows up over the
-        # picture, as on a narrow card, as far as the title's banner
-        grown = pygame.Rect(area.x, max(room.y, min(area.y, room.bottom - n * line_h - 6)), area.w, 0)
-        grown.h = max(area.bottom, min(room.bottom, grown.y + n * line_h + 6)) - grown.y
-        pygame.draw.rect(surface, (236, 224, 196), grown, border_radius=6)
-        pygame.draw.rect(surface, theme.GOLD_DARK, grown, 1, border_radius=6)
-        area = grown
-    y = area.centery - (n - 1) * line_h / 2
-    for line in lines:
-        gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, theme.INK_SOFT, min_size=size)
-        y += line_h
-    for line in rule_lines(size):
-        gfx.blit_fitted(surface, line, (area.centerx, round(y)), width, size, RULE_RED, bold=True, min_size=12)
-        y += line_h
+    box, rows = placed(len(lines) + extra, line_h)
+    if box is not area:
+        pygame.draw.rect(surface, (236, 224, 196), box, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
+    colours = [(theme.INK_SOFT, False, size)] * len(lines) + [(RULE_RED, True, 12)] * extra
+    for line, (colour, bold, least), (y, left, right) in zip(lines + rule_lines(size), colours, rows):
+        gfx.blit_fitted(surface, line, ((left + right) // 2, y), right - left, size, colour, bold=bold,
+                        min_size=least)
