@@ -42,8 +42,9 @@ CLEAR_MARGIN = 0.6    # skip the search when the best move leads the next by thi
 PLAYOUT_WIDTH = 5     # moves Normal's evaluation compares at each play-out step
 # Past this many odds questions (expected.asking: distinct questions, those about cards with rules
 # on their values counting three) the search stops, and a candidate not played out on every sample
-# is not compared. A question costs 0.4-0.9 ms the first time, so a search stays within about 1.7 s
-# (one play-out more at most); a typical one asks 150, the slowest in 200, about 1,000.
+# is not compared. A plain question costs 0.3-0.9 ms the first time and one about a restricted card
+# 1-5 ms, so a search stays within about 1.7 s (one play-out more at most); a typical one asks 360
+# units, the slowest in 260 about 1,800. (One about two restricted cards costs 9-11 ms: docs/ai.md.)
 QUESTIONS = 1800
 
 
