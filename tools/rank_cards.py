@@ -11,9 +11,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kingsforge.difficulty import difficulty, difficulty_order  # noqa: E402
 from kingsforge.content import load_content  # noqa: E402
 from kingsforge.content.modules import parse_module_ids  # noqa: E402
+from kingsforge.difficulty import difficulty, difficulty_order  # noqa: E402
 
 
 def main() -> int:
