@@ -389,6 +389,26 @@ def test_a_declined_heartwood_is_harvested_later_with_the_harvest_chip(app, driv
     assert not driver.button("Harvest").visible or any(isinstance(a, Harvest) for a in match.legal())
 
 
+def test_right_clicking_a_kept_heartwood_asks_to_harvest_it(app, driver):
+    """The chip is not the only way in: right-clicking the kept die (in its player's row) asks the
+    same question; a right-click elsewhere does not."""
+    from kingsforge.engine.actions import Harvest
+    from kingsforge.ui.scenes.choice import ChoiceScene
+
+    match = staging.harvest_match(demo_config(2, 1))
+    table = table_for(app, match)
+    driver.frame(2)
+    offered = [a for a in match.legal() if isinstance(a, Harvest)]
+    x, y, _size = table.dice.pos[offered[0].die]
+    driver.click((20, 300), button=3)                   # not on the die
+    assert driver.app.stack.top is table
+    driver.click((round(x), round(y)), button=3)
+    ask = driver.app.stack.top
+    assert isinstance(ask, ChoiceScene)
+    answers = [w for w in ask.widgets.widgets if getattr(w, "name", "") and w.visible]
+    assert len(answers) == len(offered) + 1             # one per listed harvest, and keep it
+
+
 def test_no_harvest_chip_without_a_harvest_on_offer(app, driver):
     match = staging.kept_decision_match("harvest", demo_config(2, 1))
     table = table_for(app, match)

@@ -454,6 +454,11 @@ class TableScene(Dragging, TableDrawing, Scene):
         if self.pending is not None and self.pending.dice:
             self.cancel_pending()
             return
+        offered = harvest.offered(self.match)         # a kept Heartwood: right-click it to harvest
+        die = self._die_at(pos, {a.die for a in offered}) if offered else None
+        if die is not None:
+            harvest.ask(self, [a for a in offered if a.die == die])
+            return
         hit = self.view.card_at(pos)
         if hit is not None:
             self.stack.push(registry.make("zoom", self.app, self.match, hit))

@@ -192,7 +192,11 @@ class Dragging:
 
     def _rolled_die_at(self, pos):
         s = self.match.state
-        for die in reversed(s.rolled[s.turn]):
+        return self._die_at(pos, s.rolled[s.turn])
+
+    def _die_at(self, pos, dice):
+        """The die of `dice` drawn under `pos` (the last drawn on top), or None."""
+        for die in reversed(list(dice)):
             cur = self.dice.pos.get(die)
             if cur and abs(pos[0] - cur[0]) <= cur[2] / 2 + 4 and abs(pos[1] - cur[1]) <= cur[2] / 2 + 4:
                 return die
