@@ -315,7 +315,8 @@ class CraftPlanner:
         got = self.memo.get(key)
         if got is not None:
             return got
-        if self.work_limit is not None and (work_done() > self.work_limit or effort_done() > self.effort_limit):
+        if (self.work_limit is not None and work_done() > self.work_limit) or \
+                (self.effort_limit is not None and effort_done() > self.effort_limit):
             raise _OutOfBudget
         base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
         best = base
@@ -350,8 +351,9 @@ class CraftPlanner:
         cap = work_done() + work
         self.work_limit = cap if limit is None else min(limit, cap)
         left = effort_left()
-        most = effort_done() + (left // 2 if left is not None else 1 << 62)
-        self.effort_limit = most if effort is None else min(effort, most)
+        if left is not None:
+            most = effort_done() + left // 2
+            self.effort_limit = most if effort is None else min(effort, most)
         try:
             return search(*args)
         finally:

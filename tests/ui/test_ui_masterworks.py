@@ -279,7 +279,7 @@ def test_a_variant_monument_prints_its_rule(app, driver):
         surface = pygame.Surface((180, 276), pygame.SRCALPHA)
         rect = surface.get_rect()
         slots = cards.draw_craft_card(surface, c, card, rect)
-        mark = cards.draw_restriction_mark(surface, k, rect, slots)
+        mark = cards.draw_restriction_mark(surface, k, cards.restriction_mark_rect(k, rect, slots))
         assert rect.contains(mark) and mark.top >= slots[-1].bottom - 2      # under the boxes, on the card
         assert surface.get_at(mark.move(2, 0).midleft)[:3] == cards.RULE_RED
         words = cards.restriction_words(k, short=False)

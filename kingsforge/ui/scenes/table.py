@@ -455,7 +455,7 @@ class TableScene(Dragging, TableDrawing, Scene):
             self.cancel_pending()
             return
         offered = harvest.offered(self.match)         # a kept Heartwood: right-click it to harvest
-        die = self._die_at(pos, {a.die for a in offered}) if offered else None
+        die = self._die_at(pos, [a.die for a in offered]) if offered else None
         if die is not None:
             harvest.ask(self, [a for a in offered if a.die == die])
             return

@@ -502,6 +502,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         pygame.draw.rect(surface, (236, 224, 196), text, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD_DARK, text, 1, border_radius=6)
     slots = layout.craft_slot_rects(rect, len(card.slots))
+    rule_mark = restriction_mark_rect(card, rect, slots) if card.restrict else None
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
     shield = layout.craft_part(rect, layout.CRAFT_RANK)
@@ -523,8 +524,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             mark = max(6, int(9 * scale))       # the owner's symbol, so the band is not colour alone
             size = max(16, int(22 * scale))
             beside = band.w - 16 - 2 * mark
-            if gfx.font(gfx.fit_size(owner_name, beside, size, True, 15), True).size(owner_name)[0] \
-                    * gfx.MAX_SQUEEZE <= beside:
+            if gfx.fits(owner_name, beside, size, True, 15):
                 seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
                 gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), beside, size,
                                 (24, 18, 12), bold=True, min_size=15)
@@ -535,7 +535,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         else:
             # a title that hangs over the text box (a small card, a large readable font) keeps it
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=ribbon.bottom + below + 2,
-                        bottom=rect.bottom - 3, keep_off=marks_beside_boxes(card, rect, slots))
+                        bottom=rect.bottom - 3, keep_off=marks_beside_boxes(card, rect, slots, rule_mark))
         # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
         perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
     for i, (colour, pips) in enumerate(card.slots):
@@ -559,8 +559,8 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             gfx.draw_die_shape(surface, type_id, (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
         if i in glow_slots:
             gfx.glow(surface, r, theme.HIGHLIGHT, radius=6, width=3, pulse=1.0 if hover_slot == i else 0.6)
-    if card.restrict:
-        draw_restriction_mark(surface, card, rect, slots)
+    if rule_mark is not None:
+        draw_restriction_mark(surface, card, rule_mark)
     if card.ability and not plain and not strip_only:
         draw_ability_mark(surface, content, card, rect)
     if glow_card:
@@ -630,11 +630,11 @@ def restriction_mark_rect(card, rect: pygame.Rect, slots) -> pygame.Rect:
     return mark
 
 
-def draw_restriction_mark(surface, card, rect: pygame.Rect, slots) -> pygame.Rect:
-    """The rule's sign under the requirement boxes ('≠', 'odd', 'no 4', '≤4'): on the right-hand
-    column, so it shows on a card lying splayed behind another too."""
+def draw_restriction_mark(surface, card, mark: pygame.Rect) -> pygame.Rect:
+    """The rule's sign under the requirement boxes ('≠', 'odd', 'no 4', '≤4') at `mark`
+    (restriction_mark_rect): on the right-hand column, so it shows on a card lying splayed
+    behind another too."""
     text = restriction_mark_text(card)
-    mark = restriction_mark_rect(card, rect, slots)
     h = mark.h
     pygame.draw.rect(surface, (245, 232, 200), mark.inflate(4, 4), border_radius=5)
     pygame.draw.rect(surface, RULE_RED, mark, border_radius=4)
@@ -811,7 +811,7 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
         pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)
         word = t("request.optional_tag")
         size = max(10, tag.h - 2)
-        if gfx.font(gfx.fit_size(word, tag.w - 2, size, True, 9), True).size(word)[0] * gfx.MAX_SQUEEZE <= tag.w - 2:
+        if gfx.fits(word, tag.w - 2, size, True, 9):
             gfx.blit_fitted(surface, word, tag.center, tag.w - 2, size, (60, 30, 10), "center", bold=True, min_size=9)
         # (too small a card for the word at a readable size: the gold banner alone marks the box)
         draw_die(surface, content.die_types[card.boost].id, 0, die.center, die.w, symbols)
@@ -829,11 +829,12 @@ def boost_marks(r: pygame.Rect, card_rect: pygame.Rect | None = None) -> tuple[p
     return tag, die
 
 
-def marks_beside_boxes(card, rect: pygame.Rect, slots) -> list[pygame.Rect]:
-    """The marks drawn beside a craft card's boxes that its words must keep off."""
+def marks_beside_boxes(card, rect: pygame.Rect, slots, rule_mark: pygame.Rect | None) -> list[pygame.Rect]:
+    """The marks drawn beside a craft card's boxes that its words must keep off (`rule_mark`:
+    the rule's sign, restriction_mark_rect)."""
     marks = []
-    if card.restrict:
-        marks.append(restriction_mark_rect(card, rect, slots).inflate(4, 4))
+    if rule_mark is not None:
+        marks.append(rule_mark.inflate(4, 4))
     if card.special and card.boost >= 0:
         marks.extend(boost_marks(slots[-1], rect))
     return marks
@@ -929,11 +930,13 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         if (len(lines) + extra) * line_h > room.h - 4:
             return False
         rows = placed(len(lines) + extra, line_h)[1]
-        # a rule line is wrapped to the box's width; it is measured again only beside a mark
-        return not any(gfx.font(size, rule_line).size(line)[0] * gfx.MAX_SQUEEZE > right - left
-                       and (not rule_line or right - left < width)
-                       for line, rule_line, (_y, left, right)
-                       in zip(lines + rule_lines(size)[:extra], [False] * len(lines) + [True] * extra, rows))
+        for k, (line, (_y, left, right)) in enumerate(zip(lines + rule_lines(size), rows)):
+            rule_line = k >= len(lines)
+            if rule_line and right - left >= width:
+                continue                    # a rule line is wrapped to the box's width already
+            if gfx.font(size, rule_line).size(line)[0] * gfx.MAX_SQUEEZE > right - left:
+                return False
+        return True
 
     lines = needs_lines(content, card, width, size)
     extra = len(rule_lines(size))

@@ -196,7 +196,7 @@ class Dragging:
 
     def _die_at(self, pos, dice):
         """The die of `dice` drawn under `pos` (the last drawn on top), or None."""
-        for die in reversed(list(dice)):
+        for die in reversed(dice):
             cur = self.dice.pos.get(die)
             if cur and abs(pos[0] - cur[0]) <= cur[2] / 2 + 4 and abs(pos[1] - cur[1]) <= cur[2] / 2 + 4:
                 return die
