@@ -19,7 +19,7 @@ from kingsforge.engine.matching import (
 )
 from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
-from kingsforge.engine.restrictions import broken
+from kingsforge.engine.restrictions import broken, distinct, value_ok
 from kingsforge.engine.state import CRAFT, State
 from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
 
@@ -218,7 +218,7 @@ class CraftMoves:
                 if order is None:
                     order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
                 ranked = _useful(k, dice, fits, order)
-                if k.restrict:
+                if k.restrict and distinct(k.restrict):
                     part = [Craft(card, tuple([dice[i][0] for i in positions]))
                             for positions in _assignment_positions(slots, dice, fits, floor, ranked)
                             if broken(k.restrict, [dice[i][2] for i in positions]) is None]
@@ -306,38 +306,73 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
 
 
 def _assignment_count(slots, dice, fits, floor, ranked) -> int:
-    """len(_assignment_positions(...)). A card the cache has not met is enumerated (and cached)
-    when the dice it could use are few, and counted (matching.count_assignments, cached on the
-    same key) when they are many: there the enumeration is dear, and the card may not be drawn."""
+    """len(_assignment_positions(...)): from the enumeration when the cache holds it, else
+    counted (matching.count_assignments) and cached on the card's shape (_shape), which many
+    rolls share; only the craft drawn is ever enumerated."""
     order, classes = ranked
-    key = (slots, floor, fits, classes)
-    found = _POSITIONS.get(key)
+    found = _POSITIONS.get((slots, floor, fits, classes))
     if found is not None:
         return len(found)
-    if len(order) < MANY_DICE:
-        return len(_assignment_positions(slots, dice, fits, floor, ranked))
-    n = _COUNTS.get(key)
+    shape = _shape(slots, floor, fits, classes)
+    n = _COUNTS.get(shape)
     if n is None:
         if len(_COUNTS) > 50_000:
             _COUNTS.clear()
-        n = _COUNTS[key] = count_assignments(slots, [dice[i] for i in order], fits, floor)
+        n = _COUNTS[shape] = count_assignments(slots, [dice[i] for i in order], fits, floor)
     return n
 
 
-MANY_DICE = 6
 _COUNTS: dict = {}
 
 
+def _shape(slots, floor, fits, classes) -> tuple:
+    """What the number of distinct assignments depends on: the sizes of the slot classes, and
+    per die class (type, value) which slot classes it fits (2: and beats their floor) with how
+    many dice it has. A metal 4 and a metal 5 that fit the same boxes count alike, so the
+    rolls of a play-out meet far fewer shapes than multisets of dice."""
+    sizes, tests = _slot_classes(slots, floor)
+    per: dict = {}
+    for tv in classes:
+        per[tv] = per.get(tv, 0) + 1
+    shape = []
+    for (t, v), n in per.items():
+        colours = fits[t]
+        shape.append((tuple([0 if v < need or colour not in colours else 2 if strict is not None and v >= strict else 1
+                             for colour, need, strict in tests]), n))
+    shape.sort()
+    return sizes, floor is None, tuple(shape)
+
+
+_SLOT_CLASSES: dict = {}
+
+
+def _slot_classes(slots, floor) -> tuple:
+    """(sizes, ((colour, need, strict need or None), ...)) per class of identical slots, in
+    matching.count_assignments' order."""
+    found = _SLOT_CLASSES.get((slots, floor))
+    if found is None:
+        groups: dict = {}
+        for j, (colour, pips) in enumerate(slots):
+            f = None if floor is None else floor[j]
+            groups[(colour, pips, f)] = groups.get((colour, pips, f), 0) + 1
+        tests = tuple((colour, pips if f is None else max(pips, f), None if f is None else max(pips, f + 1))
+                      for colour, pips, f in groups)
+        found = _SLOT_CLASSES[(slots, floor)] = (tuple(groups.values()), tests)
+    return found
+
+
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
-    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips),
-    in (type, value) order, no more of one (type, value) than it has slots: the others can never
-    be handed out (a class gives its ids in order), so leaving them out changes no answer and
-    lets one cached answer serve every roll that differs only in dice this card cannot use."""
+    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips,
+    a value its rules allow on every die), in (type, value) order, no more of one (type, value)
+    than it has slots: the others are on no fill or never handed out (a class gives its ids in
+    order), so leaving them out changes no answer, keeps the order of the rest, and lets one
+    cached answer serve every roll that differs only in dice this card cannot use."""
     colours, low, most = _card_needs(card)
+    restrict = card.restrict
     kept, per_class = [], {}
     for i in order:
         _d, t, v = dice[i]
-        if v >= low and not colours.isdisjoint(fits[t]):
+        if v >= low and not colours.isdisjoint(fits[t]) and (not restrict or value_ok(restrict, v)):
             n = per_class.get((t, v), 0)
             if n < most:
                 per_class[(t, v)] = n + 1
