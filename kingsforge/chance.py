@@ -14,22 +14,22 @@ def seed_state(seed: int, salt: int = 0) -> int:
     return (seed * GOLDEN + salt) & MASK
 
 
-def next_u64(counter: int) -> tuple[int, int]:
-    """Advance the generator: returns (new counter, 64 random bits)."""
-    counter = (counter + GOLDEN) & MASK
-    z = counter
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return counter, z ^ (z >> 31)
-
-
 def below(state, n: int) -> int:
-    """A uniform int in [0, n) drawn from state.rng (53 high bits: no visible bias)."""
-    state.rng, bits = next_u64(state.rng)
-    return ((bits >> 11) * n) >> 53
+    """A uniform int in [0, n) drawn from state.rng (53 high bits: no visible bias): one
+    SplitMix64 step, written out (every roll and shuffle of a play-out comes here)."""
+    counter = state.rng = (state.rng + GOLDEN) & MASK
+    z = ((counter ^ (counter >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return (((z ^ (z >> 31)) >> 11) * n) >> 53
 
 
 def shuffle(state, items: list) -> None:
+    """Fisher-Yates with below()'s draws, the generator advanced in a local."""
+    counter = state.rng
     for i in range(len(items) - 1, 0, -1):
-        j = below(state, i + 1)
+        counter = (counter + GOLDEN) & MASK
+        z = ((counter ^ (counter >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        j = (((z ^ (z >> 31)) >> 11) * (i + 1)) >> 53
         items[i], items[j] = items[j], items[i]
+    state.rng = counter

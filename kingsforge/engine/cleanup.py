@@ -45,9 +45,12 @@ def end_round(s: State) -> None:
     # Dice that only visit for a round (Library) leave every player's dice.
     # A die with an `on_return` effect gives it to the player it leaves.
     types = c.die_types
+    returning = _returning(c)
     owed = []
     for p in range(s.n):
         for zone in (s.supply, s.smithy):
+            if returning.isdisjoint(zone[p]):
+                continue
             keep = []
             for die in zone[p]:
                 kind = types[c.die_type_of[die]]
@@ -103,6 +106,19 @@ def game_is_over(s: State) -> bool:
         if not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
             return True
     return not s.display and not s.waiting
+
+
+_RETURNING: dict = {}
+
+
+def _returning(c) -> frozenset:
+    """The dice whose type leaves every player's dice at cleanup (Library dice), per content:
+    most zones hold none, and a set test skips them without a look at each die."""
+    found = _RETURNING.get(id(c))
+    if found is None or found[0] is not c:
+        types = c.die_types
+        found = _RETURNING[id(c)] = (c, frozenset(d for d, t in enumerate(c.die_type_of) if types[t].returns_to_stock))
+    return found[1]
 
 
 def _to_stock(s: State, die: int) -> None:

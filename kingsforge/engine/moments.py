@@ -20,5 +20,21 @@ from kingsforge.engine.mechanism import HOOKS
 
 
 def run(s, moment: str, info=None) -> None:
-    for name in s.content.hooks(moment):
-        HOOKS[name].run(s, info)
+    c = s.content
+    found = _RUNS.get(id(c))
+    if found is None or found[0] is not c:
+        found = _runs(c)
+    for hook in found[1].get(moment, ()):
+        hook(s, info)
+
+
+_RUNS: dict = {}    # id(content) -> (content, {moment: (each hook's run, in order)})
+
+
+def _runs(c) -> tuple:
+    """content.hooks per moment as the functions to call, worked out once per content (a
+    play-out announces several moments a turn)."""
+    if len(_RUNS) > 64:
+        _RUNS.clear()
+    found = _RUNS[id(c)] = (c, {moment: tuple(HOOKS[name].run for name in names) for moment, names in c.moments})
+    return found

@@ -47,8 +47,8 @@ def random_action(s: State, rng):
     counts = [0] * len(c.die_types)
     for die in supply:
         counts[type_of[die]] += 1
-    counts = tuple(counts)
     table = _counts_table(c, counts)
+    counts = table.counts
     cards = table.cards
     claim_total = 0
     for card in face_up:
@@ -60,15 +60,29 @@ def random_action(s: State, rng):
         if used[a] is None:
             dock_total += w
     dock_total *= len(face_up)
-    # the kinds, in the listing's order: claims, dock visits, each mechanism's moves, passes
-    kinds = []
-    if claim_total:
-        kinds.append(lambda: [_claim(s, face_up, cards, supply, counts, int(rng.random() * claim_total))])
-    if dock_total:
-        kinds.append(lambda: [_dock(s, face_up, table.docks, supply, counts, int(rng.random() * dock_total))])
-    kinds += _mechanism_moves(s, GATHER)
-    kinds.append(lambda: gather.pass_actions(s, s.turn))
-    return _draw_kind(kinds, rng)
+    # the kinds, in the listing's order: claims, dock visits, each mechanism's moves, passes;
+    # drawn as _draw_kind draws (claims and docks are known not to be empty, passes never are)
+    kinds = ([_CLAIMS] if claim_total else []) + ([_DOCKS] if dock_total else [])
+    kinds += move_sources(c, GATHER)
+    kinds.append(_PASSES)
+    while True:
+        k = int(rng.random() * len(kinds))
+        kind = kinds[k]
+        if kind is _CLAIMS:
+            move = _claim(s, face_up, cards, supply, counts, int(rng.random() * claim_total))
+        elif kind is _DOCKS:
+            move = _dock(s, face_up, table.docks, supply, counts, int(rng.random() * dock_total))
+        else:
+            moves = gather.pass_actions(s, s.turn) if kind is _PASSES else _source_moves(kind, s, s.turn)
+            if not moves:
+                kinds.pop(k)
+                continue
+            return moves[int(rng.random() * len(moves))]
+        rng.random()                # _draw_kind's draw among the one move listed: the same stream
+        return move
+
+
+_CLAIMS, _DOCKS, _PASSES = object(), object(), object()
 
 
 def _listed_kinds(s: State, face_up, supply) -> list:
@@ -145,18 +159,20 @@ def _draw_kind(kinds: list, rng):
 
 def _mechanism_moves(s: State, phase: str) -> list:
     """Each mechanism's moves now, one kind per move source, as functions that list the
-    kind (empty when it has none now: _draw_kind strikes it out). A source that says cheaply
-    whether it has any (`MoveSource.offered`) is asked that first."""
+    kind (empty when it has none now: _draw_kind strikes it out)."""
     p = s.turn
-    groups = []
-    for source in move_sources(s.content, phase):
-        if source.lazy is not None:         # counts its moves, builds only the one drawn
-            groups.append(lambda source=source: source.lazy(s, p))
-        elif source.offered is not None:
-            groups.append(lambda source=source: source.listing(s, p, None) if source.offered(s, p) else [])
-        else:
-            groups.append(lambda source=source: source.listing(s, p, None))
-    return groups
+    return [lambda source=source: _source_moves(source, s, p) for source in move_sources(s.content, phase)]
+
+
+def _source_moves(source, s: State, p: int):
+    """A move source's moves now: counted when it can count them (`lazy`, only the drawn one
+    built), else listed, after asking whether it has any where it can say so cheaply
+    (`offered`)."""
+    if source.lazy is not None:
+        return source.lazy(s, p)
+    if source.offered is not None and not source.offered(s, p):
+        return []
+    return source.listing(s, p, None)
 
 
 def _random_craft_move(s: State, rng):
@@ -165,10 +181,27 @@ def _random_craft_move(s: State, rng):
     if not s.has_rolled:
         return Roll()
     p = s.turn
-    kinds = [lambda: craft.charge_actions(s, p), lambda: craft.CraftMoves(s, p)]
-    kinds += _mechanism_moves(s, CRAFT)
-    kinds.append(lambda: [EndTurn()])
-    return _draw_kind(kinds, rng)
+    kinds = [_CHARGES, _CRAFTS]
+    kinds += move_sources(s.content, CRAFT)
+    kinds.append(_END)
+    while True:                     # as _draw_kind draws
+        k = int(rng.random() * len(kinds))
+        kind = kinds[k]
+        if kind is _CHARGES:
+            moves = craft.charge_actions(s, p)
+        elif kind is _CRAFTS:
+            moves = craft.CraftMoves(s, p)
+        elif kind is _END:
+            moves = _END_TURN
+        else:
+            moves = _source_moves(kind, s, p)
+        if moves:
+            return moves[int(rng.random() * len(moves))]
+        kinds.pop(k)
+
+
+_CHARGES, _CRAFTS, _END = object(), object(), object()
+_END_TURN = [EndTurn()]
 
 
 class _CountsTable:
@@ -195,20 +228,30 @@ class _CountsTable:
         return entry
 
 
-_TABLES: dict[int, tuple[object, dict]] = {}    # id(content) -> (content, {counts: _CountsTable})
+_TABLES: dict[int, tuple[object, dict, int]] = {}  # id(content) -> (content, {counts: _CountsTable}, cap)
 
 
-def _counts_table(content, counts: tuple[int, ...]) -> _CountsTable:
+def _counts_table(content, counts) -> _CountsTable:
+    """The table for a supply with these dice per type (a list or tuple). Counts are capped at
+    the most dice one option can take (its boxes, or a take-all option's minimum): more dice of
+    a type change no payment's count or dice, so supplies that differ only above the cap
+    share one table (its .counts: the capped counts, for type_assignments)."""
     entry = _TABLES.get(id(content))
     if entry is None or entry[0] is not content:
-        entry = _TABLES[id(content)] = (content, {})
-    tables = entry[1]
+        entry = _TABLES[id(content)] = (content, {}, _cap(content))
+    tables, cap = entry[1], entry[2]
+    counts = tuple([n if n < cap else cap for n in counts])
     table = tables.get(counts)
     if table is None:
         if len(tables) > 50_000:
             tables.clear()
         table = tables[counts] = _CountsTable(content, counts)
     return table
+
+
+def _cap(content) -> int:
+    options = [o for card in content.gather for o in card.options] + [d.option for d in content.dock_actions]
+    return max([len(o.boxes) for o in options] + [o.min_all for o in options if o.take_all] + [1])
 
 
 def payment_counts(content, counts: tuple[int, ...]):
