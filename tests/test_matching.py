@@ -6,10 +6,13 @@ import pytest
 
 from kingsforge.engine.matching import (
     assignment_problem,
-    count_assignments,
+    count_shaped,
     distinct_assignments,
     find_assignment,
     may_fill,
+    shape_of,
+    shaped_assignments,
+    unshape,
 )
 
 METAL, GEM, WOOD, STONE = 0, 1, 2, 3
@@ -219,16 +222,34 @@ def test_assignment_problem_codes():
     assert assignment_problem(slots, [m5, g4], FITS, floor=[4, 4]) is None
 
 
-def test_count_assignments_counts_what_distinct_assignments_lists():
-    """count_assignments (the random sampler's craft count) is len(distinct_assignments), with
-    and without a floor, wild dice and repeated slots included."""
+def test_shapes_count_and_draw_what_distinct_assignments_lists():
+    """The random sampler counts and draws crafts in shape space (matching.shape_of):
+    count_shaped is len(distinct_assignments), and unshape over shaped_assignments gives exactly
+    its assignments, each once, with and without a floor, wild dice and repeated slots included."""
     rng = random.Random(21)
     some = 0
     for _ in range(3000):
         slots = tuple((rng.randrange(4), rng.randint(1, 6)) for _ in range(rng.randint(1, 5)))
         dice = [(i, rng.randrange(len(FITS)), rng.randint(1, 8)) for i in range(rng.randint(0, 8))]
         floor = None if rng.random() < 0.6 else tuple(rng.randint(0, 6) for _ in slots)
-        n = len(distinct_assignments(slots, dice, FITS, floor))
-        assert count_assignments(slots, dice, FITS, floor) == n, (slots, dice, floor)
-        some += n > 0
+        listed = distinct_assignments(slots, dice, FITS, floor)
+        shape, tvs = shape_of(slots, floor, FITS, [(t, v) for _d, t, v in dice])
+        assert count_shaped(shape) == len(listed), (slots, dice, floor)
+        ids_of = {}
+        for d, t, v in dice:
+            ids_of.setdefault((t, v), []).append(d)
+        drawn = [unshape(slots, floor, FITS, tvs, picks, ids_of) for picks in shaped_assignments(shape)]
+        assert sorted(drawn) == sorted(listed), (slots, dice, floor)
+        some += len(listed) > 0
     assert some > 500
+
+
+def test_rolls_that_fit_alike_share_a_shape():
+    """A metal 4 and a metal 5 on a card whose boxes need metal 3 fill the same boxes: the two
+    rolls have one shape (so one count), while a die that beats a floor the other does not
+    changes it."""
+    slots = ((METAL, 3), (METAL, 3), (GEM, 2))
+    four = [(T_METAL, 4), (T_METAL, 4), (T_GEM, 2)]
+    five = [(T_METAL, 5), (T_METAL, 5), (T_GEM, 6)]
+    assert shape_of(slots, None, FITS, four)[0] == shape_of(slots, None, FITS, five)[0]
+    assert shape_of(slots, (4, 4, 2), FITS, four)[0] != shape_of(slots, (4, 4, 2), FITS, five)[0]

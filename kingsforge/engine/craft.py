@@ -11,11 +11,14 @@ from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
     colour_values,
-    count_assignments,
+    count_shaped,
     covers,
     distinct_assignments,
     find_assignment,
     needs_by_colour,
+    shape_of,
+    shaped_assignments,
+    unshape,
 )
 from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
@@ -181,10 +184,10 @@ def craft_actions(s: State, p: int, first: bool = False) -> list:
 
 
 class CraftMoves:
-    """craft_actions(s, p) as a sequence that counts each card's crafts and builds only the one
-    asked for ([i]): the random sampler draws one craft among all.
-    A plain card's crafts are counted from the cached enumeration (no Craft built, no positions
-    mapped back); special and restricted cards are listed, as craft_actions lists them."""
+    """craft_actions(s, p)'s moves as a sequence that counts each card's crafts and builds only
+    the one asked for ([i]): the random sampler draws one craft among all. A plain card's
+    crafts are counted and drawn by its shape (matching.shape_of), in shape order, not the
+    listing's; special cards and "all different" ones are listed, as craft_actions lists them."""
     __slots__ = ("parts", "ends")
 
     def __init__(self, s: State, p: int):
@@ -240,9 +243,7 @@ class CraftMoves:
             if i < end:
                 if isinstance(part, list):
                     return part[i - start]
-                card, slots, dice, fits, floor, ranked = part
-                positions = _assignment_positions(slots, dice, fits, floor, ranked)[i - start]
-                return Craft(card, tuple([dice[j][0] for j in positions]))
+                return _drawn_craft(*part, i - start)
             start = end
         raise IndexError(i)
 
@@ -307,58 +308,39 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
 
 def _assignment_count(slots, dice, fits, floor, ranked) -> int:
     """len(_assignment_positions(...)): from the enumeration when the cache holds it, else
-    counted (matching.count_assignments) and cached on the card's shape (_shape), which many
-    rolls share; only the craft drawn is ever enumerated."""
-    order, classes = ranked
-    found = _POSITIONS.get((slots, floor, fits, classes))
+    counted on the card's shape (matching.shape_of), which many rolls share."""
+    found = _POSITIONS.get((slots, floor, fits, ranked[1]))
     if found is not None:
         return len(found)
-    shape = _shape(slots, floor, fits, classes)
+    shape = shape_of(slots, floor, fits, ranked[1])[0]
     n = _COUNTS.get(shape)
     if n is None:
         if len(_COUNTS) > 50_000:
             _COUNTS.clear()
-        n = _COUNTS[shape] = count_assignments(slots, [dice[i] for i in order], fits, floor)
+        n = _COUNTS[shape] = count_shaped(shape)
     return n
 
 
 _COUNTS: dict = {}
 
 
-def _shape(slots, floor, fits, classes) -> tuple:
-    """What the number of distinct assignments depends on: the sizes of the slot classes, and
-    per die class (type, value) which slot classes it fits (2: and beats their floor) with how
-    many dice it has. A metal 4 and a metal 5 that fit the same boxes count alike, so the
-    rolls of a play-out meet far fewer shapes than multisets of dice."""
-    sizes, tests = _slot_classes(slots, floor)
-    per: dict = {}
-    for tv in classes:
-        per[tv] = per.get(tv, 0) + 1
-    shape = []
-    for (t, v), n in per.items():
-        colours = fits[t]
-        shape.append((tuple([0 if v < need or colour not in colours else 2 if strict is not None and v >= strict else 1
-                             for colour, need, strict in tests]), n))
-    shape.sort()
-    return sizes, floor is None, tuple(shape)
-
-
-_SLOT_CLASSES: dict = {}
-
-
-def _slot_classes(slots, floor) -> tuple:
-    """(sizes, ((colour, need, strict need or None), ...)) per class of identical slots, in
-    matching.count_assignments' order."""
-    found = _SLOT_CLASSES.get((slots, floor))
+def _drawn_craft(card, slots, dice, fits, floor, ranked, i: int) -> Craft:
+    """The i-th craft of a card in shape order (the sampler's draw: the same moves as
+    craft_actions lists for the card, in another order), enumerated once per shape."""
+    order, classes = ranked
+    shape, tvs = shape_of(slots, floor, fits, classes)
+    found = _SHAPED.get(shape)
     if found is None:
-        groups: dict = {}
-        for j, (colour, pips) in enumerate(slots):
-            f = None if floor is None else floor[j]
-            groups[(colour, pips, f)] = groups.get((colour, pips, f), 0) + 1
-        tests = tuple((colour, pips if f is None else max(pips, f), None if f is None else max(pips, f + 1))
-                      for colour, pips, f in groups)
-        found = _SLOT_CLASSES[(slots, floor)] = (tuple(groups.values()), tests)
-    return found
+        if len(_SHAPED) > 5_000:
+            _SHAPED.clear()
+        found = _SHAPED[shape] = shaped_assignments(shape)
+    ids_of: dict = {}
+    for k, tv in zip(order, classes):
+        ids_of.setdefault(tv, []).append(dice[k][0])
+    return Craft(card, unshape(slots, floor, fits, tvs, found[i], ids_of))
+
+
+_SHAPED: dict = {}
 
 
 def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

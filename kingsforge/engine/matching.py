@@ -20,8 +20,8 @@ from functools import lru_cache
 Slot = tuple[int, int]
 Die = tuple[int, int, int]
 
-__all__ = ["find_assignment", "distinct_assignments", "count_assignments", "assignment_problem", "may_fill", "colour_values",
-           "needs_by_colour", "covers"]
+__all__ = ["find_assignment", "distinct_assignments", "shape_of", "shaped_assignments", "count_shaped", "unshape",
+           "assignment_problem", "may_fill", "colour_values", "needs_by_colour", "covers"]
 
 
 def _norm_floor(slots: Sequence[Slot], floor: Sequence[int] | None) -> tuple[int, ...] | None:
@@ -252,35 +252,66 @@ def distinct_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
     return [asg for _, _, asg in found]
 
 
-def count_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
-                      floor: Sequence[int] | None = None) -> int:
-    """len(distinct_assignments(slots, dice, fits, floor)), without building or sorting them:
-    the same search, counting its leaves (the random sampler draws one craft among all)."""
-    slots = tuple(slots)
-    floor = _norm_floor(slots, floor)
-    steal = floor is not None
-    need, strict_need = _needs(slots, floor)
-    per_class: dict[tuple[int, int], int] = {}
-    for _die_id, t, v in dice:
-        per_class[(t, v)] = per_class.get((t, v), 0) + 1
-    keys = list(per_class)          # the order of die classes does not change the count
-    remaining = [per_class[k] for k in keys]
-    slot_classes: dict[tuple[int, int, int | None], list[int]] = {}     # -> [its first slot, size]
+# --- the same assignments in shape space (the random sampler's craft kind) -----------------
+# How many distinct assignments there are depends only on the card's classes of identical
+# slots and, per die class, which slot classes it fits (and whether it beats their floor) and
+# how many dice it has: a metal 4 and a metal 5 that fit the same slots count alike. So the
+# sampler counts and draws crafts per shape, which the rolls of a play-out share far more often
+# than they share multisets of dice.
+
+@lru_cache(maxsize=8192)
+def slot_classes(slots: tuple[Slot, ...], floor: tuple[int, ...] | None) -> tuple:
+    """Per class of identical slots (colour, pips, floor), in slot order: (its slot indices,
+    (colour, the value needed, the value that beats the floor or None))."""
+    groups: dict = {}
     for j, (colour, pips) in enumerate(slots):
-        slot_classes.setdefault((colour, pips, floor[j] if steal else None), [j, 0])[1] += 1
-    sizes, cands = [], []
-    for j, size in slot_classes.values():
-        colour = slots[j][0]
-        sizes.append(size)
-        cands.append([(k, steal and key[1] >= strict_need[j]) for k, key in enumerate(keys)
-                      if colour in fits[key[0]] and key[1] >= need[j]])
-    cand_classes = [[k for k, _ in options] for options in cands]
+        groups.setdefault((colour, pips, None if floor is None else floor[j]), []).append(j)
+    return tuple((tuple(members), (colour, pips if f is None else max(pips, f), None if f is None else max(pips, f + 1)))
+                 for (colour, pips, f), members in groups.items())
+
+
+def shape_of(slots: tuple[Slot, ...], floor: tuple[int, ...] | None, fits, classes) -> tuple[tuple, list]:
+    """(shape, die classes): `classes` the (type, value) of the dice, one entry a die. The shape
+    is (slot class sizes, no floor?, ((fits per slot class: 0 no, 1 yes, 2 beats the floor),
+    how many dice), ...) sorted; the die classes are the (type, value) of each entry in order."""
+    sc = slot_classes(slots, floor)
+    per: dict = {}
+    for tv in classes:
+        per[tv] = per.get(tv, 0) + 1
+    entries = []
+    for (t, v), n in per.items():
+        colours = fits[t]
+        entries.append((tuple([0 if v < need or colour not in colours else 2 if strict is not None and v >= strict else 1
+                               for _members, (colour, need, strict) in sc]), n, (t, v)))
+    entries.sort()
+    return ((tuple(len(members) for members, _test in sc), floor is None, tuple([(sig, n) for sig, n, _tv in entries])),
+            [tv for _sig, _n, tv in entries])
+
+
+def shaped_assignments(shape: tuple) -> list[tuple[tuple[int, ...], ...]]:
+    """Every distinct assignment of a shape: per slot class, the shape's die classes on it
+    (indices, non-decreasing). distinct_assignments' search, in shape space."""
+    return _shaped_search(shape, [])
+
+
+def count_shaped(shape: tuple) -> int:
+    """len(shaped_assignments(shape)) without building them."""
+    return _shaped_search(shape, None)
+
+
+def _shaped_search(shape: tuple, out: list | None):
+    sizes, plain, entries = shape
+    steal = not plain
+    remaining = [n for _sig, n in entries]
+    cands = [[(k, sig[c] == 2) for k, (sig, _n) in enumerate(entries) if sig[c]] for c in range(len(sizes))]
     last = len(sizes)
+    picks: list = [()] * last
 
     def fillable(ci: int) -> bool:
+        # Cheap necessary condition: each later slot class still has enough dice.
         for c in range(ci, last):
             have = 0
-            for k in cand_classes[c]:
+            for k, _strict in cands[c]:
                 have += remaining[k]
             if have < sizes[c]:
                 return False
@@ -288,26 +319,51 @@ def count_assignments(slots: Sequence[Slot], dice: Sequence[Die], fits,
 
     def rec(ci: int, beaten: bool) -> int:
         if ci == last:
-            return 1 if beaten or not steal else 0
+            if beaten or not steal:
+                if out is not None:
+                    out.append(tuple(picks))
+                return 1
+            return 0
         if not fillable(ci):
             return 0
         options = cands[ci]
+        pick: list[int] = []
 
+        # Multisets of die classes (non-decreasing index) so identical slots are not permuted.
         def choose(start: int, left: int, beaten_now: bool) -> int:
             if left == 0:
+                picks[ci] = tuple(pick)
                 return rec(ci + 1, beaten_now)
             total = 0
             for pos in range(start, len(options)):
                 k, strict = options[pos]
                 if remaining[k]:
                     remaining[k] -= 1
+                    pick.append(k)
                     total += choose(pos, left - 1, beaten_now or strict)
+                    pick.pop()
                     remaining[k] += 1
             return total
 
         return choose(0, sizes[ci], beaten)
 
-    return rec(0, False)
+    total = rec(0, False)
+    return total if out is None else out
+
+
+def unshape(slots: tuple[Slot, ...], floor: tuple[int, ...] | None, fits, tvs: list, picks, ids_of: dict) -> tuple:
+    """The assignment (die ids per slot) that `picks` (one of shaped_assignments) stands for,
+    as distinct_assignments would list it: on identical slots the die classes in spending
+    order, each class handing out its ids (`ids_of[(type, value)]`) in order."""
+    used: dict = {}
+    out = [0] * len(slots)
+    for (members, _test), pick in zip(slot_classes(slots, floor), picks):
+        chosen = sorted((tvs[k] for k in pick), key=lambda tv: (*_spend_cost(tv[0], tv[1], fits), tv[0]))
+        for j, tv in zip(members, chosen):
+            n = used.get(tv, 0)
+            out[j] = ids_of[tv][n]
+            used[tv] = n + 1
+    return tuple(out)
 
 
 def assignment_problem(slots: Sequence[Slot], assigned_dice: Sequence[Die], fits,
