@@ -10,8 +10,9 @@ import pytest
 from kingsforge.content import ContentError, load_content
 from kingsforge.content.loader import EFFECT_PARSERS, PENALTY_EFFECTS
 from kingsforge.content.modules import available_modules, parse_module_ids
-from kingsforge.engine import decisions, moments
+from kingsforge.engine import decisions
 from kingsforge.engine.effects import EFFECTS
+from kingsforge.engine.mechanism import HOOKS
 from kingsforge.engine.setup import new_game
 
 ENGINE = Path(__file__).resolve().parent.parent / "kingsforge" / "engine"
@@ -108,4 +109,4 @@ def test_registries_are_complete():
                     ("ambassadors_row", "masterworks_craft", "deluxe_cards"), ("ambassadors_row", "ambassador_requests")):
         loaded = load_content(modules=modules)
         for _moment, hooks in loaded.moments:
-            assert set(hooks) <= set(moments.HOOKS)
+            assert set(hooks) <= set(HOOKS)

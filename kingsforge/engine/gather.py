@@ -157,7 +157,8 @@ def _advance(s: State, refilled: bool) -> None:
         return start_craft(s)
     if s.n == 2 and not refilled:
         return start_craft(s)     # 2 players: an empty position that cannot refill ends it
-    if not s.face_up() and any(s.passed):
+    row = s.gather_row
+    if row.count(EMPTY) == len(row) and any(s.passed):    # nothing face up
         return start_craft(s)
     p = s.turn
     for _ in range(s.n):

@@ -135,8 +135,11 @@ def _usable(s, p, skip) -> list[int]:
 def _distinct(s, dice, size) -> list[tuple[int, ...]]:
     """Sets of `size` dice, each (type, value) multiset once, lowest ids first."""
     out, seen = [], set()
+    kind = {d: (s.play_type(d), s.values[d]) for d in dice}
+    if len(set(kind.values())) == len(kind):
+        return list(combinations(sorted(dice), size))       # no two dice alike: every set differs
     for combo in combinations(sorted(dice), size):
-        key = tuple(sorted((s.play_type(d), s.values[d]) for d in combo))
+        key = tuple(sorted([kind[d] for d in combo]))
         if key not in seen:
             seen.add(key)
             out.append(combo)

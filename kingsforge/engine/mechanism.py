@@ -200,6 +200,7 @@ def register(m: Mechanism) -> Mechanism:
         if k.reveals:
             decisions.REVEALING = decisions.REVEALING + (k.name,)
     _PLANS.clear()
+    _LAST[:] = [None, None]
     return m
 
 
@@ -216,6 +217,7 @@ def unregister(name: str) -> None:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
     _PLANS.clear()
+    _LAST[:] = [None, None]
 
 
 def _sort() -> None:
@@ -281,17 +283,22 @@ def traits(where: str) -> tuple:
 # --- what a given content uses -------------------------------------------------------------
 class Plan(NamedTuple):
     moments: tuple          # ((moment, (hook names in order)), ...) as Content.moments holds them
+    runs: dict              # moment -> the hooks' run functions, in order (engine/moments.py)
     moves: dict             # phase -> (MoveSource, ...) for the cards in play
     cards: dict             # craft card index -> the CardRule that fills it (most cards: none)
 
 
 _PLANS: dict = {}
+_LAST: list = [None, None]      # the content last asked for and its plan
 
 
 def plan(content) -> Plan:
     """The hooks and move sources the cards of `content` need (worked out once per content)."""
+    if content is _LAST[0]:         # a play-out asks for one content's plan move after move
+        return _LAST[1]
     found = _PLANS.get(id(content))
     if found is not None and found[0] is content:
+        _LAST[:] = found
         return found[1]
     by_moment: dict = {}
     moves: dict = {}
@@ -307,12 +314,13 @@ def plan(content) -> Plan:
         for source in m.moves:
             if source.wanted(content):
                 moves.setdefault(source.phase, []).append(source)
-    moments = tuple((moment, tuple(h.name for h in sorted(hooks, key=lambda h: h.order)))
-                    for moment, hooks in by_moment.items())
-    result = Plan(moments, {phase: tuple(sources) for phase, sources in moves.items()}, cards)
+    ordered = {moment: sorted(hooks, key=lambda h: h.order) for moment, hooks in by_moment.items()}
+    result = Plan(tuple((moment, tuple(h.name for h in hooks)) for moment, hooks in ordered.items()),
+                  {moment: tuple(h.run for h in hooks) for moment, hooks in ordered.items()},
+                  {phase: tuple(sources) for phase, sources in moves.items()}, cards)
     if len(_PLANS) > 64:
         _PLANS.clear()
-    _PLANS[id(content)] = (content, result)
+    _PLANS[id(content)] = _LAST[:] = (content, result)
     return result
 
 

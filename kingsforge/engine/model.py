@@ -269,12 +269,6 @@ class Content(_Traits):
         """The chosen modules (the base game is not listed): part of every game record."""
         return tuple(m.id for m in self.modules if m.id != "base")
 
-    def hooks(self, moment: str) -> tuple[str, ...]:
-        for name, hooks in self.moments:
-            if name == moment:
-                return hooks
-        return ()
-
     def die_type_index(self, type_id: str) -> int:
         return _index_of(self.die_types, type_id)
 
