@@ -2,8 +2,8 @@
 
 The phases announce a moment (`run(s, "craft_start")`); the content's plan (engine/mechanism.py
 `plan`, whose names the loader keeps as content.moments) says which registered hooks the cards
-in play need there, in their declared order (a base game runs none). A new lasting effect is one hook a mechanism declares; phase code never asks
-which module or mechanism is on.
+in play need there, in their declared order (a base game runs none). A new lasting effect is
+one hook a mechanism declares; phase code never asks which module or mechanism is on.
 
 Moments: game_start (new_game, after the first gather deal), craft_start (before the first
 craft turn), turn_start (each craft turn, before the roll; `info` the player), rolled (after the
