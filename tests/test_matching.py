@@ -1,5 +1,6 @@
 import random
 import time
+from collections import Counter
 from itertools import permutations
 
 import pytest
@@ -233,7 +234,7 @@ def test_shapes_count_and_draw_what_distinct_assignments_lists():
         dice = [(i, rng.randrange(len(FITS)), rng.randint(1, 8)) for i in range(rng.randint(0, 8))]
         floor = None if rng.random() < 0.6 else tuple(rng.randint(0, 6) for _ in slots)
         listed = distinct_assignments(slots, dice, FITS, floor)
-        shape, tvs = shape_of(slots, floor, FITS, [(t, v) for _d, t, v in dice])
+        shape, tvs = shape_of(slots, floor, FITS, Counter((t, v) for _d, t, v in dice))
         assert count_shaped(shape) == len(listed), (slots, dice, floor)
         ids_of = {}
         for d, t, v in dice:
@@ -249,7 +250,7 @@ def test_rolls_that_fit_alike_share_a_shape():
     rolls have one shape (so one count), while a die that beats a floor the other does not
     changes it."""
     slots = ((METAL, 3), (METAL, 3), (GEM, 2))
-    four = [(T_METAL, 4), (T_METAL, 4), (T_GEM, 2)]
-    five = [(T_METAL, 5), (T_METAL, 5), (T_GEM, 6)]
+    four = {(T_METAL, 4): 2, (T_GEM, 2): 1}
+    five = {(T_METAL, 5): 2, (T_GEM, 6): 1}
     assert shape_of(slots, None, FITS, four)[0] == shape_of(slots, None, FITS, five)[0]
     assert shape_of(slots, (4, 4, 2), FITS, four)[0] != shape_of(slots, (4, 4, 2), FITS, five)[0]

@@ -288,12 +288,12 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
     """distinct_assignments as positions in `dice`, cached on what it depends on: the slots,
     the floor, the colours each type fits and the (type, value) of the dice, as a multiset. A
     random play-out rolls the same few dice again and again, and the enumeration is the dearest
-    part of listing craft moves. `ranked` = (order, classes): the positions of `dice` sorted by
-    (type, value), stably, and the (type, value) of each in that order. distinct_assignments
-    orders its answers by the dice's classes, not by where they lie, and hands out a class's
-    ids in the order they come; a stable sort keeps that order, so the cache keyed on the
-    sorted classes gives exactly the moves the dice in their own order would."""
-    order, classes = ranked
+    part of listing craft moves. `ranked` = _useful's (order, classes, counts): the positions of
+    `dice` sorted by (type, value), stably, and the (type, value) of each in that order.
+    distinct_assignments orders its answers by the dice's classes, not by where they lie, and
+    hands out a class's ids in the order they come; a stable sort keeps that order, so the cache
+    keyed on the sorted classes gives exactly the moves the dice in their own order would."""
+    order, classes, _per = ranked
     key = (slots, floor, fits, classes)
     found = _POSITIONS.get(key)
     if found is None:
@@ -307,12 +307,9 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
 
 
 def _assignment_count(slots, dice, fits, floor, ranked) -> int:
-    """len(_assignment_positions(...)): from the enumeration when the cache holds it, else
-    counted on the card's shape (matching.shape_of), which many rolls share."""
-    found = _POSITIONS.get((slots, floor, fits, ranked[1]))
-    if found is not None:
-        return len(found)
-    shape = shape_of(slots, floor, fits, ranked[1])[0]
+    """len(_assignment_positions(...)), counted on the card's shape (matching.shape_of), which
+    many rolls share."""
+    shape = shape_of(slots, floor, fits, ranked[2])[0]
     n = _COUNTS.get(shape)
     if n is None:
         if len(_COUNTS) > 50_000:
@@ -327,8 +324,8 @@ _COUNTS: dict = {}
 def _drawn_craft(card, slots, dice, fits, floor, ranked, i: int) -> Craft:
     """The i-th craft of a card in shape order (the sampler's draw: the same moves as
     craft_actions lists for the card, in another order), enumerated once per shape."""
-    order, classes = ranked
-    shape, tvs = shape_of(slots, floor, fits, classes)
+    order, classes, per = ranked
+    shape, tvs = shape_of(slots, floor, fits, per)
     found = _SHAPED.get(shape)
     if found is None:
         if len(_SHAPED) > 5_000:
@@ -343,12 +340,13 @@ def _drawn_craft(card, slots, dice, fits, floor, ranked, i: int) -> Craft:
 _SHAPED: dict = {}
 
 
-def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], dict]:
     """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips,
     a value its rules allow on every die), in (type, value) order, no more of one (type, value)
     than it has slots: the others are on no fill or never handed out (a class gives its ids in
     order), so leaving them out changes no answer, keeps the order of the rest, and lets one
-    cached answer serve every roll that differs only in dice this card cannot use."""
+    cached answer serve every roll that differs only in dice this card cannot use. Also how
+    many of each (type, value) were kept (what the card's shape reads)."""
     colours, low, most = _card_needs(card)
     restrict = card.restrict
     kept, per_class = [], {}
@@ -359,7 +357,7 @@ def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, 
             if n < most:
                 per_class[(t, v)] = n + 1
                 kept.append(i)
-    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept])
+    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept]), per_class
 
 
 _NEEDS: dict = {}

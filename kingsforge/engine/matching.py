@@ -270,14 +270,11 @@ def slot_classes(slots: tuple[Slot, ...], floor: tuple[int, ...] | None) -> tupl
                  for (colour, pips, f), members in groups.items())
 
 
-def shape_of(slots: tuple[Slot, ...], floor: tuple[int, ...] | None, fits, classes) -> tuple[tuple, list]:
-    """(shape, die classes): `classes` the (type, value) of the dice, one entry a die. The shape
-    is (slot class sizes, no floor?, ((fits per slot class: 0 no, 1 yes, 2 beats the floor),
-    how many dice), ...) sorted; the die classes are the (type, value) of each entry in order."""
+def shape_of(slots: tuple[Slot, ...], floor: tuple[int, ...] | None, fits, per: dict) -> tuple[tuple, list]:
+    """(shape, die classes): `per` how many dice there are of each (type, value). The shape is
+    (slot class sizes, no floor?, ((fits per slot class: 0 no, 1 yes, 2 beats the floor), how
+    many dice), ...) sorted; the die classes are the (type, value) of each entry in order."""
     sc = slot_classes(slots, floor)
-    per: dict = {}
-    for tv in classes:
-        per[tv] = per.get(tv, 0) + 1
     entries = []
     for (t, v), n in per.items():
         colours = fits[t]
