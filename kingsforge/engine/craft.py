@@ -198,6 +198,7 @@ class CraftMoves:
         fits = s.fits
         values = colour_values(dice, fits)
         rules = card_rules(s.content)
+        needs = _plain_needs(s.content)
         order = None
         total = 0
         targets, limited = _candidate_targets(s, p)
@@ -214,7 +215,8 @@ class CraftMoves:
                 floor = None if held is None else tuple(s.values[d] for d in held)
                 k = s.content.craft[card]
                 slots = k.slots
-                if len(dice) < len(slots) or not covers(needs_by_colour(slots, floor), values):
+                if len(dice) < len(slots) or not covers(needs[card] if floor is None else needs_by_colour(slots, floor),
+                                                        values):
                     continue
                 if limited and target_problem(s, p, card, held is not None, items) is not None:
                     continue
@@ -246,6 +248,17 @@ class CraftMoves:
                 return _drawn_craft(*part, i - start)
             start = end
         raise IndexError(i)
+
+
+def _plain_needs(content) -> list:
+    """needs_by_colour of every craft card's boxes (no floor), for the content last asked about:
+    the sampler's craft kind tests every card on offer against each roll."""
+    if _NEEDS_OF[0] is not content:
+        _NEEDS_OF[:] = [content, [needs_by_colour(k.slots, None) for k in content.craft]]
+    return _NEEDS_OF[1]
+
+
+_NEEDS_OF: list = [None, None]
 
 
 def restriction_problem(c, card: int, values) -> Reason | None:
