@@ -230,7 +230,7 @@ class CraftMoves:
                     n = len(part)
                 else:
                     part = (card, slots, dice, fits, floor, ranked)
-                    n = _assignment_count(slots, dice, fits, floor, ranked)
+                    n = _assignment_count(slots, fits, floor, ranked)
             if n:
                 total += n
                 self.parts.append(part)
@@ -319,7 +319,7 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
     return tuple([tuple([order[i] for i in positions]) for positions in found])
 
 
-def _assignment_count(slots, dice, fits, floor, ranked) -> int:
+def _assignment_count(slots, fits, floor, ranked) -> int:
     """len(_assignment_positions(...)), counted on the card's shape (matching.shape_of), which
     many rolls share."""
     shape = shape_of(slots, floor, fits, ranked[2])[0]
