@@ -87,17 +87,14 @@ class _Questions(threading.local):
 
 
 _QUESTIONS = _Questions()
-# A question about cards with rules on their values costs about 1 + RULED_WEIGHT * r * r plain
-# ones, r such cards: each one's exact odds enumerate every roll, and two together cost 9-11 ms
-# the first time against ~1 ms for a plain question (session 14's slowest Hard decision).
-RULED_WEIGHT = 2
+RULED_WEIGHT = 2     # a question about cards with rules on their values costs about three plain ones
 
 
 @contextmanager
 def asking():
     """Count the distinct questions expected_crafts is asked within: one unit each, and
-    RULED_WEIGHT * r * r more where r of the cards it weighs have rules on their values
-    (their exact odds enumerate the rolls). The count depends on the position alone, never on what a cache held,
+    RULED_WEIGHT more where a card it weighs has rules on its values (their exact odds
+    enumerate the rolls). The count depends on the position alone, never on what a cache held,
     so a search bounded by it (ai/hard.py) stays deterministic. Yields the counter."""
     kept = (_QUESTIONS.asked, _QUESTIONS.units)
     _QUESTIONS.asked, _QUESTIONS.units = set(), 0
@@ -370,8 +367,7 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     if _QUESTIONS.asked is not None and key not in _QUESTIONS.asked:
         _QUESTIONS.asked.add(key)
         craft = content.craft
-        ruled = sum(1 for c in key[2] + key[3] if craft[c].restrict)
-        _QUESTIONS.units += 1 + RULED_WEIGHT * ruled * ruled
+        _QUESTIONS.units += 1 + (RULED_WEIGHT if any(craft[c].restrict for c in key[2] + key[3]) else 0)
     got = _expect_cache.get(key)
     if got is not None:
         return got
