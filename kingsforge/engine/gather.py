@@ -49,8 +49,11 @@ def legal(s: State) -> list:
 
 def pass_actions(s: State, p: int) -> list:
     if s.first_passer != -1:
-        return [Pass()]
-    return [Pass(b) for b in available_benefits(s)] + [Pass()]
+        return [_PASS]
+    return [Pass(b) for b in available_benefits(s)] + [_PASS]
+
+
+_PASS = Pass()      # a move is an immutable record: one serves every listing
 
 
 def available_benefits(s: State) -> list[str]:

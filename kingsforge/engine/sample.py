@@ -38,17 +38,19 @@ def random_action(s: State, rng):
     c = s.content
     supply = s.supply[s.turn]
     values = s.values
+    type_of = c.die_type_of
+    tables, cap = _tables(c)
+    counts = [0] * len(c.die_types)
     for die in supply:
         if values[die]:
             # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
             # which the counts by type do not see; rare, so the drawn kind is listed
             return _draw_kind(_listed_kinds(s, face_up, supply), rng)
-    type_of = c.die_type_of
-    counts = [0] * len(c.die_types)
-    for die in supply:
-        counts[type_of[die]] += 1
-    table = _counts_table(c, counts)
-    counts = table.counts
+        t = type_of[die]
+        if counts[t] < cap:
+            counts[t] += 1
+    counts = tuple(counts)
+    table = tables.get(counts) or _new_table(c, tables, counts)
     cards = table.cards
     claim_total = 0
     for card in face_up:
@@ -83,6 +85,7 @@ def random_action(s: State, rng):
 
 
 _CLAIMS, _DOCKS, _PASSES = object(), object(), object()
+_new = tuple.__new__    # a move record without its Python-level __new__, as gather.legal builds them
 
 
 def _listed_kinds(s: State, face_up, supply) -> list:
@@ -123,7 +126,7 @@ def _claim(s: State, face_up, cards, supply, counts, r: int) -> Claim:
             continue
         for o, w in enumerate(weights):
             if r < w:
-                return Claim(card, o, _payment(s, c.gather[card].options[o], supply, counts, r))
+                return _new(Claim, (card, o, _payment(s, c.gather[card].options[o], supply, counts, r)))
             r -= w
     raise AssertionError("claim index past the counted claims")
 
@@ -137,7 +140,7 @@ def _dock(s: State, face_up, docks, supply, counts, r: int) -> Dock:
         span = w * len(face_up)
         if r < span:
             card, i = divmod(r, w)
-            return Dock(face_up[card], a, _payment(s, s.content.dock_actions[a].option, supply, counts, i))
+            return _new(Dock, (face_up[card], a, _payment(s, s.content.dock_actions[a].option, supply, counts, i)))
         r -= span
     raise AssertionError("dock index past the counted dock visits")
 
@@ -179,7 +182,7 @@ def _random_craft_move(s: State, rng):
     """A kind uniformly among bonuses, crafts, each mechanism's moves and ending the turn
     (those on offer), then one of it; each kind listed only when it is drawn."""
     if not s.has_rolled:
-        return Roll()
+        return _ROLL
     p = s.turn
     kinds = [_CHARGES, _CRAFTS]
     kinds += move_sources(s.content, CRAFT)
@@ -201,7 +204,7 @@ def _random_craft_move(s: State, rng):
 
 
 _CHARGES, _CRAFTS, _END = object(), object(), object()
-_END_TURN = [EndTurn()]
+_END_TURN, _ROLL = [EndTurn()], Roll()     # immutable records: one serves every draw
 
 
 class _CountsTable:
@@ -228,25 +231,36 @@ class _CountsTable:
         return entry
 
 
-_TABLES: dict[int, tuple[object, dict, int]] = {}  # id(content) -> (content, {counts: _CountsTable}, cap)
-
-
 def _counts_table(content, counts) -> _CountsTable:
     """The table for a supply with these dice per type (a list or tuple). Counts are capped at
     the most dice one option can take (its boxes, or a take-all option's minimum): more dice of
     a type change no payment's count or dice, so supplies that differ only above the cap
     share one table (its .counts: the capped counts, for type_assignments)."""
-    entry = _TABLES.get(id(content))
-    if entry is None or entry[0] is not content:
-        entry = _TABLES[id(content)] = (content, {}, _cap(content))
-    tables, cap = entry[1], entry[2]
+    tables, cap = _tables(content)
     counts = tuple([n if n < cap else cap for n in counts])
-    table = tables.get(counts)
-    if table is None:
-        if len(tables) > 50_000:
-            tables.clear()
-        table = tables[counts] = _CountsTable(content, counts)
+    return tables.get(counts) or _new_table(content, tables, counts)
+
+
+def _tables(content) -> tuple[dict, int]:
+    """The content's tables ({capped counts: _CountsTable}) and its cap; the content last asked
+    about is kept at hand (a play-out asks move after move)."""
+    if _LAST[0] is not content:
+        entry = _TABLES.get(id(content))
+        if entry is None or entry[0] is not content:
+            entry = _TABLES[id(content)] = (content, {}, _cap(content))
+        _LAST[:] = entry
+    return _LAST[1], _LAST[2]
+
+
+def _new_table(content, tables: dict, counts: tuple) -> _CountsTable:
+    if len(tables) > 50_000:
+        tables.clear()
+    table = tables[counts] = _CountsTable(content, counts)
     return table
+
+
+_TABLES: dict[int, tuple[object, dict, int]] = {}  # id(content) -> (content, {counts: _CountsTable}, cap)
+_LAST: list = [None, None, 0]
 
 
 def _cap(content) -> int:
@@ -272,8 +286,16 @@ def _payment(s: State, option, supply, counts, k: int) -> tuple[int, ...]:
     """The k-th payment of `option`, exactly as gather.legal would build it."""
     if option.take_all:
         return tuple(payments.all_eligible(s, supply))
-    by_type = payments.dice_by_type(s, supply)
-    return payments.payment_dice(payments.type_assignments(option.boxes, counts)[k], by_type)
+    # payments.payment_dice over dice_by_type, for a supply without pre-rolled dice: each box
+    # takes the first die of its type in supply order not taken yet
+    type_of = s.content.die_type_of
+    paid: list = []
+    for t in payments.type_assignments(option.boxes, counts)[k]:
+        for die in supply:
+            if type_of[die] == t and die not in paid:
+                paid.append(die)
+                break
+    return tuple(paid)
 
 
 def pick(moves: list, rng):
