@@ -497,17 +497,18 @@ def _roll(s: State, p: int) -> None:
     if s.roll_smithy[p]:
         dice = dice + s.smithy[p]
         s.smithy[p] = []
-    values = s.values
+    values, rolled, roll = s.values, s.rolled[p], rng.roll_d6
+    # the value the Cemetery cancels this round (state.cancelled), or 0: no die shows 0
+    cancelled = 0 if s.cemetery is None else values[s.cemetery[1]]
     for die in dice:
         if values[die]:                   # pre-rolled or handed out rolled: it keeps its value
-            s.rolled[p].append(die)
+            rolled.append(die)
             continue
-        value = rng.roll_d6(s)
-        values[die] = value
-        if s.cancelled(value):
+        value = values[die] = roll(s)
+        if value == cancelled:
             cancel(s, p, die)             # the Cemetery takes it for this round
         else:
-            s.rolled[p].append(die)
+            rolled.append(die)
     s.has_rolled = True
     moments.run(s, "rolled", p)
 
