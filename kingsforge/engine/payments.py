@@ -41,11 +41,14 @@ class PaidMoves:
     supply without pre-rolled dice, in a listing's order (part, then payment), as a sequence
     that counts them without building them: [i] builds only the one asked for. The random
     sampler draws one of a mechanism's paid moves this way (MoveSource.lazy)."""
-    __slots__ = ("parts", "ends", "by_type", "counts", "eligible")
+    __slots__ = ("parts", "ends", "dice", "type_of", "counts", "eligible")
 
     def __init__(self, s, dice, parts):
-        self.by_type = dice_by_type(s, dice)
-        self.counts = tuple(len(d) for d in self.by_type)
+        self.dice, self.type_of = dice, s.content.die_type_of
+        counts = [0] * len(s.content.die_types)
+        for die in dice:
+            counts[self.type_of[die]] += 1
+        self.counts = tuple(counts)
         self.eligible = None
         self.parts, self.ends, total = [], [], 0
         for option, make in parts:
@@ -69,7 +72,7 @@ class PaidMoves:
             if i < end:
                 if option.take_all:
                     return make(self.eligible)
-                return make(payment_dice(type_assignments(option.boxes, self.counts)[i - start], self.by_type))
+                return make(first_dice(type_assignments(option.boxes, self.counts)[i - start], self.dice, self.type_of))
             start = end
         raise IndexError(i)
 
@@ -196,6 +199,18 @@ def _takers(boxes, counts) -> tuple:
 
 
 _TAKERS: dict = {}
+
+
+def first_dice(types, dice, type_of) -> tuple[int, ...]:
+    """payment_dice over dice_by_type(dice), for dice none of which is pre-rolled: each box takes
+    the first die of its type in `dice` not taken yet."""
+    paid: list = []
+    for t in types:
+        for die in dice:
+            if type_of[die] == t and die not in paid:
+                paid.append(die)
+                break
+    return tuple(paid)
 
 
 def payment_dice(types, by_type) -> tuple[int, ...]:

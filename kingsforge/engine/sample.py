@@ -286,16 +286,7 @@ def _payment(s: State, option, supply, counts, k: int) -> tuple[int, ...]:
     """The k-th payment of `option`, exactly as gather.legal would build it."""
     if option.take_all:
         return tuple(payments.all_eligible(s, supply))
-    # payments.payment_dice over dice_by_type, for a supply without pre-rolled dice: each box
-    # takes the first die of its type in supply order not taken yet
-    type_of = s.content.die_type_of
-    paid: list = []
-    for t in payments.type_assignments(option.boxes, counts)[k]:
-        for die in supply:
-            if type_of[die] == t and die not in paid:
-                paid.append(die)
-                break
-    return tuple(paid)
+    return payments.first_dice(payments.type_assignments(option.boxes, counts)[k], supply, s.content.die_type_of)
 
 
 def pick(moves: list, rng):
