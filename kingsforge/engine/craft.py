@@ -251,14 +251,17 @@ class CraftMoves:
 
 
 def _plain_needs(content) -> list:
-    """needs_by_colour of every craft card's boxes (no floor), for the content last asked about:
-    the sampler's craft kind tests every card on offer against each roll."""
-    if _NEEDS_OF[0] is not content:
-        _NEEDS_OF[:] = [content, [needs_by_colour(k.slots, None) for k in content.craft]]
-    return _NEEDS_OF[1]
+    """needs_by_colour of every craft card's boxes (no floor), for the content last asked about
+    (one tuple, replaced whole, so threads never mix two contents): the sampler's craft kind
+    tests every card on offer against each roll."""
+    global _needs_of
+    last = _needs_of
+    if last[0] is not content:
+        last = _needs_of = (content, [needs_by_colour(k.slots, None) for k in content.craft])
+    return last[1]
 
 
-_NEEDS_OF: list = [None, None]
+_needs_of: tuple = (None, None)
 
 
 def restriction_problem(c, card: int, values) -> Reason | None:

@@ -199,8 +199,7 @@ def register(m: Mechanism) -> Mechanism:
         decisions.KINDS[k.name] = (k.choices, k.apply)
         if k.reveals:
             decisions.REVEALING = decisions.REVEALING + (k.name,)
-    _PLANS.clear()
-    _LAST[:] = [None, None]
+    _forget_plans()
     return m
 
 
@@ -216,8 +215,7 @@ def unregister(name: str) -> None:
     for k in m.decisions:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
-    _PLANS.clear()
-    _LAST[:] = [None, None]
+    _forget_plans()
 
 
 def _sort() -> None:
@@ -289,16 +287,26 @@ class Plan(NamedTuple):
 
 
 _PLANS: dict = {}
-_LAST: list = [None, None]      # the content last asked for and its plan
+# The content last asked for and its plan, as one tuple (replaced whole, so another thread never
+# sees one content with another's plan): a play-out asks for one content's plan move after move.
+_last: tuple = (None, None)
+
+
+def _forget_plans() -> None:
+    global _last
+    _PLANS.clear()
+    _last = (None, None)
 
 
 def plan(content) -> Plan:
     """The hooks and move sources the cards of `content` need (worked out once per content)."""
-    if content is _LAST[0]:         # a play-out asks for one content's plan move after move
-        return _LAST[1]
+    global _last
+    last = _last
+    if last[0] is content:
+        return last[1]
     found = _PLANS.get(id(content))
     if found is not None and found[0] is content:
-        _LAST[:] = found
+        _last = found
         return found[1]
     by_moment: dict = {}
     moves: dict = {}
@@ -320,7 +328,7 @@ def plan(content) -> Plan:
                   {phase: tuple(sources) for phase, sources in moves.items()}, cards)
     if len(_PLANS) > 64:
         _PLANS.clear()
-    _PLANS[id(content)] = _LAST[:] = (content, result)
+    _PLANS[id(content)] = _last = (content, result)
     return result
 
 

@@ -243,13 +243,15 @@ def _counts_table(content, counts) -> _CountsTable:
 
 def _tables(content) -> tuple[dict, int]:
     """The content's tables ({capped counts: _CountsTable}) and its cap; the content last asked
-    about is kept at hand (a play-out asks move after move)."""
-    if _LAST[0] is not content:
+    about is kept at hand (a play-out asks move after move), as one tuple replaced whole."""
+    global _last
+    entry = _last
+    if entry[0] is not content:
         entry = _TABLES.get(id(content))
         if entry is None or entry[0] is not content:
             entry = _TABLES[id(content)] = (content, {}, _cap(content))
-        _LAST[:] = entry
-    return _LAST[1], _LAST[2]
+        _last = entry
+    return entry[1], entry[2]
 
 
 def _new_table(content, tables: dict, counts: tuple) -> _CountsTable:
@@ -260,7 +262,7 @@ def _new_table(content, tables: dict, counts: tuple) -> _CountsTable:
 
 
 _TABLES: dict[int, tuple[object, dict, int]] = {}  # id(content) -> (content, {counts: _CountsTable}, cap)
-_LAST: list = [None, None, 0]
+_last: tuple = (None, None, 0)
 
 
 def _cap(content) -> int:
