@@ -14,6 +14,7 @@ from kingsforge.ai.hard import determinize
 from kingsforge.content import load_content
 from kingsforge.engine import mechanism
 from kingsforge.engine.mechanism import (
+    HOOKS,
     DecisionKind,
     Hook,
     Mechanism,
@@ -112,6 +113,19 @@ def test_the_loader_takes_the_hooks_from_the_mechanisms_in_their_order():
     moments = dict(c.moments)
     assert moments["rolled"] == ("force_reroll", "request_rolled", "after_roll")
     assert moments["cleanup_end"] == ("tile_rewards", "request_gains")
+
+
+def test_each_content_gets_its_own_plan_when_two_alternate():
+    """plan() keeps the content last asked about at hand: asked in turn about two contents (a
+    table's game and a tournament's), each still gets its own plan, and the moments run the
+    hooks of that plan in its order."""
+    base = load_content()
+    mw = load_content(modules=("ambassadors_row", "masterworks_craft", "deluxe_cards", "ambassador_requests"))
+    for _ in range(2):
+        assert mechanism.plan(mw).moments == mw.moments
+        assert mechanism.plan(base).moments == () and mechanism.plan(base).runs == {}
+    runs = mechanism.plan(mw).runs
+    assert list(runs["rolled"]) == [HOOKS[name].run for name in dict(mw.moments)["rolled"]]
 
 
 def test_determinization_redraws_a_new_hidden_zone():
