@@ -36,6 +36,7 @@ from kingsforge.engine.mechanism import (
 )
 from kingsforge.engine.model import Ability
 from kingsforge.engine.payments import Payer, payment_problem
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
 
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
@@ -254,19 +255,11 @@ def force_reroll(s, roller) -> None:
                 break
 
 
-_FORCE_REROLL: dict = {}        # id(content) -> (content, the cards with a force_reroll ability)
-
-
+@per_content
 def _force_reroll_cards(c) -> tuple:
     """The ability cards that have a force_reroll ability, in c.abilities' order (worked out once
     per content: force_reroll runs after every roll, and most ability cards have none)."""
-    found = _FORCE_REROLL.get(id(c))
-    if found is None or found[0] is not c:
-        if len(_FORCE_REROLL) > 64:
-            _FORCE_REROLL.clear()
-        found = _FORCE_REROLL[id(c)] = (c, tuple(card for card in c.abilities
-                                                 if any(a.kind == "force_reroll" for a in c.craft[card].ability)))
-    return found[1]
+    return tuple(card for card in c.abilities if any(a.kind == "force_reroll" for a in c.craft[card].ability))
 
 
 def keep_saved(s, info) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.engine import effects, moments
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.setup import start_gather
 from kingsforge.engine.state import OVER, State
 
@@ -108,17 +109,11 @@ def game_is_over(s: State) -> bool:
     return not s.display and not s.waiting
 
 
-_RETURNING: dict = {}
-
-
+@per_content
 def _returning(c) -> frozenset:
-    """The dice whose type leaves every player's dice at cleanup (Library dice), per content:
-    most zones hold none, and a set test skips them without a look at each die."""
-    found = _RETURNING.get(id(c))
-    if found is None or found[0] is not c:
-        types = c.die_types
-        found = _RETURNING[id(c)] = (c, frozenset(d for d, t in enumerate(c.die_type_of) if types[t].returns_to_stock))
-    return found[1]
+    """The dice whose type leaves every player's dice at cleanup (Library dice): most zones hold
+    none, and a set test skips them without a look at each die."""
+    return frozenset(d for d, t in enumerate(c.die_type_of) if c.die_types[t].returns_to_stock)
 
 
 def _to_stock(s: State, die: int) -> None:

@@ -22,6 +22,7 @@ from kingsforge.engine.matching import (
 )
 from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.restrictions import broken, distinct, value_ok
 from kingsforge.engine.state import CRAFT, State
 from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
@@ -250,18 +251,11 @@ class CraftMoves:
         raise IndexError(i)
 
 
+@per_content
 def _plain_needs(content) -> list:
-    """needs_by_colour of every craft card's boxes (no floor), for the content last asked about
-    (one tuple, replaced whole, so threads never mix two contents): the sampler's craft kind
-    tests every card on offer against each roll."""
-    global _needs_of
-    last = _needs_of
-    if last[0] is not content:
-        last = _needs_of = (content, [needs_by_colour(k.slots, None) for k in content.craft])
-    return last[1]
-
-
-_needs_of: tuple = (None, None)
+    """needs_by_colour of every craft card's boxes (no floor): the sampler's craft kind tests
+    every card on offer against each roll."""
+    return [needs_by_colour(k.slots, None) for k in content.craft]
 
 
 def restriction_problem(c, card: int, values) -> Reason | None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from kingsforge.engine import actions, decisions
+from kingsforge.engine.percontent import per_content
 
 
 class MechanismError(ValueError):
@@ -199,7 +200,7 @@ def register(m: Mechanism) -> Mechanism:
         decisions.KINDS[k.name] = (k.choices, k.apply)
         if k.reveals:
             decisions.REVEALING = decisions.REVEALING + (k.name,)
-    _forget_plans()
+    plan.forget()
     return m
 
 
@@ -215,7 +216,7 @@ def unregister(name: str) -> None:
     for k in m.decisions:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
-    _forget_plans()
+    plan.forget()
 
 
 def _sort() -> None:
@@ -286,28 +287,10 @@ class Plan(NamedTuple):
     cards: dict             # craft card index -> the CardRule that fills it (most cards: none)
 
 
-_PLANS: dict = {}
-# The content last asked for and its plan, as one tuple (replaced whole, so another thread never
-# sees one content with another's plan): a play-out asks for one content's plan move after move.
-_last: tuple = (None, None)
-
-
-def _forget_plans() -> None:
-    global _last
-    _PLANS.clear()
-    _last = (None, None)
-
-
+@per_content
 def plan(content) -> Plan:
-    """The hooks and move sources the cards of `content` need (worked out once per content)."""
-    global _last
-    last = _last
-    if last[0] is content:
-        return last[1]
-    found = _PLANS.get(id(content))
-    if found is not None and found[0] is content:
-        _last = found
-        return found[1]
+    """The hooks and move sources the cards of `content` need (worked out once per content;
+    forgotten when the registry changes)."""
     by_moment: dict = {}
     moves: dict = {}
     cards: dict = {}
@@ -323,13 +306,9 @@ def plan(content) -> Plan:
             if source.wanted(content):
                 moves.setdefault(source.phase, []).append(source)
     ordered = {moment: sorted(hooks, key=lambda h: h.order) for moment, hooks in by_moment.items()}
-    result = Plan(tuple((moment, tuple(h.name for h in hooks)) for moment, hooks in ordered.items()),
-                  {moment: tuple(h.run for h in hooks) for moment, hooks in ordered.items()},
-                  {phase: tuple(sources) for phase, sources in moves.items()}, cards)
-    if len(_PLANS) > 64:
-        _PLANS.clear()
-    _PLANS[id(content)] = _last = (content, result)
-    return result
+    return Plan(tuple((moment, tuple(h.name for h in hooks)) for moment, hooks in ordered.items()),
+                {moment: tuple(h.run for h in hooks) for moment, hooks in ordered.items()},
+                {phase: tuple(sources) for phase, sources in moves.items()}, cards)
 
 
 def move_sources(content, phase: str) -> tuple:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from kingsforge.engine import craft, decisions, gather, payments
 from kingsforge.engine.actions import Claim, Dock, EndTurn, Roll
 from kingsforge.engine.mechanism import move_sources
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.state import CRAFT, GATHER, OVER, State
 
 
@@ -241,17 +242,10 @@ def _counts_table(content, counts) -> _CountsTable:
     return tables.get(counts) or _new_table(content, tables, counts)
 
 
+@per_content
 def _tables(content) -> tuple[dict, int]:
-    """The content's tables ({capped counts: _CountsTable}) and its cap; the content last asked
-    about is kept at hand (a play-out asks move after move), as one tuple replaced whole."""
-    global _last
-    entry = _last
-    if entry[0] is not content:
-        entry = _TABLES.get(id(content))
-        if entry is None or entry[0] is not content:
-            entry = _TABLES[id(content)] = (content, {}, _cap(content))
-        _last = entry
-    return entry[1], entry[2]
+    """The content's tables ({capped counts: _CountsTable}) and its cap."""
+    return {}, _cap(content)
 
 
 def _new_table(content, tables: dict, counts: tuple) -> _CountsTable:
@@ -259,10 +253,6 @@ def _new_table(content, tables: dict, counts: tuple) -> _CountsTable:
         tables.clear()
     table = tables[counts] = _CountsTable(content, counts)
     return table
-
-
-_TABLES: dict[int, tuple[object, dict, int]] = {}  # id(content) -> (content, {counts: _CountsTable}, cap)
-_last: tuple = (None, None, 0)
 
 
 def _cap(content) -> int:
