@@ -184,8 +184,9 @@ def test_counted_crafts_are_the_craft_listing():
 
 
 def test_pre_rolled_payments_are_cached_faithfully():
-    """payments._by_value (pre-rolled supplies' payments, cached on the values by type) gives
-    exactly payments_by_value, asked once or again, in positions of every module's games."""
+    """Payer.payments and Payer.placed (pre-rolled supplies' payments, cached on the values of
+    the dice the boxes take) give exactly payments_by_value, asked once or again, by fresh
+    payers, in positions of every module's games."""
     from kingsforge.content import load_content
     from kingsforge.engine import payments
     content = load_content(modules=EVERY_MODULE)
@@ -202,7 +203,10 @@ def test_pre_rolled_payments_are_cached_faithfully():
                 for option in options[:30]:
                     listed = payments.payments_by_value(state, option.boxes, payer.by_type, payer.counts)
                     for _ in range(2):
-                        assert payments._by_value(state, option.boxes, payer.by_type, payer.counts) == listed
+                        fresh = payments.Payer(state, supply)
+                        assert fresh.payments(state, option) == listed
+                        dice, places = fresh.placed(state, option)
+                        assert [tuple(dice[k] for k in where) for where in places] == listed
                     checked += 1
             rules.apply_in_place(state, random_action(state, rng))
     assert checked > 100, checked

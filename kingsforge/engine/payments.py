@@ -31,9 +31,56 @@ class Payer:
         if self.prerolled and not option.take_all:
             found = self.paid.get(option.boxes)
             if found is None:
-                found = self.paid[option.boxes] = _by_value(s, option.boxes, self.by_type, self.counts)
+                flat, places = self.placed(s, option)
+                found = self.paid[option.boxes] = [tuple([flat[i] for i in where]) for where in places]
             return found
         return payments(s, option, self.by_type, self.counts, self.paid)
+
+    def placed(self, s, option: Option) -> tuple[list[int] | tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """The option's payments as (dice, each payment as places among them): `places` with
+        pre-rolled dice, else the listed payments laid end to end."""
+        if self.prerolled and not option.take_all:
+            key = ("placed", option.boxes)
+            found = self.paid.get(key)
+            if found is None:
+                found = self.paid[key] = self.places(s, option.boxes)
+            return found
+        flat, places = [], []
+        for dice in self.payments(s, option):
+            places.append(tuple(range(len(flat), len(flat) + len(dice))))
+            flat += dice
+        return flat, tuple(places)
+
+    def places(self, s, boxes) -> tuple[list[int], tuple[tuple[int, ...], ...]]:
+        """With pre-rolled dice: the dice the boxes may take and payments_by_value's payments as
+        places among them, cached on what they depend on: the boxes and, per type they accept,
+        the values of its dice in order, no more of one value than there are boxes (the rest
+        are never paid; which ids they are does not matter). Such supplies recur in play-outs;
+        the random sampler counts their payments without building them."""
+        accepted, n = _accepted_types(boxes)
+        values = s.values
+        shape, flat = [], []
+        for t in accepted:
+            pile = self.by_type[t]
+            if len(pile) > n:
+                per, kept = {}, []
+                for d in pile:
+                    v = values[d]
+                    if per.get(v, 0) < n:
+                        per[v] = per.get(v, 0) + 1
+                        kept.append(d)
+                pile = kept
+            shape.append(tuple([values[d] for d in pile]))
+            flat += pile
+        key = (id(boxes), tuple(shape))
+        found = _BY_VALUE.get(key)
+        if found is None or found[0] is not boxes:
+            place = {d: i for i, d in enumerate(flat)}
+            if len(_BY_VALUE) > 20_000:
+                _BY_VALUE.clear()
+            found = _BY_VALUE[key] = (boxes, tuple(tuple([place[d] for d in dice])
+                                                   for dice in payments_by_value(s, boxes, self.by_type, self.counts)))
+        return flat, found[1]
 
 
 class PaidMoves:
@@ -117,25 +164,7 @@ def payments_by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
     return out
 
 
-def _by_value(s, boxes, by_type, counts) -> list[tuple[int, ...]]:
-    """payments_by_value, cached on what it depends on: the boxes and the values of each
-    type's dice in order (which ids they are does not matter: the answer is kept as places
-    in the supply laid out in type order). Pre-rolled supplies recur in play-outs."""
-    values = s.values
-    shape = tuple([tuple([values[d] for d in pile]) for pile in by_type])
-    key = (id(boxes), shape)
-    flat = [d for pile in by_type for d in pile]
-    found = _BY_VALUE.get(key)
-    if found is None or found[0] is not boxes:
-        place = {d: i for i, d in enumerate(flat)}
-        if len(_BY_VALUE) > 20_000:
-            _BY_VALUE.clear()
-        found = _BY_VALUE[key] = (boxes, tuple(tuple([place[d] for d in dice])
-                                               for dice in payments_by_value(s, boxes, by_type, counts)))
-    return [tuple([flat[i] for i in where]) for where in found[1]]
-
-
-_BY_VALUE: dict = {}
+_BY_VALUE: dict = {}      # Payer.places
 
 
 def dice_by_type(s, dice) -> list[list[int]]:

@@ -45,7 +45,8 @@ def random_action(s: State, rng):
     for die in supply:
         if values[die]:
             # pre-rolled dice: each value is a payment of its own (payments.payments_by_value),
-            # which the counts by type do not see; rare, so the drawn kind is listed
+            # which the counts by type do not see: the drawn kind is counted by listing its
+            # payments (not its moves)
             return _draw_kind(_listed_kinds(s, face_up, supply), rng)
         t = type_of[die]
         if counts[t] < cap:
@@ -91,7 +92,8 @@ _new = tuple.__new__    # a move record without its Python-level __new__, as gat
 
 def _listed_kinds(s: State, face_up, supply) -> list:
     """The gather kinds as gather.legal lists them (claims, dock visits, each mechanism's
-    moves, passes), each listed only when drawn: for supplies the counts do not describe."""
+    moves, passes), each listed only when drawn: for supplies the counts do not describe.
+    Claims and dock visits come as _Placed sequences: their payments listed, their moves not."""
     c = s.content
     payers = []                     # one Payer, made when a kind that pays is drawn
 
@@ -102,19 +104,37 @@ def _listed_kinds(s: State, face_up, supply) -> list:
 
     def claims():
         paying = payer()
-        return [Claim(card, o, dice) for card in face_up for o, option in enumerate(c.gather[card].options)
-                for dice in paying.payments(s, option)]
+        return _Placed(Claim, [(card, o, paying.placed(s, option)) for card in face_up
+                               for o, option in enumerate(c.gather[card].options)])
 
     def docks():
         paying = payer()
-        out = []
-        for a, dock_action in enumerate(c.dock_actions):
-            if s.dock_used[a] is None:
-                paid = paying.payments(s, dock_action.option)
-                out += [Dock(card, a, dice) for card in face_up for dice in paid]
-        return out
+        paid = [(a, paying.placed(s, dock_action.option))
+                for a, dock_action in enumerate(c.dock_actions) if s.dock_used[a] is None]
+        return _Placed(Dock, [(card, a, placed) for a, placed in paid for card in face_up])
 
     return [claims, docks] + _mechanism_moves(s, GATHER) + [lambda: gather.pass_actions(s, s.turn)]
+
+
+class _Placed:
+    """The moves of `record` (card, index, dice) for each (card, index, (dice, places)) in
+    `parts` (payments.Payer.placed), in a listing's order, counted without being built: [i]
+    builds the one asked for."""
+    __slots__ = ("record", "parts", "total")
+
+    def __init__(self, record, parts):
+        self.record, self.parts = record, parts
+        self.total = sum(len(places) for _card, _i, (_dice, places) in parts)
+
+    def __len__(self) -> int:
+        return self.total
+
+    def __getitem__(self, r: int):
+        for card, i, (dice, places) in self.parts:
+            if r < len(places):
+                return _new(self.record, (card, i, tuple([dice[k] for k in places[r]])))
+            r -= len(places)
+        raise IndexError(r)
 
 
 def _claim(s: State, face_up, cards, supply, counts, r: int) -> Claim:
