@@ -84,44 +84,50 @@ class Payer:
 
 
 class PaidMoves:
-    """The moves paying each of `parts` ((option, make), ...; make(dice) -> the move) from a
-    supply without pre-rolled dice, in a listing's order (part, then payment), as a sequence
-    that counts them without building them: [i] builds only the one asked for. The random
-    sampler draws one of a mechanism's paid moves this way (MoveSource.lazy)."""
-    __slots__ = ("parts", "ends", "dice", "type_of", "counts", "eligible")
+    """The moves `record(card, option index, dice)` paying each option of `cards` ((card, its
+    options), ...) from a supply without pre-rolled dice, in a listing's order (card, option,
+    then payment), as a sequence that counts them without building them: [i] builds only the
+    one asked for. The random sampler draws one of a mechanism's paid moves this way
+    (MoveSource.lazy)."""
+    __slots__ = ("record", "parts", "ends", "dice", "type_of", "counts", "eligible")
 
-    def __init__(self, s, dice, parts):
-        self.dice, self.type_of = dice, s.content.die_type_of
+    def __init__(self, s, dice, record, cards):
+        self.record, self.dice, self.type_of = record, dice, s.content.die_type_of
         counts = [0] * len(s.content.die_types)
         for die in dice:
             counts[self.type_of[die]] += 1
-        self.counts = tuple(counts)
+        self.counts = counts = tuple(counts)
         self.eligible = None
         self.parts, self.ends, total = [], [], 0
-        for option, make in parts:
-            if option.take_all:
-                if self.eligible is None:
-                    self.eligible = tuple(all_eligible(s, dice))
-                n = 1 if len(self.eligible) >= option.min_all else 0
-            else:
-                n = len(type_assignments(option.boxes, self.counts))
-            if n:
-                total += n
-                self.parts.append((option, make))
-                self.ends.append(total)
+        for card, options in cards:
+            for o, option in enumerate(options):
+                if option.take_all:
+                    if self.eligible is None:
+                        self.eligible = tuple(all_eligible(s, dice))
+                    n = 1 if len(self.eligible) >= option.min_all else 0
+                else:
+                    n = len(type_assignments(option.boxes, counts))
+                if n:
+                    total += n
+                    self.parts.append((card, o, option))
+                    self.ends.append(total)
 
     def __len__(self) -> int:
         return self.ends[-1] if self.ends else 0
 
     def __getitem__(self, i: int):
         start = 0
-        for (option, make), end in zip(self.parts, self.ends):
+        for (card, o, option), end in zip(self.parts, self.ends):
             if i < end:
                 if option.take_all:
-                    return make(self.eligible)
-                return make(first_dice(type_assignments(option.boxes, self.counts)[i - start], self.dice, self.type_of))
+                    return _new(self.record, (card, o, self.eligible))
+                paid = first_dice(type_assignments(option.boxes, self.counts)[i - start], self.dice, self.type_of)
+                return _new(self.record, (card, o, paid))
             start = end
         raise IndexError(i)
+
+
+_new = tuple.__new__    # a move record without its Python-level __new__
 
 
 def payment_key(s, boxes, dice) -> tuple:

@@ -56,9 +56,7 @@ def lazy_visits(s, p: int):
         if values[die]:             # pre-rolled dice are paid by value: the full listing
             return visit_actions(s, p)
     visitors = s.content.visitors
-    return PaidMoves(s, supply, [(option, lambda dice, v=visitor, o=o: Visit(v, o, dice))
-                                 for visitor in s.landing() if visitor != EMPTY
-                                 for o, option in enumerate(visitors[visitor].options)])
+    return PaidMoves(s, supply, Visit, [(v, visitors[v].options) for v in s.landing() if v != EMPTY])
 
 
 def visit_problem(s, p: int, action: Visit) -> str | None:
