@@ -474,3 +474,30 @@ def test_a_claimed_request_survives_a_save_and_a_clone():
     assert len(s.rewarded) == 1                      # the clone's list is its own
     plain = GameRecord(load_content(modules=(ROW,)), 2, 5)
     assert "rewarded" not in plain.state.to_dict()
+
+
+def test_a_special_cards_fills_are_cached_faithfully():
+    """requests.fills keeps its answers as places among the dice the card could use, cached on
+    those dice's kinds: it gives exactly the fills enumerated over the whole roll, in order, for
+    every request and every roll (and out-crafting hold) of random games."""
+    import random
+
+    from kingsforge.engine.craft import rolled_dice
+    from kingsforge.engine.sample import random_action
+    content = load_content(modules=(ROW, REQ, "griffins_landing"))
+    cards = [content.craft[k] for k in range(len(content.craft)) if content.craft[k].special]
+    rng, checked = random.Random(3), 0
+    for seed in range(6):
+        state = new_game(content, 3, 300 + seed)
+        while state.phase != "over" and state.round <= 12:
+            if state.phase == "craft" and state.rolled[state.turn]:
+                dice = rolled_dice(state, state.turn)
+                for card in cards:
+                    for held in (None, ((content.die_type_of[dice[0][0]], 1),) * len(card.slots)):
+                        counts = (card.required, len(card.slots)) if card.boost >= 0 else (len(card.slots),)
+                        whole = requests._listed_fills(content, card, dice, state.fits, held, counts)
+                        assert requests.fills(content, card, dice, state.fits, held) == whole
+                        assert requests.fills(content, card, dice, state.fits, held) == whole
+                        checked += bool(whole)
+            rules.apply_in_place(state, random_action(state, rng))
+    assert checked > 30, checked

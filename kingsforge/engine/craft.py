@@ -19,11 +19,12 @@ from kingsforge.engine.matching import (
     shape_of,
     shaped_assignments,
     unshape,
+    useful_dice,
 )
 from kingsforge.engine.mechanism import card_rule, move_sources, plan, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.percontent import per_content
-from kingsforge.engine.restrictions import broken, distinct, value_ok
+from kingsforge.engine.restrictions import broken, distinct
 from kingsforge.engine.state import CRAFT, State
 from kingsforge.engine.words import Reason, Ref, craft_ref, rule_ref
 
@@ -174,7 +175,7 @@ def craft_actions(s: State, p: int, first: bool = False) -> list:
             continue
         if order is None:
             order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
-        for positions in _assignment_positions(slots, dice, fits, floor, _useful(k, dice, fits, order)):
+        for positions in _assignment_positions(slots, dice, fits, floor, useful_dice(k, dice, fits, order)):
             # a restricted card (variant monument): only fills whose values keep its rules
             if k.restrict and broken(k.restrict, [dice[i][2] for i in positions]) is not None:
                 continue
@@ -223,7 +224,7 @@ class CraftMoves:
                     continue
                 if order is None:
                     order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
-                ranked = _useful(k, dice, fits, order)
+                ranked = useful_dice(k, dice, fits, order)
                 if k.restrict and distinct(k.restrict):
                     part = [Craft(card, tuple([dice[i][0] for i in positions]))
                             for positions in _assignment_positions(slots, dice, fits, floor, ranked)
@@ -348,37 +349,6 @@ def _drawn_craft(card, slots, dice, fits, floor, ranked, i: int) -> Craft:
 
 
 _SHAPED: dict = {}
-
-
-def _useful(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], dict]:
-    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips,
-    a value its rules allow on every die), in (type, value) order, no more of one (type, value)
-    than it has slots: the others are on no fill or never handed out (a class gives its ids in
-    order), so leaving them out changes no answer, keeps the order of the rest, and lets one
-    cached answer serve every roll that differs only in dice this card cannot use. Also how
-    many of each (type, value) were kept (what the card's shape reads)."""
-    colours, low, most = _card_needs(card)
-    restrict = card.restrict
-    kept, per_class = [], {}
-    for i in order:
-        _d, t, v = dice[i]
-        if v >= low and not colours.isdisjoint(fits[t]) and (not restrict or value_ok(restrict, v)):
-            n = per_class.get((t, v), 0)
-            if n < most:
-                per_class[(t, v)] = n + 1
-                kept.append(i)
-    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept]), per_class
-
-
-_NEEDS: dict = {}
-
-
-def _card_needs(card) -> tuple[frozenset, int, int]:
-    found = _NEEDS.get(card.slots)
-    if found is None:
-        found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
-                                      min(pips for _colour, pips in card.slots), len(card.slots))
-    return found
 
 
 # --- checking a proposed move --------------------------------------------------------

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from kingsforge.engine.restrictions import value_ok
+
 Slot = tuple[int, int]
 Die = tuple[int, int, int]
 
@@ -394,3 +396,34 @@ def assignment_problem(slots: Sequence[Slot], assigned_dice: Sequence[Die], fits
     if floor is not None and not beaten:
         return 0, "not_better"
     return None
+
+
+def useful_dice(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], dict]:
+    """The dice that could go on `card` (a colour of one of its slots, at least its lowest pips,
+    a value its rules allow on every die), in (type, value) order, no more of one (type, value)
+    than it has slots: the others are on no fill or never handed out (a class gives its ids in
+    order), so leaving them out changes no answer, keeps the order of the rest, and lets one
+    cached answer serve every roll that differs only in dice this card cannot use. Also how
+    many of each (type, value) were kept (what the card's shape reads)."""
+    colours, low, most = _card_needs(card)
+    restrict = card.restrict
+    kept, per_class = [], {}
+    for i in order:
+        _d, t, v = dice[i]
+        if v >= low and not colours.isdisjoint(fits[t]) and (not restrict or value_ok(restrict, v)):
+            n = per_class.get((t, v), 0)
+            if n < most:
+                per_class[(t, v)] = n + 1
+                kept.append(i)
+    return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept]), per_class
+
+
+_NEEDS: dict = {}
+
+
+def _card_needs(card) -> tuple[frozenset, int, int]:
+    found = _NEEDS.get(card.slots)
+    if found is None:
+        found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
+                                      min(pips for _colour, pips in card.slots), len(card.slots))
+    return found
