@@ -319,17 +319,25 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
 
 def _assignment_count(slots, fits, floor, ranked) -> int:
     """len(_assignment_positions(...)), counted on the card's shape (matching.shape_of), which
-    many rolls share."""
-    shape = shape_of(slots, floor, fits, ranked[2])[0]
-    n = _COUNTS.get(shape)
+    many rolls share; kept per (slots, floor, fits, the dice's kinds) too, as the positions
+    are, so a roll met before skips working out its shape."""
+    key = (slots, floor, fits, ranked[1])
+    n = _ROLL_COUNTS.get(key)
     if n is None:
-        if len(_COUNTS) > 50_000:
-            _COUNTS.clear()
-        n = _COUNTS[shape] = count_shaped(shape)
+        shape = shape_of(slots, floor, fits, ranked[2])[0]
+        n = _COUNTS.get(shape)
+        if n is None:
+            if len(_COUNTS) > 50_000:
+                _COUNTS.clear()
+            n = _COUNTS[shape] = count_shaped(shape)
+        if len(_ROLL_COUNTS) > 50_000:
+            _ROLL_COUNTS.clear()
+        _ROLL_COUNTS[key] = n
     return n
 
 
 _COUNTS: dict = {}
+_ROLL_COUNTS: dict = {}
 
 
 def _drawn_craft(card, slots, dice, fits, floor, ranked, i: int) -> Craft:
