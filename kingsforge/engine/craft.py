@@ -10,6 +10,7 @@ from kingsforge.engine.cleanup import (
 from kingsforge.engine.dice import cancel, reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
+    cached_places,
     colour_values,
     count_shaped,
     covers,
@@ -305,15 +306,8 @@ def _assignment_positions(slots, dice, fits, floor, ranked) -> tuple[tuple[int, 
     hands out a class's ids in the order they come; a stable sort keeps that order, so the cache
     keyed on the sorted classes gives exactly the moves the dice in their own order would."""
     order, classes, _per = ranked
-    key = (slots, floor, fits, classes)
-    found = _POSITIONS.get(key)
-    if found is None:
-        if len(_POSITIONS) > 50_000:
-            _POSITIONS.clear()
-        ranked_dice = [dice[i] for i in order]
-        where = {d[0]: i for i, d in enumerate(ranked_dice)}
-        found = _POSITIONS[key] = tuple(tuple([where[d] for d in assignment])
-                                        for assignment in distinct_assignments(slots, ranked_dice, fits, floor))
+    found = cached_places(_POSITIONS, (slots, floor, fits, classes), dice, order,
+                          lambda usable: distinct_assignments(slots, usable, fits, floor))
     return tuple([tuple([order[i] for i in positions]) for positions in found])
 
 

@@ -427,3 +427,19 @@ def _card_needs(card) -> tuple[frozenset, int, int]:
         found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
                                       min(pips for _colour, pips in card.slots), len(card.slots))
     return found
+
+
+def cached_places(cache: dict, key, dice, kept, listed) -> tuple[tuple[int, ...], ...]:
+    """`listed(usable)`'s fills (die ids per box) of the dice at `kept` (positions in `dice`, in
+    (type, value) order: useful_dice) as places among them, kept in `cache` under `key` (what
+    the fills depend on: the boxes, and the kinds of the dice, never their ids). An enumeration
+    orders its answers by the dice's kinds and hands a kind's ids out in order, so the places
+    give exactly the ids any roll with those kinds would."""
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > 50_000:
+            cache.clear()
+        usable = [dice[i] for i in kept]
+        where = {d[0]: i for i, d in enumerate(usable)}
+        found = cache[key] = tuple(tuple([where[d] for d in fill]) for fill in listed(usable))
+    return found

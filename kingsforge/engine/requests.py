@@ -33,6 +33,7 @@ from kingsforge.engine.colours import colour_id, members, rarity, widen  # noqa:
 from kingsforge.engine.dice import reroll_die
 from kingsforge.engine.matching import (
     assignment_problem,
+    cached_places,
     colour_values,
     covers,
     distinct_assignments,
@@ -113,22 +114,13 @@ def fills(content, card, dice, fits, held=None) -> list[tuple[int, ...]]:
     by_colour = colour_values(dice, fits)
     if len(dice) < counts[0] or not covers(needs_by_colour(card.slots[:counts[0]], None), by_colour):
         return []
-    # The fills as places among the dice the card could use (matching.useful_dice: in (type,
-    # value) order, no more of one kind than it has boxes), cached on those dice's kinds: the
-    # enumeration orders its answers by the dice's kinds and hands a kind's ids out in order,
-    # so the places give exactly the ids the whole roll would (craft._assignment_positions).
+    # The fills of the dice the card could use (matching.useful_dice: in (type, value) order, no
+    # more of one kind than it has boxes), kept as places among them (matching.cached_places).
     order = sorted(range(len(dice)), key=lambda i: (dice[i][1], dice[i][2]))
     kept, kinds, _per = useful_dice(card, dice, fits, order)
-    found = _fill_places(content)
     key = (card.index, None if held is None else tuple(held), fits, kinds)
-    places = found.get(key)
-    if places is None:
-        if len(found) > 20_000:
-            found.clear()
-        usable = [dice[i] for i in kept]
-        where = {d[0]: i for i, d in enumerate(usable)}
-        places = found[key] = tuple(tuple([where[d] for d in fill])
-                                    for fill in _listed_fills(content, card, usable, fits, held, counts))
+    places = cached_places(_fill_places(content), key, dice, kept,
+                           lambda usable: _listed_fills(content, card, usable, fits, held, counts))
     return [tuple([dice[kept[i]][0] for i in fill]) for fill in places]
 
 
