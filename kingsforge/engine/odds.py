@@ -347,6 +347,7 @@ class _Ctx:
             })
         self.any_flip = n_flips > 0
         self._pairs: dict[tuple[int, int, int], tuple] = {}
+        self._close = None                     # close_down's steps, worked out once
 
     def level_cap(self, elig: list[int], k: int) -> int:
         """Step 8's bound on the dice of one level that can be placed, tightened by step 7:
@@ -545,14 +546,24 @@ class _Ctx:
         """Add every state dominated by one in F (fewer slots, no floor beaten,
         more charges spent). Dominated states never reach the goal when their
         dominator cannot, so closing keeps the answer and makes more sets equal."""
-        for b in range(self.ns + 1):
-            F |= (F & ~self.clear_bits(b)) >> (1 << b)
-        for i, (low, _) in enumerate(self.field):
-            for _ in range(self.det_count[i]):
-                F |= (F & self.left(1 << i)) << (1 << low)
-        for bit in self.vbit.values():
-            F |= (F & self.clear_bits(bit.bit_length() - 1)) << bit
+        steps = self._close
+        if steps is None:
+            steps = self._close = self._close_steps()
+        down, up = steps
+        for keep, shift in down:
+            F |= (F & keep) >> shift
+        for keep, shift in up:
+            F |= (F & keep) << shift
         return F
+
+    def _close_steps(self) -> tuple[list, list]:
+        """close_down's masks and shifts, in its order: a filled slot (or the floor beaten)
+        given up, a charge spent, a value bit set."""
+        down = [(~self.clear_bits(b), 1 << b) for b in range(self.ns + 1)]
+        up = [(self.left(1 << i), 1 << low) for i, (low, _) in enumerate(self.field)
+              for _ in range(self.det_count[i])]
+        up += [(self.clear_bits(bit.bit_length() - 1), bit) for bit in self.vbit.values()]
+        return down, up
 
     def solve_static(self) -> Fraction:
         types = range(len(self.types))
@@ -587,24 +598,32 @@ class _Ctx:
                         new[F2] += w
                 dist = new
                 continue
+            # Outcomes are sorted tuples: the bitset of the prefix an outcome shares with the one
+            # before is reused, so each outcome adds only its own dice: (shared, their levels'
+            # pairs, weight), worked out once for every bitset of the type.
+            steps, prev = [], ()
+            for dice, w2 in outs[ti]:
+                common = 0
+                while common < len(prev) and common < len(dice) and prev[common] == dice[common]:
+                    common += 1
+                steps.append((common + 1, [self.pairs(ti, level, 0) for level in dice[common:]], w2))
+                prev = dice
+            close_down = self.close_down
             for i, (F, w) in enumerate(dist.items()):
                 _report((pos + i / len(dist)) / len(order))
-                # Outcomes are sorted tuples: reuse the bitset of the shared prefix.
-                prev: tuple[int, ...] = ()
                 stack = [F]
-                for dice, w2 in outs[ti]:
-                    common = 0
-                    while common < len(prev) and common < len(dice) and prev[common] == dice[common]:
-                        common += 1
-                    del stack[common + 1:]
-                    for level in dice[common:]:
-                        stack.append(self.extend(stack[-1], self.pairs(ti, level, 0)))
-                    prev = dice
+                for shared, added, w2 in steps:
+                    del stack[shared:]
                     F2 = stack[-1]
+                    for pairs in added:         # _Ctx.extend, written out
+                        G = F2
+                        for filt, shift in pairs:
+                            F2 |= (G & filt) << shift
+                        stack.append(F2)
                     if F2 & goal:
                         wins += w * w2 * rest   # success is final whatever the later dice show
                         continue
-                    F2 = self.close_down(F2) & viable
+                    F2 = close_down(F2) & viable
                     if F2:
                         new[F2] += w * w2
             dist = new
@@ -649,10 +668,15 @@ class _Ctx:
             dealt: dict[int, list[int]] = {}
             for F, by_left in states.items():
                 chain = [F]                    # F with 0, 1, ... cap dice of this level added
-                while len(chain) <= cap and not chain[-1] & goal:
-                    chain.append(self.extend(chain[-1], pairs))
+                G = F
+                while len(chain) <= cap and not G & goal:
+                    H = G                      # _Ctx.extend, written out
+                    for filt, shift in pairs:
+                        H |= (G & filt) << shift
+                    chain.append(H)
+                    G = H
                 last = len(chain) - 1
-                wins = chain[-1] & goal
+                wins = G & goal
                 into = [dealt.setdefault(G, [0] * (n + 1)) for G in (chain[:-1] if wins else chain)]
                 for m, w in enumerate(by_left):
                     if not w:
