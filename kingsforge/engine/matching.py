@@ -405,7 +405,7 @@ def useful_dice(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[i
     order), so leaving them out changes no answer, keeps the order of the rest, and lets one
     cached answer serve every roll that differs only in dice this card cannot use. Also how
     many of each (type, value) were kept (what the card's shape reads)."""
-    colours, low, most = _card_needs(card)
+    colours, low, most = _card_needs(card.slots)
     restrict = card.restrict
     kept, per_class = [], {}
     for i in order:
@@ -418,15 +418,10 @@ def useful_dice(card, dice, fits, order) -> tuple[tuple[int, ...], tuple[tuple[i
     return tuple(kept), tuple([(dice[i][1], dice[i][2]) for i in kept]), per_class
 
 
-_NEEDS: dict = {}
-
-
-def _card_needs(card) -> tuple[frozenset, int, int]:
-    found = _NEEDS.get(card.slots)
-    if found is None:
-        found = _NEEDS[card.slots] = (frozenset(colour for colour, _pips in card.slots),
-                                      min(pips for _colour, pips in card.slots), len(card.slots))
-    return found
+@lru_cache(maxsize=4096)
+def _card_needs(slots: tuple[Slot, ...]) -> tuple[frozenset, int, int]:
+    """A card's colours, its lowest pips and its number of boxes."""
+    return frozenset(colour for colour, _pips in slots), min(pips for _colour, pips in slots), len(slots)
 
 
 def cached_places(cache: dict, key, dice, kept, listed) -> tuple[tuple[int, ...], ...]:

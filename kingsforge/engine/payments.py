@@ -37,13 +37,13 @@ class Payer:
         return payments(s, option, self.by_type, self.counts, self.paid)
 
     def placed(self, s, option: Option) -> tuple[list[int] | tuple[int, ...], tuple[tuple[int, ...], ...]]:
-        """The option's payments as (dice, each payment as places among them): `places` with
+        """The option's payments as (dice, each payment as places among them): `_places` with
         pre-rolled dice, else the listed payments laid end to end."""
         if self.prerolled and not option.take_all:
             key = ("placed", option.boxes)
             found = self.paid.get(key)
             if found is None:
-                found = self.paid[key] = self.places(s, option.boxes)
+                found = self.paid[key] = self._places(s, option.boxes)
             return found
         flat, places = [], []
         for dice in self.payments(s, option):
@@ -51,7 +51,7 @@ class Payer:
             flat += dice
         return flat, tuple(places)
 
-    def places(self, s, boxes) -> tuple[list[int], tuple[tuple[int, ...], ...]]:
+    def _places(self, s, boxes) -> tuple[list[int], tuple[tuple[int, ...], ...]]:
         """With pre-rolled dice: the dice the boxes may take and payments_by_value's payments as
         places among them, cached on what they depend on: the boxes and, per type they accept,
         the values of its dice in order, no more of one value than there are boxes (the rest
