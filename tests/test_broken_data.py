@@ -68,7 +68,7 @@ def build_data(case: str, tmp_path: Path) -> Path:
         shutil.copyfile(f, folder / "base" / f.name)
     for sub in folders:
         for f in sub.iterdir():
-            assert f.name in DATA_FILES + ("module.yaml",), f"{case}: {sub.name}/{f.name} is not a module file name"
+            assert f.name in DATA_FILES + ("module.yaml", "looks.yaml"), f"{case}: {sub.name}/{f.name} is not a module file name"
         shutil.copytree(sub, folder / sub.name, dirs_exist_ok=True)
     grow = BROKEN / case / GROW_FILE
     if grow.is_file():

@@ -11,9 +11,10 @@ import difflib
 import hashlib
 from pathlib import Path
 
+from kingsforge.content.checker import Checker, value_kind
 from kingsforge.content.errors import ContentError
+from kingsforge.content.looks import read_looks
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
-from kingsforge.content.yamlsource import Document
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
@@ -58,96 +59,13 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
     return _Builder(loaded).build(checksum.hexdigest()[:16])
 
 
-class _Checker:
-    """Type and range checks on one document, with file:line messages."""
-
-    def __init__(self, doc: Document):
-        self.doc = doc
-
-    def fail(self, path, problem, card=None, hint=None):
-        field = _field_name(path) if path else None
-        raise ContentError(self.doc.file, self.doc.line(path), problem, card=card, field=field, hint=hint)
-
-    def mapping(self, value, path, required=(), optional=(), card=None, any_keys=False):
-        if not isinstance(value, dict):
-            self.fail(path, f"expected a mapping of keys, got {_kind(value)}", card)
-        allowed = tuple(required) + tuple(optional)
-        for key in ([] if any_keys else value):
-            if key not in allowed:
-                close = difflib.get_close_matches(str(key), allowed, n=1)
-                hint = f"did you mean '{close[0]}'?" if close else f"valid keys: {', '.join(allowed)}"
-                self.fail(path + (key,), f"unknown key '{key}'", card, hint)
-        for key in required:
-            if key not in value:
-                self.fail(path, f"missing required key '{key}'", card)
-        return value
-
-    def sequence(self, value, path, card=None, allow_empty=True):
-        if not isinstance(value, list):
-            self.fail(path, f"expected a list, got {_kind(value)}", card)
-        if not allow_empty and not value:
-            self.fail(path, "the list is empty", card)
-        return value
-
-    def integer(self, value, path, low, high=None, card=None):
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"expected a whole number, got {_kind(value)}", card)
-        if value < low or (high is not None and value > high):
-            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.fail(path, f"must be {bound}, got {value}", card)
-        return value
-
-    def text(self, value, path, card=None):
-        if not isinstance(value, str) or not value.strip():
-            self.fail(path, f"expected a non-empty text, got {_kind(value)}", card)
-        return value
-
-    def flag(self, value, path, card=None):
-        if not isinstance(value, bool):
-            self.fail(path, f"expected true or false, got {_kind(value)}", card)
-        return value
-
-    def choice(self, value, path, choices, what, card=None):
-        if value not in choices:
-            close = difflib.get_close_matches(str(value), [str(c) for c in choices], n=1)
-            hint = f"did you mean '{close[0]}'?" if close else f"one of: {', '.join(map(str, choices))}"
-            self.fail(path, f"unknown {what} '{value}'", card, hint)
-        return value
-
-
-def _kind(value) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"true/false ({value})"
-    if isinstance(value, (int, float)):
-        return f"a number ({value})"
-    if isinstance(value, str):
-        return f"text '{value}'"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return type(value).__name__
-
-
-def _field_name(path) -> str:
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
-
-
 class _Builder:
     """Merges the modules' files, base first, into one Content; each check names file:line."""
 
     def __init__(self, modules: list[ModuleFiles]):
         self.modules = modules
         self.base = modules[0]
-        self.game = _Checker(self.base.docs["game.yaml"])
+        self.game = Checker(self.base.docs["game.yaml"])
         self._boxes: dict[tuple, Box] = {}
         self.module_of: dict[tuple, str] = {}   # (kind, id) -> the module that defines it
 
@@ -163,7 +81,7 @@ class _Builder:
         for module in self.modules:
             if "game.yaml" in module.docs:
                 doc = module.docs["game.yaml"]
-                check = _Checker(doc)
+                check = Checker(doc)
                 if module is self.base:
                     check.mapping(doc.data, (), required=("basic_colours", "dice", "tokens", "setup"),
                                   optional=("first_player_marker",))
@@ -211,7 +129,7 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            first_player_marker=self._marker(games), hybrids=tuple(self.hybrids),
+            first_player_marker=self._marker(games), looks=self._looks(), hybrids=tuple(self.hybrids),
             **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
@@ -235,6 +153,14 @@ class _Builder:
         if len(set(value)) != len(value):
             check.fail(("basic_colours",), "a colour is listed twice")
         self.colours = tuple(value)
+
+    def _looks(self) -> tuple:
+        """Each loaded module's die looks (looks.yaml, content/looks.py), a later module's
+        replacing an earlier one's; for the die types of this content only."""
+        looks: dict = {}
+        for module in self.modules:
+            looks.update(read_looks(module.folder, self.die_ids))
+        return tuple(looks.items())
 
     def _dice(self, check, value, module_id):
         check.mapping(value, ("dice",), any_keys=True)
@@ -345,7 +271,7 @@ class _Builder:
             changes = module.replaces.get("setup")
             if changes is None:
                 continue
-            mod_check = _Checker(module.replaces_doc)
+            mod_check = Checker(module.replaces_doc)
             mod_check.mapping(changes, ("replaces", "setup"), optional=required, card=f"module '{module.info.id}'")
             value.update(changes)
             if module.replaces_doc is not None:    # report problems in the module's own file
@@ -434,7 +360,7 @@ class _Builder:
 
     def _box(self, check, value, path, card) -> Box:
         if not isinstance(value, str):
-            check.fail(path, f"a cost box must be text such as 'any', 'wood' or 'x:gem|magic', got {_kind(value)}",
+            check.fail(path, f"a cost box must be text such as 'any', 'wood' or 'x:gem|magic', got {value_kind(value)}",
                        card)
         text = value.strip()
         consumed = text.startswith("x:")
@@ -564,7 +490,7 @@ class _Builder:
             doc = module.docs.get(file)
             if doc is None:
                 continue
-            check = _Checker(doc)
+            check = Checker(doc)
             check.mapping(doc.data, (), required=(key,))
             for index, spec in enumerate(check.sequence(doc.data[key], (key,), allow_empty=False)):
                 yield module, check, (key, index), spec
@@ -599,7 +525,7 @@ class _Builder:
             rule = module.replaces.get(kind)
             if rule is None:
                 continue
-            check = _Checker(module.replaces_doc)
+            check = Checker(module.replaces_doc)
             at = ("replaces", kind)
             if rule == "all":
                 out = [e for e in out if self.modules.index(e[0]) >= position]
@@ -721,7 +647,7 @@ class _Builder:
             elif isinstance(item, str):
                 name, arg = item, None
             else:
-                check.fail(at(i), f"a restriction is a name or {{name: value}}, got {_kind(item)}", card,
+                check.fail(at(i), f"a restriction is a name or {{name: value}}, got {value_kind(item)}", card,
                            hint=f"one of: {', '.join(names)}")
             if name not in RESTRICTIONS:
                 close = difflib.get_close_matches(str(name), names, n=1)
@@ -754,7 +680,7 @@ class _Builder:
     def _requirement(self, check, value, path, card, hybrid=False):
         parts = value.split() if isinstance(value, str) else []
         if len(parts) != 2:
-            check.fail(path, f"a requirement is a colour and pips such as 'gem 3', got {_kind(value)}", card)
+            check.fail(path, f"a requirement is a colour and pips such as 'gem 3', got {value_kind(value)}", card)
         colour, pips = parts
         if hybrid and "/" in colour:
             names = colour.split("/")
@@ -815,7 +741,7 @@ class _Builder:
     def _file_traits(self) -> dict:
         """{Content field: value} the mechanisms' parsers read from the card files they own."""
         for t in registry.traits("file"):
-            found = [(m.info.id, _Checker(m.docs[t.keys[0]]), m.docs[t.keys[0]].data) for m in self.modules
+            found = [(m.info.id, Checker(m.docs[t.keys[0]]), m.docs[t.keys[0]].data) for m in self.modules
                      if t.keys[0] in m.docs]
             if found:
                 self.parsed.update(t.parse(self, found))
@@ -843,7 +769,7 @@ class _Builder:
     @staticmethod
     def kind_of(value) -> str:
         """What a value is, in words for a message ("a list", "text 'x'")."""
-        return _kind(value)
+        return value_kind(value)
 
     def refuse(self, checks, problem, hint=None):
         """A problem with no one line to point at (it spans files): names each checker's file."""

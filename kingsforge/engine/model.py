@@ -51,6 +51,22 @@ class DieType(_Traits):
     traits: tuple = ()              # (name, value) a mechanism's parser gave it with no field of its own
 
 
+@dataclass(frozen=True, slots=True)
+class DieLook:
+    """How a die type is drawn (its module's looks.yaml, content/looks.py): the table's flat
+    colours and mark (a shape, so no type depends on colour alone), and the generated sprite's
+    body, pips, inlay colour, symbol and texture. The UI's; the rules never read it."""
+    colour: tuple[int, int, int]
+    pips: tuple[int, int, int]
+    mark: str
+    body: tuple[int, int, int]
+    sprite_pips: tuple[int, int, int]
+    inlay: tuple[int, int, int]
+    symbol: str
+    texture: str
+    declared: tuple[str, ...] = ()      # a declared die (DieType.declared): colours with a face set of their own
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Box:
     """One dice box of a gather or dock action.
@@ -252,6 +268,7 @@ class Content(_Traits):
     die_cards: tuple[DieCard, ...] = ()  # cards paired with dice (a deck shuffled at setup)
     tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
     first_player_marker: str = "anvil"   # what the first player holds: a picture and a word (UI only)
+    looks: tuple[tuple[str, DieLook], ...] = ()   # (die type id, its look) from looks.yaml (UI only)
     # Visitors (visitors.yaml): gather cards in piles of their own, one pile per realm, West to East.
     # options[0] is the free gift, options[1] the collaboration. A Visit move indexes content.visitors.
     visitors: tuple[GatherCard, ...] = ()

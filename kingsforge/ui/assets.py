@@ -21,7 +21,6 @@ from kingsforge.ui.quithook import forget_on_quit
 
 log = logging.getLogger(__name__)
 
-DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer")
 FONT_FILES = {"regular": "GenBkBasR.ttf", "bold": "GenBkBasB.ttf", "display": "Vollkorn-Black.ttf"}
 DIE_BASE = 96
 # where the +6 plaque sits on a die face, in units of a 96 px die (below the pips)
@@ -168,14 +167,15 @@ def _fallback(name: str) -> pygame.Surface:
         from kingsforge.ui import spritegen
     except Exception:  # pragma: no cover
         spritegen = None
-    if spritegen is not None and name in spritegen.SIZES:
+    base = None if spritegen is None else spritegen.size_of(name)
+    if base is not None:
         try:
             surf = spritegen.render(name, _guess_scale())
             log.warning("sprite %r missing from %s; drew it procedurally", name, sprites_root())
             return surf
         except Exception:  # pragma: no cover - generator failure must not crash the game
             log.exception("could not draw sprite %r", name)
-        size = tuple(int(round(v * _guess_scale())) for v in spritegen.SIZES[name])
+        size = tuple(int(round(v * _guess_scale())) for v in base)
     else:
         size = (64, 64)
     log.warning("sprite %r not found; using a placeholder", name)
@@ -234,7 +234,14 @@ def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-def die_face(die_type: str, value: int | None, size: int) -> pygame.Surface:
+def _has_die_art(die_type: str) -> bool:
+    """Sprites of this die type on disk, or a look to draw them from (ui/looks.py)."""
+    from kingsforge.ui import looks
+
+    return (sprites_root() / f"die_{die_type}_blank.png").is_file() or looks.look(die_type) is not None
+
+
+def die_face(die_type: str, value: int | None, size: int) -> pygame.Surface | None:
     """A die of ``die_type`` showing ``value`` at ``size`` x ``size`` px.
 
     ``None`` or 0 gives the blank (unrolled) die; values above 6 show the face of
@@ -246,6 +253,8 @@ def die_face(die_type: str, value: int | None, size: int) -> pygame.Surface:
     hit = _dice.get(key)
     if hit is not None:
         return hit
+    if not _has_die_art(die_type):
+        return None             # a die type with neither sprites nor a look: gfx draws it plain
     if v <= 0:
         face = scaled(f"die_{die_type}_blank", (size, size))
     elif v <= 6:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pygame
 
-from kingsforge.ui import assets, theme
+from kingsforge.ui import assets, looks
 from kingsforge.ui.quithook import forget_on_quit
 
 log = logging.getLogger(__name__)
@@ -171,7 +171,7 @@ def _blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 def die_colour(type_id: str):
-    return theme.DIE_COLOURS.get(type_id, (150, 120, 80))
+    return looks.colour(type_id, (150, 120, 80))
 
 
 def craft_colours(content, card) -> list[tuple[int, int, int]]:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from kingsforge.ui import theme
+from kingsforge.ui import looks, theme
 from kingsforge.ui.quithook import forget_on_quit
 
 _assets_module = None
@@ -418,10 +418,10 @@ def die_has_symbol() -> bool:
 @lru_cache(maxsize=128)
 def _drawn_blank(die_type: str, size: int) -> pygame.Surface:
     surf = _drawn_die(die_type, 1, size).copy()
-    body = theme.DIE_COLOURS.get(die_type, (120, 120, 120))
+    body = looks.colour(die_type, (120, 120, 120))
     pygame.draw.circle(surf, body, (size / 2, size / 2), max(3, size // 9) + 1)
     draw_die_shape(surf, die_type, (size / 2, size / 2), size * 0.26,
-                   theme.DIE_PIPS.get(die_type, (255, 255, 255)), outline=None)
+                   looks.pips(die_type, (255, 255, 255)), outline=None)
     return surf
 
 
@@ -438,8 +438,8 @@ _PIP_LAYOUT = {
 @lru_cache(maxsize=512)
 def _drawn_die(die_type: str, value: int, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    body = theme.DIE_COLOURS.get(die_type, (120, 120, 120))
-    pip = theme.DIE_PIPS.get(die_type, (255, 255, 255))
+    body = looks.colour(die_type, (120, 120, 120))
+    pip = looks.pips(die_type, (255, 255, 255))
     rect = surf.get_rect()
     radius = max(4, size // 6)
     pygame.draw.rect(surf, _shade(body, 0.55), rect, border_radius=radius)
@@ -459,8 +459,8 @@ def _drawn_die(die_type: str, value: int, size: int) -> pygame.Surface:
 def draw_die_shape(surface: pygame.Surface, die_type: str, center, radius: float,
                    colour=None, outline=(0, 0, 0)) -> None:
     """The die type's own mark, so players never rely on colour alone."""
-    colour = colour or theme.DIE_COLOURS.get(die_type, (200, 200, 200))
-    shape = theme.DIE_SHAPES.get(die_type, "square")
+    colour = colour or looks.colour(die_type, (200, 200, 200))
+    shape = looks.mark(die_type, "square")
     draw_shape(surface, shape, center, radius, colour, outline)
 
 

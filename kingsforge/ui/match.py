@@ -17,7 +17,7 @@ from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
-from kingsforge.ui import logevents
+from kingsforge.ui import logevents, looks
 from kingsforge.ui.seats import GameConfig, Seat
 
 _content = None
@@ -31,6 +31,7 @@ def use_content(loaded, folder=None) -> None:
     global _content, _folder
     _content, _folder = loaded, folder
     _by_modules.clear()
+    looks.use(loaded)
 
 
 def content():
@@ -40,6 +41,7 @@ def content():
         from kingsforge.content import load_content
 
         _content = load_content(_folder)
+        looks.use(_content)
     return _content
 
 
@@ -54,6 +56,7 @@ def content_for(modules) -> object:
         from kingsforge.content import load_content
 
         _by_modules[key] = load_content(_folder, modules=key)
+        looks.use(_by_modules[key])
     return _by_modules[key]
 
 

@@ -28,69 +28,6 @@ HIGHLIGHT = (255, 226, 120)
 SHADOW = (0, 0, 0)
 OVERLAY_DIM = (10, 8, 6, 170)
 
-# Die types in engine order. Each also has a shape (drawn by gfx), so the
-# type never depends on colour alone.
-DIE_COLOURS = {
-    "metal": (70, 74, 82),
-    "wood": (64, 140, 70),
-    "gem": (196, 52, 58),
-    "magic": (52, 104, 200),
-    "library": (232, 230, 222),
-    "cemetery": (122, 70, 150),
-    "farm": (124, 78, 40),
-    "conjurer": (168, 70, 160),         # orchid (the sprite adds a four-colour pinwheel)
-    "grimstone": (54, 46, 40),
-    "borealis": (150, 214, 222),
-    "heartwood": (170, 98, 38),
-    "aether_ore": (92, 70, 128),
-    "archive": (250, 250, 246),
-}
-DIE_PIPS = {
-    "metal": (236, 236, 236),
-    "wood": (246, 242, 224),
-    "gem": (255, 240, 236),
-    "magic": (236, 244, 255),
-    "library": (40, 40, 48),
-    "cemetery": (246, 236, 255),
-    "farm": (250, 238, 210),
-    "conjurer": (255, 252, 246),
-    "grimstone": (250, 170, 80),
-    "borealis": (26, 54, 82),
-    "heartwood": (255, 236, 190),
-    "aether_ore": (236, 240, 255),
-    "archive": (60, 48, 36),
-}
-DIE_SHAPES = {
-    "metal": "triangle",
-    "wood": "leaf",
-    "gem": "diamond",
-    "magic": "star",
-    "library": "square",
-    "cemetery": "cross",
-    "farm": "leaf",
-    "conjurer": "star",
-    "grimstone": "cross",
-    "borealis": "star",
-    "heartwood": "leaf",
-    "aether_ore": "diamond",
-    "archive": "square",
-}
-DIE_NAMES = {
-    "metal": "Metal",
-    "wood": "Wood",
-    "gem": "Gem",
-    "magic": "Magic",
-    "library": "Library",
-    "cemetery": "Cemetery",
-    "farm": "Farm",
-    "conjurer": "Conjurer",
-    "grimstone": "Grimstone",
-    "borealis": "Borealis",
-    "heartwood": "Heartwood",
-    "aether_ore": "Aether Ore",
-    "archive": "Archive",
-}
-
 # Seat colours offered in setup. None of them is a die colour, so a player's
 # banner is never mistaken for a resource.
 SEAT_COLOURS = [

@@ -75,7 +75,7 @@ def test_conjurer_die_sprite_differs_clearly_from_the_archive_die(face):
 
 
 def test_conjurer_die_flat_colour_is_not_the_archive_white():
-    from kingsforge.ui import theme
+    from kingsforge.ui import looks
 
-    assert math.dist(theme.DIE_COLOURS["conjurer"], theme.DIE_COLOURS["archive"]) > 120
-    assert math.dist(theme.DIE_COLOURS["conjurer"], theme.DIE_COLOURS["library"]) > 120
+    assert math.dist(looks.colour("conjurer"), looks.colour("archive")) > 120
+    assert math.dist(looks.colour("conjurer"), looks.colour("library")) > 120

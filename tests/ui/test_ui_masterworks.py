@@ -11,7 +11,7 @@ from tablescene import table_for
 
 from kingsforge.engine import kept
 from kingsforge.engine.actions import Craft, Decide
-from kingsforge.ui import staging
+from kingsforge.ui import looks, staging
 from kingsforge.ui.match import Match, make_bot
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.screenshot import demo_config
@@ -209,7 +209,6 @@ def _badge_pixels(surface, pos, colour) -> int:
 def test_a_die_filling_one_of_several_colours_shows_the_colour_of_its_box(app, driver):
     """Issue 10: an Aether Ore (metal or magic) on a crafted ware's box wears that box's colour
     mark; a wild die (all colours) or a one-colour die on a box does not."""
-    from kingsforge.ui import theme
     from kingsforge.ui.table.countsas import box_colours, filled_colour
     from kingsforge.ui.table.placement import Pending
 
@@ -241,13 +240,13 @@ def test_a_die_filling_one_of_several_colours_shows_the_colour_of_its_box(app, d
 
     table = table_for(app, match)
     driver.frame(3)
-    mark = theme.DIE_COLOURS[c.colours[colour]]
+    mark = looks.colour(c.colours[colour])
     surface = pygame.Surface((1920, 1080))
     table.draw(surface)
     pos = table.dice.pos[aether]
     assert table.view.box_rects[(CRAFT, card, 0, box)].collidepoint(pos[0], pos[1])
     assert _badge_pixels(surface, pos, mark) >= pos[2] ** 2 * 0.03                 # the box colour's disc
-    wild_box = theme.DIE_COLOURS[c.colours[slots[others[0]][0]]]
+    wild_box = looks.colour(c.colours[slots[others[0]][0]])
     assert _badge_pixels(surface, table.dice.pos[library], wild_box) < pos[2] ** 2 * 0.03      # no mark
     table.ai.close()
 

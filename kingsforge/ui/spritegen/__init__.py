@@ -27,6 +27,7 @@ from typing import Callable, Iterable
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
+from kingsforge.ui import looks
 from kingsforge.ui.spritegen.backgrounds import draw_table_bg, draw_title_bg
 from kingsforge.ui.spritegen.cards import (
     draw_card_craft,
@@ -39,6 +40,7 @@ from kingsforge.ui.spritegen.cards import (
 from kingsforge.ui.spritegen.catalogue import (
     BOX_TYPES,
     DECLARED_AS,
+    DIE_SIZE,
     DIE_TYPES,
     LAYOUT,
     SIZES,
@@ -79,10 +81,10 @@ for _t in DIE_TYPES:
     for _v in range(1, 7):
         _RENDERERS[f"die_{_t}_{_v}"] = (lambda t, v: (lambda s: draw_die(s, t, v)))(_t, _v)
     _RENDERERS[f"die_{_t}_blank"] = (lambda t: (lambda s: draw_die(s, t, None)))(_t)
-for _c in DECLARED_AS:
+for _t, _c in DECLARED_AS:
     for _v in range(1, 7):
-        _RENDERERS[f"die_conjurer_{_c}_{_v}"] = (lambda c, v: (lambda s: draw_die(s, "conjurer", v, mark=c)))(_c, _v)
-    _RENDERERS[f"die_conjurer_{_c}_blank"] = (lambda c: (lambda s: draw_die(s, "conjurer", None, mark=c)))(_c)
+        _RENDERERS[f"die_{_t}_{_c}_{_v}"] = (lambda t, c, v: (lambda s: draw_die(s, t, v, mark=c)))(_t, _c, _v)
+    _RENDERERS[f"die_{_t}_{_c}_blank"] = (lambda t, c: (lambda s: draw_die(s, t, None, mark=c)))(_t, _c)
 for _b in BOX_TYPES:
     _RENDERERS[f"icon_box_{_b}"] = (lambda b: (lambda s: draw_box(s, b)))(_b)
 _RENDERERS.update({
@@ -123,12 +125,41 @@ def _ensure_pygame() -> None:
 def render(name: str, scale: float = 1.0) -> pygame.Surface:
     """Draw one sprite in memory (raises KeyError for an unknown name)."""
     _ensure_pygame()
-    fn = _RENDERERS[name]
+    fn = _RENDERERS.get(name) or _die_renderer(name)
+    if fn is None:
+        raise KeyError(name)
+    base = size_of(name)
     surf = fn(scale)
-    want = (max(1, int(round(SIZES[name][0] * scale))), max(1, int(round(SIZES[name][1] * scale))))
+    want = (max(1, int(round(base[0] * scale))), max(1, int(round(base[1] * scale))))
     if surf.get_size() != want:
         surf = pygame.transform.smoothscale(surf, want)
     return surf
+
+
+def size_of(name: str) -> tuple[int, int] | None:
+    """A sprite's base size, or None for a name nothing here draws: the catalogue's, or a die
+    face of a type the shipped set lacks whose look the loaded card data brings (ui/looks.py)."""
+    if name in SIZES:
+        return SIZES[name]
+    return (DIE_SIZE, DIE_SIZE) if _die_renderer(name) is not None else None
+
+
+def _die_renderer(name: str):
+    """The drawing of die_<type>_<value|blank> or die_<type>_<declared colour>_<value|blank> for
+    a die type with a look, else None."""
+    if not name.startswith("die_") or "_" not in name[4:]:
+        return None
+    rest, face = name[4:].rsplit("_", 1)
+    if face != "blank" and face not in ("1", "2", "3", "4", "5", "6"):
+        return None
+    value = None if face == "blank" else int(face)
+    if looks.look(rest) is not None:
+        return lambda s: draw_die(s, rest, value)
+    die_type, _, colour = rest.rpartition("_")
+    found = looks.look(die_type) if die_type else None
+    if found is not None and colour in found.declared:
+        return lambda s: draw_die(s, die_type, value, mark=colour)
+    return None
 
 
 def default_out_dir() -> Path:

@@ -3,14 +3,17 @@ where the UI puts text and dice on the cards, tiles and mats (LAYOUT, base units
 
 from __future__ import annotations
 
+from kingsforge.content.looks import every_look
+
 SEED = 1187  # King's Forge: any fixed number keeps the art reproducible
 
-DIE_TYPES = ("metal", "wood", "gem", "magic", "library", "cemetery", "farm", "conjurer",
-             # Masterworks' exotic dice (module ambassadors_row)
-             "grimstone", "borealis", "heartwood", "aether_ore", "archive")
-# A Conjurer die counts as the colour its claimer declares: a face set per colour, with that
-# colour's mark (die_conjurer_<colour>_<value>); die_conjurer_<value> is the undeclared die.
-DECLARED_AS = ("metal", "wood", "gem", "magic")
+# Every die type a shipped module gives a look (data/<module>/looks.yaml): a sprite set each.
+LOOKS = every_look()
+DIE_TYPES = tuple(LOOKS)
+# A die whose colour is declared in play (a Conjurer die) has a face set per colour its look
+# lists, with that colour's mark (die_conjurer_<colour>_<value>; die_conjurer_<value> is the
+# undeclared die): (die type, colour) for each.
+DECLARED_AS = tuple((t, c) for t, look in LOOKS.items() for c in look.declared)
 DIE_SIZE = 96
 
 
@@ -25,9 +28,9 @@ for _t in DIE_TYPES:
     for _v in range(1, 7):
         SIZES[f"die_{_t}_{_v}"] = (DIE_SIZE, DIE_SIZE)
     SIZES[f"die_{_t}_blank"] = (DIE_SIZE, DIE_SIZE)
-for _c in DECLARED_AS:
+for _t, _c in DECLARED_AS:
     for _v in list(range(1, 7)) + ["blank"]:
-        SIZES[f"die_conjurer_{_c}_{_v}"] = (DIE_SIZE, DIE_SIZE)
+        SIZES[f"die_{_t}_{_c}_{_v}"] = (DIE_SIZE, DIE_SIZE)
 SIZES.update({
     "die_plus6": (46, 24),
     "card_gather": (300, 420),

@@ -9,7 +9,8 @@ import random
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
-from kingsforge.ui.spritegen.catalogue import DIE_SIZE, SEED, SIZES
+from kingsforge.ui import looks
+from kingsforge.ui.spritegen.catalogue import DIE_SIZE, LOOKS, SEED, SIZES
 from kingsforge.ui.spritegen.paint import (
     BRASS_D,
     BRASS_L,
@@ -29,24 +30,8 @@ from kingsforge.ui.spritegen.paint import (
     vgrad,
 )
 
-DIE_STYLE = {
-    #            body colour      pip colour        symbol / inlay colour
-    "metal":    dict(body=(72, 76, 86), pip=(240, 238, 230), sym=(222, 180, 92)),
-    "wood":     dict(body=(46, 132, 64), pip=(248, 244, 226), sym=(238, 214, 126)),
-    "gem":      dict(body=(188, 36, 46), pip=(252, 242, 232), sym=(250, 208, 120)),
-    "magic":    dict(body=(40, 92, 186), pip=(240, 244, 255), sym=(250, 214, 120)),
-    "library":  dict(body=(238, 230, 206), pip=(40, 32, 28), sym=(134, 92, 36)),
-    "cemetery": dict(body=(112, 56, 142), pip=(244, 236, 250), sym=(232, 196, 120)),
-    "farm":     dict(body=(124, 78, 40), pip=(250, 238, 210), sym=(240, 204, 106)),
-    # orchid, its face a pinwheel of the four colours it may be declared as: like no other die
-    # (it was pale silver, easily taken for the white Archive die)
-    "conjurer": dict(body=(168, 70, 160), pip=(255, 252, 246), sym=(255, 232, 150)),
-    "grimstone": dict(body=(54, 46, 40), pip=(250, 170, 80), sym=(236, 120, 52)),
-    "borealis": dict(body=(150, 214, 222), pip=(26, 54, 82), sym=(60, 120, 190)),
-    "heartwood": dict(body=(170, 98, 38), pip=(255, 236, 190), sym=(252, 210, 96)),
-    "aether_ore": dict(body=(92, 70, 128), pip=(236, 240, 255), sym=(196, 206, 226)),
-    "archive": dict(body=(250, 250, 246), pip=(60, 48, 36), sym=(176, 140, 70)),
-}
+# Each die type's sprite colours, from its module's look (data/<module>/looks.yaml).
+DIE_STYLE = {t: dict(body=look.body, pip=look.sprite_pips, sym=look.inlay) for t, look in LOOKS.items()}
 
 
 # --------------------------------------------------------------------------
@@ -220,16 +205,16 @@ def sym_scroll(L, cx, cy, s, col, det):
         pygame.draw.line(L, det, P(-0.22, y), P(0.22, y), w)
 
 
-SYMBOLS = {"metal": sym_nut, "wood": sym_leaf, "gem": sym_gem, "magic": sym_star,
-           "library": sym_book, "cemetery": sym_tomb, "farm": sym_wheat, "conjurer": sym_sparkle,
-           "grimstone": sym_rock, "borealis": sym_flake, "heartwood": sym_rings, "aether_ore": sym_shard,
-           "archive": sym_scroll}
+# A look's `symbol:` (content/looks.py SYMBOLS names them): the mark inlaid on its die.
+SYMBOLS = {"nut": sym_nut, "leaf": sym_leaf, "gem": sym_gem, "star": sym_star, "book": sym_book, "tomb": sym_tomb,
+           "wheat": sym_wheat, "sparkle": sym_sparkle, "rock": sym_rock, "flake": sym_flake, "rings": sym_rings,
+           "shard": sym_shard, "scroll": sym_scroll}
 
 
 def symbol_layer(size, die_type, cx, cy, s, col, det=None, emboss=True) -> pygame.Surface:
     L = new_layer(size)
     det = det or shade(col, 0.6)
-    SYMBOLS[die_type](L, cx, cy, s, col, det)
+    SYMBOLS[looks.look(die_type).symbol](L, cx, cy, s, col, det)
     if not emboss:
         return L
     out = new_layer(size)
@@ -255,75 +240,117 @@ PIP_R = 8.2
 
 
 def _die_texture(C: Canvas, die_type: str, body, rng: random.Random) -> pygame.Surface:
-    """Subtle per-material surface detail, drawn on a full-canvas layer."""
+    """Subtle per-material surface detail, drawn on a full-canvas layer: the texture the die
+    type's look names (data/<module>/looks.yaml)."""
     T = C.layer()
-    k = C.k
-    if die_type == "metal":  # brushed steel
-        for _ in range(70):
-            y = rng.uniform(8, 88)
-            a = rng.randint(6, 22)
-            c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 8)
-            x0 = rng.uniform(4, 50)
-            pygame.draw.line(T, c, C.pt(x0, y), C.pt(x0 + rng.uniform(20, 50), y), max(1, int(0.5 * k)))
-    elif die_type == "wood":  # grain
-        for i in range(9):
-            y0 = 10 + i * 9.5 + rng.uniform(-2, 2)
-            amp = rng.uniform(1.0, 2.6)
-            ph = rng.uniform(0, 6.3)
-            pts = [C.pt(x, y0 + amp * math.sin(x / 13 + ph)) for x in range(0, 97, 4)]
-            pygame.draw.lines(T, rgba(shade(body, 0.6), 60), False, pts, max(1, int(0.8 * k)))
-    elif die_type == "gem":  # facets
-        cx, cy = 48, 48
-        for i in range(8):
-            a0 = math.radians(i * 45 + 10)
-            a1 = math.radians(i * 45 + 55)
-            pts = [C.pt(cx, cy), C.pt(cx + 80 * math.cos(a0), cy + 80 * math.sin(a0)),
-                   C.pt(cx + 80 * math.cos(a1), cy + 80 * math.sin(a1))]
-            c = (255, 255, 255, 18) if i % 2 == 0 else (0, 0, 0, 22)
-            pygame.draw.polygon(T, c, pts)
-    elif die_type == "magic":  # starry speckle
-        for _ in range(26):
-            x, y = rng.uniform(10, 86), rng.uniform(10, 86)
-            r = rng.uniform(0.4, 1.1)
-            pygame.draw.circle(T, (220, 235, 255, rng.randint(50, 120)), C.pt(x, y), max(1, r * k))
-    elif die_type == "library":  # paper ruling
-        for i in range(10):
-            y = 12 + i * 8
-            pygame.draw.line(T, (120, 96, 60, 26), C.pt(10, y), C.pt(86, y), max(1, int(0.5 * k)))
-    elif die_type == "farm":  # straw: short crossing strokes
-        for _ in range(60):
-            x, y = rng.uniform(6, 90), rng.uniform(6, 90)
-            a = rng.uniform(-0.5, 0.5) + (0.0 if rng.random() < 0.5 else math.pi / 2)
-            ln = rng.uniform(5, 11)
-            c = (255, 230, 170, rng.randint(16, 34)) if rng.random() < 0.5 else (40, 20, 6, rng.randint(18, 34))
-            pygame.draw.line(T, c, C.pt(x, y), C.pt(x + ln * math.cos(a), y + ln * math.sin(a)),
-                             max(1, int(0.7 * k)))
-    elif die_type == "conjurer":  # a pinwheel of metal, gem, magic and wood: the colours it may become
-        wheel = [DIE_STYLE[c]["body"] for c in ("metal", "gem", "magic", "wood")]
-        for i in range(8):
-            a0, a1 = math.radians(i * 45 - 112.5), math.radians(i * 45 - 67.5)
-            pts = [C.pt(48, 48), C.pt(48 + 80 * math.cos(a0), 48 + 80 * math.sin(a0)),
-                   C.pt(48 + 80 * math.cos(a1), 48 + 80 * math.sin(a1))]
-            pygame.draw.polygon(T, rgba(shade(wheel[i % 4], 1.2), 200), pts)
-        T = blur(T, 1.2 * k)
-        for i in range(3):          # a few glints
-            x0 = -10 + i * 34 + rng.uniform(-4, 4)
-            pygame.draw.line(T, (255, 255, 255, 40), C.pt(x0, 96), C.pt(x0 + 60, 0),
-                             max(1, int(rng.uniform(1.0, 2.5) * k)))
-    elif die_type == "cemetery":  # mottled stone
-        for _ in range(40):
-            x, y = rng.uniform(8, 88), rng.uniform(8, 88)
-            r = rng.uniform(1.5, 5)
-            c = (0, 0, 0, rng.randint(10, 26)) if rng.random() < 0.6 else (255, 255, 255, rng.randint(8, 18))
-            pygame.draw.circle(T, c, C.pt(x, y), r * k)
-        T = blur(T, 0.6 * k)
+    draw = TEXTURES.get(looks.look(die_type).texture)
+    if draw is not None:
+        T = draw(C, T, body, rng) or T
     return T
 
 
+def _texture_brushed(C: Canvas, T, body, rng: random.Random):
+    """Brushed steel."""
+    k = C.k
+    for _ in range(70):
+        y = rng.uniform(8, 88)
+        a = rng.randint(6, 22)
+        c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 8)
+        x0 = rng.uniform(4, 50)
+        pygame.draw.line(T, c, C.pt(x0, y), C.pt(x0 + rng.uniform(20, 50), y), max(1, int(0.5 * k)))
+
+
+def _texture_grain(C: Canvas, T, body, rng: random.Random):
+    """Grain."""
+    k = C.k
+    for i in range(9):
+        y0 = 10 + i * 9.5 + rng.uniform(-2, 2)
+        amp = rng.uniform(1.0, 2.6)
+        ph = rng.uniform(0, 6.3)
+        pts = [C.pt(x, y0 + amp * math.sin(x / 13 + ph)) for x in range(0, 97, 4)]
+        pygame.draw.lines(T, rgba(shade(body, 0.6), 60), False, pts, max(1, int(0.8 * k)))
+
+
+def _texture_facets(C: Canvas, T, body, rng: random.Random):
+    """Facets."""
+    cx, cy = 48, 48
+    for i in range(8):
+        a0 = math.radians(i * 45 + 10)
+        a1 = math.radians(i * 45 + 55)
+        pts = [C.pt(cx, cy), C.pt(cx + 80 * math.cos(a0), cy + 80 * math.sin(a0)),
+               C.pt(cx + 80 * math.cos(a1), cy + 80 * math.sin(a1))]
+        c = (255, 255, 255, 18) if i % 2 == 0 else (0, 0, 0, 22)
+        pygame.draw.polygon(T, c, pts)
+
+
+def _texture_speckle(C: Canvas, T, body, rng: random.Random):
+    """Starry speckle."""
+    k = C.k
+    for _ in range(26):
+        x, y = rng.uniform(10, 86), rng.uniform(10, 86)
+        r = rng.uniform(0.4, 1.1)
+        pygame.draw.circle(T, (220, 235, 255, rng.randint(50, 120)), C.pt(x, y), max(1, r * k))
+
+
+def _texture_ruling(C: Canvas, T, body, rng: random.Random):
+    """Paper ruling."""
+    k = C.k
+    for i in range(10):
+        y = 12 + i * 8
+        pygame.draw.line(T, (120, 96, 60, 26), C.pt(10, y), C.pt(86, y), max(1, int(0.5 * k)))
+
+
+def _texture_straw(C: Canvas, T, body, rng: random.Random):
+    """Straw: short crossing strokes."""
+    k = C.k
+    for _ in range(60):
+        x, y = rng.uniform(6, 90), rng.uniform(6, 90)
+        a = rng.uniform(-0.5, 0.5) + (0.0 if rng.random() < 0.5 else math.pi / 2)
+        ln = rng.uniform(5, 11)
+        c = (255, 230, 170, rng.randint(16, 34)) if rng.random() < 0.5 else (40, 20, 6, rng.randint(18, 34))
+        pygame.draw.line(T, c, C.pt(x, y), C.pt(x + ln * math.cos(a), y + ln * math.sin(a)),
+                         max(1, int(0.7 * k)))
+
+
+def _texture_pinwheel(C: Canvas, T, body, rng: random.Random):
+    """A pinwheel of metal, gem, magic and wood: the colours it may become."""
+    k = C.k
+    wheel = [DIE_STYLE[c]["body"] for c in ("metal", "gem", "magic", "wood")]
+    for i in range(8):
+        a0, a1 = math.radians(i * 45 - 112.5), math.radians(i * 45 - 67.5)
+        pts = [C.pt(48, 48), C.pt(48 + 80 * math.cos(a0), 48 + 80 * math.sin(a0)),
+               C.pt(48 + 80 * math.cos(a1), 48 + 80 * math.sin(a1))]
+        pygame.draw.polygon(T, rgba(shade(wheel[i % 4], 1.2), 200), pts)
+    T = blur(T, 1.2 * k)
+    for i in range(3):          # a few glints
+        x0 = -10 + i * 34 + rng.uniform(-4, 4)
+        pygame.draw.line(T, (255, 255, 255, 40), C.pt(x0, 96), C.pt(x0 + 60, 0),
+                         max(1, int(rng.uniform(1.0, 2.5) * k)))
+    return T
+
+
+def _texture_mottled(C: Canvas, T, body, rng: random.Random):
+    """Mottled stone."""
+    k = C.k
+    for _ in range(40):
+        x, y = rng.uniform(8, 88), rng.uniform(8, 88)
+        r = rng.uniform(1.5, 5)
+        c = (0, 0, 0, rng.randint(10, 26)) if rng.random() < 0.6 else (255, 255, 255, rng.randint(8, 18))
+        pygame.draw.circle(T, c, C.pt(x, y), r * k)
+    T = blur(T, 0.6 * k)
+    return T
+
+
+# A look's `texture:` (content/looks.py TEXTURES names them), drawn over the die's face.
+TEXTURES = {"plain": None, "brushed": _texture_brushed, "grain": _texture_grain, "facets": _texture_facets,
+            "speckle": _texture_speckle, "ruling": _texture_ruling, "straw": _texture_straw,
+            "pinwheel": _texture_pinwheel, "mottled": _texture_mottled}
+
 def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4, mark: str | None = None) -> pygame.Surface:
-    """A die face; `mark` draws another type's symbol in that type's own colour (a declared Conjurer die)."""
-    st = DIE_STYLE[die_type]
-    body = st["body"]
+    """A die face; `mark` draws another type's symbol in that type's own colour (a declared Conjurer die).
+    Any die type with a look (ui/looks.py: a shipped module's, or the loaded card data's) can be drawn."""
+    look = looks.look(die_type)
+    body = look.body
     C = Canvas(DIE_SIZE, DIE_SIZE, scale, ss)
     S = C.surf
     k = C.k
@@ -352,7 +379,7 @@ def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4, mark: 
     pygame.draw.rect(S, rgba(shade(body, 0.3), 255), C.rect(bx, by, bw, bh), max(1, int(1.3 * k)),
                      border_radius=C.i(br))
 
-    symcol = st["sym"] if mark is None else DIE_STYLE[mark]["body"]
+    symcol = look.inlay if mark is None else looks.look(mark).body
     symbol = die_type if mark is None else mark
     if value is None:
         L = symbol_layer(C.size, symbol, C.p(48), C.p(47), C.p(42), symcol)
@@ -360,7 +387,7 @@ def draw_die(scale: float, die_type: str, value: int | None, ss: int = 4, mark: 
     else:
         L = symbol_layer(C.size, symbol, C.p(48), C.p(17.5), C.p(18), symcol)
         S.blit(L, (0, 0))
-        pip = st["pip"]
+        pip = look.sprite_pips
         dark_pip = sum(pip) < 300
         for (x, y) in PIPS[value]:
             # recess: a darker rim whose top edge shows

@@ -10,7 +10,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.i18n import t
-from kingsforge.ui import cardart, cardtext, gfx, theme
+from kingsforge.ui import cardart, cardtext, gfx, looks, theme
 from kingsforge.ui.table import layout, perks
 from kingsforge.ui.table.dice import draw_die
 
@@ -30,7 +30,7 @@ def box_fill(label: str) -> tuple[int, int, int]:
     parts = label.split("|")
     if parts == ["any"]:
         return (250, 244, 226)
-    return theme.DIE_COLOURS.get(parts[0], (200, 200, 200))
+    return looks.colour(parts[0], (200, 200, 200))
 
 
 def draw_box(surface, rect: pygame.Rect, label: str, consumed: bool, glow: bool = False,
@@ -43,7 +43,7 @@ def draw_box(surface, rect: pygame.Rect, label: str, consumed: bool, glow: bool 
         parts = label.split("|")
         pygame.draw.rect(surface, (60, 44, 30), rect.move(0, 2), border_radius=6)
         if len(parts) == 2:
-            a, b = (theme.DIE_COLOURS.get(p, (200, 200, 200)) for p in parts)
+            a, b = (looks.colour(p, (200, 200, 200)) for p in parts)
             pygame.draw.rect(surface, a, rect, border_radius=6)
             pygame.draw.polygon(surface, b, [rect.topright, rect.bottomright, rect.bottomleft])
         else:
@@ -655,8 +655,8 @@ def requirement_face(type_id: str, pips: int, size: int) -> pygame.Surface:
     key = (type_id, pips, size)
     face = _faces.get(key)
     if face is None:
-        body = theme.DIE_COLOURS.get(type_id, (150, 150, 150))
-        ink = theme.DIE_PIPS.get(type_id, (255, 255, 255))
+        body = looks.colour(type_id, (150, 150, 150))
+        ink = looks.pips(type_id, (255, 255, 255))
         face = pygame.Surface((size, size), pygame.SRCALPHA)
         radius = max(4, size // 6)
         pygame.draw.rect(face, (*gfx.shade(body, 0.6), 215), face.get_rect(), border_radius=radius)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, looks
 from kingsforge.ui.table.dice import draw_die
 from kingsforge.ui.table.diekind import face_id
 from kingsforge.ui.table.placement import CRAFT, Pending
@@ -62,7 +62,7 @@ def _type_badge(surface, type_id: str, center, size: float) -> None:
     """A die type's colour disc and shape at a die's bottom-right corner."""
     cx, cy, r = _corner(center, size)
     pygame.draw.circle(surface, (20, 14, 10), (cx, cy), r + 2)
-    pygame.draw.circle(surface, theme.DIE_COLOURS.get(type_id, (200, 200, 200)), (cx, cy), r)
+    pygame.draw.circle(surface, looks.colour(type_id, (200, 200, 200)), (cx, cy), r)
     gfx.draw_die_shape(surface, type_id, (cx, cy), r * 0.7, (255, 255, 255), outline=(0, 0, 0))
 
 
@@ -87,6 +87,6 @@ def draw_counts_as(surface, state, die: int, center, size: float, box_colour: in
         colours = sorted(state.fits[as_type]) if as_type < len(state.fits) else []
         for k, colour in enumerate(colours):
             type_id = c.colours[colour]
-            pygame.draw.arc(surface, theme.DIE_COLOURS.get(type_id, (200, 200, 200)),
+            pygame.draw.arc(surface, looks.colour(type_id, (200, 200, 200)),
                             pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), 6.283 * k / len(colours),
                             6.283 * (k + 1) / len(colours), max(2, int(r / 2)))

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, looks, theme
 
 
 class DiceView:
@@ -114,7 +114,7 @@ def draw_die(surface: pygame.Surface, type_id: str, value: int, center, size: fl
     if symbols and not gfx.die_has_symbol():
         r = max(4, size * 0.13)
         gfx.draw_die_shape(surface, type_id, (rect.x + r * 1.6, rect.y + r * 1.6), r,
-                           theme.DIE_PIPS.get(type_id, (255, 255, 255)), outline=(0, 0, 0))
+                           looks.pips(type_id, (255, 255, 255)), outline=(0, 0, 0))
     return rect
 
 

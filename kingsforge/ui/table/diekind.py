@@ -1,14 +1,14 @@
 """Which face a die shows: its type's sprites, or for a die whose colour is declared in
 play (a Conjurer die) the face set with the declared colour's mark.
 
-Sprites: die_<type>_<value> (spritegen.DIE_TYPES) and die_conjurer_<colour>_<value>
-(spritegen.DECLARED_AS). A declared type whose colour has no face set shows its own
-undeclared face.
+Sprites: die_<type>_<value> (spritegen.DIE_TYPES) and die_<type>_<colour>_<value> for each
+colour its look gives a face set (looks.yaml `declared:`, spritegen.DECLARED_AS). A declared
+type whose colour has no face set shows its own undeclared face.
 """
 
 from __future__ import annotations
 
-DECLARED_FACES = ("metal", "wood", "gem", "magic")     # = spritegen.DECLARED_AS
+from kingsforge.ui import looks
 
 
 def face_id(state, die: int) -> str:
@@ -17,10 +17,15 @@ def face_id(state, die: int) -> str:
     t = c.die_type_of[die]
     die_type = c.die_types[t]
     if die_type.declared:
-        colour = declared_colour(state, t)
-        if colour in DECLARED_FACES:
-            return f"{die_type.id}_{colour}"
+        return declared_face(die_type.id, declared_colour(state, t))
     return die_type.id
+
+
+def declared_face(type_id: str, colour: str | None) -> str:
+    """The sprite family of a declared die type showing `colour`: its face set with that
+    colour's mark where its look has one, else its own undeclared face."""
+    look = looks.look(type_id)
+    return f"{type_id}_{colour}" if look is not None and colour in look.declared else type_id
 
 
 def declared_colour(state, die_type: int) -> str | None:

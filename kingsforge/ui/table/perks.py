@@ -14,7 +14,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.i18n import t
-from kingsforge.ui import cardtext, gfx, theme
+from kingsforge.ui import cardtext, gfx, looks, theme
 from kingsforge.ui.table import layout
 
 READY, SPENT, WAITING = "ready", "spent", "waiting"
@@ -87,13 +87,13 @@ def draw_field(surface, content, colours, rect: pygame.Rect, alpha: int = 255) -
         n = len(names)
         for k, name in enumerate(names):          # vertical bands, one per colour
             band = pygame.Rect(r.x + r.w * k // n, r.y, r.w * (k + 1) // n - r.w * k // n + 1, r.h)
-            pygame.draw.rect(layer, (*theme.DIE_COLOURS.get(name, (160, 160, 160)), alpha), band)
+            pygame.draw.rect(layer, (*looks.colour(name, (160, 160, 160)), alpha), band)
         mask = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=radius)
         layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     else:
         name = content.colours[next(iter(colours))]
-        pygame.draw.rect(layer, (*theme.DIE_COLOURS.get(name, (160, 160, 160)), alpha), r, border_radius=radius)
+        pygame.draw.rect(layer, (*looks.colour(name, (160, 160, 160)), alpha), r, border_radius=radius)
     pygame.draw.rect(layer, (24, 16, 10, alpha), r, max(1, rect.h // 12), border_radius=radius)
     surface.blit(layer, rect)
 

@@ -11,7 +11,7 @@ from kingsforge.engine import decisions as owed
 from kingsforge.i18n import t
 from kingsforge.ui.table.asks.panel import Panel, Picker, register
 from kingsforge.ui.table.asks.words import type_word
-from kingsforge.ui.table.diekind import DECLARED_FACES, face_id
+from kingsforge.ui.table.diekind import declared_face, face_id
 
 
 def _hand_out_key(d) -> str:
@@ -44,7 +44,7 @@ def _declare(box, s, d, who: str) -> None:
     for a in box.moves:
         colour = c.colours[a.choice]
         label = i18n.die_name(c.die_types[type_ids.index(colour)]) if colour in type_ids else colour
-        face = f"{declared}_{colour}" if colour in DECLARED_FACES else declared
+        face = declared_face(declared, colour)
         box.options.append((label, a.choice, None, face))
 
 
