@@ -404,9 +404,12 @@ def die_blank(die_type: str, size: int) -> pygame.Surface:
     """An unrolled die: its body and type mark, no value yet."""
     module = _assets()
     if module is not None:
-        surf = scaled(f"die_{die_type}_blank", (size, size))
-        if surf is not None:
-            return surf
+        try:
+            surf = module.die_face(die_type, None, size)
+            if surf is not None:
+                return surf
+        except Exception:
+            pass
     return _drawn_blank(die_type, size)
 
 

@@ -12,7 +12,8 @@ from kingsforge.ui import looks
 
 
 def face_id(state, die: int) -> str:
-    """The sprite family of `die` now: 'metal', 'farm', 'conjurer', 'conjurer_gem'..."""
+    """The sprite family of `die` now: its type's id, or <type>_<colour> for a declared die
+    whose colour has a face set."""
     c = state.content
     t = c.die_type_of[die]
     die_type = c.die_types[t]
