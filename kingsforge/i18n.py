@@ -53,17 +53,34 @@ def lang_dir():
 # Each game's own texts beside the shared ones: data/lang/<part>.<code>.yaml (Forge's table
 # keeps its texts in forge.en.yaml / forge.es.yaml), merged into the language's table.
 PARTS = ("forge",)
+# A module's own texts live in its folder (data/<module>/lang/<code>.yaml: its cards, dice,
+# decisions and rules page), merged in too.
+MODULE_LANG = "lang"
 
 
 def load_file(code: str) -> dict[str, str]:
-    """The texts of one language exactly as written (no English merged in): <code>.yaml
-    and the games' own files beside it."""
-    out = _load_one(lang_dir() / f"{code}.yaml")
-    for part in PARTS:
-        extra = lang_dir() / f"{part}.{code}.yaml"
-        if extra.is_file():
-            out.update(_load_one(extra))
+    """The texts of one language exactly as written (no English merged in): <code>.yaml, the
+    games' own files beside it and every module's. A key written in two files is an error
+    naming both (one would silently hide the other)."""
+    out: dict[str, str] = {}
+    origin: dict[str, object] = {}
+    for path in text_files(code):
+        for key, text in _load_one(path).items():
+            if key in origin:
+                raise ValueError(f"{path}: {key!r} is already in {origin[key]}")
+            origin[key] = path
+            out[key] = text
     return out
+
+
+def text_files(code: str) -> list:
+    """The files holding one language's texts: the shared file first, then each game's, then
+    each module folder's (in folder order)."""
+    files = [lang_dir() / f"{code}.yaml"]
+    files += [p for p in (lang_dir() / f"{part}.{code}.yaml" for part in PARTS) if p.is_file()]
+    data = lang_dir().parent
+    files += sorted(p for p in data.glob(f"*/{MODULE_LANG}/{code}.yaml") if p.parent.parent != lang_dir())
+    return files
 
 
 def _load_one(path) -> dict[str, str]:

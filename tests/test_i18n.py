@@ -325,3 +325,42 @@ def test_spanish_texts_that_equal_the_english_are_names_or_symbols():
 def test_language_files_are_found_through_resource_path():
     assert i18n.lang_dir() == Path(i18n.resource_path("data", "lang"))
     assert (i18n.lang_dir() / "en.yaml").is_file() and (i18n.lang_dir() / "es.yaml").is_file()
+
+
+def test_each_module_keeps_its_own_texts_in_its_folder_in_both_languages():
+    """Issue 21: a module's texts live in data/<module>/lang/<code>.yaml, English and Spanish
+    with the same keys (Spanish also translates its engine sentences, English in the engine's
+    words); its rules page is there, not in the shared files."""
+    import yaml
+
+    from kingsforge.content.modules import available_modules
+    from kingsforge.resources import data_dir
+
+    data = data_dir()
+    shared = set(yaml.safe_load((data / "lang" / "en.yaml").read_text(encoding="utf-8")))
+    modules = [m.id for m in available_modules() if m.id != "base"]
+    assert len(modules) >= 9
+    for module in modules:
+        folder = data / module / "lang"
+        en = yaml.safe_load((folder / "en.yaml").read_text(encoding="utf-8"))
+        es = yaml.safe_load((folder / "es.yaml").read_text(encoding="utf-8"))
+        assert en and set(en) <= set(es) and set(es) - set(en) <= set(ENGLISH), (module, set(en) ^ set(es))
+        assert all(k in en for k in (f"rules.module.{module}.title", f"rules.module.{module}.body")), module
+        assert not any(k.startswith(f"rules.module.{module}.") for k in shared), module
+        assert set(en) <= set(i18n.load_file("en")) and set(es) <= set(i18n.load_file("es"))
+
+
+def test_a_text_key_in_two_files_is_refused_naming_both(tmp_path, monkeypatch):
+    lang = tmp_path / "data" / "lang"
+    lang.mkdir(parents=True)
+    (lang / "en.yaml").write_text('title.play: "Play"\n', encoding="utf-8")
+    module = tmp_path / "data" / "toy" / "lang"
+    module.mkdir(parents=True)
+    (module / "en.yaml").write_text('toy.word: "Toy"\ntitle.play: "Play the toy"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "lang_dir", lambda: lang)
+    with pytest.raises(ValueError) as caught:
+        i18n.load_file("en")
+    assert "title.play" in str(caught.value) and str(module / "en.yaml") in str(caught.value)
+    assert str(lang / "en.yaml") in str(caught.value)
+    (module / "en.yaml").write_text('toy.word: "Toy"\n', encoding="utf-8")
+    assert i18n.load_file("en") == {"title.play": "Play", "toy.word": "Toy"}

@@ -19,9 +19,11 @@ _shipped_read = False
 
 
 def use(content) -> None:
-    """Draw the dice of this card data as its modules say (a later call's looks win)."""
+    """Draw the dice of this card data as its modules say (a later call's looks win); None
+    (ui/match.py back to the shipped data) adds nothing."""
     _shipped()
-    _looks.update(content.looks)
+    if content is not None:
+        _looks.update(content.looks)
 
 
 def look(type_id: str) -> DieLook | None:
