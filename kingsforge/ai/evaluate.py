@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.engine.matching import needs_by_colour
+from kingsforge.engine.requests import REWARDS
 from kingsforge.engine.state import CRAFT, GATHER, OVER
 
 
@@ -191,21 +192,16 @@ def later_rounds(state) -> int:
     return max(0, min(4, state.items_to_win - lead))
 
 
-# What a request's reward is worth to its owner, in items' worth (docs/ai.md): a re-roll of all but
-# the best die every turn is the strongest; a die a round for four rounds next; +1 on every 4
-# rolled; one die.
-REWARD_WORTH = {"rolling_thunder": 1.5, "knightly_gifts": 1.2, "good_fortune": 1.0, "survival_of_the_fittest": 0.5}
-
-
 def lasting_worth(state, card: int, rounds: int) -> float:
     """What a card's lasting bonus adds to its rank when choosing what to craft (or out-craft)."""
     k = state.content.craft[card]
     bonus = k.permanent
     if k.reward and rounds:
-        # a request's reward (engine/requests.py), in the ranks of a lasting +1 per round for
-        # those that last, of one die for Survival of the Fittest (REWARD_WORTH)
-        worth = REWARD_WORTH.get(k.reward[0], 0.5) * PLUS_RANKS
-        return worth if k.reward[0] == "survival_of_the_fittest" else rounds * worth
+        # a request's reward, at the worth its registration gives (engine/requests.py REWARDS), in
+        # the ranks of a lasting +1: per later round for those that last, once for the others
+        reward = REWARDS[k.reward[0]]
+        worth = reward.worth * PLUS_RANKS
+        return rounds * worth if reward.lasting else worth
     if bonus is None or not rounds:
         return 0.0
     if bonus.plus:

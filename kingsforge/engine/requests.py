@@ -71,6 +71,10 @@ class Reward(NamedTuple):
     rolled: Callable | None = None      # (s, p, arg): after the owner's craft roll
     claimed: Callable | None = None     # (s, dice) -> die-type choices owed at the end of the claiming cleanup
     cleanup: Callable | None = None     # (s, p, arg, rounds since claimed): at the end of every later cleanup
+    # Its worth to the computer players, beside it (ai/evaluate.py lasting_worth; docs/ai.md): in
+    # lasting +1s a round for a reward that pays every round, else once.
+    worth: float = 0.5
+    lasting: bool = True
 
 
 # --- filling and out-crafting -------------------------------------------------------------
@@ -303,14 +307,14 @@ def _knightly_gifts(s, p, types, since) -> None:
 
 
 REWARDS: dict[str, Reward] = {
-    # the owner's dice rolling this value in the craft roll get +1
-    "good_fortune": Reward("pips", rolled=_good_fortune),
-    # one die a cleanup, these types in order, from the claiming one
-    "knightly_gifts": Reward("types", cleanup=_knightly_gifts),
-    # after the craft roll: keep one die, re-roll the others
-    "rolling_thunder": Reward("none", rolled=_rolling_thunder),
+    # the owner's dice rolling this value in the craft roll get +1 (about one die in four)
+    "good_fortune": Reward("pips", rolled=_good_fortune, worth=1.0),
+    # one die a cleanup, these types in order, from the claiming one (four rounds)
+    "knightly_gifts": Reward("types", cleanup=_knightly_gifts, worth=1.2),
+    # after the craft roll: keep one die, re-roll the others (the strongest)
+    "rolling_thunder": Reward("none", rolled=_rolling_thunder, worth=1.5),
     # once: a die of the type that showed the highest value on it
-    "survival_of_the_fittest": Reward("none", claimed=_fittest_owed),
+    "survival_of_the_fittest": Reward("none", claimed=_fittest_owed, worth=0.5, lasting=False),
 }
 
 
