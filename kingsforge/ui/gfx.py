@@ -389,28 +389,26 @@ def audio_available() -> bool:
 
 # ---------------------------------------------------------------------- dice
 def die_face(die_type: str, value: int, size: int) -> pygame.Surface:
-    module = _assets()
-    if module is not None:
-        try:
-            surf = module.die_face(die_type, value, size)
-            if surf is not None:
-                return surf
-        except Exception:
-            pass
-    return _drawn_die(die_type, value, size)
+    found = _sprite_die(die_type, value, size)
+    return found if found is not None else _drawn_die(die_type, value, size)
 
 
 def die_blank(die_type: str, size: int) -> pygame.Surface:
     """An unrolled die: its body and type mark, no value yet."""
+    found = _sprite_die(die_type, None, size)
+    return found if found is not None else _drawn_blank(die_type, size)
+
+
+def _sprite_die(die_type: str, value: int | None, size: int) -> pygame.Surface | None:
+    """The die's sprite face (assets.die_face), or None where there is none: no assets, or a
+    die type with neither sprites nor a look (then it is drawn plain here)."""
     module = _assets()
-    if module is not None:
-        try:
-            surf = module.die_face(die_type, None, size)
-            if surf is not None:
-                return surf
-        except Exception:
-            pass
-    return _drawn_blank(die_type, size)
+    if module is None:
+        return None
+    try:
+        return module.die_face(die_type, value, size)
+    except Exception:
+        return None
 
 
 def die_has_symbol() -> bool:
