@@ -86,7 +86,7 @@ CLAUSES = {
     "forge.house.dev_limit_four": "The development limit and the achievement are both four cards (F-G13).",
     "forge.house.guild_points_per_guild": "Guild points are counted per guild held, over forged contracts and development cards (F-G17).",
     "forge.house.duplicate_draws": "Only a guild or development name the player lacks may be kept; else both go back (F-G18).",
-    "forge.house.token_points": "Built tokens score 1, 2, 2, 3 (Tools) and 3, 4, 4, 4 (Equipment) (F-G19).",
+    "forge.house.token_points": "Built tokens score 1, 1, 2, 2 (Tools) and 3, 4, 4, 4 (Equipment) (F-G19).",
     "forge.house.hand_scores_nothing": "Contracts left in hand score nothing (F-G20).",
     "forge.house.achievement_order": "Achievements met together are placed Contracts first; a blocked fifth is lost for good (F-G21).",
     "forge.house.skip": "Workers with no legal spot go home unused; no other passing (F-G22).",

@@ -61,5 +61,5 @@ def test_development_training_and_guild_cards():
 def test_board_balance_numbers():
     """The numbers the balance runs settled (docs/cards.md, Forge section; rulings F-G19, F-G37)."""
     c = content()
-    assert [t.vp for t in c.tokens] == [1, 2, 2, 3, 3, 4, 4, 4]
+    assert [t.vp for t in c.tokens] == [1, 1, 2, 2, 3, 4, 4, 4]
     assert c.build_spots == {"architecture": (1, 2, 2), "engineering": (1, 1, 1)}

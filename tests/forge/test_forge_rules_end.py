@@ -101,8 +101,8 @@ def test_score_parts():
     game.hand(0, "great_helm")
     b = scoring.breakdown(game.s, 0)
     spearhead = game.c.contracts[game.c.contract_index["spearhead"]]
-    assert b == {"tokens": 4, "board": 1 + 3 + 4, "contracts": spearhead.vp, "achievements": 0, "guilds": 0}
-    assert [t.vp for t in game.c.tokens] == [1, 2, 2, 3, 3, 4, 4, 4]
+    assert b == {"tokens": 4, "board": 1 + 2 + 4, "contracts": spearhead.vp, "achievements": 0, "guilds": 0}
+    assert [t.vp for t in game.c.tokens] == [1, 1, 2, 2, 3, 4, 4, 4]
 
 
 @clause("forge.score.guild_table", "forge.house.guild_points_per_guild")
@@ -127,10 +127,10 @@ def test_tie_breaks():
     s = game.s
     game.forged(0, "milking_stool").give(0, vp=5 - game.c.contracts[game.c.contract_index["milking_stool"]].vp)
     game.give(1, vp=5)
-    game.tokens(2, "chisels", "tongs").give(2, vp=2)
+    game.tokens(2, "chisels", "tongs").give(2, vp=3)
     assert [scoring.score(s, seat) for seat in range(3)] == [5, 5, 5]
     assert scoring.standings(s) == [0, 2, 1]          # delivered contracts, then board points
-    game.forged(2, "garden_rake").give(2, vp=2 - game.c.contracts[game.c.contract_index["garden_rake"]].vp)
+    game.forged(2, "garden_rake").give(2, vp=3 - game.c.contracts[game.c.contract_index["garden_rake"]].vp)
     game.give(0, vp=5 - 1)
     assert scoring.score(s, 2) == 5
     game.guild_cards(0, "brownsmiths_dues")
