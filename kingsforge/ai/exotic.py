@@ -36,14 +36,23 @@ from kingsforge.ai.expected import expected_crafts
 from kingsforge.ai.policy import Policy, register
 from kingsforge.engine import decisions, kept, rules
 from kingsforge.engine.actions import Craft, EndTurn, Harvest
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.state import CRAFT
 
 KEEP_WORTH = 0.3        # a kept die's worth for later, in plan units (a card is 1)
 READY_GAIN = 0.04       # expected crafts a readied die must add this round
-# What winning a tile's die is worth, in Greedy's die-values (a metal die is 1): an
-# exotic die is single use, but each does more than a standard die of its colours.
-TILE_WORTH = {"grimstone": 2.0, "borealis": 2.2, "heartwood": 1.8, "aether_ore": 2.6}
+# What winning a tile's die is worth, in Greedy's die-values, when its module's ai.yaml does
+# not say (`tile:`, Content.worths).
+TILE_WORTH = 1.5
 OUTBID_LOSS = 1.0       # each of our dice an outbidder would take, in die-values
+
+
+@per_content
+def tile_worths(content) -> tuple[float, ...]:
+    """Per die type, what winning one from a bid tile is worth (its module's ai.yaml, else
+    TILE_WORTH)."""
+    worths = dict(content.worths)
+    return tuple(worths[t.id].tile if t.id in worths and worths[t.id].tile else TILE_WORTH for t in content.die_types)
 
 
 # --- odds ---------------------------------------------------------------------------------
@@ -219,7 +228,7 @@ def _order(a) -> int:
 def tile_bid(state, legal, risk_of):
     """The bid worth most (None if none is worth making). `risk_of(card, values)` is the
     chance a later player outbids dice of those values."""
-    craft, types = state.content.craft, state.content.die_types
+    craft = state.content.craft
     values = state.values
     best, best_key = None, None
     holders = {card: owner for card, owner, _d in state.crafted}
@@ -227,7 +236,7 @@ def tile_bid(state, legal, risk_of):
         if not isinstance(a, Craft) or craft[a.card].tile is None:
             continue
         tile = craft[a.card].tile
-        worth = TILE_WORTH.get(types[tile.gives].id, 1.5)
+        worth = tile_worths(state.content)[tile.gives]
         if not state.stock[tile.gives]:
             worth = 0.2                     # nothing to gain but the dice we take off a rival
         holder = holders.get(a.card)

@@ -22,9 +22,11 @@ from kingsforge.engine.actions import (
 )
 from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
 from kingsforge.engine.model import REROLL
+from kingsforge.engine.percontent import per_content
 
-# How much a die of each colour is worth to own, before counting what the display needs.
-BASE_VALUE = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4, "library": 1.5, "archive": 2.2}
+# How much a die of each colour is worth to own, before counting what the display needs; a
+# module's dice say it in their folder (ai.yaml `value:`, Content.worths), else 1.
+BASE_VALUE = {"metal": 1.0, "wood": 1.3, "gem": 2.0, "magic": 2.4, "library": 1.5}
 SINGLE_USE = 0.7        # a kept exotic die is rolled once, then gone
 COMMIT_COST = 0.35      # a die placed on a gather card is missing from this round's roll
 CHARGE_VALUE = 0.6      # a one-round bonus, flip, re-roll or 6
@@ -206,9 +208,17 @@ def colour_needs(state) -> dict[int, float]:
     return needs
 
 
+@per_content
+def base_values(c) -> tuple[float, ...]:
+    """Per die type, what one is worth to own (BASE_VALUE, a module's ai.yaml, else 1)."""
+    worths = dict(c.worths)
+    return tuple(BASE_VALUE.get(t.id) or (worths[t.id].value if t.id in worths and worths[t.id].value else 1.0)
+                 for t in c.die_types)
+
+
 def die_value(c, die_type: int, needs) -> float:
     kind = c.die_types[die_type]
-    base = BASE_VALUE.get(kind.id, 1.0)
+    base = base_values(c)[die_type]
     colours = kind.fits
     if not colours and (kind.harvest_as or kind.copies_rolled):
         # an exotic die that fills a colour only in play (Heartwood, Borealis): the colours it may take

@@ -51,10 +51,10 @@ def type_worth(state, die_type, needs) -> float:
 
 def preroll(state, legal):
     """The most dice, the most valuable first (gem and magic before wood and metal)."""
-    types, type_of = state.content.die_types, state.content.die_type_of
+    values, type_of = greedy.base_values(state.content), state.content.die_type_of
 
     def worth(action):
-        return (len(action.choice), sum(greedy.BASE_VALUE.get(types[type_of[die]].id, 1.0) for die in action.choice))
+        return (len(action.choice), sum(values[type_of[die]] for die in action.choice))
 
     return max(legal, key=worth)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from kingsforge.content.checker import Checker, value_kind
 from kingsforge.content.errors import ContentError
-from kingsforge.content.looks import read_looks
+from kingsforge.content.looks import read_looks, read_worths
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
@@ -129,7 +129,8 @@ class _Builder:
             setup=setup,
             checksum=checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
-            first_player_marker=self._marker(games), looks=self._looks(), hybrids=tuple(self.hybrids),
+            first_player_marker=self._marker(games), looks=self._looks(read_looks),
+            worths=self._looks(read_worths), hybrids=tuple(self.hybrids),
             **self._listed(craft), **_fields(Content, parsed))
         # The hooks the cards in play need, by moment, as the mechanisms declare them (engine/mechanism.py)
         return dataclasses.replace(content, moments=registry.plan(content).moments)
@@ -154,13 +155,13 @@ class _Builder:
             check.fail(("basic_colours",), "a colour is listed twice")
         self.colours = tuple(value)
 
-    def _looks(self) -> tuple:
-        """Each loaded module's die looks (looks.yaml, content/looks.py), a later module's
-        replacing an earlier one's; for the die types of this content only."""
-        looks: dict = {}
+    def _looks(self, read) -> tuple:
+        """Each loaded module's die looks or worths (looks.yaml, ai.yaml: content/looks.py),
+        a later module's replacing an earlier one's; for the die types of this content only."""
+        found: dict = {}
         for module in self.modules:
-            looks.update(read_looks(module.folder, self.die_ids))
-        return tuple(looks.items())
+            found.update(read(module.folder, self.die_ids))
+        return tuple(found.items())
 
     def _dice(self, check, value, module_id):
         check.mapping(value, ("dice",), any_keys=True)

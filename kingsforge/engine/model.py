@@ -67,6 +67,14 @@ class DieLook:
     declared: tuple[str, ...] = ()      # a declared die (DieType.declared): colours with a face set of their own
 
 
+@dataclass(frozen=True, slots=True)
+class DieWorth:
+    """What a die type is worth to the computer players (its module's ai.yaml, content/looks.py),
+    in Greedy's die-values: owning one, and winning one from a bid tile (None: the AI's default)."""
+    value: float | None = None
+    tile: float | None = None
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Box:
     """One dice box of a gather or dock action.
@@ -269,6 +277,7 @@ class Content(_Traits):
     tiles: tuple[int, ...] = ()          # craft card indices that are bid tiles (CraftCard.tile)
     first_player_marker: str = "anvil"   # what the first player holds: a picture and a word (UI only)
     looks: tuple[tuple[str, DieLook], ...] = ()   # (die type id, its look) from looks.yaml (UI only)
+    worths: tuple[tuple[str, DieWorth], ...] = ()  # (die type id, its worth) from ai.yaml (the AI's)
     # Visitors (visitors.yaml): gather cards in piles of their own, one pile per realm, West to East.
     # options[0] is the free gift, options[1] the collaboration. A Visit move indexes content.visitors.
     visitors: tuple[GatherCard, ...] = ()

@@ -68,13 +68,14 @@ def test_the_shipped_sprites_are_drawn_from_the_looks():
         assert pygame.image.tobytes(spritegen.render(name, 1.0), "RGBA") == pygame.image.tobytes(shipped, "RGBA"), name
 
 
-def test_no_table_code_names_a_modules_die_type():
-    """The dice a module brings are drawn from their looks: no UI file but the screenshot
-    staging (which stages named cards and kept dice for the demo scenes) spells their ids."""
+def test_no_table_or_ai_code_names_a_modules_die_type():
+    """The dice a module brings are drawn from their looks and valued from their worths (its
+    ai.yaml): no UI or AI file but the screenshot staging (which stages named cards and kept
+    dice for the demo scenes) spells their ids."""
     base = {t.id for t in load_content().die_types}
     module_dice = set(every_look()) - base
     assert {"farm", "conjurer", "grimstone", "archive"} <= module_dice
-    for path in UI.rglob("*.py"):
+    for path in list(UI.rglob("*.py")) + list((UI.parent / "ai").rglob("*.py")):
         if path.name == "staging.py":
             continue
         text = path.read_text(encoding="utf-8")
