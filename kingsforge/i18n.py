@@ -78,8 +78,7 @@ def text_files(code: str) -> list:
     each module folder's (in folder order)."""
     files = [lang_dir() / f"{code}.yaml"]
     files += [p for p in (lang_dir() / f"{part}.{code}.yaml" for part in PARTS) if p.is_file()]
-    data = lang_dir().parent
-    files += sorted(p for p in data.glob(f"*/{MODULE_LANG}/{code}.yaml") if p.parent.parent != lang_dir())
+    files += sorted(lang_dir().parent.glob(f"*/{MODULE_LANG}/{code}.yaml"))
     return files
 
 

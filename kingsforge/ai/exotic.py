@@ -51,8 +51,7 @@ OUTBID_LOSS = 1.0       # each of our dice an outbidder would take, in die-value
 def tile_worths(content) -> tuple[float, ...]:
     """Per die type, what winning one from a bid tile is worth (its module's ai.yaml, else
     TILE_WORTH)."""
-    worths = dict(content.worths)
-    return tuple(worths[t.id].tile if t.id in worths and worths[t.id].tile else TILE_WORTH for t in content.die_types)
+    return tuple(content.worth_of(t.id).tile or TILE_WORTH for t in content.die_types)
 
 
 # --- odds ---------------------------------------------------------------------------------

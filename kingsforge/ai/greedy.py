@@ -211,9 +211,7 @@ def colour_needs(state) -> dict[int, float]:
 @per_content
 def base_values(c) -> tuple[float, ...]:
     """Per die type, what one is worth to own (BASE_VALUE, a module's ai.yaml, else 1)."""
-    worths = dict(c.worths)
-    return tuple(BASE_VALUE.get(t.id) or (worths[t.id].value if t.id in worths and worths[t.id].value else 1.0)
-                 for t in c.die_types)
+    return tuple(BASE_VALUE.get(t.id) or c.worth_of(t.id).value or 1.0 for t in c.die_types)
 
 
 def die_value(c, die_type: int, needs) -> float:

@@ -10,6 +10,7 @@ file:line, like any card file.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from kingsforge.content.checker import Checker
@@ -89,8 +90,10 @@ def _rgb(check: Checker, value, path, card) -> tuple[int, int, int]:
     return tuple(check.integer(v, path + (i,), 0, 255, card) for i, v in enumerate(value))
 
 
+@lru_cache(maxsize=4)
 def every_look(folder: str | Path | None = None) -> dict[str, DieLook]:
-    """Every module's looks in a data folder (the sprite generator draws them all)."""
+    """Every module's looks in a data folder (the sprite generator draws them all), read once
+    per folder: the table and the generator share it, and neither changes it."""
     from kingsforge.content.modules import module_folders
     from kingsforge.resources import data_dir
 

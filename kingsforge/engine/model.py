@@ -298,6 +298,13 @@ class Content(_Traits):
     def die_type_index(self, type_id: str) -> int:
         return _index_of(self.die_types, type_id)
 
+    def worth_of(self, type_id: str) -> DieWorth:
+        """A die type's worth to the computer players (its module's ai.yaml; none: the AI's defaults)."""
+        for found_id, worth in self.worths:
+            if found_id == type_id:
+                return worth
+        return DieWorth()
+
     def gather_index(self, card_id: str) -> int:
         return _index_of(self.gather, card_id)
 

@@ -77,14 +77,6 @@ __all__ = ["DECLARED_AS", "DIE_TYPES", "LAYOUT", "SIZES", "SPRITE_NAMES", "conta
            "default_out_dir", "generate", "main", "render"]
 
 _RENDERERS: dict[str, Callable[[float], pygame.Surface]] = {}
-for _t in DIE_TYPES:
-    for _v in range(1, 7):
-        _RENDERERS[f"die_{_t}_{_v}"] = (lambda t, v: (lambda s: draw_die(s, t, v)))(_t, _v)
-    _RENDERERS[f"die_{_t}_blank"] = (lambda t: (lambda s: draw_die(s, t, None)))(_t)
-for _t, _c in DECLARED_AS:
-    for _v in range(1, 7):
-        _RENDERERS[f"die_{_t}_{_c}_{_v}"] = (lambda t, c, v: (lambda s: draw_die(s, t, v, mark=c)))(_t, _c, _v)
-    _RENDERERS[f"die_{_t}_{_c}_blank"] = (lambda t, c: (lambda s: draw_die(s, t, None, mark=c)))(_t, _c)
 for _b in BOX_TYPES:
     _RENDERERS[f"icon_box_{_b}"] = (lambda b: (lambda s: draw_box(s, b)))(_b)
 _RENDERERS.update({
@@ -112,7 +104,6 @@ _RENDERERS.update({
     "table_bg": draw_table_bg,
     "title_bg": draw_title_bg,
 })
-assert set(_RENDERERS) == set(SPRITE_NAMES)
 
 
 def _ensure_pygame() -> None:
@@ -160,6 +151,11 @@ def _die_renderer(name: str):
     if found is not None and colour in found.declared:
         return lambda s: draw_die(s, die_type, value, mark=colour)
     return None
+
+
+# every die face of the catalogue (each shipped die type, each declared face set), drawn from its look
+_RENDERERS.update({name: _die_renderer(name) for name in SIZES if name.startswith("die_") and name not in _RENDERERS})
+assert set(_RENDERERS) == set(SPRITE_NAMES)
 
 
 def default_out_dir() -> Path:
