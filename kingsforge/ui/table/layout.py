@@ -366,9 +366,18 @@ def charge_rects(count: int, full: int = 0) -> list[pygame.Rect]:
     return out
 
 
+def stock_token_row(types: int) -> int:
+    """The top of the Stock's token row, below the piles: lower when four rows of piles sit above."""
+    return STOCK.bottom - (36 if types > 12 else 44)
+
+
 def stock_icon(type_index: int, types: int = 6) -> tuple[int, int]:
     """Where each die type's stock pile is drawn (dice fly to and from here); more than six
-    types (modules' dice) sit in four narrower columns."""
+    types (modules' dice) sit in four narrower columns, more than twelve (every module on) in
+    four tighter rows of smaller dice, so every name keeps the width it has with twelve."""
+    if types > 12:                      # the Jubilee's dice beside Masterworks'
+        col, row = type_index % 4, type_index // 4
+        return (STOCK.x + 48 + col * 94, STOCK.y + 56 + row * 52)
     if types > 8:                       # Masterworks' exotic dice too: three tighter rows
         col, row = type_index % 4, type_index // 4
         return (STOCK.x + 48 + col * 94, STOCK.y + 78 + row * 66)

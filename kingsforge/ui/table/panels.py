@@ -370,19 +370,22 @@ def draw_stock(surface, state, symbols: bool) -> None:
     c = state.content
     narrow = len(c.die_types) > 6          # modules' dice: four narrower columns
     dense = len(c.die_types) > 8           # and three tighter rows
+    crowded = len(c.die_types) > 12        # or four, of smaller dice
+    size = 30 if crowded else 36 if dense else 44 if narrow else 50
+    count_dx = 22 if crowded else 24 if dense else 28 if narrow else 34
+    name_dy = 24 if crowded else 29 if dense else 36
     for t, die_type in enumerate(c.die_types):
         x, y = layout.stock_icon(t, len(c.die_types))
         count = len(state.stock[t])
         shared = state.grown if die_type.grows and getattr(state, "grown", 0) else 0     # Heartwood's value
-        draw_die(surface, die_type.id, shared, (x, y), 36 if dense else 44 if narrow else 50, symbols,
-                 alpha=255 if count else 90)
+        draw_die(surface, die_type.id, shared, (x, y), size, symbols, alpha=255 if count else 90)
         colour = theme.TEXT if count else theme.BAD
-        gfx.blit_text(surface, str(count), (x + (24 if dense else 28 if narrow else 34), y),
+        gfx.blit_text(surface, str(count), (x + count_dx, y),
                       theme.FS_BODY if narrow else theme.FS_LABEL, colour, "midleft", bold=True)
-        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + (29 if dense else 36)),
+        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + name_dy),
                         88 if narrow else 120, 17, theme.TEXT_DIM, "center", min_size=15)
     # token pool
-    ty = rect.bottom - 44
+    ty = layout.stock_token_row(len(c.die_types))
     x = rect.x + 16
     for k, tid in enumerate(c.token_ids):
         icon = gfx.scaled("token_auto6" if tid == "auto6" else "token_plus11", (34, 34))
