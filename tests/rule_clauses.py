@@ -151,6 +151,9 @@ CLAUSES = {
     "qj.house.farm_enough": "Two Farm dice suffice: one Farm card, claimed once a round, and they come back each round.",
     "qj.house.preroll_in_supply": "Pre-rolled dice stay in the supply; one spent on a box is no longer pre-rolled.",
     "qj.house.preroll_cemetery_before": "A Cemetery already in play cancels pre-rolled dice showing its value.",
+    "qj.house.farm_no_preroll": "Farm dice are rolled at the craft turn only: a pre-roll never offers them.",
+    "qj.house.idle_dice": "A die cancelled before the craft roll or set aside by an Escape card sits out the "
+                          "round on the smithy tile: the Astrologer's roll leaves it out.",
     "qj.house.escape_at_once": "Escape cards are resolved at once, from the claimer's left, then discarded.",
     "qj.house.escape_one_choice": "An Escape card moves one die; the only choice is its type, when more than one is there.",
     "qj.house.escape_nothing": "With no die the card can take, an Escape card does nothing.",
@@ -214,6 +217,8 @@ CLAUSES = {
     "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
     "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
+    "mw.house.decree_outcrafted": "Royal Decree: items without a masterwork never end or win the game; a player "
+                                  "past the goal whose masterwork was out-crafted may craft only a masterwork.",
     "mw.house.no_masterwork_left": "With the Royal Decree, the game ends when no masterwork is left to craft.",
     # --- Masterworks, part 2: Variant Monuments (bonus content) and the Narwhal ---
     "mw.variant.replaces": "Variant Monuments: each realm's monument is replaced by its variant.",

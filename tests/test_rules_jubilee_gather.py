@@ -370,3 +370,80 @@ def test_a_dock_visit_may_turn_down_a_jubilee_card():
     game.dock("merchant", "lumber_wharf", "1", "metal")
     assert (0, game.c.gather_index("merchant")) in game.state.discards
     assert game.refused(Dock(game.c.gather_index("merchant"), 1, ())).code == "dock_needs_card"
+
+
+@clause("house.astrologer", "qj.house.preroll_cemetery_before", "house.cemetery", "qj.house.idle_dice")
+def test_the_astrologer_never_brings_back_a_die_the_cemetery_cancelled_at_the_pre_roll():
+    game = Jubilee(players=2).first_player(1).supply(0, metal=5).supply(1, metal=2)
+    game.row("traveling_camp", "astrologer", "cemetery", "mill")
+    with game.dice(4):
+        game.claim("cemetery", "bottom")            # player 1's Cemetery shows 4
+    game.claim("traveling_camp", "bottom")
+    three = next(c for c in game.choices() if len(c) == 3)
+    with game.dice(4, 3, 4):
+        game.decide(three)
+    cancelled = [d for d in three if d in game.state.smithy[0]]
+    assert len(cancelled) == 2 and set(game.state.idle) == set(cancelled)
+    game.pass_()
+    game.claim("astrologer", "bottom", "metal", "metal")
+    game.to_craft_phase()
+    if game.state.turn == 1:
+        game.roll_all(1)
+        game.end_turn()
+    game.roll_all(5)
+    s = game.state
+    assert not set(cancelled) & set(s.rolled[0]) and set(cancelled) <= set(s.smithy[0])
+    game.end_turn()
+    assert game.state.idle == () and set(cancelled) <= set(game.state.supply[0])   # back next round
+
+
+@clause("house.astrologer", "qj.house.escape_cards", "qj.house.idle_dice")
+def test_a_die_lost_in_the_tunnels_sits_out_even_with_the_astrologer():
+    game = Jubilee(players=2).first_player(0).supply(0, metal=4).supply(1, metal=4)
+    game.row("astrologer", "dungeon", "traveling_camp", "mill")
+    game.claim("astrologer", "bottom", "metal", "metal")
+    game.escape_deck("lost_in_the_tunnels")
+    game.claim("dungeon", "bottom", "metal", "metal")      # player 0 loses a die in the tunnels
+    lost = [d for d in game.state.smithy[0] if d in game.state.idle]
+    assert len(lost) == 1
+    game.to_craft_phase()
+    game.roll_all(6)
+    assert lost[0] in game.state.smithy[0] and lost[0] not in game.state.rolled[0]
+
+
+@clause("qj.house.escape_cards", "qj.house.preroll_in_supply", "house.astrologer")
+def test_a_pre_rolled_die_bribed_away_is_rolled_by_its_new_owner():
+    """Bribe the Guard takes player 1's only die, pre-rolled to 6: on player 0's smithy tile it is
+    a gain like any other, not a 6 (its value stayed with the supply it left), so player 0's
+    Astrologer rolls it."""
+    game = Jubilee(players=2).first_player(1).supply(0, metal=4).supply(1, metal=1)
+    game.row("traveling_camp", "astrologer", "dungeon", "mill")
+    game.claim("traveling_camp", "bottom")
+    one = next(c for c in game.choices() if len(c) == 1)
+    with game.dice(6):
+        game.decide(one)
+    game.claim("astrologer", "bottom", "metal", "metal")
+    game.pass_()
+    game.escape_deck("bribe_the_guard")
+    game.claim("dungeon", "bottom", "metal", "metal")
+    die = one[0]
+    s = game.state
+    assert die in s.smithy[0] and s.values[die] == 0 and die not in s.idle
+    game.to_craft_phase()
+    if game.state.turn == 1:
+        game.roll_all(1)
+        game.end_turn()
+    game.roll_all(2)
+    assert die in game.state.rolled[0] and game.state.values[die] == 2
+
+
+@clause("qj.house.farm_no_preroll", "qj.traveling_camp.preroll")
+def test_farm_dice_are_never_pre_rolled():
+    game = Jubilee(players=2).first_player(0).supply(0, metal=2).supply(1, metal=1)
+    game.row("farm", "traveling_camp", "tavern", "mill")
+    game.claim("farm", "bottom", "metal")                 # one metal and two Farm dice left
+    game.pass_()
+    game.claim("traveling_camp", "bottom")
+    farm = set(game.dice_of(0, "supply", "farm"))
+    choices = game.choices()
+    assert len(farm) == 2 and max(len(c) for c in choices) == 1 and not any(farm & set(c) for c in choices)

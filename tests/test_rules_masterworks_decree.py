@@ -2,7 +2,7 @@
 
 from kingsforge.engine.actions import Craft
 from kingsforge.engine.setup import new_game
-from masterworks_scenario import CRAFT, DECREE, MW
+from masterworks_scenario import CRAFT, DECREE, MW, ROW
 from scenario import clause
 
 BOTH = (CRAFT, DECREE)
@@ -107,3 +107,68 @@ def test_the_game_ends_when_no_masterwork_is_left():
         s.tucked[1].append(card)
     game.finish_round()
     assert game.state.phase == "over"
+
+
+@clause("mw.decree.ending", "mw.house.decree_outcrafted")
+def test_an_outcrafted_masterwork_leaves_no_win_with_plain_items():
+    """Three players (four items win). Player 0, one item short, crafts the Griffin Saddle and then
+    two plain items (allowed after a masterwork); player 1, also one short, out-crafts the Saddle.
+    Player 0 claims five plain items and player 1 four with the Saddle: player 1's items end the
+    game and win it, as the decree asks; more plain items do not."""
+    game = MW(players=3, modules=(ROW, *BOTH))
+    s, c = game.state, game.c
+    saddle = c.craft_index("griffin_saddle")
+    if saddle not in s.beside:
+        swapped = next(k for k in s.beside if c.craft[k].tile is None)
+        s.beside[s.beside.index(swapped)] = saddle
+    game.first_player(0)
+    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
+    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
+    game.tucked(1, "miners_pick", "horseshoes", "iron_shield")
+    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)     # the masterworks beside
+    game.supply(0, metal=5, wood=1, gem=1, magic=1).supply(1, metal=1, wood=1, gem=1, magic=1).supply(2, metal=1)
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(4, 2, 2, 3, 3, 4, 4, 4)
+    game.craft("griffin_saddle", ("metal", 4), ("wood", 4), ("gem", 4), ("magic", 4))
+    game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
+    game.craft("iron_pot", ("metal", 3), ("metal", 3))
+    game.end_turn()
+    game.ready_none()
+    game.roll(5, 4, 4, 4)
+    game.craft("griffin_saddle", ("metal", 5), ("wood", 4), ("gem", 4), ("magic", 4))
+    game.end_turn()
+    game.ready_none()
+    game.roll(1)
+    game.end_turn()
+    s = game.state
+    assert len(s.tucked[0]) == 5 > s.items_to_win and not s.holds_ending_item(0) and not s.ends_game(0)
+    assert s.phase == "over" and s.ends_game(1)
+    assert s.standings()[:2] == [1, 0]              # five plain items rank below four with the Saddle
+
+
+@clause("mw.decree.ending", "mw.house.decree_outcrafted")
+def test_past_the_goal_without_a_masterwork_only_a_masterwork_may_follow():
+    game, side = decree_table(items=4, metal=6)     # two players: five items win
+    s = game.state
+    s.tucked[0].append(s.waiting.pop())             # a fifth plain item (its masterwork out-crafted)
+    from kingsforge.engine.cleanup import game_is_over
+    assert not s.ends_game(0) and not game_is_over(s)      # five plain items end nothing
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(6, 6, 6, 6, 6, 6)
+    s = game.state
+    crafts = [a for a in __import__("kingsforge").engine.rules.legal_actions(s) if isinstance(a, Craft)]
+    assert all(game.c.craft[a.card].rank >= 100 or game.c.craft[a.card].tile for a in crafts)
+    low = s.display[0]
+    assert game.refused(Craft(low, tuple(s.rolled[0][:len(game.c.craft[low].slots)]))).code == "ending_item"
+
+
+def test_without_a_decree_standings_are_items_then_rank():
+    game = MW(players=3, modules=(CRAFT,))
+    game.tucked(0, "smiths_hammer", "ruby_ring").tucked(1, "miners_pick").tucked(2, "oak_chest", "iron_shield")
+    s = game.state
+    order = s.standings()
+    best = {p: max(game.c.craft[k].rank for k in s.tucked[p]) for p in (0, 2)}
+    assert order[-1] == 1 and order[0] == max((0, 2), key=lambda p: best[p])
+    assert all(s.holds_ending_item(p) for p in range(3))

@@ -14,7 +14,7 @@ import pytest
 from kingsforge.content import load_content
 from kingsforge.difficulty import difficulty
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Decide, UseAbility
+from kingsforge.engine.actions import Decide, Harvest, UseAbility
 from kingsforge.engine.describe import describe
 from kingsforge.engine.record import GameRecord, action_from_data, action_to_data
 from kingsforge.engine.state import State
@@ -245,12 +245,58 @@ def test_engagement_brooch_gains_a_grimstone_with_a_card_of_choice_then_shuffles
     assert describe(s, Decide(gobble), names=["Ana", "Ben"]) == "Ana chooses Gobblestone; the deck is shuffled"
     game.decide(gobble)
     s = game.state
-    assert (0, gobble, die, s.round) in s.paired
+    assert (0, gobble, die, s.round + 1) in s.paired          # first rolled next round
     rest = Counter(before)
     rest[gobble] -= 1
     assert Counter(s.card_deck) == +rest
     assert s.card_deck != [c for c in before if c != gobble]      # reshuffled (seeded: a fixed order)
     assert spent_ids(game) == ["engagement_brooch"]
+
+
+@clause("mw.deluxe.brooch", "mw.grimstone.shock_expires", "mw.house.gained_waits")
+def test_a_shock_rock_from_the_brooch_waits_for_next_rounds_roll():
+    """Picked after the roll, the Shock Rock cannot be rolled this round: it must be used the
+    round after, so it is still on the mini card at this round's cleanup and goes back (with
+    its card) only after next round's, unrolled."""
+    game = table("engagement_brooch", metal=1)
+    game.roll(2)
+    game.do(use(game, "engagement_brooch"))
+    shock = next(k.index for k in game.c.die_cards if k.id == "shock_rock")
+    game.decide(shock)
+    die = game.state.kept[0][-1]
+    game.finish_round()
+    s = game.state
+    assert die in s.kept[0] and any(card == shock and d == die for _p, card, d, _r in s.paired)
+    game.finish_round()                             # next round passes without rolling it
+    s = game.state
+    assert die not in s.kept[0] and die in s.stock[game.die_type("grimstone")]
+    assert not any(d == die for _p, _card, d, _r in s.paired) and shock in s.card_deck
+
+
+@clause("mw.deluxe.obey_wand", "mw.exotic.cemetery")
+def test_a_grimstone_the_obey_wand_rerolls_into_the_cemetery_keeps_its_card():
+    """The forced re-roll shows the Cemetery's value: the Grimstone goes back to its mini card
+    unused, with its card, and the card's decision owed on the roll is gone."""
+    game = MW(modules=MODS).first_player(0)
+    game.display("iron_pot", "horseshoe_nails")
+    game.tucked(1, "obey_wand")
+    game.supply(0, metal=2).supply(1, metal=1)
+    die = game.grimstone(0, "pop_rock")
+    pop = next(k.index for k in game.c.die_cards if k.id == "pop_rock")
+    s = game.state
+    pops = s.card_deck.count(pop)
+    cemetery = s.stock[game.die_type("cemetery")].pop()
+    s.values[cemetery], s.cemetery = 5, (1, cemetery)
+    game.to_craft_phase()
+    game.decide((die,))
+    game.ready_none()
+    game.roll(3, 3, 2)
+    assert [d.kind for d in game.state.pending] == ["obey", "stone"]
+    with game.dice(5):
+        game.decide(die)
+    s = game.state
+    assert die in s.kept[0] and s.values[die] == 0 and not s.pending
+    assert (0, pop, die) in [(p, card, d) for p, card, d, _r in s.paired] and s.card_deck.count(pop) == pops
 
 
 @clause("mw.deluxe.brooch", "general.finite")
@@ -273,8 +319,25 @@ def test_dreamtime_opal_adds_two_to_wood_or_gem_or_gains_a_heartwood():
     other = table("dreamtime_opal", metal=1)
     other.roll(1)
     other.do(use(other, "dreamtime_opal", 1))
-    assert other.count(0, "kept", "heartwood") == 1               # on the mini card, for later
+    assert other.count(0, "kept", "heartwood") == 1               # on the mini card
     assert other.refused(use(other, "dreamtime_opal", 0, (other.rolled(0, "metal", 1),)))
+
+
+@clause("mw.deluxe.opal", "mw.heartwood.any_time", "mw.house.gained_waits")
+def test_the_opals_heartwood_may_be_harvested_at_once():
+    """A Heartwood is never rolled, and is harvested "at any time": the one the Opal gives is
+    harvested in the same craft turn (a gained Borealis or Grimstone waits for a later roll)."""
+    game = table("dreamtime_opal", metal=1)
+    game.state.grown = 5
+    game.roll(1)
+    game.do(use(game, "dreamtime_opal", 1))
+    wood = game.state.kept[0][-1]
+    gem = game.die_type("gem")
+    assert sorted(a.as_type for a in rules.legal_actions(game.state)
+                  if isinstance(a, Harvest) and a.die == wood) == [game.die_type("wood"), gem]
+    game.do(Harvest(wood, gem))
+    assert wood in game.state.rolled[0] and game.state.values[wood] == 5
+    assert game.state.play_type(wood) == gem
 
 
 @clause("mw.deluxe.snow_bringer", "mw.house.gained_waits")

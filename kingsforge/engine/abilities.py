@@ -322,7 +322,9 @@ def _pick_choices(s, d):
 
 def _pick(s, d, card):
     s.card_deck.remove(card)
-    s.paired.append((d.player, card, d.extra, s.round))
+    # picked in a craft turn, after the roll: the die is first rolled next round, and a card that
+    # must be used "the round after" (Shock Rock) counts from then (mw.house.gained_waits)
+    s.paired.append((d.player, card, d.extra, s.round + 1))
     rng.shuffle(s, s.card_deck)
 
 

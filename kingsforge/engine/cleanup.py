@@ -80,6 +80,7 @@ def end_round(s: State) -> None:
     s.fits = c.fits                   # declared colours last one round
     if s.as_type:
         s.as_type = []                # so do copied, harvested and fed types
+    s.idle = ()                       # dice that sat out the round come back with the smithy's
     moments.run(s, "round_end", claimed)
 
     if game_is_over(s):
@@ -97,7 +98,7 @@ def end_round(s: State) -> None:
 
 
 def game_is_over(s: State) -> bool:
-    if any(len(cards) >= s.items_to_win for cards in s.tucked):
+    if any(s.ends_game(p) for p in range(s.n)):
         return True
     # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md);
     # likewise when the item that must end it (ending_rank) can no longer be made.

@@ -137,7 +137,9 @@ def target_problem(s: State, p: int, card: int, stealing: bool, items: int | Non
         if k.rank >= floor:
             if stealing and items < short:
                 return Reason("steal_needs_items", card=craft_ref(c, card), count=short)
-        elif items == short:
+        elif items == short or (items > short and not s.holds_ending_item(p, this_round=True)):
+            # the item that ends the game must rank high enough; one over the goal (an
+            # ending item crafted earlier this turn) frees the rest, unless it was out-crafted
             return Reason("ending_item", pips=floor)
     return None
 
@@ -464,8 +466,10 @@ def _roll(s: State, p: int) -> None:
     dice = s.supply[p]
     s.supply[p] = []
     if s.roll_smithy[p]:
-        dice = dice + s.smithy[p]
-        s.smithy[p] = []
+        # the smithy's dice are this round's gains, rolled at once; not those sitting out
+        idle = s.idle
+        dice = dice + [die for die in s.smithy[p] if die not in idle]
+        s.smithy[p] = [die for die in s.smithy[p] if die in idle]
     values, rolled, roll = s.values, s.rolled[p], rng.roll_d6
     # the value the Cemetery cancels this round (state.cancelled), or 0: no die shows 0
     cancelled = 0 if s.cemetery is None else values[s.cemetery[1]]

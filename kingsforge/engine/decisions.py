@@ -27,6 +27,7 @@ HAND_OUT, DECLARE, ESCAPE, PREROLL = "hand_out", "declare", "escape", "preroll"
 TO_SMITHY, TO_SUPPLY = 0, 1      # HAND_OUT's extra: where a handed-out die goes
 NOTHING = -1                     # ESCAPE's choice when the player has no die it could take
 REVEALING = (PREROLL,)           # decisions whose outcome is rolled: undo never goes back past them
+ROLLED_DIE = ()                  # decisions about one rolled die (extra): gone when the die leaves the roll
 
 
 class Decision(NamedTuple):
@@ -39,6 +40,12 @@ class Decision(NamedTuple):
 
 def owe(s, kind: str, player: int, dice=(), who=(), extra: int = 0) -> None:
     s.pending.append(Decision(kind, player, tuple(dice), tuple(who), extra))
+
+
+def drop_for_die(s, p: int, die: int) -> None:
+    """p's die left the roll (a re-roll the Cemetery cancelled): the decisions about it go too."""
+    if s.pending:
+        s.pending[:] = [d for d in s.pending if not (d.player == p and d.extra == die and d.kind in ROLLED_DIE)]
 
 
 def choices(s, d: Decision) -> list:
@@ -140,6 +147,7 @@ def _preroll(s, d, dice):
             s.values[die] = 0
             s.supply[p].remove(die)
             s.smithy[p].append(die)
+            s.idle = s.idle + (die,)        # for the round: no smithy roll (Astrologer) brings it back
 
 
 KINDS = {

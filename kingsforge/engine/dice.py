@@ -3,7 +3,7 @@ mechanisms that re-roll (charges, abilities, Rolling Thunder) share."""
 
 from __future__ import annotations
 
-from kingsforge.engine import rng
+from kingsforge.engine import decisions, rng
 
 
 def cancel(s, p: int, die: int) -> None:
@@ -23,5 +23,6 @@ def reroll_die(s, p: int, die: int) -> bool:
     if s.cancelled(s.values[die]):
         s.rolled[p].remove(die)
         cancel(s, p, die)
+        decisions.drop_for_die(s, p, die)     # a kept die back on its card unused: nothing owed on it
         return False
     return True

@@ -51,7 +51,8 @@ def _defaults_problems(s: State) -> list[str]:
     """A base game: the module pieces stay at their defaults (State.clone shares them there)."""
     if s.content.module_state:
         return []
-    out = [f"{name} is not empty in a game without modules" for name in ("pending", "as_type", "beside", "placed")
+    out = [f"{name} is not empty in a game without modules" for name in ("pending", "as_type", "beside", "placed",
+                                                                        "idle")
            if getattr(s, name)]
     return out + [f"{zone.name} is not at its default in a game without modules" for zone in s._zones
                   if zone.save(s)]
@@ -75,6 +76,8 @@ def _dice_problems(s: State) -> list[str]:
         for die in s.supply[p] + s.smithy[p] + s.rolled[p]:
             if not c.die_types[c.die_type_of[die]].player_die:
                 out.append(f"player {p} holds die {die} that never enters a supply")
+    smithies = {die for z in s.smithy for die in z}
+    out += [f"die {die} sits out the round but is not on a smithy tile" for die in s.idle if die not in smithies]
     return out
 
 

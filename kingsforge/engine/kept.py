@@ -585,9 +585,9 @@ KEPT = register(Mechanism(
     moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests,
                       sentence=_harvest_move_text),),
     decisions=(DecisionKind(READY, _ready_choices, _ready, sentence=_ready_text),
-               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text),
+               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text, rolled_die=True),
                DecisionKind(HARVEST, _harvest_choices, _harvest, sentence=_harvest_text),
-               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text),
+               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text, rolled_die=True),
                DecisionKind(KEEP_CARD, _keep_choices, _keep, sentence=_keep_text)),
     zones=(
         # player -> die ids waiting on their mini cards between rounds

@@ -77,6 +77,8 @@ class DecisionKind(NamedTuple):
     outcome: Callable | None = None     # (state before, state after, decision, choice, words) -> what chance did
     ai: Callable | None = None          # (state, legal Decide moves) -> the bots' answer (default: the
                                         # evaluation's best choice, ai/decide.py)
+    rolled_die: bool = False            # its extra is one of the decider's rolled dice: owed no more
+                                        # once that die leaves the roll (a re-roll the Cemetery cancels)
 
 
 class CardRule(NamedTuple):
@@ -200,6 +202,8 @@ def register(m: Mechanism) -> Mechanism:
         decisions.KINDS[k.name] = (k.choices, k.apply)
         if k.reveals:
             decisions.REVEALING = decisions.REVEALING + (k.name,)
+        if k.rolled_die:
+            decisions.ROLLED_DIE = decisions.ROLLED_DIE + (k.name,)
     plan.forget()
     return m
 
@@ -216,6 +220,7 @@ def unregister(name: str) -> None:
     for k in m.decisions:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
+        decisions.ROLLED_DIE = tuple(x for x in decisions.ROLLED_DIE if x != k.name)
     plan.forget()
 
 

@@ -60,12 +60,17 @@ def _resolve(s, d, die_type):
         type_of, values = s.content.die_type_of, s.values
         die = min((x for x in zone if type_of[x] == die_type), key=lambda x: (values[x], x))
         zone.remove(die)
+        if die in s.idle:                   # off the smithy tile: no longer sitting out there
+            s.idle = tuple(x for x in s.idle if x != die)
         target = e.zones[1]
+        values[die] = 0                     # a pre-rolled value stays with the supply it left
         if target == "stock":
-            values[die] = 0
             s.stock[die_type].append(die)
+        elif target == "claimer":
+            s.smithy[d.who[0]].append(die)  # the claimer's gain: theirs to roll with the smithy's
         else:
-            s.smithy[d.who[0] if target == "claimer" else d.player].append(die)
+            s.smithy[d.player].append(die)
+            s.idle = s.idle + (die,)        # set aside: it sits out the round
     s.escape_discard.append(d.extra)
 
 

@@ -287,12 +287,8 @@ def _set_aside(s, d, choice):
         return
     p = d.player
     for die in list(s.rolled[p]):
-        if die == choice:
-            continue
-        if not reroll_die(s, p, die):
-            # cancelled: its kept-die decisions (copy, stone) go with it
-            s.pending[:] = [x for x in s.pending if not (x.player == p and x.extra == die and x.kind in
-                                                         ("copy", "stone"))]
+        if die != choice:
+            reroll_die(s, p, die)       # cancelled: the decisions about it go with it (ROLLED_DIE)
 
 
 def _fittest_owed(s, dice) -> tuple:

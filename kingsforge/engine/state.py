@@ -51,6 +51,8 @@ class State:
         "as_type",           # [(die, type)] dice used as another type this round (copied, harvested, fed)
         "beside",            # craft cards craftable beside the display (bid tiles, side cards, a request)
         "placed",            # [(card, player)] dice put on a once-a-round card this round
+        "idle",              # dice sitting out this round on their smithy tile (cancelled before the
+                             # roll, set aside by a penalty card): a roll of the smithy leaves them out
         # A mechanism's own zones (penalty cards, kept dice, visitor piles, ...) are declared with it
         # (engine/mechanism.py Zone): `new_state()` makes a State with a slot for each.
     )
@@ -98,6 +100,7 @@ class State:
         s.craft_turns_left = self.craft_turns_left
         s.fits = self.fits                  # replaced, never changed in place
         s.charge_rules = self.charge_rules  # likewise
+        s.idle = self.idle                  # a tuple, replaced
         s.resume = self.resume
         if self.content.module_state:
             s.pending = self.pending[:]
@@ -161,14 +164,32 @@ class State:
         return None
 
     def standings(self) -> list[int]:
-        """Seats from first to last: most cards claimed, then the highest rank held."""
+        """Seats from first to last: a player whose items ended the game first (with an ending
+        rank, more items without one of that rank do not win), then most cards claimed, then the
+        highest rank held."""
         craft = self.content.craft
 
         def key(p):
             best = max((craft[c].rank for c in self.tucked[p]), default=0)
-            return (-len(self.tucked[p]), -best, p)
+            return (not self.ends_game(p), -len(self.tucked[p]), -best, p)
 
         return sorted(range(self.n), key=key)
+
+    def ends_game(self, p: int) -> bool:
+        """p's claimed items end the game: items_to_win of them, and with an ending rank one of
+        them ranked at least that (no one wins without such an item)."""
+        return len(self.tucked[p]) >= self.items_to_win and self.holds_ending_item(p)
+
+    def holds_ending_item(self, p: int, this_round: bool = False) -> bool:
+        """p has claimed an item of the ending rank or higher (`this_round`: or has one crafted
+        this round); always true without an ending rank."""
+        floor = self.content.setup.ending_rank
+        if not floor:
+            return True
+        craft = self.content.craft
+        if any(craft[card].rank >= floor for card in self.tucked[p]):
+            return True
+        return this_round and any(owner == p and craft[card].rank >= floor for card, owner, _d in self.crafted)
 
     # --- plain data ------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -226,6 +247,8 @@ class State:
             out["beside"] = [c.craft[i].id for i in self.beside]
         if self.placed:
             out["placed"] = [[c.craft[card].id, p] for card, p in self.placed]
+        if self.idle:
+            out["idle"] = list(self.idle)
         for zone in self._zones:
             out.update(zone.save(self))
         return out
@@ -273,6 +296,7 @@ class State:
         s.as_type = [tuple(x) for x in data.get("as_type", [])]
         s.beside = [ci(x) for x in data.get("beside", [])]
         s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
+        s.idle = tuple(data.get("idle", ()))
         for zone in s._zones:
             setattr(s, zone.name, zone.init(s) if zone.load is None else zone.load(s, data))
         return s

@@ -52,7 +52,7 @@ def end_reason(match) -> str:
     s = match.state
     c = match.content
     goal = s.items_to_win
-    reached = [p for p in s.standings() if len(s.tucked[p]) >= goal]
+    reached = [p for p in s.standings() if s.ends_game(p)]
     if reached:
         from kingsforge.ui.cardtext import join_list
 
