@@ -54,16 +54,22 @@ def decree_table(items=3, **supply):
     return game, side
 
 
-@clause("mw.decree.ending")
-def test_the_ending_item_must_be_a_masterwork():
-    game, side = decree_table(items=4, metal=6)        # two players: 5 items win
-    game.to_craft_phase()
-    game.roll(6, 6, 6, 6, 6, 6)
+def assert_only_masterworks_open(game):
+    """Player 0 has rolled: every craft listed is a masterwork (or a tile), and a plain card on
+    display is refused as the ending item."""
     s = game.state
     crafts = [a for a in __import__("kingsforge").engine.rules.legal_actions(s) if isinstance(a, Craft)]
     assert all(game.c.craft[a.card].rank >= 100 or game.c.craft[a.card].tile for a in crafts)
     low = s.display[0]
     assert game.refused(Craft(low, tuple(s.rolled[0][:len(game.c.craft[low].slots)]))).code == "ending_item"
+
+
+@clause("mw.decree.ending")
+def test_the_ending_item_must_be_a_masterwork():
+    game, side = decree_table(items=4, metal=6)        # two players: 5 items win
+    game.to_craft_phase()
+    game.roll(6, 6, 6, 6, 6, 6)
+    assert_only_masterworks_open(game)
 
 
 @clause("mw.decree.any", "mw.decree.lower_after")
@@ -157,11 +163,7 @@ def test_past_the_goal_without_a_masterwork_only_a_masterwork_may_follow():
     game.to_craft_phase()
     game.ready_none()
     game.roll(6, 6, 6, 6, 6, 6)
-    s = game.state
-    crafts = [a for a in __import__("kingsforge").engine.rules.legal_actions(s) if isinstance(a, Craft)]
-    assert all(game.c.craft[a.card].rank >= 100 or game.c.craft[a.card].tile for a in crafts)
-    low = s.display[0]
-    assert game.refused(Craft(low, tuple(s.rolled[0][:len(game.c.craft[low].slots)]))).code == "ending_item"
+    assert_only_masterworks_open(game)
 
 
 def test_without_a_decree_standings_are_items_then_rank():
