@@ -104,7 +104,7 @@ class Jubilee(Scenario):
         """Roll the player's dice, every die that is rolled showing `value`."""
         s = self.state
         p = s.turn
-        dice = s.supply[p] + ([d for d in s.smithy[p] if d not in s.idle] if s.roll_smithy[p] else [])
+        dice = s.to_roll(p)
         return self.roll(*[value] * sum(1 for d in dice if s.values[d] == 0))
 
     def finish_round(self, value: int = 1):

@@ -42,7 +42,7 @@ def test_display_odds_are_the_exact_craft_odds(content):
             if state.rolled[p]:
                 assert all(v in (0.0, 1.0) for v in odds.values())
                 continue
-            dice = state.supply[p] + (state.smithy[p] if state.roll_smithy[p] else [])
+            dice = state.to_roll(p)
             pool = {}
             for d in dice:
                 pool[content.die_type_of[d]] = pool.get(content.die_type_of[d], 0) + 1

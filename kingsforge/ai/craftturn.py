@@ -130,10 +130,9 @@ def later_players(state) -> list[int]:
 
 def roll_pool(state, q) -> dict[int, int]:
     """Die types q will roll at the start of their craft turn (their supply; the smithy too with Astrologer)."""
-    dice = list(state.supply[q]) + (list(state.smithy[q]) if state.roll_smithy[q] else [])
     pool = {}
     type_of = state.content.die_type_of
-    for d in dice:
+    for d in state.to_roll(q):
         pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     return pool
 

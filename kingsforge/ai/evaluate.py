@@ -55,8 +55,7 @@ def rollable_pool(state, q) -> dict[int, int]:
     """Die types q would roll if their craft turn came now."""
     type_of = state.content.die_type_of
     pool = {}
-    dice = state.supply[q] if not state.roll_smithy[q] else state.supply[q] + state.smithy[q]
-    for d in dice:
+    for d in state.to_roll(q):
         t = type_of[d]
         pool[t] = pool.get(t, 0) + 1
     return pool
@@ -73,7 +72,7 @@ def craft_roll(state, q) -> tuple[dict[int, int], tuple]:
         else:
             pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     if state.roll_smithy[q]:
-        for d in state.smithy[q]:
+        for d in state.to_roll(q)[len(state.supply[q]):]:       # the smithy's dice it takes
             pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     return pool, tuple(prerolled)
 

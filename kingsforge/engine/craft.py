@@ -463,13 +463,10 @@ def do(s: State, action) -> None:
 
 
 def _roll(s: State, p: int) -> None:
-    dice = s.supply[p]
+    dice = s.to_roll(p)
     s.supply[p] = []
-    if s.roll_smithy[p]:
-        # the smithy's dice are this round's gains, rolled at once; not those sitting out
-        idle = s.idle
-        dice = dice + [die for die in s.smithy[p] if die not in idle]
-        s.smithy[p] = [die for die in s.smithy[p] if die in idle]
+    if s.roll_smithy[p]:            # the smithy's gains join the roll; dice sitting out stay
+        s.smithy[p] = [die for die in s.smithy[p] if die in s.idle]
     values, rolled, roll = s.values, s.rolled[p], rng.roll_d6
     # the value the Cemetery cancels this round (state.cancelled), or 0: no die shows 0
     cancelled = 0 if s.cemetery is None else values[s.cemetery[1]]

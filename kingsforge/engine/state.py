@@ -175,6 +175,13 @@ class State:
 
         return sorted(range(self.n), key=key)
 
+    def to_roll(self, p: int) -> list[int]:
+        """The dice p's craft roll takes: the supply, and with the smithy's roll (Astrologer) the
+        smithy's dice that do not sit out the round (a list to read, not to change)."""
+        if not self.roll_smithy[p]:
+            return self.supply[p]
+        return self.supply[p] + [die for die in self.smithy[p] if die not in self.idle]
+
     def ends_game(self, p: int) -> bool:
         """p's claimed items end the game: items_to_win of them, and with an ending rank one of
         them ranked at least that (no one wins without such an item)."""

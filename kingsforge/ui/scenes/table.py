@@ -168,7 +168,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         if human and craft:
             if not s.has_rolled:
                 self.btn_roll.visible = True
-                n = len(s.supply[s.turn]) + (len(s.smithy[s.turn]) if s.roll_smithy[s.turn] else 0)
+                n = len(s.to_roll(s.turn))
                 self.btn_roll.text = i18n.plural("table.roll_n", n)
             else:
                 self.btn_auto.visible = True
