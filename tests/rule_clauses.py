@@ -217,6 +217,12 @@ CLAUSES = {
     "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
     "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
+    "mw.house.paired_always": "A Grimstone always comes with its card, however it is gained (a tile, a visitor, "
+                              "an ability, a request's reward).",
+    "mw.house.spent_stone": "A Grimstone whose card already acted was used: cancelled on a re-roll it is spent, "
+                            "not sent home to the mini card.",
+    "mw.house.never_rerolled": "A die that is never rolled (a harvested Heartwood) cannot be re-rolled: no re-roll "
+                               "charge takes it and Rolling Thunder leaves it.",
     "mw.house.decree_outcrafted": "Royal Decree: items without a masterwork never end or win the game; a player "
                                   "past the goal whose masterwork was out-crafted may craft only a masterwork.",
     "mw.house.no_masterwork_left": "With the Royal Decree, the game ends when no masterwork is left to craft.",

@@ -267,3 +267,47 @@ def test_the_move_log_names_an_exotic_die_in_words():
     ore = game.dice_of(0, "rolled", "aether_ore")[0]
     assert dice_text(game.state, (ore,), with_values=True) == "aether ore 6"
     assert "aether ore" in dice_text(game.state, (ore,))
+
+
+@clause("mw.exotic.cemetery", "mw.exotic.single_use", "mw.house.spent_stone")
+def test_a_grimstone_re_rolled_after_its_card_acted_is_spent_when_cancelled():
+    """Its Soft Rock read, the Grimstone is re-rolled into the Cemetery's value: it was used, so
+    it does not go home to the mini card (it would sit there without a card): it is spent like
+    any rolled exotic die, back to the stock at cleanup."""
+    game = MW(2, modules=("ambassadors_row",)).first_player(0)
+    game.supply(0, metal=2).supply(1, metal=1)
+    stone = game.grimstone(0, "soft_rock")
+    game.cemetery_on_table(6, owner=1)
+    game.to_craft_phase()
+    add_charges(game.state, 0, REROLL, [0])
+    game.ready_all()
+    game.roll(3, 3, 3)
+    game.decide(game.choices()[1])                 # the Soft Rock acts; its card goes
+    s = game.state
+    i = next(i for i, ch in enumerate(s.charges[0]) if ch[0] == REROLL and ch[3] == -1)
+    with game.dice(6):
+        game.do(UseCharge(i, stone))
+    s = game.state
+    assert stone not in s.kept[0] and stone in s.smithy[0]
+    game.end_turn()
+    game.ready_none()
+    game.roll_all(1)
+    game.end_turn()
+    assert stone in game.state.stock[game.die_type("grimstone")]
+
+
+@clause("mw.heartwood.harvest", "mw.house.never_rerolled")
+def test_a_harvested_heartwood_is_never_re_rolled():
+    game = MW(2, modules=("ambassadors_row",)).first_player(0)
+    game.supply(0, metal=1).supply(1, metal=1)
+    wood = game.kept(0, "heartwood", 1)[0]
+    game.to_craft_phase()
+    add_charges(game.state, 0, REROLL, [0])
+    game.ready_none()
+    game.roll(2)
+    game.decide((wood, game.die_type("wood")))
+    s = game.state
+    i = next(i for i, ch in enumerate(s.charges[0]) if ch[0] == REROLL)
+    assert UseCharge(i, wood) not in rules.legal_actions(s)
+    assert "never rolled" in game.refused(UseCharge(i, wood))
+    assert UseCharge(i, game.rolled(0, "metal", 2)) in rules.legal_actions(s)

@@ -378,6 +378,26 @@ def test_survival_gives_a_die_of_the_type_that_showed_the_highest_value():
     assert sum(game.count(0, zone, "gem") for zone in ("supply", "smithy")) == gems + 2 + 1
 
 
+@clause("mw.req.survival", "mw.house.paired_always")
+def test_survival_gives_a_grimstone_with_its_card():
+    """A Grimstone showed the highest value (a fed Gobblestone): the die comes with a card, drawn
+    as the Great Cauldron draws them (two, one kept), never alone on the mini card."""
+    game = Req("chimera_sculpture").table({"wood": 1}, {"metal": 1})
+    s = game.state
+    card = game.request
+    grim = game.die_type("grimstone")
+    s.beside.remove(card)
+    s.tucked[0].append(card)
+    s.rewarded.append((0, card, s.round, ((grim,),)))
+    requests.request_gains(s)
+    from kingsforge.engine import decisions
+    decisions.settle(s)
+    die = game.dice_of(0, "kept", "grimstone")[0]
+    assert s.pending[0].kind == "keep_card" and s.pending[0].extra == die and len(s.pending[0].who) == 2
+    game.decide(game.choices()[0])
+    assert any(d == die and p == 0 for p, _card, d, _r in game.state.paired)
+
+
 @clause("mw.house.req_survival_tie")
 def test_survival_tie_lets_the_owner_choose():
     game = Req("chimera_sculpture").table({"wood": 1}, {"metal": 1})

@@ -7,7 +7,7 @@ from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.cleanup import (
     end_round,  # imported here, not per move: _end_turn is hot
 )
-from kingsforge.engine.dice import cancel, reroll_die
+from kingsforge.engine.dice import cancel, reroll_die, rerollable
 from kingsforge.engine.matching import (
     assignment_problem,
     cached_places,
@@ -71,6 +71,8 @@ def charge_actions(s: State, p: int) -> list:
         for die in rolled:
             on_die = groups_on.get(die, ())
             if group in on_die or (kind == FLIP and values[die] > MAX_FLIPPABLE):
+                continue
+            if kind == REROLL and not rerollable(s, die):
                 continue
             die_type = type_of[die] if not s.as_type else s.play_type(die)
             if colours is not None and not fits[die_type] & colours:
@@ -387,6 +389,9 @@ def _charge_problem(s: State, p: int, action: UseCharge) -> str | None:
         return Reason("bonus_same_source")
     if kind == FLIP and s.values[action.die] > MAX_FLIPPABLE:
         return Reason("flip_above_6")
+    if kind == REROLL and not rerollable(s, action.die):
+        die_type = s.content.die_types[s.content.die_type_of[action.die]]
+        return Reason("never_rolled", die=Ref("die", die_type.id, die_type.name.lower()))
     rule = s.charge_rules.get(group)
     if rule is not None and not s.fits[s.play_type(action.die)] & rule[0]:
         colours = sorted(rule[0])

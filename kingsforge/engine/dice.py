@@ -9,11 +9,21 @@ from kingsforge.engine import decisions, rng
 def cancel(s, p: int, die: int) -> None:
     """A die cancelled by the Cemetery: to the smithy tile, or, for a kept die, back to its
     owner's mini card unused."""
-    if s.content.die_types[s.content.die_type_of[die]].keeps:
+    kind = s.content.die_types[s.content.die_type_of[die]]
+    # unused, a kept die goes home; one whose paired card was already read (no entry left:
+    # re-rolled after its card acted) was used, and is spent like any rolled exotic die
+    if kind.keeps and not (kind.paired and all(entry[2] != die for entry in s.paired)):
         s.values[die] = 0
         s.kept[p].append(die)
     else:
         s.smithy[p].append(die)
+
+
+def rerollable(s, die: int) -> bool:
+    """A die that is ever rolled may be re-rolled; one never rolled (a harvested Heartwood, even
+    while it counts as wood or gem) may not."""
+    c = s.content
+    return c.die_types[c.die_type_of[die]].rolled
 
 
 def reroll_die(s, p: int, die: int) -> bool:

@@ -477,6 +477,11 @@ def conserved(s) -> list[str]:
         for p, _card, die, _r in s.paired:
             if die not in s.kept[p] + s.supply[p] + s.rolled[p]:
                 out.append(f"paired die {die} is not with player {p}")
+        with_card = {die for _p, _card, die, _r in s.paired}
+        with_card |= {d.extra for d in s.pending}       # its card still being chosen (a tile, the Brooch)
+        for p in range(s.n):
+            out += [f"paired die {die} waits on player {p}'s mini card without its card" for die in s.kept[p]
+                    if types[c.die_type_of[die]].paired and die not in with_card]
     return out
 
 

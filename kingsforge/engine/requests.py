@@ -30,7 +30,7 @@ from typing import Callable, NamedTuple
 
 from kingsforge.engine import decisions, effects, rng
 from kingsforge.engine.colours import colour_id, members, rarity, widen  # noqa: F401  (the table reads them here)
-from kingsforge.engine.dice import reroll_die
+from kingsforge.engine.dice import reroll_die, rerollable
 from kingsforge.engine.matching import (
     assignment_problem,
     cached_places,
@@ -50,6 +50,7 @@ from kingsforge.engine.mechanism import (
     copy_list,
     register,
 )
+from kingsforge.engine.model import Effect
 from kingsforge.engine.percontent import per_content
 from kingsforge.engine.restrictions import broken
 from kingsforge.engine.words import (
@@ -287,7 +288,7 @@ def _set_aside(s, d, choice):
         return
     p = d.player
     for die in list(s.rolled[p]):
-        if die != choice:
+        if die != choice and rerollable(s, die):     # a harvested Heartwood stays as it is
             reroll_die(s, p, die)       # cancelled: the decisions about it go with it (ROLLED_DIE)
 
 
@@ -352,8 +353,14 @@ def request_gains(s, info=None) -> None:
 
 
 def give(s, p: int, die_type: int) -> None:
-    """One die from the (finite) stock: onto the mini card for a kept type, else into the supply."""
-    effects.gain_dice(s, p, ((die_type, 1),), to_supply=True)
+    """One die from the (finite) stock: onto the mini card for a kept type, else into the supply;
+    a paired type (a Grimstone) with its card, drawn as a tile paying that type draws them."""
+    c = s.content
+    if c.die_types[die_type].paired:
+        draw = next((k.tile.draw for k in c.craft if k.tile is not None and k.tile.gives == die_type), 1)
+        effects.resolve(s, p, (Effect("exotic", dice=((die_type, 1),), count=max(draw, 1)),), 0)
+    else:
+        effects.gain_dice(s, p, ((die_type, 1),), to_supply=True)
 
 
 def _fittest_choices(s, d):

@@ -175,6 +175,7 @@ ENGLISH: dict[str, str] = {
     "reason.ability_one_die": "{card}'s ability works on exactly one die.",
     "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
     "reason.harvest_rolled": "A {die} is rolled, not harvested.",
+    "reason.never_rolled": "A {die} is never rolled, so it cannot be re-rolled.",
     "reason.harvest_as": "A {die} is harvested only as one of the types its card names.",
     "reason.ability_wrong_die": "{card}'s ability cannot work on that die.",
     "reason.ability_none_left": "There is no {die} die left in the stock.",
