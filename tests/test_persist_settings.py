@@ -72,6 +72,25 @@ def test_one_bad_value_resets_only_that_one(private_home):
     assert path.exists()                            # the file itself was readable: not moved
 
 
+def test_every_setting_has_a_name_for_the_message(private_home):
+    """A bad value of any field is reset with a message naming it (a field without a label
+    stopped the game at start: 'game')."""
+    from dataclasses import fields
+
+    from kingsforge.persist.settings import _LABEL_KEYS
+    names = [f.name for f in fields(Settings)]
+    assert set(names) <= set(_LABEL_KEYS)
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True)
+    for name in names:
+        path.write_text(json.dumps({name: {"not": "valid"}}))
+        settings, problem = persist.load_settings()
+        assert getattr(settings, name) == getattr(Settings(), name) and problem and problem.say("es")
+    path.write_text(json.dumps({"format": 1, "game": "chess"}))
+    settings, problem = persist.load_settings()
+    assert settings.game == "kingsforge" and "game" in problem
+
+
 def test_numbers_are_clamped():
     s, bad = Settings.from_data({"volume": 7, "window_size": [10, 99999]})
     assert bad == [] and s.volume == 1.0

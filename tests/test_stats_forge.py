@@ -87,3 +87,16 @@ def test_bad_input_is_not_recorded(tmp_path):
     del broken["seats"][0]["paths"]
     assert forge_stats.record_game(broken, path) is False
     assert forge_stats.summary(path).empty
+
+
+def test_a_hand_edited_row_is_left_out_not_raised(tmp_path):
+    """Text where the VP of a path should be (the database edited by hand) left the Statistics
+    screen with a TypeError; the row is left out and the rest still counts."""
+    path = tmp_path / "stats.sqlite3"
+    forge_stats.record_game(_forge("a"), path)
+    forge_stats.record_game(_forge("b", when="2025-02-02T10:00:00Z"), path)
+    with sqlite3.connect(str(path)) as con:
+        con.execute("UPDATE forge_paths SET vp = 'lots' WHERE path = 'contracts' AND game_id = "
+                    "(SELECT MIN(game_id) FROM forge_paths)")
+    s = forge_stats.summary(path)
+    assert s.games == 2 and dict((p, vp) for p, _g, vp in s.paths)["contracts"] == 20

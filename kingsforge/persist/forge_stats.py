@@ -117,7 +117,8 @@ def summary(path=None) -> ForgeSummary:
                 "SELECT f.game_id, f.seat, f.path, f.vp FROM forge_paths f JOIN games g ON g.id = f.game_id "
                 "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat WHERE g.game = ? AND s.human = 1",
                 (GAME,)):
-            points.setdefault((gid, seat), {})[p] = vp
+            if p in PATHS and isinstance(vp, int) and not isinstance(vp, bool):    # a hand-edited row: left out
+                points.setdefault((gid, seat), {})[p] = vp
         favourite = {p: 0 for p in PATHS}
         total = {p: 0 for p in PATHS}
         for mine in points.values():

@@ -192,6 +192,15 @@ def _record_kind(game: str):
     return FORMAT_VERSION, GameRecord, "actions"
 
 
+def seat_colour(value) -> tuple[int, int, int] | None:
+    """A seat's saved colour, [r, g, b] in whole numbers 0-255, or None when it is not one (both
+    games' seats and the Replay list read colours from files a player may have edited)."""
+    if (isinstance(value, (list, tuple)) and len(value) == 3
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value)):
+        return tuple(value)
+    return None
+
+
 def game_of(data) -> str:
     """The game a save's data holds: Forge saves name theirs, King's Forge's name none."""
     return "forge" if isinstance(data, dict) and data.get("game") == "forge" else "kingsforge"

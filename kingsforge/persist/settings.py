@@ -212,6 +212,7 @@ _LABEL_KEYS = {
     "animation_speed": "settings.animation", "ai_speed": "settings.ai_pace", "volume": "settings.volume",
     "mute": "settings.sound", "colour_blind_symbols": "settings.colour_blind",
     "craft_odds_hints": "settings.odds_hints", "modules": "setup.expansions", "last_seats": "setup.last_table",
+    "game": "settings.game",
 }
 
 

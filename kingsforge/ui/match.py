@@ -157,10 +157,10 @@ def seats_from_data(extra: dict, record) -> list[Seat]:
         name, colour, human, level = s.get("name"), s.get("colour"), s.get("human"), s.get("level", "normal")
         if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
             raise ValueError("a seat has a wrong name, kind or level")
-        if (not isinstance(colour, list) or len(colour) != 3
-                or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in colour)):
+        colour = persist.saves.seat_colour(colour)
+        if colour is None:
             raise ValueError("a seat has a wrong colour")
-        seats.append(Seat(name, tuple(colour), human, level))
+        seats.append(Seat(name, colour, human, level))
     return seats
 
 

@@ -57,6 +57,37 @@ def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
     assert code == 2 and "damaged" in err
 
 
+def test_a_mangled_headless_save_is_refused_in_one_line(capsys, tmp_path):
+    """A save whose extra is missing or not an object, whose bots are not names, or whose move
+    type is not a word: a one-line refusal, exit 2 (each was a traceback)."""
+    save = tmp_path / "forge.json"
+    code, _out, _ = run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
+                        "--autosave", str(save))
+    good = json.loads(save.read_text())
+    good.pop("integrity")
+    good["moves"] = good["moves"][:20]
+
+    def extra_missing(d):
+        d.pop("extra")
+
+    def extra_number(d):
+        d["extra"] = 7
+
+    def bots_numbers(d):
+        d["extra"]["bots"] = [1, 2]
+
+    def move_type_list(d):
+        d["moves"][3]["type"] = []
+
+    for mangle in (extra_missing, extra_number, bots_numbers, move_type_list):
+        data = json.loads(json.dumps(good))
+        mangle(data)
+        bad = tmp_path / f"{mangle.__name__}.json"
+        bad.write_text(json.dumps(data))
+        code, _out, err = run(capsys, "play", "--headless", "--resume", str(bad))
+        assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, (mangle.__name__, err)
+
+
 def test_simulate_tournament_and_bench(capsys):
     code, out, _ = run(capsys, "simulate", "--game", "forge", "--games", "2", "--players", "2", "--json")
     data = json.loads(out)

@@ -68,7 +68,8 @@ def read_save(content, path):
     record = GameRecord.from_data(content, data)
     extra = data.get("extra")
     bots = extra.get("bots") if isinstance(extra, dict) else None
-    if extra.get("mode") != MODE or not isinstance(bots, list) or len(bots) != record.players:
+    if (not isinstance(extra, dict) or extra.get("mode") != MODE or not isinstance(bots, list)
+            or len(bots) != record.players or not all(isinstance(b, str) for b in bots)):
         raise RecordError(f"{path} is not a headless Forge game (it names no bots for its seats)")
     return record, bots
 

@@ -38,7 +38,7 @@ def move_to_data(move) -> dict:
 
 def move_from_data(data):
     kind = data.get("type") if isinstance(data, dict) else None
-    if kind not in ACTION_TYPES:
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
         raise RecordError(f"not a Forge move: {data!r:.80}")
     try:
         if kind == "hammer":

@@ -51,12 +51,12 @@ def seats_from(extra: dict, record) -> list[Seat]:
     from kingsforge.ui import theme
 
     seats = []
-    for i, data in enumerate(extra.get("seats") or []):
-        try:
-            colour = tuple(int(c) for c in data["colour"])[:3]
-            seats.append(Seat(str(data["name"])[:24], colour, bool(data["human"]), str(data.get("level", "normal"))))
-        except (KeyError, TypeError, ValueError):
+    raw = extra.get("seats") if isinstance(extra, dict) else None
+    for data in raw if isinstance(raw, list) else []:
+        colour = persist.saves.seat_colour(data.get("colour")) if isinstance(data, dict) else None
+        if colour is None or not isinstance(data.get("name"), str) or not isinstance(data.get("human"), bool):
             break
+        seats.append(Seat(data["name"][:24], colour, data["human"], str(data.get("level", "normal"))))
     if len(seats) != record.players:
         seats = [Seat(record.names[i], theme.SEAT_COLOURS[i][1], human=i == 0) for i in range(record.players)]
     return seats

@@ -56,6 +56,7 @@ class GameEntry:
     winner: int = -1
     modules: list = field(default_factory=list)
     readable: bool = True
+    game: str = "kingsforge"             # the game the file holds (the games folder keeps both games')
 
 
 def _local_time(stamp: str) -> str:
@@ -76,12 +77,13 @@ def _entry(path: Path, finished: bool) -> GameEntry:
         data = json.loads(path.read_bytes())
         if not isinstance(data, dict):
             raise ValueError("not a save")
+        entry.game = persist.saves.game_of(data)
         names = data.get("names") or []
         extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
         seats = extra.get("seats") if isinstance(extra.get("seats"), list) else []
         entry.names = [str(n) for n in names][:4]
-        entry.colours = [tuple(s.get("colour", (200, 200, 200)))[:3] if isinstance(s, dict) else (200, 200, 200)
-                         for s in seats][:len(entry.names)]
+        entry.colours = [(persist.saves.seat_colour(s.get("colour")) if isinstance(s, dict) else None)
+                         or (200, 200, 200) for s in seats][:len(entry.names)]
         while len(entry.colours) < len(entry.names):
             entry.colours.append(theme.SEAT_COLOURS[len(entry.colours) % len(theme.SEAT_COLOURS)][1])
         entry.moves = len(data.get("actions") or [])
@@ -91,7 +93,7 @@ def _entry(path: Path, finished: bool) -> GameEntry:
             entry.rounds = int(done.get("rounds", 0))
             entry.winner = int(done.get("winner", -1))
         entry.when = _local_time(str(done.get("finished_at", "")) if done else str(data.get("saved_at", "")))
-    except (OSError, ValueError, TypeError, AttributeError, RecursionError):
+    except (OSError, ValueError, TypeError, AttributeError, RecursionError, OverflowError):
         entry.readable = False
     return entry
 
@@ -107,7 +109,9 @@ def saved_games(limit: int = 500) -> list[GameEntry]:
         files = sorted(folder.glob("*.json"), reverse=True)[:limit] if folder.is_dir() else []
     except OSError:
         files = []
-    out += [_entry(p, True) for p in files]
+    # Forge's finished games share the folder: its own Replay lists them (opening one here would
+    # refuse it as the other game's and set the file aside)
+    out += [entry for entry in (_entry(p, True) for p in files) if entry.game == "kingsforge"]
     return out
 
 
