@@ -91,6 +91,15 @@ def test_every_setting_has_a_name_for_the_message(private_home):
     assert settings.game == "kingsforge" and "game" in problem
 
 
+def test_an_oversized_settings_file_is_not_read(private_home):
+    from kingsforge.persist.settings import MAX_SETTINGS_BYTES
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"language": "es", "pad": "' + "x" * MAX_SETTINGS_BYTES + '"}')
+    settings, problem = persist.load_settings()
+    assert settings == Settings() and problem and not path.exists()      # set aside as damaged
+
+
 def test_numbers_are_clamped():
     s, bad = Settings.from_data({"volume": 7, "window_size": [10, 99999]})
     assert bad == [] and s.volume == 1.0

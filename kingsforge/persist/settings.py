@@ -228,12 +228,15 @@ def _lower_first(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
+MAX_SETTINGS_BYTES = 1 << 20     # a real settings file is a few hundred bytes: bigger is damaged, not read
+
+
 def load_settings(path=None) -> tuple[Settings, SettingsProblem | None]:
     """The saved settings (defaults where missing) and a message for the player if the
     file was broken, else None. Never raises for a bad file."""
     path = Path(path) if path is not None else settings_path()
     try:
-        raw = path.read_bytes()
+        raw = path.read_bytes() if path.stat().st_size <= MAX_SETTINGS_BYTES else b"too large"
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:

@@ -21,7 +21,6 @@ from kingsforge.forge.match import MatchError, SeatBot, check_bots
 
 MODE = "headless"
 EXIT_BAD_SAVE = 2
-MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 def run(args) -> int:
@@ -49,7 +48,7 @@ def read_save(content, path):
     """(record, bots) from a Forge save; raises RecordError with a one-line reason."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
+        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:     # the one limit both games use
             raise RecordError(f"{path} is too large to be a saved game")
         data = json.loads(path.read_bytes())
     except FileNotFoundError:
