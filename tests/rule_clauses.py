@@ -217,6 +217,8 @@ CLAUSES = {
     "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
     "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
+    "mw.house.wild_not_exotic": "A Library or Archive die never becomes an exotic die (nothing copies or turns it "
+                                "into one); it pays a bid or a visitor's box like any die.",
     "mw.house.paired_always": "A Grimstone always comes with its card, however it is gained (a tile, a visitor, "
                               "an ability, a request's reward).",
     "mw.house.spent_stone": "A Grimstone whose card already acted was used: cancelled on a re-roll it is spent, "

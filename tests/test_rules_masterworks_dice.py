@@ -1,7 +1,7 @@
 """Masterworks rulebook: the exotic dice (Aether Ore, Borealis, Heartwood, Grimstone, Archive)."""
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Harvest, UseCharge
+from kingsforge.engine.actions import Craft, Harvest, UseCharge
 from kingsforge.engine.effects import add_charges
 from kingsforge.engine.model import REROLL
 from masterworks_scenario import MW
@@ -68,7 +68,7 @@ def test_a_cancelled_exotic_die_goes_back_to_its_mini_card():
     assert ore and game.state.values[ore[0]] == 0 and not game.dice_of(0, "smithy", "aether_ore")
 
 
-@clause("mw.borealis.copy", "mw.borealis.not_special")
+@clause("mw.borealis.copy", "mw.borealis.not_special", "mw.house.wild_not_exotic")
 def test_borealis_copies_a_standard_die_rolled_with_it():
     game = craft_turn("borealis", metal=1, gem=1, library=1)
     game.ready_all()
@@ -311,3 +311,16 @@ def test_a_harvested_heartwood_is_never_re_rolled():
     assert UseCharge(i, wood) not in rules.legal_actions(s)
     assert "never rolled" in game.refused(UseCharge(i, wood))
     assert UseCharge(i, game.rolled(0, "metal", 2)) in rules.legal_actions(s)
+
+
+@clause("mw.house.wild_not_exotic")
+def test_a_library_die_bids_for_an_exotic_die_as_any_die_does():
+    """A wild die never turns into an exotic die (a Borealis does not copy it, above), but it
+    pays a bid tile's boxes like the die it stands for: the bid on the Hidden City stands."""
+    game = craft_turn(metal=1, library=1)
+    game.ready_none()
+    game.roll(4, 4)
+    s = game.state
+    tile = game.tile("hidden_city")
+    game.do(Craft(tile, tuple(s.rolled[0])))
+    assert game.state.crafted_by(tile)[0] == 0
