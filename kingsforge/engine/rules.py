@@ -65,10 +65,13 @@ def check(s: State, action) -> str | None:
 
 def move_key(s: State, action):
     """What makes a move different from another for the player (the front door's contract):
-    `legal_actions` lists one move per key, and `check` accepts a move exactly when a listed move
+    `legal_actions` lists one move per key, and `check` accepts a move only when a listed move
     has its key. Dice of one type and value are alike (which ids they are does not matter);
     their place does (which box of a payment, which slot of a card); pre-rolled dice differ by
-    value. tests/test_front_door.py holds the engine to it in every module set."""
+    value. Two moves share a listed key and are still refused, rightly: a charge's index when
+    that charge is used and its twin (same kind, amount and source) is not, and an out-craft
+    whose dice sit in another order over identical boxes (each must match or beat the die in
+    its own box). tests/test_front_door.py holds the engine to it in every module set."""
     c = s.content
     type_of, values = c.die_type_of, s.values
     if isinstance(action, Claim):
