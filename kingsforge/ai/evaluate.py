@@ -71,9 +71,8 @@ def craft_roll(state, q) -> tuple[dict[int, int], tuple]:
             prerolled.append((type_of[d], values[d]))
         else:
             pool[type_of[d]] = pool.get(type_of[d], 0) + 1
-    if state.roll_smithy[q]:
-        for d in state.to_roll(q)[len(state.supply[q]):]:       # the smithy's dice it takes
-            pool[type_of[d]] = pool.get(type_of[d], 0) + 1
+    for d in state.smithy_roll(q):
+        pool[type_of[d]] = pool.get(type_of[d], 0) + 1
     return pool, tuple(prerolled)
 
 

@@ -11,7 +11,8 @@ def cancel(s, p: int, die: int) -> None:
     owner's mini card unused."""
     kind = s.content.die_types[s.content.die_type_of[die]]
     # unused, a kept die goes home; one whose paired card was already read (no entry left:
-    # re-rolled after its card acted) was used, and is spent like any rolled exotic die
+    # re-rolled after its card acted) was used, and is spent like any rolled exotic die (the entry is
+    # looked up here, not with kept.paired_entry: a shared primitive reaches no mechanism by name)
     if kind.keeps and not (kind.paired and all(entry[2] != die for entry in s.paired)):
         s.values[die] = 0
         s.kept[p].append(die)

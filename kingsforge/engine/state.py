@@ -175,12 +175,16 @@ class State:
 
         return sorted(range(self.n), key=key)
 
-    def to_roll(self, p: int) -> list[int]:
-        """The dice p's craft roll takes: the supply, and with the smithy's roll (Astrologer) the
-        smithy's dice that do not sit out the round (a list to read, not to change)."""
+    def smithy_roll(self, p: int) -> list[int]:
+        """The smithy's dice p's craft roll takes: with the smithy's roll (Astrologer), those
+        that do not sit out the round; else none."""
         if not self.roll_smithy[p]:
-            return self.supply[p]
-        return self.supply[p] + [die for die in self.smithy[p] if die not in self.idle]
+            return []
+        return [die for die in self.smithy[p] if die not in self.idle]
+
+    def to_roll(self, p: int) -> list[int]:
+        """The dice p's craft roll takes: the supply and smithy_roll (a list to read, not to change)."""
+        return self.supply[p] + self.smithy_roll(p) if self.roll_smithy[p] else self.supply[p]
 
     def ends_game(self, p: int) -> bool:
         """p's claimed items end the game: items_to_win of them, and with an ending rank one of

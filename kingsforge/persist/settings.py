@@ -236,7 +236,8 @@ def load_settings(path=None) -> tuple[Settings, SettingsProblem | None]:
     file was broken, else None. Never raises for a bad file."""
     path = Path(path) if path is not None else settings_path()
     try:
-        raw = path.read_bytes() if path.stat().st_size <= MAX_SETTINGS_BYTES else b"too large"
+        # an oversized file is not read: empty, it is set aside as damaged below
+        raw = path.read_bytes() if path.stat().st_size <= MAX_SETTINGS_BYTES else b""
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:

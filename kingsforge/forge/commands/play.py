@@ -65,10 +65,10 @@ def read_save(content, path):
         if stamp != _integrity(data):
             raise RecordError(f"{path} is damaged (its checksum does not match)")
     record = GameRecord.from_data(content, data)
-    extra = data.get("extra")
-    bots = extra.get("bots") if isinstance(extra, dict) else None
-    if (not isinstance(extra, dict) or extra.get("mode") != MODE or not isinstance(bots, list)
-            or len(bots) != record.players or not all(isinstance(b, str) for b in bots)):
+    extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+    bots = extra.get("bots")
+    if (extra.get("mode") != MODE or not isinstance(bots, list) or len(bots) != record.players
+            or not all(isinstance(b, str) for b in bots)):
         raise RecordError(f"{path} is not a headless Forge game (it names no bots for its seats)")
     return record, bots
 
