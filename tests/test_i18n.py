@@ -364,3 +364,22 @@ def test_a_text_key_in_two_files_is_refused_naming_both(tmp_path, monkeypatch):
     assert str(lang / "en.yaml") in str(caught.value)
     (module / "en.yaml").write_text('toy.word: "Toy"\n', encoding="utf-8")
     assert i18n.load_file("en") == {"title.play": "Play", "toy.word": "Toy"}
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_every_effect_a_card_shows_has_words_of_its_own(code):
+    """A module's gather effect (the Dungeon's Escape cards, the Festival's gift to the others,
+    the Conjurer, the Traveling Camp's pre-roll) showed its engine name ('preroll') on the card
+    and in the zoomed text; each has a chip and a sentence in both languages now."""
+    from kingsforge.content.modules import playable_sets
+    from kingsforge.ui import cardtext
+    i18n.set_language(code)
+    for modules in [()] + playable_sets():
+        c = load_content(modules=list(modules))
+        options = [o for card in c.gather + c.visitors for o in card.options]
+        options += [d.option for d in c.dock_actions]
+        for option in options:
+            for effect in option.effects:
+                chips = [part[1] for part in cardtext.reward_parts(c, effect) if part[0] == "chip"]
+                assert effect.kind not in chips, (modules, effect.kind)
+                assert cardtext.effect_sentence(c, effect) != effect.kind, (modules, effect.kind)

@@ -40,7 +40,8 @@ def reward_parts(content, effect) -> list[tuple]:
         return [("chip", t("chip.cemetery"))]
     if k == "gain_by_count":
         return [("chip", t("chip.by_count"))]
-    return [("chip", k)]
+    # a module's effect: its chip text in the module's lang files (chip.<kind>, {n} its count)
+    return [("chip", t(f"chip.{k}", n=effect.count) if i18n.has(f"chip.{k}", i18n.DEFAULT) else k)]
 
 
 def _token_short(content, token: int) -> str:
@@ -93,7 +94,12 @@ def effect_sentence(content, effect) -> str:
     if k == "gain_by_count":
         rows = "; ".join(t("effect.by_count_row", n=n, dice=_dice_words(content, g)) for n, g in effect.table)
         return t("effect.by_count", rows=rows)
-    return k
+    # a module's effect: its sentence in the module's lang files (effect.<kind>, or .one/.other by
+    # its count), with {n} its count and {dice} the dice it names
+    params = {"dice": _dice_words(content, effect.dice)}
+    if i18n.has(f"effect.{k}.one", i18n.DEFAULT):
+        return i18n.plural(f"effect.{k}", effect.count, **params)
+    return t(f"effect.{k}", n=effect.count, **params) if i18n.has(f"effect.{k}", i18n.DEFAULT) else k
 
 
 def _box_cost(box, n: int) -> str:
