@@ -8,6 +8,13 @@ from __future__ import annotations
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+SEED_DIGITS = 18        # the command line's limit on any number; a save may hold no larger seed
+
+
+def seed_ok(seed) -> bool:
+    """Whether a seed read from a file is one a game can have been started with: a whole
+    number (not a bool) of at most SEED_DIGITS digits, either sign."""
+    return isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < 10 ** SEED_DIGITS
 
 
 def seed_state(seed: int, salt: int = 0) -> int:

@@ -216,6 +216,26 @@ def test_illegal_or_nonsense_moves(shipped_content, tmp_path):
         err.value.bad_path.unlink()
 
 
+@pytest.mark.parametrize("field, value, words", [
+    ("players", 9, "player count"), ("players", True, "player count"), ("players", "3", "player count"),
+    ("seed", 10 ** 30, "seed"), ("seed", -(10 ** 18), "seed"), ("seed", 1.5, "seed"), ("seed", None, "seed"),
+])
+def test_a_bad_player_count_or_seed_is_named(shipped_content, tmp_path, field, value, words):
+    """A hand-edited header says what is wrong with it, not that a move is illegal (a seed past
+    the command line's 18 digits gave 'a move in it is not legal') or that the names are wrong."""
+    path = tmp_path / "autosave.json"
+    persist.save_game(played(shipped_content), path)
+    _rewrite(path, lambda d: (d.update({field: value}), d.pop("integrity")))
+    _expect_bad(shipped_content, path, "damaged", words)
+
+
+def test_the_largest_seed_the_command_line_takes_saves_and_loads(shipped_content, tmp_path):
+    path = tmp_path / "autosave.json"
+    record = played(shipped_content, moves=6, seed=-(10 ** 18 - 1))
+    persist.save_game(record, path)
+    assert persist.load_game(shipped_content, path).state.digest() == record.state.digest()
+
+
 def test_bad_files_never_overwrite_each_other(shipped_content, tmp_path):
     path = tmp_path / "autosave.json"
     kept = []

@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kingsforge.chance import SEED_DIGITS, seed_ok
 from kingsforge.persist.atomic import atomic_write_text
 
 MAX_SAVE_BYTES = 32 * 1024 * 1024      # far above any real game; bigger is not a save
@@ -241,6 +242,10 @@ def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
                         f"data checksum {data.get('data_checksum')!r} != {content.checksum!r}")
     names = data.get("names")
     players = data.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise _Damaged("players", f"players: {players!r:.40}")
+    if not seed_ok(data.get("seed")):
+        raise _Damaged("seed", f"seed: {data.get('seed')!r:.40}", digits=SEED_DIGITS)
     if names is not None and (not isinstance(names, list) or not all(isinstance(n, str) for n in names)
                               or len(names) != players):
         raise _Damaged("names")

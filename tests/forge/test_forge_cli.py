@@ -88,6 +88,23 @@ def test_a_mangled_headless_save_is_refused_in_one_line(capsys, tmp_path):
         assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, (mangle.__name__, err)
 
 
+def test_a_bad_seat_count_or_seed_in_a_save_is_named_with_the_file(capsys, tmp_path):
+    """A seed past the command line's 18 digits used to read as 'move 41 is not legal', and a
+    seat count of 9 as 'the player count or seed is missing', naming no file."""
+    save = tmp_path / "forge.json"
+    run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
+        "--autosave", str(save))
+    for field, value, words in (("seed", 10 ** 30, "the seed"), ("seed", True, "the seed"),
+                                ("players", 9, "the player count 9 is not 2, 3 or 4")):
+        data = json.loads(save.read_text())
+        data.pop("integrity")
+        data[field] = value
+        bad = tmp_path / f"{field}.json"
+        bad.write_text(json.dumps(data))
+        code, _out, err = run(capsys, "play", "--headless", "--resume", str(bad))
+        assert code == 2 and err.count("\n") == 1 and str(bad) in err and words in err, err
+
+
 def test_simulate_tournament_and_bench(capsys):
     code, out, _ = run(capsys, "simulate", "--game", "forge", "--games", "2", "--players", "2", "--json")
     data = json.loads(out)

@@ -64,7 +64,10 @@ def read_save(content, path):
         from kingsforge.persist.saves import _integrity
         if stamp != _integrity(data):
             raise RecordError(f"{path} is damaged (its checksum does not match)")
-    record = GameRecord.from_data(content, data)
+    try:
+        record = GameRecord.from_data(content, data)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
     extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
     bots = extra.get("bots")
     if (extra.get("mode") != MODE or not isinstance(bots, list) or len(bots) != record.players

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from kingsforge.chance import SEED_DIGITS, seed_ok
 from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import ACTION_TYPES, Choose, Hammer, Place, Skip
 from kingsforge.forge.engine.setup import new_game
@@ -108,9 +109,10 @@ class GameRecord:
         if data.get("data_checksum") != content.checksum:
             raise RecordError("saved with different Forge card data")
         players, seed = data.get("players"), data.get("seed")
-        if (not isinstance(players, int) or isinstance(players, bool) or not isinstance(seed, int)
-                or isinstance(seed, bool) or not 2 <= players <= 4):
-            raise RecordError("the player count or seed is missing")
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+            raise RecordError(f"the player count {players!r:.40} is not 2, 3 or 4")
+        if not seed_ok(seed):
+            raise RecordError(f"the seed {seed!r:.40} is not a whole number of at most {SEED_DIGITS} digits")
         names = data.get("names")
         if names is not None and not (isinstance(names, list) and len(names) == players
                                       and all(isinstance(n, str) for n in names)):
