@@ -416,6 +416,25 @@ def test_survival_tie_lets_the_owner_choose():
     assert game.count(0, "supply", "gem") == before + 1
 
 
+@clause("mw.house.fittest_lent")
+def test_survival_gives_the_colour_a_lent_die_filled():
+    """A Farm die (lent for the round, metal or wood) in a wood box shows the highest value: a
+    wood die, not a Farm die that would go back to the stock at the next cleanup."""
+    game = Req("chimera_sculpture", modules=MODS + ("jubilee_gather",)).table({"wood": 1, "farm": 1, "gem": 2})
+    game.roll(2, 5, 3, 4)
+    assert game.rolled(0, "farm", 5) is not None
+    game.craft("chimera_sculpture", ("wood", 2), ("farm", 5), ("gem", 3), ("gem", 4))
+    game.end_turn()
+    woods = sum(game.count(0, zone, "wood") for zone in ("supply", "smithy"))
+    farm = game.c.die_type_index("farm")
+    game.roll_all(1)
+    game.end_turn()
+    assert not game.state.pending
+    assert sum(game.count(0, zone, "wood") for zone in ("supply", "smithy")) == woods + 1 + 1
+    assert not any(game.c.die_type_of[d] == farm for zone in (game.state.supply, game.state.smithy)
+                   for d in zone[0]), "the Farm die went back to the stock and none was given"
+
+
 @clause("mw.house.req_decree")
 def test_with_the_royal_decree_a_request_cannot_end_the_game():
     game = Req("thunderbird_initiation", modules=(ROW, REQ, CRAFT, DECREE))

@@ -70,7 +70,7 @@ KEEP_ALL = -1          # SET_ASIDE: use the roll as it is
 class Reward(NamedTuple):
     takes: str                          # its YAML value: 'none', 'pips' (1-6) or 'types' (a list of die types)
     rolled: Callable | None = None      # (s, p, arg): after the owner's craft roll
-    claimed: Callable | None = None     # (s, dice) -> die-type choices owed at the end of the claiming cleanup
+    claimed: Callable | None = None     # (s, card, dice) -> die-type choices owed at the end of the claiming cleanup
     cleanup: Callable | None = None     # (s, p, arg, rounds since claimed): at the end of every later cleanup
     # Its worth to the computer players, beside it (ai/evaluate.py lasting_worth; docs/ai.md): in
     # lasting +1s a round for a reward that pays every round, else once.
@@ -292,10 +292,25 @@ def _set_aside(s, d, choice):
             reroll_die(s, p, die)       # cancelled: the decisions about it go with it (ROLLED_DIE)
 
 
-def _fittest_owed(s, dice) -> tuple:
-    """The types of the dice that showed the highest value on the card (a choice on a tie)."""
+def _fittest_owed(s, card, dice) -> tuple:
+    """The types of the dice that showed the highest value on the card (a choice on a tie).
+    A lent die (back to the stock at cleanup: Farm, Conjurer) stands for the plain die of the
+    colour it filled there (mw.house.fittest_lent): the reward is a die to keep, and a lent one
+    would leave again at the next cleanup (a Conjurer's with no colour declared for it)."""
+    c = s.content
     top = max(s.values[d] for d in dice)
-    return tuple(sorted({s.content.die_type_of[d] for d in dice if s.values[d] == top}))
+    owed = set()
+    for box, die in enumerate(dice):                    # a card's dice are in box order
+        if s.values[die] != top:
+            continue
+        t = c.die_type_of[die]
+        if not c.die_types[t].returns_to_stock:
+            owed.add(t)
+            continue
+        for colour in members(c, card.slots[box][0]):
+            if colour in s.fits[t]:
+                owed.update(kind.index for kind in c.die_types if kind.id == c.colours[colour])
+    return tuple(sorted(owed))
 
 
 def _knightly_gifts(s, p, types, since) -> None:
@@ -327,7 +342,7 @@ def claim_requests(s, info=None) -> None:
             owed.append((k.boost,))
         claimed = REWARDS[k.reward[0]].claimed if k.reward else None
         if claimed is not None:
-            owed.append(claimed(s, dice))
+            owed.append(claimed(s, k, dice))
         if k.request or owed:
             s.rewarded.append((p, card, s.round, tuple(owed)))
 
