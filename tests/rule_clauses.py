@@ -295,7 +295,7 @@ CLAUSES = {
     "mw.house.req_thunder_optional": "Rolling Thunder may be declined: the roll then stands as it is.",
     "mw.house.req_survival_tie": "Survival of the Fittest: on a tie for the highest value the owner chooses "
                                  "among the tied types still in the stock.",
-    "mw.house.fittest_lent": "Survival of the Fittest: a lent die (Farm, Conjurer) showing the highest value "
+    "mw.house.fittest_lent": "Survival of the Fittest: a lent die (Library, Farm, Conjurer) showing the highest value "
                              "gives the plain die of the colour it filled on the card.",
     "mw.house.req_decree": "With the Royal Decree a request is not a masterwork: it cannot be the item that "
                            "ends the game.",

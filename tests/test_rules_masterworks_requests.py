@@ -416,6 +416,30 @@ def test_survival_tie_lets_the_owner_choose():
     assert game.count(0, "supply", "gem") == before + 1
 
 
+@clause("mw.req.survival")
+def test_survival_gives_an_exotic_die_its_own_type():
+    """A Borealis that copied wood shows the highest value: a Borealis, won to keep (an exotic
+    die goes back to the stock once used, but it is not lent: mw.house.fittest_lent left it
+    owing nothing)."""
+    game = Req("chimera_sculpture")
+    game.first_player(0)
+    game.display("iron_pot", "lantern")
+    game.supply(0, wood=1, gem=2).supply(1, metal=1)
+    game.kept(0, "borealis")
+    game.to_craft_phase()
+    game.ready_all()
+    game.roll(2, 3, 4, 5)
+    game.decide(game.die_type("wood"))                  # the Borealis copies wood
+    borealis = game.dice_of(0, "rolled", "borealis")[0]
+    assert game.state.values[borealis] == 5
+    game.do(next(a for a in game.crafts("chimera_sculpture") if borealis in a.dice))
+    game.end_turn()
+    game.roll_all(1)
+    game.end_turn()
+    assert not game.state.pending
+    assert sum(game.count(0, zone, "borealis") for zone in ("supply", "smithy", "kept")) == 1
+
+
 @clause("mw.house.fittest_lent")
 def test_survival_gives_the_colour_a_lent_die_filled():
     """A Farm die (lent for the round, metal or wood) in a wood box shows the highest value: a

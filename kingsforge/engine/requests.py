@@ -294,9 +294,9 @@ def _set_aside(s, d, choice):
 
 def _fittest_owed(s, card, dice) -> tuple:
     """The types of the dice that showed the highest value on the card (a choice on a tie).
-    A lent die (back to the stock at cleanup: Farm, Conjurer) stands for the plain die of the
-    colour it filled there (mw.house.fittest_lent): the reward is a die to keep, and a lent one
-    would leave again at the next cleanup (a Conjurer's with no colour declared for it)."""
+    A lent die (back to the stock at cleanup: Library, Farm, Conjurer) stands for the plain die
+    of the colour it filled there (mw.house.fittest_lent): the reward is a die to keep, and a
+    lent one would leave again at the next cleanup (a Conjurer's with no colour declared)."""
     c = s.content
     top = max(s.values[d] for d in dice)
     owed = set()
@@ -304,12 +304,13 @@ def _fittest_owed(s, card, dice) -> tuple:
         if s.values[die] != top:
             continue
         t = c.die_type_of[die]
-        if not c.die_types[t].returns_to_stock:
+        kind = c.die_types[t]
+        if kind.keeps or not kind.returns_to_stock:     # an exotic die is won to keep: its own type
             owed.add(t)
             continue
         for colour in members(c, card.slots[box][0]):
             if colour in s.fits[t]:
-                owed.update(kind.index for kind in c.die_types if kind.id == c.colours[colour])
+                owed.update(plain.index for plain in c.die_types if plain.id == c.colours[colour])
     return tuple(sorted(owed))
 
 
