@@ -364,6 +364,17 @@ def test_rolling_thunder_keeps_one_die_and_rerolls_the_rest():
     assert sorted(game2.state.values[d] for d in game2.state.rolled[0]) == [5, 6]
 
 
+@clause("mw.req.one_per_game")
+def test_the_jubilee_variant_s_new_deck_keeps_the_request():
+    """The variant replaces the base game's craft deck (`replaces: {craft: all}`); the requests
+    loaded before it alphabetically were dropped with it, so the set with both offered none."""
+    c = load_content(modules=MODS + ("griffins_landing", "jubilee_gather", "jubilee_variant"))
+    assert sorted(c.craft[k].id for k in c.requests) == sorted(IDS)
+    assert {k.module for k in c.craft if k.rank} == {"jubilee_variant"}
+    s = new_game(c, 3, 1)
+    assert [d.kind for d in s.pending] == [requests.REQUEST]
+
+
 @clause("mw.req.survival")
 def test_survival_gives_a_die_of_the_type_that_showed_the_highest_value():
     game = Req("chimera_sculpture").table({"wood": 2, "gem": 2})

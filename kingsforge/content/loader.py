@@ -520,16 +520,18 @@ class _Builder:
         return label
 
     def _replaced(self, kind, entries):
-        """Drop the cards a later module replaces: `replaces: {craft: all}` or a list of ids."""
+        """Drop the cards a module replaces: `replaces: {craft: all}` (every card of that kind the
+        base game brings: the modules' own stay, whatever order they load in, so the Jubilee
+        variant's new deck keeps the Masterworks requests beside it) or a list of ids."""
         out = list(entries)
-        for position, module in enumerate(self.modules):
+        for module in self.modules:
             rule = module.replaces.get(kind)
             if rule is None:
                 continue
             check = Checker(module.replaces_doc)
             at = ("replaces", kind)
             if rule == "all":
-                out = [e for e in out if self.modules.index(e[0]) >= position]
+                out = [e for e in out if e[0].info.id != BASE]
                 continue
             check.sequence(rule, at, f"module '{module.info.id}'", allow_empty=False)
             ids = {e[3].get("id") for e in out}
