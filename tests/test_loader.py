@@ -212,12 +212,12 @@ def test_a_merchant_card_with_four_options_is_expressible(tmp_path, c):
         """), "  "))
     content = load_content(folder)
     merchant = by_name(content.gather, "Merchant")
-    assert [o.label for o in merchant.options] == ["top 1", "top 2", "bottom 1", "bottom 2"]
+    assert [o.label for o in merchant.options] == ["top 1", "top 2", "bottom 3", "bottom 4"]
     assert merchant.options[3].boxes[0].consumed
     s = new_game(content, 2, 1)
     s.gather_row[0] = merchant.index             # put it face up for this check
     options = {a.option for a in rules.legal_actions(s) if isinstance(a, Claim) and a.card == merchant.index}
-    assert options == {0, 2}                     # only metal dice in the supply: top 1 and bottom 1
+    assert options == {0, 2}                     # only metal dice in the supply: top 1 and bottom 3
 
 
 def test_yaml_tags_never_run_code(tmp_path):

@@ -447,3 +447,72 @@ def test_farm_dice_are_never_pre_rolled():
     farm = set(game.dice_of(0, "supply", "farm"))
     choices = game.choices()
     assert len(farm) == 2 and max(len(c) for c in choices) == 1 and not any(farm & set(c) for c in choices)
+
+
+# --- the move log's words for the Jubilee's dice (describe.py) ------------------------------
+def test_the_roll_log_counts_no_idle_die_as_cancelled():
+    """A die lost in the tunnels sits out the Astrologer's smithy roll (qj.house.idle_dice); the
+    log said '1 cancelled by the Cemetery' with no Cemetery in play."""
+    from kingsforge.engine.actions import Roll
+    from kingsforge.engine.describe import outcome
+    game = Jubilee(players=2).first_player(0).supply(0, metal=4).supply(1, metal=4)
+    game.row("astrologer", "dungeon", "traveling_camp", "mill")
+    game.claim("astrologer", "bottom", "metal", "metal")
+    game.escape_deck("lost_in_the_tunnels")
+    game.claim("dungeon", "bottom", "metal", "metal")
+    game.to_craft_phase()
+    before = game.state
+    assert before.idle and before.cemetery is None
+    with game.dice(*[5] * len(before.to_roll(0))):
+        game.do(Roll())
+    assert "cancelled" not in outcome(before, game.state, Roll())
+
+
+def test_the_log_says_which_pre_rolled_and_conjured_dice_the_cemetery_cancelled():
+    """A pre-rolled die the Cemetery cancels read 'rolled metal 0', and a cancelled Conjurer die
+    was not mentioned at all."""
+    from kingsforge.engine.describe import outcome
+    game = Jubilee(2).first_player(0).supply(0, metal=2, wood=1).row("traveling_camp", "north_mine", "south_mine",
+                                                                     "east_forest")
+    game.cemetery_on_table(3, owner=1)
+    game.claim("traveling_camp", "bottom")
+    choice = max((a.choice for a in rules.legal_actions(game.state)), key=len)
+    before = game.state
+    with game.dice(3, 5, 1):
+        game.decide(choice)
+    assert outcome(before, game.state, Decide(choice)) == "rolled metal 5, wood 1; 1 cancelled by the Cemetery"
+
+    game = Jubilee(3).first_player(0).supply(0, metal=2).row("conjurer", "north_mine", "south_mine", "east_forest")
+    game.cemetery_on_table(4, owner=1)
+    before = game.state
+    claim = game.claim_action("conjurer", "bottom")
+    with game.dice(4, 6, 2):
+        game.do(claim)
+    assert outcome(before, game.state, claim).startswith("rolled conjurer 6, conjurer 2; 1 cancelled by the Cemetery")
+
+
+def test_payments_with_different_pre_rolled_values_read_differently():
+    """Each pre-rolled value that pays is a move of its own (rules.move_key); the log gave them
+    one sentence."""
+    from kingsforge.engine.describe import describe
+    game = Jubilee(2).first_player(0).supply(0, metal=2, wood=1).supply(1, metal=1)
+    game.row("traveling_camp", "merchant", "north_mine", "east_forest")
+    game.claim("traveling_camp", "bottom")
+    metal = game.c.die_type_index("metal")
+    choice = next(a.choice for a in rules.legal_actions(game.state)
+                  if len(a.choice) == 2 and all(game.c.die_type_of[d] == metal for d in a.choice))
+    with game.dice(6, 2):
+        game.decide(choice)
+    game.pass_()
+    merchant = game.c.gather_index("merchant")
+    moves = [a for a in rules.legal_actions(game.state) if isinstance(a, Claim) and a.card == merchant and a.option == 3]
+    sentences = {describe(game.state, a) for a in moves}
+    assert len(sentences) == len({rules.move_key(game.state, a) for a in moves}) == 3
+    assert "Player 1 claims Merchant (bottom 4) with 1 metal at 6, 1 wood" in sentences
+
+
+def test_a_farm_die_offered_to_a_gather_box_is_refused_with_its_reason():
+    game = Jubilee(2).first_player(0).supply(0, wood=2).row("merchant", "farm", "north_mine", "east_forest")
+    farm = game.give(0, "farm", 1)
+    reason = rules.check(game.state, Claim(game.c.gather_index("farm"), 1, (farm[0],)))
+    assert str(reason) == "A farm die counts only in the craft phase: it pays no gather or dock box."

@@ -834,5 +834,5 @@ def _option_labels(count: int) -> list[str]:
     if count == 2:
         return ["top", "bottom"]
     if count == 4:
-        return ["top 1", "top 2", "bottom 1", "bottom 2"]
+        return ["top 1", "top 2", "bottom 3", "bottom 4"]     # numbered down the card, as the rulebook does
     return [f"option {i + 1}" for i in range(count)]

@@ -113,7 +113,10 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
             text = words("outcome.rolled", dice=dice_text(after, after.rolled[p], with_values=True, words=words))
         else:
             text = words("outcome.rolled_nothing")
-        lost = len(before.supply[p]) + (len(before.smithy[p]) if before.roll_smithy[p] else 0) - len(after.rolled[p])
+        # the dice the roll took that are not among the rolled ones: the Cemetery cancelled them
+        # (dice sitting out the round, state.idle, were never taken)
+        rolled = set(after.rolled[p])
+        lost = sum(1 for die in before.to_roll(p) if die not in rolled)
         return text + ("; " + words.count("outcome.cancelled", lost) if lost else "")
     if isinstance(action, (Claim, Dock)):
         parts = []
@@ -123,6 +126,10 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
         if handed and not before.pending:
             parts.append(words("outcome.rolled", dice=dice_text(after, handed[0].dice, with_values=True,
                                                                  words=words)))
+        conjured = _conjured(before, action)
+        lost = conjured - (len(handed[0].dice) if handed and not before.pending else 0)
+        if conjured and lost:
+            parts.append(words.count("outcome.cancelled", lost))
         new = [x for x in after.gather_row if x not in before.gather_row and x >= 0]
         if after.phase == before.phase and new:
             parts.append(words("outcome.revealed", cards=", ".join(words.name(gather_ref(c, x)) for x in new)))
@@ -130,8 +137,10 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
         return words("outcome.reroll", value=after.values[action.die])
     if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
-        return words("outcome.rolled", dice=dice_text(after, action.choice, with_values=True, words=words)) \
-            if action.choice else ""
+        kept = [die for die in action.choice if after.values[die]]      # a cancelled die is back at 0
+        text = words("outcome.rolled", dice=dice_text(after, kept, with_values=True, words=words)) if kept else ""
+        lost = len(action.choice) - len(kept)
+        return "; ".join(part for part in (text, words.count("outcome.cancelled", lost) if lost else "") if part)
     if isinstance(action, Decide) and before.pending:
         kind = decision_kind(before.pending[0].kind)
         if kind is not None and kind.outcome is not None:
@@ -142,3 +151,16 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
     if source is not None and source.outcome is not None:
         return source.outcome(before, after, action, words)
     return ""
+
+
+def _conjured(before: State, action) -> int:
+    """How many declared-type dice the move's `conjure` effect rolls (one a player, as the stock
+    allows), or 0: the Cemetery may cancel some, which then leave no other trace."""
+    c = before.content
+    card = action.card if isinstance(action, Claim) else action.discard
+    option = (c.gather[card].options[action.option] if isinstance(action, Claim)
+              else c.dock_actions[action.action].option)
+    if not any(e.kind == "conjure" for e in option.effects):
+        return 0
+    declared = next(t.index for t in c.die_types if t.declared)
+    return min(before.n, len(before.stock[declared]))

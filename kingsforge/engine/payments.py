@@ -337,6 +337,8 @@ def payment_problem(s, p: int, option: Option, dice, where) -> str | None:
     for die, box in zip(dice, option.boxes):
         if c.die_type_of[die] not in box.accepts:
             die_type = c.die_types[c.die_type_of[die]]
+            if not die_type.gather_use:         # no box takes it, whatever it shows (Farm, Conjurer)
+                return Reason("craft_only_die", die=Ref("die", die_type.id, die_type.name.lower()))
             return Reason("wrong_box", die=Ref("die", die_type.id, die_type.name.lower()),
                           box=Ref("box", box.label, box.label))
     return None

@@ -63,6 +63,8 @@ ENGLISH: dict[str, str] = {
     "dice.count.one": "{n} {die}",
     "dice.count.other": "{n} {die}",
     "dice.value": "{die} {value}",
+    "dice.count_at.one": "{n} {die} at {value}",
+    "dice.count_at.other": "{n} {die} at {value}",
     # --- move-log sentences: {who} is the player making the move ---------------------
     "move.claim": "{who} claims {card} ({option}) with {dice}",
     "move.claim_free": "{who} claims {card} ({option}) with no dice",
@@ -135,6 +137,7 @@ ENGLISH: dict[str, str] = {
     "reason.needs_at_least": "This action of {where} needs at least {count} dice.",
     "reason.needs_exactly": "This action of {where} needs exactly {count} dice.",
     "reason.wrong_box": "A {die} die cannot go on a {box} box.",
+    "reason.craft_only_die": "A {die} die counts only in the craft phase: it pays no gather or dock box.",
     "reason.already_rolled": "You have already rolled this turn.",
     "reason.roll_first": "Roll your dice first.",
     "reason.gather_phase_move": "That move belongs to the gather phase.",
@@ -295,7 +298,8 @@ def dice_text(s, dice, with_values: bool = False, words: "Words | None" = None) 
     if with_values:
         return ", ".join(words("dice.value", die=die_ref(c, d), value=s.values[d]) for d in dice)
     counts: dict = {}
-    for d in dice:
-        t = c.die_types[c.die_type_of[d]].id
-        counts[t] = counts.get(t, 0) + 1
-    return ", ".join(words.count("dice.count", n, die=Ref("die", t, t.replace("_", " "))) for t, n in counts.items())
+    for d in dice:          # a die already rolled (pre-rolled while gathering) pays with its value
+        key = (c.die_types[c.die_type_of[d]].id, s.values[d])
+        counts[key] = counts.get(key, 0) + 1
+    return ", ".join(words.count("dice.count_at" if v else "dice.count", n, die=Ref("die", t, t.replace("_", " ")),
+                                 value=v) for (t, v), n in counts.items())
