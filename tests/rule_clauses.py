@@ -227,7 +227,11 @@ CLAUSES = {
                                "charge takes it and Rolling Thunder leaves it.",
     "mw.house.decree_outcrafted": "Royal Decree: items without a masterwork never end or win the game; a player "
                                   "past the goal whose masterwork was out-crafted may craft only a masterwork.",
+    "mw.house.caravan_archive": "The Caravan's allocate-all action leaves an Archive die in the supply, as it "
+                                "leaves Library dice.",
     "mw.house.no_masterwork_left": "With the Royal Decree, the game ends when no masterwork is left to craft.",
+    "mw.house.decree_masterworks_left": "With the Royal Decree, a masterwork left to craft keeps the game going "
+                                        "even when the display and the waiting line are empty.",
     # --- Masterworks, part 2: Variant Monuments (bonus content) and the Narwhal ---
     "mw.variant.replaces": "Variant Monuments: each realm's monument is replaced by its variant.",
     "mw.variant.chimera": "Chimera Statue: every die on it shows a different value.",

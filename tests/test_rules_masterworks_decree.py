@@ -115,6 +115,23 @@ def test_the_game_ends_when_no_masterwork_is_left():
     assert game.state.phase == "over"
 
 
+@clause("mw.house.decree_masterworks_left")
+def test_the_masterworks_beside_keep_the_game_going_with_the_display_empty():
+    """Two players share the eight plain items four and four (five to win): the display and the
+    waiting line are empty, and the three masterworks beside are the only items that can end the
+    game. The game ended at that cleanup, with no winner by the decree."""
+    game = MW(modules=BOTH).first_player(0)
+    s = game.state
+    for i, card in enumerate(s.display + s.waiting):
+        s.tucked[i % 2].append(card)
+    s.display, s.waiting = [], []
+    game.supply(0, metal=1).supply(1, metal=1)
+    game.finish_round()
+    s = game.state
+    assert s.phase == "gather" and [len(t) for t in s.tucked] == [4, 4]
+    assert sum(1 for k in s.beside if game.c.craft[k].rank >= 100) == 3
+
+
 @clause("mw.decree.ending", "mw.house.decree_outcrafted")
 def test_an_outcrafted_masterwork_leaves_no_win_with_plain_items():
     """Three players (four items win). Player 0, one item short, crafts the Griffin Saddle and then

@@ -265,3 +265,17 @@ def test_visits_are_legal_for_every_shown_visitor_and_payment(players):
     for action in visits(game.state):
         assert rules.check(game.state, action) is None
     assert {a.option for a in visits(game.state)} == {0, 1}
+
+
+@clause("mw.house.caravan_archive")
+def test_the_caravan_leaves_an_archive_die_as_it_leaves_library_dice():
+    from kingsforge.engine.actions import Claim
+    game = MW(modules=(ROW, LANDING)).first_player(0)
+    game.supply(0, metal=3).supply(1, metal=1)
+    archive = game.give(0, "archive", 1)[0]
+    game.row("caravan", "north_mine", "south_mine", "east_forest")
+    caravan = game.c.gather_index("caravan")
+    every = [a for a in rules.legal_actions(game.state) if isinstance(a, Claim) and a.card == caravan and a.option == 1]
+    assert len(every) == 1 and archive not in every[0].dice and len(every[0].dice) == 3
+    refused = rules.check(game.state, Claim(caravan, 1, tuple(sorted(game.state.supply[0]))))
+    assert "except white dice" in str(refused)

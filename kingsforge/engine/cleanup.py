@@ -101,12 +101,13 @@ def game_is_over(s: State) -> bool:
     if any(s.ends_game(p) for p in range(s.n)):
         return True
     # Ruling: with no craft cards left to make, the game cannot go on (docs/rulings.md);
-    # likewise when the item that must end it (ending_rank) can no longer be made.
+    # likewise when the item that must end it (ending_rank) can no longer be made. While one
+    # can, the game goes on, even with the display and the waiting line empty: the decree's
+    # masterworks beside the display are items to craft (mw.house.decree_masterworks_left).
     floor = s.content.setup.ending_rank
     if floor:
         craft = s.content.craft
-        if not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside):
-            return True
+        return not any(craft[k].rank >= floor for k in s.display + s.waiting + s.beside)
     return not s.display and not s.waiting
 
 

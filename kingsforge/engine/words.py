@@ -133,7 +133,7 @@ ENGLISH: dict[str, str] = {
     "reason.craft_phase_move": "That move belongs to the craft phase.",
     "reason.duplicate": "The same die cannot fill two boxes.",
     "reason.not_in_supply": "You can only place dice from your supply (new dice wait on your smithy tile).",
-    "reason.takes_all": "This action of {where} takes every die in your supply except Library dice.",
+    "reason.takes_all": "This action of {where} takes every die in your supply except white dice (those that fill any colour).",
     "reason.needs_at_least": "This action of {where} needs at least {count} dice.",
     "reason.needs_exactly": "This action of {where} needs exactly {count} dice.",
     "reason.wrong_box": "A {die} die cannot go on a {box} box.",
