@@ -184,10 +184,27 @@ def t_in(code: str | None, key: str, **params) -> str:
     if not params:
         return template
     try:
-        return template.format(**params)
+        text = template.format(**params)
     except (KeyError, IndexError, ValueError) as exc:
         _report(code or _language, key, f"bad placeholder {exc}")
         return template
+    for loose, joined in CONTRACTIONS.get(code or _language, ()):
+        if loose in text:               # a filled-in name after a preposition: 'a el Bosque' -> 'al Bosque'
+            text = text.replace(loose, joined)
+    return text
+
+
+# Words a language joins when a filled-in name brings its article after a preposition (Spanish
+# 'a' + 'el Herrero' is 'al Herrero'); a template's own words are written joined already.
+CONTRACTIONS = {"es": ((" a el ", " al "), (" de el ", " del "))}
+
+
+def join_list(items) -> str:
+    """'a', 'a and b', 'a, b and c' in the current language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + t("common.list_and") + items[-1]
 
 
 def plural(key: str, n: int, **params) -> str:
@@ -236,6 +253,14 @@ def module_name(module, code: str | None = None) -> str:
     gives for the language, else its English name."""
     code = code or _language
     return table(code).get(f"module.{module.id}") or module.text("name", code)
+
+
+def module_summary(module, code: str | None = None) -> str:
+    """A module's one-line summary: module_summary.<id> in the language's texts (a wording
+    mended after module.yaml, which the card-data checksum covers, was fixed), else
+    module.yaml's."""
+    code = code or _language
+    return table(code).get(f"module_summary.{module.id}") or module.text("summary", code)
 
 
 def token_name(content, token: int) -> str:

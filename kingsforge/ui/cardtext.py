@@ -54,16 +54,8 @@ def _die_word(content, index: int) -> str:
     return i18n.die_word(die_type.id, die_type.name.lower())
 
 
-def join_list(items) -> str:
-    """'a', 'a and b', 'a, b and c' in the current language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + t("common.list_and") + items[-1]
-
-
 def _dice_words(content, gains) -> str:
-    return join_list(i18n.plural("effect.dice", n, die=_die_word(content, t_)) for t_, n in gains)
+    return i18n.join_list(i18n.plural("effect.dice", n, die=_die_word(content, t_)) for t_, n in gains)
 
 
 def effect_sentence(content, effect) -> str:
@@ -77,7 +69,7 @@ def effect_sentence(content, effect) -> str:
         return t("effect.token", token=i18n.token_name(content, effect.token))
     if k == "bonus":
         if getattr(effect, "colours", None):
-            colour = join_list(i18n.die_word(content.colours[c], content.colours[c]) for c in sorted(effect.colours))
+            colour = i18n.join_list(i18n.die_word(content.colours[c], content.colours[c]) for c in sorted(effect.colours))
             return t("effect.bonus_colour", amount=effect.amounts[0], colour=colour)
         if len(effect.amounts) == 1:
             return t("effect.bonus", amount=effect.amounts[0])

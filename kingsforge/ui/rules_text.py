@@ -62,7 +62,7 @@ def page(n: int) -> tuple[str, list[str]]:
         if i18n.has(f"{key}.title", i18n.DEFAULT):
             title, body = t(f"{key}.title"), _body(t(f"{key}.body"))
         else:
-            title, body = i18n.module_name(m), _body(m.text("summary", lang))
+            title, body = i18n.module_name(m), _body(i18n.module_summary(m, lang))
         english = i18n.module_name(m, i18n.DEFAULT)
         if lang != i18n.DEFAULT and english != i18n.module_name(m):
             # the name as this edition prints it, and the English one a player may look up

@@ -69,3 +69,18 @@ def test_every_piece_sits_inside_its_box(make_app):
         assert a.bottom <= 1080 and a.right <= 1920
         for b in boxes[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_a_turn_order_hammer_stays_off_its_owner_s_name(make_app):
+    """The hammer on a taken track space stood across the name under it (a text review)."""
+    from kingsforge.forge.ui import pieces
+
+    app = make_app(start=False)
+    build_scene(app, "late", 4, 3)
+    app.render()
+    for i in range(4):
+        r = layout.track_space(i)
+        name_top = r.bottom - 4 - gfx.font(18).get_linesize()
+        under = [(x, y) for x in range(r.x, r.right) for y in range(name_top, r.bottom)
+                 if tuple(app.canvas.get_at((x, y)))[:3] == pieces.HANDLE]
+        assert not under, (i, under[:5])

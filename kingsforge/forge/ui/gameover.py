@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.forge.engine import scoring
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
@@ -95,8 +96,9 @@ class ForgeGameOverScene(Scene):
         m = self.match
         s = m.state
         win = scoring.winners(s)
-        names = " & ".join(m.names[w] for w in win)
-        gfx.blit_text(surface, t("forge.over.heading", names=names), (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
+        heading = t("forge.over.heading" if len(win) == 1 else "forge.over.heading_shared",
+                    names=i18n.join_list(m.names[w] for w in win))
+        gfx.blit_text(surface, heading, (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_text(surface, t("forge.over.rounds", n=s.round), (960, 160), theme.FS_BODY, theme.TEXT_DIM, "midtop")
         panel = pygame.Rect(120, 220, 1680, 130 + 60 * s.players)
@@ -107,6 +109,8 @@ class ForgeGameOverScene(Scene):
             gfx.blit_fitted(surface, t(f"forge.over.tie_{why}"), (960, bottom + 6), 1600, theme.FS_BODY, theme.GOLD,
                             "midtop", bold=True)
         y = panel.bottom + 40
+        # the scoring notes on a panel of their own: the background's anvil stands behind them
+        gfx.panel(surface, pygame.Rect(120, y - 14, 1680, 2 * 34 + 22), theme.PANEL, theme.GOLD_DARK, radius=12, width=2)
         for line in (t("forge.over.explain_1"), t("forge.over.explain_2")):
             gfx.blit_fitted(surface, line, (140, y), 1640, theme.FS_SMALL, theme.TEXT_DIM, "topleft")
             y += 34

@@ -88,11 +88,14 @@ def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = F
     return rect
 
 
+HANDLE = (96, 64, 36)        # a hammer's wooden handle
+
+
 def hammer(surface, colour, center, size: int) -> None:
     """A player's hammer (turn order, achievements)."""
     x, y = center
     dark = gfx.shade(colour, 0.5)
-    pygame.draw.line(surface, (96, 64, 36), (x - size // 3, y + size // 2), (x + size // 5, y - size // 5),
+    pygame.draw.line(surface, HANDLE, (x - size // 3, y + size // 2), (x + size // 5, y - size // 5),
                      max(3, size // 7))
     head = pygame.Rect(0, 0, int(size * 0.75), int(size * 0.38))
     head.center = (x + size // 8, y - size // 4)

@@ -299,8 +299,8 @@ class ForgeTableScene(Scene):
             shown = [c.contracts[i] for i in m.state.p[m.current].hand][:5]
             used = {cid for mv in moves for cid in mv.detail}
             usable = [k for k, card in enumerate(shown) if card.id in used]
-        title = t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)), worker=words.worker_name(worker))
-        title = title[:1].upper() + title[1:]
+        title = words.as_label(t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)),
+                                 worker=words.worker_name(worker)))
         self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown,
                                       usable=usable))
 

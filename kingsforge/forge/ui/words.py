@@ -26,6 +26,11 @@ def in_sentence(name: str) -> str:
     return first.lower() + " " + rest if first in ARTICLES and rest else name
 
 
+def as_label(name: str) -> str:
+    """A sentence's name heading a label: 'the Blacksmith' -> 'The Blacksmith'."""
+    return name[:1].upper() + name[1:]
+
+
 def good_name(i: int) -> str:
     return t(f"forge.good.{GOODS[i]}")
 

@@ -41,9 +41,8 @@ def tie_break_text(match) -> str:
         card = top(p)
         parts.append(t("gameover.best", name=names[p], card=i18n.craft_name(c.craft[card]), rank=c.craft[card].rank)
                      if card is not None else t("gameover.has_none", name=names[p]))
-    from kingsforge.ui.cardtext import join_list
 
-    return t("gameover.tied", names=join_list(names[p] for p in tied), n=count, details="; ".join(parts))
+    return t("gameover.tied", names=i18n.join_list(names[p] for p in tied), n=count, details="; ".join(parts))
 
 
 def end_reason(match) -> str:
@@ -54,9 +53,9 @@ def end_reason(match) -> str:
     goal = s.items_to_win
     reached = [p for p in s.standings() if s.ends_game(p)]
     if reached:
-        from kingsforge.ui.cardtext import join_list
-
-        return i18n.plural("gameover.end.goal", goal, names=join_list(match.names[p] for p in reached),
+    
+        key = "gameover.end.goal" if len(reached) == 1 else "gameover.end.goal_shared"    # 'llegaron' in Spanish
+        return i18n.plural(key, goal, names=i18n.join_list(match.names[p] for p in reached),
                            round=s.round, players=s.n)
     floor = c.setup.ending_rank
     if floor and not any(c.craft[k].rank >= floor for k in s.display + s.waiting + s.beside):

@@ -170,7 +170,7 @@ class SetupScene(Scene):
                 name, summary = [i18n.module_name(m, lang)], []
             else:
                 name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
-                summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
+                summary = wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
             clash = modulechoice.conflicts(self.offered, chosen, m.id)
             needs = modulechoice.needs(self.offered, m.id)
             if clash:
@@ -184,7 +184,7 @@ class SetupScene(Scene):
             h = 14 + len(name) * 32 + 6 + len(summary) * 26 + (30 if note else 0) + 12
             if self.modules_compact:
                 h = 10 + 32 + (26 if note else 0) + 8
-            tip = m.text("summary", lang) if self.modules_compact else t("setup.module_tip")
+            tip = i18n.module_summary(m, lang) if self.modules_compact else t("setup.module_tip")
             if self.modules_compact and needs and not clash:
                 tip += " " + t("setup.module_requires", names=self._names(needs))
             if self.modules_dense:
@@ -202,7 +202,7 @@ class SetupScene(Scene):
         total = 0
         for m in self.offered:
             name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
-            summary = wrap_lines(m.text("summary", lang), width + SWITCH_W + 12, theme.FS_SMALL)
+            summary = wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
 

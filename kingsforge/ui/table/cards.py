@@ -608,7 +608,7 @@ def restriction_words(card, short: bool = True) -> str:
     a different value' (in sentences)."""
     from kingsforge.engine.restrictions import rule_id
 
-    return cardtext.join_list(i18n.restriction_words(rule_id(rule), short) for rule in card.restrict)
+    return i18n.join_list(i18n.restriction_words(rule_id(rule), short) for rule in card.restrict)
 
 
 def restriction_mark_text(card) -> str:
@@ -722,11 +722,15 @@ def card_windows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return window, text
 
 
+RIBBON_NOTCH = 9 / 194      # the notch of each end of the sprite's title ribbon, of its width (spritegen.cards)
+
+
 def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int:
     """The title on the card's ribbon; a long one (a small card, a large readable font, a long
     language) wraps onto more lines on a banner that hangs over the top of the picture.
     Returns how far the banner reaches below the ribbon (0 for one line)."""
-    width = ribbon.w - 10
+    notch = round(ribbon.w * RIBBON_NOTCH)      # the ribbon's cut ends eat the first and last letters
+    width = ribbon.w - 2 * notch - 4
     lines = title_lines(title, width, size)
     if len(lines) == 1:
         small = gfx.fit_size(title, width, size, True, min_size=14)
@@ -734,9 +738,9 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
             # one long word on a small card: narrowed to the ribbon, never cut
             img = pygame.transform.smoothscale(gfx.text(title, small, theme.PARCHMENT, bold=True),
                                                (width, gfx.text(title, small, theme.PARCHMENT, bold=True).get_height()))
-            gfx.blit_label(surface, img, (ribbon.centerx - 4, ribbon.centery - 1), title, "center")
+            gfx.blit_label(surface, img, (ribbon.centerx, ribbon.centery - 1), title, "center")
             return 0
-        gfx.blit_fitted(surface, title, (ribbon.centerx - 4, ribbon.centery - 1), width, size, theme.PARCHMENT,
+        gfx.blit_fitted(surface, title, (ribbon.centerx, ribbon.centery - 1), width, size, theme.PARCHMENT,
                         bold=True, min_size=14)
         return 0
     size = min(gfx.fit_size(line, width, size, True, min_size=14) for line in lines)
