@@ -182,6 +182,16 @@ def test_newer_format_says_so(shipped_content, tmp_path):
     assert str(FORMAT_VERSION + 1) in message
 
 
+def test_save_messages_name_no_game():
+    """Both games' saves meet these messages (a Forge save from a newer version was told it came
+    from King's Forge), in either language."""
+    from kingsforge import i18n
+    for code in ("en", "es"):
+        texts = [text for key, text in i18n.table(code).items()   # modules are King's Forge's alone
+                 if key.startswith("save.") and "module" not in key]
+        assert texts and not [text for text in texts if "King's Forge" in text or "Forge" in text], code
+
+
 def test_other_card_data_says_so(shipped_content, tmp_path):
     path = tmp_path / "autosave.json"
     persist.save_game(played(shipped_content), path)

@@ -6,6 +6,7 @@ The module sets are listed once here; a new module joins the game by joining a s
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
@@ -76,3 +77,22 @@ def test_resume_from_any_move_ends_the_same(content, tmp_path, bots, seed):
         game = headless.HeadlessGame.resume(content, snap)
         assert len(game.record.actions) == n
         assert game.play() == whole, f"resumed at move {n}"
+
+
+def test_a_save_from_before_the_variant_kept_the_requests_reads_as_other_card_data(tmp_path):
+    """The Jubilee variant with the Requests: the set gained the four request cards with its
+    data files unchanged; a save made before (checksum ac94295579df217e) was replayed against
+    the new cards and renamed damaged instead of being refused as other card data."""
+    ids = ("ambassador_requests", "ambassadors_row", "griffins_landing", "jubilee_gather", "jubilee_variant")
+    content = load_content(modules=ids)
+    assert content.checksum != "ac94295579df217e"
+    record = GameRecord(content, 2, 5)
+    for _ in range(6):
+        record.play(make_bot("random", 0).choose(record.state, rules.legal_actions(record.state)))
+    data = record.to_data()
+    data["data_checksum"] = "ac94295579df217e"
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(persist.SaveError) as err:
+        persist.load_game(content, path)
+    assert "different card data" in err.value.message

@@ -516,3 +516,12 @@ def test_a_farm_die_offered_to_a_gather_box_is_refused_with_its_reason():
     farm = game.give(0, "farm", 1)
     reason = rules.check(game.state, Claim(game.c.gather_index("farm"), 1, (farm[0],)))
     assert str(reason) == "A farm die counts only in the craft phase: it pays no gather or dock box."
+    # the Caravan's allocate-all too: offered with the Farm die, it said to offer every die
+    game.supply(0, metal=3)
+    farm = game.give(0, "farm", 1)
+    game.row("caravan", "merchant", "north_mine", "east_forest")
+    caravan = game.c.gather_index("caravan")
+    every = Claim(caravan, 1, tuple(sorted(game.state.supply[0])))
+    assert str(rules.check(game.state, every)).startswith("A farm die counts only in the craft phase")
+    assert rules.check(game.state, Claim(caravan, 1, tuple(sorted(d for d in game.state.supply[0]
+                                                                  if d not in farm)))) is None

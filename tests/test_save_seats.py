@@ -48,3 +48,17 @@ def test_the_replay_list_survives_bad_files_and_lists_only_its_game(tmp_path, mo
     by_name = {e.path.name: e for e in entries}
     assert not by_name["a_inf.json"].readable
     assert by_name["b_colour.json"].colours == [(200, 200, 200), (200, 200, 200)]
+
+
+def test_forge_s_kept_games_take_no_place_in_the_replay_list(tmp_path, monkeypatch):
+    """The list keeps the newest 500 files; Forge's ('forge-...', sorting first) used them up
+    before being dropped, so 500 kept Forge games left no King's Forge game listed."""
+    monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))
+    games = persist.paths.games_dir()
+    games.mkdir(parents=True, exist_ok=True)
+    base = {"format": 1, "seed": 3, "players": 2, "names": ["Ana", "Ben"], "actions": [], "modules": []}
+    (games / "20261127-101010-abc.json").write_text(json.dumps(base))
+    forge = json.dumps({"game": "forge", "format": 1, "seed": 5, "moves": []})
+    for i in range(3):
+        (games / f"{persist.paths.FORGE_GAMES}{i}-90.json").write_text(forge)
+    assert [e.path.name for e in replay.saved_games(limit=3)] == ["20261127-101010-abc.json"]

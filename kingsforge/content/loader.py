@@ -56,7 +56,18 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
         for name in card_files():
             if name in module.docs:
                 checksum.update((module.folder / name).read_bytes())
+    if _keeps_module_crafts(loaded):
+        # 'replaces: {craft: all}' once dropped the craft cards of the modules loaded before it
+        # too; a set where that differs says so, so its older saves read as other card data
+        checksum.update(b"replaces craft all: the base game's cards only")
     return _Builder(loaded).build(checksum.hexdigest()[:16])
+
+
+def _keeps_module_crafts(loaded) -> bool:
+    """A module replaces every craft card and another module brings craft cards of its own."""
+    replacing = [m for m in loaded if m.replaces.get("craft") == "all"]
+    return bool(replacing) and any("craft.yaml" in m.docs for m in loaded if m.info.id != BASE
+                                   and m not in replacing)
 
 
 class _Builder:

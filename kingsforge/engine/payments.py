@@ -325,6 +325,9 @@ def payment_problem(s, p: int, option: Option, dice, where) -> str | None:
     for die in dice:
         if die not in s.supply[p]:
             return Reason("not_in_supply")
+        die_type = c.die_types[c.die_type_of[die]]
+        if not die_type.gather_use:             # no box takes it, whatever it shows (Farm, Conjurer)
+            return Reason("craft_only_die", die=Ref("die", die_type.id, die_type.name.lower()))
     if option.take_all:
         needed = all_eligible(s, s.supply[p])
         if sorted(dice) != needed:
@@ -337,8 +340,6 @@ def payment_problem(s, p: int, option: Option, dice, where) -> str | None:
     for die, box in zip(dice, option.boxes):
         if c.die_type_of[die] not in box.accepts:
             die_type = c.die_types[c.die_type_of[die]]
-            if not die_type.gather_use:         # no box takes it, whatever it shows (Farm, Conjurer)
-                return Reason("craft_only_die", die=Ref("die", die_type.id, die_type.name.lower()))
             return Reason("wrong_box", die=Ref("die", die_type.id, die_type.name.lower()),
                           box=Ref("box", box.label, box.label))
     return None

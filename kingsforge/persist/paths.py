@@ -66,5 +66,8 @@ def log_path() -> Path:
 
 
 def games_dir() -> Path:
-    """Finished games, one record each, kept for replays."""
+    """Finished games, one record each, kept for replays (Forge's named FORGE_GAMES + ...)."""
     return user_data_dir() / "games"
+
+
+FORGE_GAMES = "forge-"      # the start of a finished Forge game's file name in games_dir()

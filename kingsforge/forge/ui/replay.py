@@ -21,7 +21,7 @@ from kingsforge.ui.widgets import Button, WidgetGroup
 
 def keep_finished(match) -> Path | None:
     """Keep a finished game for replays (games/forge-<seed>-<moves>.json); None if the disk refused."""
-    path = persist.paths.games_dir() / f"forge-{match.record.seed}-{len(match.record.moves)}.json"
+    path = persist.paths.games_dir() / f"{persist.paths.FORGE_GAMES}{match.record.seed}-{len(match.record.moves)}.json"
     try:
         return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats)})
     except (OSError, ValueError):
@@ -30,7 +30,7 @@ def keep_finished(match) -> Path | None:
 
 def last_finished() -> Path | None:
     folder = persist.paths.games_dir()
-    found = sorted(folder.glob("forge-*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+    found = sorted(folder.glob(f"{persist.paths.FORGE_GAMES}*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     return found[-1] if found else None
 
 

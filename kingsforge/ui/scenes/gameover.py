@@ -30,6 +30,8 @@ def tie_break_text(match) -> str:
     names = match.names
     best = order[0]
     count = len(s.tucked[best])
+    if s.ends_game(best) and any(len(s.tucked[p]) > count for p in order):
+        return t("gameover.by_ending_item", name=names[best], n=count)   # the Royal Decree's masterwork
     tied = [p for p in order if len(s.tucked[p]) == count]
     if len(tied) == 1:
         return t("gameover.most", name=names[best], n=count)

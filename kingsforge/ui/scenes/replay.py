@@ -106,11 +106,12 @@ def saved_games(limit: int = 500) -> list[GameEntry]:
         out.append(_entry(auto, False))
     folder = persist.paths.games_dir()
     try:
-        files = sorted(folder.glob("*.json"), reverse=True)[:limit] if folder.is_dir() else []
+        # Forge's finished games share the folder: its own Replay lists them (opening one here
+        # would refuse it as the other game's), so they take none of the places either
+        files = sorted((p for p in folder.glob("*.json") if not p.name.startswith(persist.paths.FORGE_GAMES)),
+                       reverse=True)[:limit] if folder.is_dir() else []
     except OSError:
         files = []
-    # Forge's finished games share the folder: its own Replay lists them (opening one here would
-    # refuse it as the other game's and set the file aside)
     out += [entry for entry in (_entry(p, True) for p in files) if entry.game == "kingsforge"]
     return out
 
