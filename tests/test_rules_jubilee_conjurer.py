@@ -82,8 +82,8 @@ def test_conjurer_dice_serve_only_in_the_craft_phase_as_the_declared_type():
     mine = conjurer_dice(game, 0)
     game.pass_()
     # not in the gather phase: no gather box, no dock
-    assert game.refused(Claim(game.c.gather_index("tavern"), 1, (mine[0], game.state.supply[0][0]))).code == "wrong_box"
-    assert game.refused(game.dock_action("mill", "lumber_wharf", "1", "conjurer")).code == "wrong_box"
+    assert game.refused(Claim(game.c.gather_index("tavern"), 1, (mine[0], game.state.supply[0][0]))).code == "craft_only_die"
+    assert game.refused(game.dock_action("mill", "lumber_wharf", "1", "conjurer")).code == "craft_only_die"
     assert not any(mine[0] in getattr(a, "dice", ()) for a in rules.legal_actions(game.state))
     game.to_craft_phase()
     game.roll(3, 1)                                      # only the metal dice are rolled

@@ -115,8 +115,8 @@ def test_farm_dice_fill_metal_or_wood_and_take_bonuses():
 def test_farm_dice_cannot_pay_gather_or_dock_boxes():
     game = table("farm", metal=1)
     farm = game.give(0, "farm", 2)
-    assert game.refused(Claim(game.c.gather_index("tavern"), 1, tuple(farm))).code == "wrong_box"
-    assert game.refused(game.dock_action("mill", "lumber_wharf", "1", "farm")).code == "wrong_box"
+    assert game.refused(Claim(game.c.gather_index("tavern"), 1, tuple(farm))).code == "craft_only_die"
+    assert game.refused(game.dock_action("mill", "lumber_wharf", "1", "farm")).code == "craft_only_die"
     assert not any(set(getattr(a, "dice", ())) & set(farm) for a in rules.legal_actions(game.state))
 
 

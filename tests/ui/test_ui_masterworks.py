@@ -420,10 +420,9 @@ def test_the_game_over_sentence_says_the_decree_s_masterwork_won():
     wins (mw.house.decree_outcrafted), and the sentence said he 'kept the most wares (4)'."""
     import types
 
+    from kingsforge.ui.scenes.gameover import tie_break_text
     from masterworks_scenario import CRAFT as MW_CRAFT
     from masterworks_scenario import DECREE, MW, ROW
-
-    from kingsforge.ui.scenes.gameover import tie_break_text
     game = MW(players=3, modules=(ROW, MW_CRAFT, DECREE))
     s, c = game.state, game.c
     saddle = c.craft_index("griffin_saddle")
