@@ -106,7 +106,7 @@ def test_ware_titles_wrap_instead_of_being_cut_at_1280x720(make_app, monkeypatch
             cards.draw_craft_card(canvas, c, card.index, rect)
             name = i18n.craft_name(card)
             drawn = [s for _px, s in gfx.drawn_sizes]
-            lines = cards.title_lines(name, layout.craft_part(rect, layout.CRAFT_TITLE).w - 10, 21)
+            lines = cards.title_lines(name, cards.ribbon_text_width(layout.craft_part(rect, layout.CRAFT_TITLE)), 21)
             assert " ".join(lines) == name and all(line in drawn for line in lines), (name, drawn)
             wrapped += len(lines) >= 2
             names.add(name)

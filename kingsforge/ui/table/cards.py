@@ -725,12 +725,16 @@ def card_windows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 RIBBON_NOTCH = 9 / 194      # the notch of each end of the sprite's title ribbon, of its width (spritegen.cards)
 
 
+def ribbon_text_width(ribbon: pygame.Rect) -> int:
+    """How wide a title line may be on the ribbon: its cut ends would eat the first and last letters."""
+    return ribbon.w - 2 * round(ribbon.w * RIBBON_NOTCH) - 4
+
+
 def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int:
     """The title on the card's ribbon; a long one (a small card, a large readable font, a long
     language) wraps onto more lines on a banner that hangs over the top of the picture.
     Returns how far the banner reaches below the ribbon (0 for one line)."""
-    notch = round(ribbon.w * RIBBON_NOTCH)      # the ribbon's cut ends eat the first and last letters
-    width = ribbon.w - 2 * notch - 4
+    width = ribbon_text_width(ribbon)
     lines = title_lines(title, width, size)
     if len(lines) == 1:
         small = gfx.fit_size(title, width, size, True, min_size=14)
