@@ -154,4 +154,5 @@ def ability_sentence(content, ability) -> str:
 def card_ability(content, card) -> str:
     """The whole ability of a deluxe card, for the zoomed card, its tooltip and the rules."""
     joint = "; " + t("ability.or") + " "
-    return t("ability.card", options=joint.join(ability_sentence(content, a) for a in card.ability))
+    options = joint.join(ability_sentence(content, a) for a in card.ability)
+    return t("ability.card", options=options.rstrip("."))   # a Toy Factory's option ends a sentence of its own

@@ -44,8 +44,19 @@ def test_conjurer_and_farm_dice_say_what_they_do():
     conjurer = " ".join(dietips.die_tip(state, c.die_type_index("conjurer"))[1])
     farm = " ".join(dietips.die_tip(state, c.die_type_index("farm"))[1])
     archive_like = "any colour"
-    assert "declares its colour" in conjurer and archive_like not in conjurer   # not the white Archive die
+    assert "declares one colour for all of them" in conjurer and archive_like not in conjurer   # not the Archive die
     assert "metal or wood" in farm and "never pays" in farm
+
+
+def test_the_library_die_goes_back_and_the_archive_die_stays():
+    """The Library die's tip said it 'stays in its owner's supply for good' and, a line later,
+    that it goes back to the stock at cleanup (the Archive's line, on both white dice)."""
+    state = new_game(load_content(modules=("ambassadors_row", "griffins_landing")), 3, 1)
+    c = state.content
+    library = " ".join(dietips.die_tip(state, c.die_type_index("library"))[1])
+    archive = " ".join(dietips.die_tip(state, c.die_type_index("archive"))[1])
+    assert "goes back to the stock" in library and "for good" not in library
+    assert "for good" in archive and "goes back" not in archive
 
 
 # --- the Conjurer die has a look of its own (it was pale silver, taken for the white Archive die) ---

@@ -52,6 +52,8 @@ def die_tip(state, k: int) -> tuple[str, list[str]]:
         lines.append(t("dietip.returns"))
     elif d.keeps:
         lines.append(t("dietip.used_once"))
+    elif d.wild:                        # the Archive die: a Library die that stays
+        lines.append(t("dietip.stays"))
     if d.per_turn:
         lines.append(t("dietip.per_turn", n=d.per_turn))
     lines.append(t("dietip.left", n=len(state.stock[k])))
