@@ -107,6 +107,26 @@ def test_a_heartwood_is_kept_unless_harvesting_it_crafts_more():
     assert bot.choose(game.state, legal) == Decide(())              # a 1 crafts nothing: kept
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_no_level_plans_a_re_roll_of_a_harvested_heartwood(level):
+    """A harvested Heartwood is never rolled, so no re-roll takes it (dice.rerollable); Normal
+    planned one with a low Heartwood and stopped the game ('no legal equivalent')."""
+    from kingsforge.ai.craftturn import solver_dice
+    from kingsforge.engine.effects import add_charges
+    from kingsforge.engine.model import REROLL
+
+    game = craft_turn("heartwood", metal=2)
+    game.state.grown = 1
+    group = add_charges(game.state, 0, REROLL, [0, 0])
+    game.roll(5, 6)
+    die = game.dice_of(0, "kept", "heartwood")[0]
+    game.decide((die, game.die_type("wood")))                   # harvested as a wood 1
+    assert {d.id: group in d.groups for d in solver_dice(game.state, 0)}[die]
+    move = make_bot(level, 1).choose(game.state, rules.legal_actions(game.state))
+    assert move in rules.legal_actions(game.state)
+    assert not (isinstance(move, UseCharge) and move.die == die)
+
+
 def test_the_planner_reads_a_copied_die_as_its_copy_when_matching_moves():
     """A Borealis copying wood 2 and a wood 2 are one move in the legal list; a planned re-roll
     of either must match it (Normal failed on this in a balance run)."""

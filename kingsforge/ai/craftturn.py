@@ -47,6 +47,7 @@ from kingsforge.ai.solver import (
 )
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
 from kingsforge.engine.craft import rolled_dice, target_problem
+from kingsforge.engine.dice import rerollable
 from kingsforge.engine.odds import craft_odds
 from kingsforge.engine.requests import box_rules, needed
 from kingsforge.engine.restrictions import broken
@@ -67,7 +68,10 @@ def solver_dice(state, p) -> list[Die]:
     values = state.values
     on = groups_on(state, p)
     barred = barred_groups(state, p)
-    return [Die(d, t, values[d], on.get(d, frozenset()) | barred.get(t, frozenset()))
+    # a die never rolled (a harvested Heartwood) takes no re-roll (dice.rerollable)
+    rerolls = frozenset(group for kind, _amount, group, used in state.charges[p] if kind == REROLL and used == -1)
+    return [Die(d, t, values[d], on.get(d, frozenset()) | barred.get(t, frozenset())
+                | (frozenset() if rerollable(state, d) else rerolls))
             for d, t, _v in rolled_dice(state, p)]
 
 
