@@ -127,6 +127,30 @@ def test_no_level_plans_a_re_roll_of_a_harvested_heartwood(level):
     assert not (isinstance(move, UseCharge) and move.die == die)
 
 
+@pytest.mark.parametrize("level", ["greedy", "easy"])
+def test_one_item_short_under_the_decree_greedy_gathers_for_a_masterwork(level):
+    """Four plain items of five: only a masterwork (magic in each) may be crafted, yet Greedy and
+    Easy read their needs off the display (wood) and took the forest; a Decree game between Easy
+    players could run to the round cap with no magic die gathered."""
+    from masterworks_scenario import CRAFT as MW_CRAFT
+    from masterworks_scenario import DECREE
+
+    from kingsforge.ai import greedy
+    from kingsforge.engine.actions import Claim
+
+    game = MW(players=2, modules=(MW_CRAFT, DECREE)).first_player(0)
+    s, c = game.state, game.c
+    game.display("milking_stool", "cudgel", "carved_pipe", waiting=("hunting_spear",))
+    game.tucked(0, "horseshoe_nails", "iron_pot", "lantern", "smiths_hammer")
+    game.tucked(1, "ruby_ring")
+    s.craft_cards += tuple(k for k in s.beside if k not in s.craft_cards)
+    game.supply(0, metal=4, wood=4, gem=3).supply(1, metal=2, wood=1)
+    game.row("east_forest", "wizards_tower", "north_mine")
+    assert greedy.colour_needs(s).get(c.colours.index("magic"), 0) > 0
+    move = make_bot(level, 1).choose(s, rules.legal_actions(s))
+    assert isinstance(move, Claim) and c.gather[move.card].id == "wizards_tower", move
+
+
 def test_the_planner_reads_a_copied_die_as_its_copy_when_matching_moves():
     """A Borealis copying wood 2 and a wood 2 are one move in the legal list; a planned re-roll
     of either must match it (Normal failed on this in a balance run)."""

@@ -20,7 +20,7 @@ from kingsforge.engine.actions import (
     UseCharge,
     Visit,
 )
-from kingsforge.engine.craft import can_fill, craft_targets, rolled_dice
+from kingsforge.engine.craft import can_fill, craft_targets, items_of, rolled_dice, target_problem
 from kingsforge.engine.model import REROLL
 from kingsforge.engine.percontent import per_content
 
@@ -197,7 +197,17 @@ def colour_needs(state) -> dict[int, float]:
         for colour in state.fits[c.die_type_of[die]]:
             owned[colour] += 1
     needs = {}
-    for weight, cards in ((1.0, state.display), (0.6, state.waiting[:2])):
+    reach = ((1.0, state.display), (0.6, state.waiting[:2]))
+    if c.setup.ending_rank:
+        items = items_of(state, p)
+        mine = [k for k in state.display + state.waiting[:2] if target_problem(state, p, k, False, items) is None]
+        if not mine:
+            # only the items beside the display may still be the player's (the Royal Decree's
+            # masterworks: one item short of the goal, or the display gone): gather for them, or
+            # the game runs on with no one able to end it
+            reach = ((1.0, [k for k in state.beside if c.craft[k].tile is None
+                            and target_problem(state, p, k, False, items) is None]),)
+    for weight, cards in reach:
         for card in cards:
             wanted = {}
             for colour, _pips in c.craft[card].slots:
