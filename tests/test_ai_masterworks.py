@@ -151,6 +151,41 @@ def test_one_item_short_under_the_decree_greedy_gathers_for_a_masterwork(level):
     assert isinstance(move, Claim) and c.gather[move.card].id == "wizards_tower", move
 
 
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
+def test_three_items_of_five_under_the_decree_a_plain_item_goes_before_the_masterwork(level):
+    """The dice fill Horseshoe Nails and the Griffin Saddle: nails, then the saddle, reach five
+    with a masterwork, a win now; the saddle first leaves the nails refused (one short, only a
+    masterwork may follow). Greedy and Easy took the higher rank first, Normal and Hard the
+    lower card index (the Spirit Kite's position)."""
+    from masterworks_scenario import CRAFT as MW_CRAFT
+    from masterworks_scenario import DECREE, ROW
+
+    from kingsforge.engine.actions import EndTurn
+
+    game = MW(players=2, modules=(ROW, MW_CRAFT, DECREE))
+    s, c = game.state, game.c
+    saddle = c.craft_index("griffin_saddle")
+    if saddle not in s.beside:
+        s.beside[s.beside.index(next(k for k in s.beside if c.craft[k].tile is None))] = saddle
+    game.first_player(0)
+    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
+    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
+    game.tucked(1, "miners_pick")
+    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)
+    game.supply(0, metal=3, wood=1, gem=1, magic=1).supply(1, metal=1)
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(4, 2, 2, 4, 4, 4)
+    bot, s = make_bot(level, 1), game.state
+    while s.phase == "craft" and s.turn == 0:
+        move = bot.choose(s, rules.legal_actions(s))
+        s = rules.apply(s, move)
+        if isinstance(move, EndTurn):
+            break
+    crafted = [c.craft[k].id for k, owner, _d in s.crafted if owner == 0 and c.craft[k].tile is None]
+    assert crafted == ["horseshoe_nails", "griffin_saddle"], crafted
+
+
 def test_the_planner_reads_a_copied_die_as_its_copy_when_matching_moves():
     """A Borealis copying wood 2 and a wood 2 are one move in the legal list; a planned re-roll
     of either must match it (Normal failed on this in a balance run)."""

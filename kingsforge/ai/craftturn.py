@@ -249,7 +249,7 @@ class CraftPlanner:
         try:
             for charge, die in plan.charges:
                 return _legal_equivalent(state, legal, UseCharge(charge, die))
-            target, assigned = plan.crafts[0]
+            target, assigned = first_craft(state, plan)
             move = _legal_equivalent(state, legal, Craft(target.card, assigned))
             return boosted(state, legal, move, plan)
         except RuntimeError:
@@ -418,6 +418,18 @@ def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
             if waiting:
                 display.append(waiting.pop(0))
     return display, waiting
+
+
+def first_craft(state, plan):
+    """The plan's craft to play first: its first, but under an ending rank (the Royal Decree) a
+    plain item on the display before a masterwork, since the item that reaches the goal must be
+    the masterwork (a player one short may craft nothing else)."""
+    floor = state.content.setup.ending_rank
+    if floor:
+        for target, assigned in plan.crafts:
+            if target.queue < 0 and target.rank < floor:
+                return target, assigned
+    return plan.crafts[0]
 
 
 def _reroll_candidates(dice, group, any_flip):

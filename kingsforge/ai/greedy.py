@@ -61,7 +61,11 @@ class GreedyBot:
             craft = state.content.craft
             # The highest-ranked card first (ties go to rank), spending the cheapest dice.
             # (a request's optional boosting box is worth its die: more dice on it first)
-            return max(crafts, key=lambda a: (craft[a.card].rank, len(a.dice) if craft[a.card].boost >= 0 else 0,
+            # Under an ending rank (the Royal Decree) plain items first: the one reaching the goal
+            # must be the masterwork, and a player one short may craft nothing else.
+            floor = state.content.setup.ending_rank or 0
+            return max(crafts, key=lambda a: (floor and craft[a.card].rank < floor, craft[a.card].rank,
+                                              len(a.dice) if craft[a.card].boost >= 0 else 0,
                                               -sum(state.values[d] for d in a.dice)))
         for action in legal:
             if isinstance(action, UseCharge) and state.charges[state.turn][action.charge][0] != REROLL:
