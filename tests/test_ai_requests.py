@@ -225,3 +225,23 @@ def test_normal_plans_the_out_craft_of_a_request_held_without_its_boosting_box()
         move = make_bot(name, 1).choose(game.state, rules.legal_actions(game.state))
         assert isinstance(move, Craft) and move.card == game.request, (name, move)
         assert rules.check(game.state, move) is None
+
+
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
+def test_rolling_thunder_keeps_a_roll_that_already_crafts(level):
+    """Metal 2, metal 2, gem 6 with Horseshoe Nails (two metal 2s) on display: every level kept
+    the gem and re-rolled the metals (the Nails from sure to 69%)."""
+    from test_rules_masterworks_requests import Req
+
+    from kingsforge.ai import make_bot
+
+    game = Req("thunderbird_initiation").owns(0, "thunderbird_initiation")
+    game.first_player(0)
+    game.display("horseshoe_nails", "lantern")
+    game.supply(0, metal=2, gem=1).supply(1, metal=1)
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(2, 2, 6)
+    assert game.state.pending[0].kind == requests.SET_ASIDE
+    move = make_bot(level, 1).choose(game.state, rules.legal_actions(game.state))
+    assert move == Decide(requests.KEEP_ALL)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from kingsforge.ai import greedy
 from kingsforge.ai.owed import type_worth
 from kingsforge.ai.policy import Policy, register
-from kingsforge.engine import requests
+from kingsforge.engine import requests, rules
+from kingsforge.engine.craft import craft_actions
 
 
 def _request(state, legal):
@@ -17,9 +18,15 @@ def _request(state, legal):
 
 
 def _set_aside(state, legal):
-    """Keep the die our cards want most (its value first), and re-roll the rest when they are
-    below a die's average; keep the roll when they are not."""
+    """Keep the roll when it already crafts an item (a re-roll could only lose it); else keep
+    the die our cards want most (its value first), and re-roll the rest when they are below a
+    die's average; keep the roll when they are not."""
     p = state.pending[0].player
+    keep = next((a for a in legal if a.choice == requests.KEEP_ALL), None)
+    if keep is not None:
+        craft = state.content.craft
+        if any(craft[a.card].tile is None for a in craft_actions(rules.apply(state, keep), p)):
+            return keep
     needs = greedy.colour_needs(state)
     fits, values = state.fits, state.values
 
