@@ -132,11 +132,10 @@ def test_one_item_short_under_the_decree_greedy_gathers_for_a_masterwork(level):
     """Four plain items of five: only a masterwork (magic in each) may be crafted, yet Greedy and
     Easy read their needs off the display (wood) and took the forest; a Decree game between Easy
     players could run to the round cap with no magic die gathered."""
-    from masterworks_scenario import CRAFT as MW_CRAFT
-    from masterworks_scenario import DECREE
-
     from kingsforge.ai import greedy
     from kingsforge.engine.actions import Claim
+    from masterworks_scenario import CRAFT as MW_CRAFT
+    from masterworks_scenario import DECREE
 
     game = MW(players=2, modules=(MW_CRAFT, DECREE)).first_player(0)
     s, c = game.state, game.c
@@ -157,10 +156,9 @@ def test_three_items_of_five_under_the_decree_a_plain_item_goes_before_the_maste
     with a masterwork, a win now; the saddle first leaves the nails refused (one short, only a
     masterwork may follow). Greedy and Easy took the higher rank first, Normal and Hard the
     lower card index (the Spirit Kite's position)."""
+    from kingsforge.engine.actions import EndTurn
     from masterworks_scenario import CRAFT as MW_CRAFT
     from masterworks_scenario import DECREE, ROW
-
-    from kingsforge.engine.actions import EndTurn
 
     game = MW(players=2, modules=(ROW, MW_CRAFT, DECREE))
     s, c = game.state, game.c

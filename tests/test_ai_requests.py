@@ -231,9 +231,8 @@ def test_normal_plans_the_out_craft_of_a_request_held_without_its_boosting_box()
 def test_rolling_thunder_keeps_a_roll_that_already_crafts(level):
     """Metal 2, metal 2, gem 6 with Horseshoe Nails (two metal 2s) on display: every level kept
     the gem and re-rolled the metals (the Nails from sure to 69%)."""
-    from test_rules_masterworks_requests import Req
-
     from kingsforge.ai import make_bot
+    from test_rules_masterworks_requests import Req
 
     game = Req("thunderbird_initiation").owns(0, "thunderbird_initiation")
     game.first_player(0)
