@@ -452,3 +452,19 @@ def test_the_game_over_sentence_says_the_decree_s_masterwork_won():
     assert s.phase == "over" and [len(t) for t in s.tucked] == [5, 4, 0] and s.standings()[0] == 1
     text = tie_break_text(types.SimpleNamespace(state=s, content=c, names=["Ann", "Bob", "Cy"]))
     assert text.startswith("Bob reached the goal with a masterwork (4 wares)"), text
+
+
+def test_with_the_display_gone_the_decree_s_masterworks_are_still_targets(app, driver):
+    """The game now goes on while a masterwork is left beside an empty display
+    (mw.house.decree_masterworks_left): the table still draws them as cards to craft."""
+    match = masterworks_match()
+    s = match.state
+    for i, card in enumerate(s.display + s.waiting):
+        s.tucked[i % s.n].append(card)
+    s.display, s.waiting = [], []
+    table = table_for(app, match)
+    driver.frame(2)
+    side = [card for card, _r in table.view.beside_rects]
+    assert len(side) == 3 and all(match.content.craft[card].rank >= 100 for card in side)
+    assert all(table.view.card_at(rect.center) == ("craft", card) for card, rect in table.view.beside_rects)
+    table.ai.close()
