@@ -102,3 +102,43 @@ class MW(Jubilee):
             if self.state.phase == "gather":
                 self.pass_()
         return self
+
+
+def saddle_table(players: int, *others_items: str, modules=(ROW, CRAFT, DECREE)) -> MW:
+    """A Royal Decree table with the Griffin Saddle among the masterworks beside the display:
+    player 0 first, holding three plain items, player 1 these; Horseshoe Nails, Iron Pot and
+    Milking Stool on display, Lantern and Cudgel waiting."""
+    game = MW(players=players, modules=modules)
+    s, c = game.state, game.c
+    saddle = c.craft_index("griffin_saddle")
+    if saddle not in s.beside:
+        s.beside[s.beside.index(next(k for k in s.beside if c.craft[k].tile is None))] = saddle
+    game.first_player(0)
+    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
+    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
+    game.tucked(1, *others_items)
+    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)     # the masterworks beside
+    return game
+
+
+def outcrafted_saddle() -> MW:
+    """Three players (four items win), each of the first two one item short: player 0 crafts the
+    Griffin Saddle and then two plain items, player 1 out-crafts the Saddle; the game is over
+    with player 0 holding five plain items and player 1 four with the Saddle."""
+    game = saddle_table(3, "miners_pick", "horseshoes", "iron_shield")
+    game.supply(0, metal=5, wood=1, gem=1, magic=1).supply(1, metal=1, wood=1, gem=1, magic=1).supply(2, metal=1)
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(4, 2, 2, 3, 3, 4, 4, 4)
+    game.craft("griffin_saddle", ("metal", 4), ("wood", 4), ("gem", 4), ("magic", 4))
+    game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
+    game.craft("iron_pot", ("metal", 3), ("metal", 3))
+    game.end_turn()
+    game.ready_none()
+    game.roll(5, 4, 4, 4)
+    game.craft("griffin_saddle", ("metal", 5), ("wood", 4), ("gem", 4), ("magic", 4))
+    game.end_turn()
+    game.ready_none()
+    game.roll(1)
+    game.end_turn()
+    return game

@@ -157,19 +157,10 @@ def test_three_items_of_five_under_the_decree_a_plain_item_goes_before_the_maste
     masterwork may follow). Greedy and Easy took the higher rank first, Normal and Hard the
     lower card index (the Spirit Kite's position)."""
     from kingsforge.engine.actions import EndTurn
-    from masterworks_scenario import CRAFT as MW_CRAFT
-    from masterworks_scenario import DECREE, ROW
+    from masterworks_scenario import saddle_table
 
-    game = MW(players=2, modules=(ROW, MW_CRAFT, DECREE))
-    s, c = game.state, game.c
-    saddle = c.craft_index("griffin_saddle")
-    if saddle not in s.beside:
-        s.beside[s.beside.index(next(k for k in s.beside if c.craft[k].tile is None))] = saddle
-    game.first_player(0)
-    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
-    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
-    game.tucked(1, "miners_pick")
-    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)
+    game = saddle_table(2, "miners_pick")
+    c = game.c
     game.supply(0, metal=3, wood=1, gem=1, magic=1).supply(1, metal=1)
     game.to_craft_phase()
     game.ready_none()

@@ -2,7 +2,7 @@
 
 from kingsforge.engine.actions import Craft
 from kingsforge.engine.setup import new_game
-from masterworks_scenario import CRAFT, DECREE, MW, ROW
+from masterworks_scenario import CRAFT, DECREE, MW, outcrafted_saddle
 from scenario import clause
 
 BOTH = (CRAFT, DECREE)
@@ -138,32 +138,7 @@ def test_an_outcrafted_masterwork_leaves_no_win_with_plain_items():
     two plain items (allowed after a masterwork); player 1, also one short, out-crafts the Saddle.
     Player 0 claims five plain items and player 1 four with the Saddle: player 1's items end the
     game and win it, as the decree asks; more plain items do not."""
-    game = MW(players=3, modules=(ROW, *BOTH))
-    s, c = game.state, game.c
-    saddle = c.craft_index("griffin_saddle")
-    if saddle not in s.beside:
-        swapped = next(k for k in s.beside if c.craft[k].tile is None)
-        s.beside[s.beside.index(swapped)] = saddle
-    game.first_player(0)
-    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
-    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
-    game.tucked(1, "miners_pick", "horseshoes", "iron_shield")
-    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)     # the masterworks beside
-    game.supply(0, metal=5, wood=1, gem=1, magic=1).supply(1, metal=1, wood=1, gem=1, magic=1).supply(2, metal=1)
-    game.to_craft_phase()
-    game.ready_none()
-    game.roll(4, 2, 2, 3, 3, 4, 4, 4)
-    game.craft("griffin_saddle", ("metal", 4), ("wood", 4), ("gem", 4), ("magic", 4))
-    game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
-    game.craft("iron_pot", ("metal", 3), ("metal", 3))
-    game.end_turn()
-    game.ready_none()
-    game.roll(5, 4, 4, 4)
-    game.craft("griffin_saddle", ("metal", 5), ("wood", 4), ("gem", 4), ("magic", 4))
-    game.end_turn()
-    game.ready_none()
-    game.roll(1)
-    game.end_turn()
+    game = outcrafted_saddle()
     s = game.state
     assert len(s.tucked[0]) == 5 > s.items_to_win and not s.holds_ending_item(0) and not s.ends_game(0)
     assert s.phase == "over" and s.ends_game(1)

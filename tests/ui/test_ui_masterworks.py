@@ -421,33 +421,9 @@ def test_the_game_over_sentence_says_the_decree_s_masterwork_won():
     import types
 
     from kingsforge.ui.scenes.gameover import tie_break_text
-    from masterworks_scenario import CRAFT as MW_CRAFT
-    from masterworks_scenario import DECREE, MW, ROW
-    game = MW(players=3, modules=(ROW, MW_CRAFT, DECREE))
-    s, c = game.state, game.c
-    saddle = c.craft_index("griffin_saddle")
-    if saddle not in s.beside:
-        s.beside[s.beside.index(next(k for k in s.beside if c.craft[k].tile is None))] = saddle
-    game.first_player(0)
-    game.display("horseshoe_nails", "iron_pot", "milking_stool", waiting=("lantern", "cudgel"))
-    game.tucked(0, "smiths_hammer", "ruby_ring", "oak_chest")
-    game.tucked(1, "miners_pick", "horseshoes", "iron_shield")
-    s.craft_cards += tuple(k for k in s.beside if c.craft[k].tile is None)
-    game.supply(0, metal=5, wood=1, gem=1, magic=1).supply(1, metal=1, wood=1, gem=1, magic=1).supply(2, metal=1)
-    game.to_craft_phase()
-    game.ready_none()
-    game.roll(4, 2, 2, 3, 3, 4, 4, 4)
-    game.craft("griffin_saddle", ("metal", 4), ("wood", 4), ("gem", 4), ("magic", 4))
-    game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
-    game.craft("iron_pot", ("metal", 3), ("metal", 3))
-    game.end_turn()
-    game.ready_none()
-    game.roll(5, 4, 4, 4)
-    game.craft("griffin_saddle", ("metal", 5), ("wood", 4), ("gem", 4), ("magic", 4))
-    game.end_turn()
-    game.ready_none()
-    game.roll(1)
-    game.end_turn()
+    from masterworks_scenario import outcrafted_saddle
+    game = outcrafted_saddle()
+    c = game.c
     s = game.state
     assert s.phase == "over" and [len(t) for t in s.tucked] == [5, 4, 0] and s.standings()[0] == 1
     text = tie_break_text(types.SimpleNamespace(state=s, content=c, names=["Ann", "Bob", "Cy"]))
