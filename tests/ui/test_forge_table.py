@@ -91,6 +91,70 @@ def test_an_illegal_drop_says_the_engines_reason_and_changes_nothing(make_app):
     assert scene.message.startswith("Only the Blacksmith")       # said in words, not as a code
 
 
+def _free_assistant(m, loc, option=""):
+    return _placing(m) and any(isinstance(mv, Place) and mv.location == loc and mv.option == option
+                               and mv.worker != BLACKSMITH for mv in m.legal())
+
+
+@pytest.mark.parametrize("loc, option, taken", [("common", "", None), ("engineering", "develop", "build"),
+                                                 ("support", "train", "hire")])
+def test_a_drop_on_a_spot_plays_its_action_or_is_refused(make_app, loc, option, taken):
+    """An Assistant dropped on the Blacksmith's square of a contract place, or on a taken Build or
+    Hire spot, played another action there (a contract, Develop, Train: a card drawn that no undo
+    takes back). Now the drop is refused with the reason and nothing changes."""
+    def ready(m):
+        return _free_assistant(m, loc, option) and (taken is None or m.state.taken.get(f"{loc}:{taken}", 0) >= 1)
+    app = make_app(start=False)
+    match = next(m for seed in range(1, 40) for m in [staged_match(2, seed, ready, limit=3000)] if ready(m))
+    scene = _table(app, match)
+    worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv.location == loc
+                  and mv.option == option and mv.worker != BLACKSMITH)
+    spot = next(sp for sp in layout.spots(match) if sp.loc == loc
+                and (sp.smith if taken is None else (sp.option == taken and sp.who is not None)))
+    before = digest(match.state)
+    Driver(app).drag(layout.worker_rect(worker).center, spot.rect.center)
+    assert digest(match.state) == before and scene.message
+    assert scene.message == (i18n.t("forge.reason.smith_only") if taken is None else "That spot is taken this round.")
+
+
+def test_the_forest_s_blacksmith_square_shows_what_it_pays():
+    """With every Assistant spot of the Forest taken its square read 1 while the Blacksmith got 2
+    (the pattern continued past the last spot, ruling F-G10)."""
+    from kingsforge.forge.engine.places import smith_pay
+
+    match = ForgeMatch.new(demo_config(4, 5, humans=0))
+    match.autosave_enabled = False
+    bots = [SeatBot("greedy", 5, i) for i in range(4)]
+    while not (_placing(match) and match.state.taken.get("forest", 0) >= 3):   # three Assistants sent there
+        legal = match.legal()
+        forest = [mv for mv in legal if isinstance(mv, Place) and mv.location == "forest" and mv.option == ""
+                  and mv.worker != BLACKSMITH]
+        other = [mv for mv in legal if not (isinstance(mv, Place) and mv.location == "forest")]
+        match.play(forest[0] if forest and _placing(match) else
+                   bots[match.current].choose(match.state, other or legal, len(match.record.moves)))
+    assert match.state.taken.get("forest", 0) >= 3
+    spot = next(sp for sp in layout.spots(match) if sp.loc == "forest" and sp.smith)
+    assert spot.label == str(smith_pay(match.state, "forest")) == "2"
+
+
+def test_a_scene_on_top_ends_a_drag(make_app):
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    scene = _table(app, match)
+    scene.drag, scene.press = (0, (10, 10)), (0, (10, 10))
+    scene.pause()
+    assert scene.drag is None and scene.press is None
+
+
+def test_a_place_in_a_reason_keeps_one_article():
+    """'The Blacksmith may not go to the The Market.' (the place's name brought its own)."""
+    content = ForgeMatch.new(demo_config(2, 1, humans=1)).content
+    assert words.reason("the Blacksmith may not go to the Market", content) == \
+        "The Blacksmith may not go to the Market."
+    assert words.reason("the Blacksmith may not go to the Trading Post", content) == \
+        "The Blacksmith may not go to the Trading Post."
+
+
 def test_reasons_read_in_spanish(make_app):
     i18n.set_language("es")
     assert words.reason("only the Blacksmith may visit the Guild") == "Solo el Herrero puede visitar el Gremio."

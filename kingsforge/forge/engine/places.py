@@ -278,6 +278,17 @@ def build_spots(s: State, loc: str) -> int:
     return s.content.build_spots.get(loc, (1, 1, 1))[len(s.p) - 2]
 
 
+def smith_pay(s: State, loc: str) -> int:
+    """What the Blacksmith's square at a gathering location pays now: its own amount, else the
+    next unfilled value, continuing the pattern past the last spot (ruling F-G10), plus its bonus."""
+    g = s.content.gathering[loc]
+    if g.smith:
+        return g.smith
+    covered, spots = s.taken.get(loc, 0), g.assistants
+    nxt = spots[covered] if covered < len(spots) else max(0, spots[-1] - (covered - len(spots) + 1))
+    return nxt + g.smith_bonus
+
+
 def token_cost(s: State, p: Player, token, skill: str) -> list[int]:
     return eco.reduced(token.cost, eco.dev_effects(s, p), 1 if skill == "draughtsman" else 0)
 
@@ -495,15 +506,8 @@ def _gather(s, p, m, smith, skill):
     g = s.content.gathering[m.location]
     spot_smith = smith or m.option == "smith"
     if spot_smith:
+        amount = smith_pay(s, m.location)
         s.taken[m.location + ":smith"] = 1
-        covered = s.taken.get(m.location, 0)
-        if g.smith:
-            amount = g.smith
-        else:
-            # the next unfilled value, continuing the pattern past the last spot (ruling F-G10)
-            spots = g.assistants
-            nxt = spots[covered] if covered < len(spots) else max(0, spots[-1] - (covered - len(spots) + 1))
-            amount = nxt + g.smith_bonus
     else:
         covered = s.taken.get(m.location, 0)
         s.taken[m.location] = covered + 1

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
+from kingsforge.forge.engine.places import smith_pay
 from kingsforge.forge.engine.state import LOCATIONS
 
 BOARD = pygame.Rect(16, 64, 1180, 578)          # the main board: four rows of three locations
@@ -83,13 +84,7 @@ def spots(match) -> list[Spot]:
                     add(False, "", str(g.then), who)
                 add(False, "", f"{g.then}", None, open_ended=True)
             if loc != "market":
-                covered = state.taken.get(loc, 0)
-                if g.smith:
-                    pay = g.smith
-                else:
-                    nxt = g.assistants[covered] if covered < len(g.assistants) else 0
-                    pay = nxt + g.smith_bonus
-                add(True, "smith", str(pay), smiths[0] if smiths else None)
+                add(True, "smith", str(smith_pay(state, loc)), smiths[0] if smiths else None)
         elif loc == "trading_post":
             for s, w, _o in here:
                 add(False, "", "", (s, w))

@@ -147,6 +147,10 @@ class ForgeTableScene(Scene):
         self.message_t = MESSAGE_SECONDS
         gfx.play("error")
 
+    def pause(self) -> None:
+        # a scene on top (a card zoomed, the menu) takes the mouse: a drag under way ends there
+        self.drag = self.press = None
+
     def undo(self) -> None:
         if self.match.undo():
             self.selected = self.drag = self.press = None
@@ -221,12 +225,16 @@ class ForgeTableScene(Scene):
     def drop(self, worker: int, loc: str, spot=None) -> None:
         """Send `worker` to `loc`: play the move, open its dialog, or say why not."""
         moves = self.moves_for(worker, loc)
-        if spot is not None and spot.option:
+        # a drop on a spot plays that spot's action or is refused, never another action there
+        # (a taken Build spot used to play Develop, a card drawn that no undo takes back)
+        if spot is not None and spot.smith and worker != BLACKSMITH and loc not in layout.GATHER:
+            moves = []                  # the Blacksmith's own square at a contract or building place
+        elif spot is not None and spot.option:
             narrowed = [mv for mv in moves if mv.option == spot.option]
-            moves = narrowed or moves
+            # the Blacksmith on its gathering square: its move has no option ('smith' is a Foreman's)
+            moves = moves if worker == BLACKSMITH and spot.option == "smith" else narrowed
         elif spot is not None and loc in layout.GATHER and worker != BLACKSMITH:
-            narrowed = [mv for mv in moves if (mv.option == "smith") == spot.smith]
-            moves = narrowed or moves
+            moves = [mv for mv in moves if (mv.option == "smith") == spot.smith]
         if not moves:
             self.say(self.refusal(worker, loc, spot))
             return
@@ -240,9 +248,11 @@ class ForgeTableScene(Scene):
         m = self.match
         c = m.content
         p = m.state.p[m.current]
-        option = spot.option if spot is not None and spot.option else ""
+        option = spot.option if spot is not None and spot.option and worker != BLACKSMITH else ""
         detail = ()
-        if loc in layout.GATHER and spot is not None and spot.smith and worker != BLACKSMITH:
+        if spot is not None and spot.smith and worker != BLACKSMITH:
+            if loc not in layout.GATHER:
+                return t("forge.reason.smith_only")
             option = "smith"
         if loc in ("architecture", "engineering"):
             option = option or "build"

@@ -196,8 +196,9 @@ def _local_name(content, group: str, value: str) -> str:
         for card in content.contracts + content.tokens:
             if card.name == value:
                 return card_name(card)
-    if group == "place":
-        return place_name(value.lower().replace(" ", "_"))
+    if group == "place":            # without its article: the sentence has its own ('to the Market')
+        first, _, rest = place_name(value.lower().replace(" ", "_")).partition(" ")
+        return rest if first in ARTICLES and rest else first + (" " + rest if rest else "")
     if group == "good" and value in GOODS:
         return good_name(GOODS.index(value))
     return value
