@@ -73,7 +73,8 @@ class OptionsDialog(_Dialog):
             b = Button((x, top + row * (h + 10), w, h), f"{i + 1}. {label}" if i < 9 else label,
                        (lambda m=move: self.choose(m)), style="primary" if i == 0 and move else "secondary",
                        size=theme.FS_BODY, enabled=move is not None,
-                       tooltip=words.reason(reason, self.match.content) if reason else "",
+                       # the whole label too: a long one (two orders, helpers named) is cut on the button
+                       tooltip=words.reason(reason, self.match.content) if reason else label,
                        hotkeys=key, name=f"option-{i}")
             self.buttons.append(self.widgets.add(b))
 

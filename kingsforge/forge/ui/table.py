@@ -306,7 +306,7 @@ class ForgeTableScene(Scene):
             options.append((label, mv, ""))
         shown, usable = [], None
         if loc == "forge":      # the hand, those some option forges lit and the rest dimmed
-            shown = [c.contracts[i] for i in m.state.p[m.current].hand][:5]
+            shown = [c.contracts[i] for i in m.state.p[m.current].hand]      # every card an option may name
             used = {cid for mv in moves for cid in mv.detail}
             usable = [k for k, card in enumerate(shown) if card.id in used]
         title = words.as_label(t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)),
