@@ -146,6 +146,21 @@ def test_a_scene_on_top_ends_a_drag(make_app):
     assert scene.drag is None and scene.press is None
 
 
+def test_up_and_down_walk_a_picked_worker_s_places(make_app):
+    """Up and Down moved the buttons' focus instead (Space then asked for a hint)."""
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    scene = _table(app, match)
+    driver = Driver(app)
+    driver.key(pygame.K_b)
+    assert scene.selected == BLACKSMITH and len(scene.lit_places(BLACKSMITH)) > 1
+    start = scene.cursor
+    driver.key(pygame.K_DOWN)
+    assert scene.cursor == (start + 1) % len(scene.lit_places(BLACKSMITH))
+    driver.key(pygame.K_UP)
+    assert scene.cursor == start
+
+
 def test_a_place_in_a_reason_keeps_one_article():
     """'The Blacksmith may not go to the The Market.' (the place's name brought its own)."""
     content = ForgeMatch.new(demo_config(2, 1, humans=1)).content

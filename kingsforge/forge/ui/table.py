@@ -324,8 +324,8 @@ class ForgeTableScene(Scene):
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
         if (event.type == pygame.KEYDOWN and self.selected is not None
-                and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)):
-            self._key(event.key)        # a worker is picked: Tab walks its places, Enter sends it
+                and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self._key(event.key)        # a worker is picked: Tab and the arrows walk its places, Enter sends it
             return
         if self.widgets.handle_event(event):
             return
