@@ -6,7 +6,7 @@ from __future__ import annotations
 from kingsforge.ai import greedy
 from kingsforge.ai.owed import type_worth
 from kingsforge.ai.policy import Policy, register
-from kingsforge.engine import requests, rules
+from kingsforge.engine import requests
 from kingsforge.engine.craft import craft_actions
 
 
@@ -23,9 +23,9 @@ def _set_aside(state, legal):
     die's average; keep the roll when they are not."""
     p = state.pending[0].player
     keep = next((a for a in legal if a.choice == requests.KEEP_ALL), None)
-    if keep is not None:
+    if keep is not None:                # keeping changes no die: the crafts are those of the roll now
         craft = state.content.craft
-        if any(craft[a.card].tile is None for a in craft_actions(rules.apply(state, keep), p)):
+        if any(craft[a.card].tile is None for a in craft_actions(state, p)):
             return keep
     needs = greedy.colour_needs(state)
     fits, values = state.fits, state.values

@@ -204,8 +204,7 @@ def colour_needs(state) -> dict[int, float]:
     reach = ((1.0, state.display), (0.6, state.waiting[:2]))
     if c.setup.ending_rank:
         items = items_of(state, p)
-        mine = [k for k in state.display + state.waiting[:2] if target_problem(state, p, k, False, items) is None]
-        if not mine:
+        if not any(target_problem(state, p, k, False, items) is None for k in state.display + state.waiting[:2]):
             # only the items beside the display may still be the player's (the Royal Decree's
             # masterworks: one item short of the goal, or the display gone): gather for them, or
             # the game runs on with no one able to end it

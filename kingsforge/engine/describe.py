@@ -17,6 +17,7 @@ from kingsforge.engine.actions import (
     Roll,
     UseCharge,
 )
+from kingsforge.engine.effects import declared_type
 from kingsforge.engine.mechanism import decision_kind, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
@@ -122,13 +123,12 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
         parts = []
         if after.cemetery is not None and before.cemetery is None:
             parts.append(words("outcome.cemetery", value=after.values[after.cemetery[1]]))
-        handed = [d for d in after.pending if d.kind == decisions.HAND_OUT and d.extra == decisions.TO_SUPPLY]
-        if handed and not before.pending:
-            parts.append(words("outcome.rolled", dice=dice_text(after, handed[0].dice, with_values=True,
-                                                                 words=words)))
-        conjured = _conjured(before, action)
-        lost = conjured - (len(handed[0].dice) if handed and not before.pending else 0)
-        if conjured and lost:
+        handed = [] if before.pending else [d.dice for d in after.pending
+                                             if d.kind == decisions.HAND_OUT and d.extra == decisions.TO_SUPPLY]
+        if handed:
+            parts.append(words("outcome.rolled", dice=dice_text(after, handed[0], with_values=True, words=words)))
+        lost = _conjured(before, action) - (len(handed[0]) if handed else 0)
+        if lost > 0:
             parts.append(words.count("outcome.cancelled", lost))
         new = [x for x in after.gather_row if x not in before.gather_row and x >= 0]
         if after.phase == before.phase and new:
@@ -162,5 +162,4 @@ def _conjured(before: State, action) -> int:
               else c.dock_actions[action.action].option)
     if not any(e.kind == "conjure" for e in option.effects):
         return 0
-    declared = next(t.index for t in c.die_types if t.declared)
-    return min(before.n, len(before.stock[declared]))
+    return min(before.n, len(before.stock[declared_type(c)]))

@@ -134,10 +134,15 @@ def _gain_others(s, p, e: Effect, paid):
                 decisions.owe(s, decisions.HAND_OUT, p, dice=dice, who=others, extra=decisions.TO_SMITHY)
 
 
+def declared_type(content) -> int:
+    """The die type whose colour is declared in play (the Conjurer's)."""
+    return next(t.index for t in content.die_types if t.declared)
+
+
 @effect("conjure")
 def _conjure(s, p, e: Effect, paid):
     """Roll one declared-type die per player; p hands them out, then declares their colour."""
-    die_type = next(t.index for t in s.content.die_types if t.declared)
+    die_type = declared_type(s.content)
     pile = s.stock[die_type]
     kept = []
     for _ in range(min(s.n, len(pile))):

@@ -89,6 +89,7 @@ def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = F
 
 
 HANDLE = (96, 64, 36)        # a hammer's wooden handle
+HAMMER_HEIGHT = 0.94         # of its size: the head reaches 0.44 above its centre, the handle 0.5 below
 
 
 def hammer(surface, colour, center, size: int) -> None:

@@ -30,7 +30,8 @@ def keep_finished(match) -> Path | None:
 
 def last_finished() -> Path | None:
     folder = persist.paths.games_dir()
-    found = sorted(folder.glob(f"{persist.paths.FORGE_GAMES}*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+    found = (sorted(folder.glob(f"{persist.paths.FORGE_GAMES}*.json"), key=lambda p: p.stat().st_mtime)
+             if folder.is_dir() else [])
     return found[-1] if found else None
 
 

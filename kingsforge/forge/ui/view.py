@@ -190,10 +190,9 @@ def _track(scene, surface) -> None:
             gfx.blit_text(surface, str(i + 1), (r.x + 10, r.y + 6), theme.FS_SMALL, theme.TEXT_DIM, bold=True)
             pieces.good_chip(surface, c.track[i], (r.right - 22, r.y + 20), 11)
             if taken >= 0:
-                # the hammer (its head 0.44 of its size above its centre, its handle half below) stands
-                # between the space's top and the name under it, never across the name
+                # the hammer stands between the space's top and the name under it, never across it
                 name_top = r.bottom - 4 - gfx.font(18).get_linesize()
-                size = min(40, int((name_top - r.y - 6) / 0.94))
+                size = min(40, int((name_top - r.y - 6) / pieces.HAMMER_HEIGHT))
                 pieces.hammer(surface, m.seats[taken].colour, (r.centerx, name_top - 2 - size // 2), size)
                 gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
                                 "midbottom", min_size=16)

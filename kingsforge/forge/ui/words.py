@@ -26,6 +26,12 @@ def in_sentence(name: str) -> str:
     return first.lower() + " " + rest if first in ARTICLES and rest else name
 
 
+def without_article(name: str) -> str:
+    """'The Market' -> 'Market', 'El Bosque' -> 'Bosque'."""
+    first, _, rest = name.partition(" ")
+    return rest if first in ARTICLES and rest else name
+
+
 def as_label(name: str) -> str:
     """A sentence's name heading a label: 'the Blacksmith' -> 'The Blacksmith'."""
     return name[:1].upper() + name[1:]
@@ -196,9 +202,8 @@ def _local_name(content, group: str, value: str) -> str:
         for card in content.contracts + content.tokens:
             if card.name == value:
                 return card_name(card)
-    if group == "place":            # without its article: the sentence has its own ('to the Market')
-        first, _, rest = place_name(value.lower().replace(" ", "_")).partition(" ")
-        return rest if first in ARTICLES and rest else first + (" " + rest if rest else "")
+    if group == "place":            # the sentence has its own article ('to the Market')
+        return without_article(place_name(value.lower().replace(" ", "_")))
     if group == "good" and value in GOODS:
         return good_name(GOODS.index(value))
     return value

@@ -55,7 +55,6 @@ def end_reason(match) -> str:
     goal = s.items_to_win
     reached = [p for p in s.standings() if s.ends_game(p)]
     if reached:
-    
         key = "gameover.end.goal" if len(reached) == 1 else "gameover.end.goal_shared"    # 'llegaron' in Spanish
         return i18n.plural(key, goal, names=i18n.join_list(match.names[p] for p in reached),
                            round=s.round, players=s.n)

@@ -722,7 +722,7 @@ def card_windows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return window, text
 
 
-RIBBON_NOTCH = 9 / 194      # the notch of each end of the sprite's title ribbon, of its width (spritegen.cards)
+RIBBON_NOTCH = layout.CRAFT_TITLE_NOTCH / layout.CRAFT_TITLE[2]     # of the ribbon's width, at each end
 
 
 def ribbon_text_width(ribbon: pygame.Rect) -> int:

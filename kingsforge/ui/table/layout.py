@@ -146,6 +146,7 @@ def dock_box_rects(action_rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 
 CRAFT_SPRITE = (300, 420)
 CRAFT_TITLE = (20, 18, 194, 44)
+CRAFT_TITLE_NOTCH = 9           # how deep each end of the title ribbon is cut (spritegen.cards)
 CRAFT_RANK = (222, 10, 70, 62)
 CRAFT_COLUMN = (226, 80, 60, 326)
 CRAFT_ART = (20, 70, 194, 222)
