@@ -32,6 +32,8 @@ CLAUSES = {
     "tokens.one_round": "Tokens are used in the round they are taken and are lost at its end.",
     "tokens.plus_one_one": "The +1/+1 token adds 1 to two different dice.",
     "tokens.auto6": "The Automatic 6 token turns one die to 6.",
+    "tokens.finite": "There are two tokens of each kind; with none left in the pool, none can be taken.",
+    "manipulate.after_roll": "Dice are manipulated only after they are rolled.",
     # Craft cards
     "craft.rank_not_points": "A craft card's rank orders the deck; it is not a score.",
     "craft.match": "Crafting needs a die of the right colour with at least the pips in every box.",
@@ -81,6 +83,16 @@ CLAUSES = {
     "house.caravan": "Caravan's allocate-all action takes every non-Library die and pays by count.",
     "house.no_cards_left": "The game also ends after a round that leaves no craft card to make.",
     "house.new_round_supply": "At the start of a round, last round's smithy dice join the supply.",
+    "house.first_player": "The first player is drawn from the game's seed.",
+    "house.dock_prices": "Docks sell wood for 1/2 dice, a gem for 3/4, a magic die for 4/5, an Automatic 6 for 2/3; any die pays.",
+    "house.benefit_optional": "The first to pass may take no benefit; a benefit with nothing left is not offered.",
+    "house.auto_pass_choice": "The automatic pass offers the benefit, or nothing, as a choice.",
+    "house.library_coloured_box": "A Library die pays a coloured gather box.",
+    "house.manipulate_any_order": "Manipulations may be used at any point of the craft turn, between crafts too.",
+    "house.flip_above_six": "A die above 6 cannot be flipped.",
+    "house.reroll_different_dice": "The re-rolls of one card go to different dice.",
+    "house.outcraft_not_own": "You cannot out-craft your own card.",
+    "house.auto6_lowers": "The Automatic 6 sets a die to 6, even one above 6.",
 
     # --- Queen's Jubilee (shared/rules/queens-jubilee.en.txt; rulings in docs/rulings.md) ---
     # The Jubilee variant
@@ -149,7 +161,7 @@ CLAUSES = {
     "qj.house.conjurer_return": "Conjurer dice go back to the stock at cleanup; the declared type lasts one round.",
     "qj.house.farm_no_gather": "Farm dice cannot pay a gather or dock box.",
     "qj.house.farm_enough": "Two Farm dice suffice: one Farm card, claimed once a round, and they come back each round.",
-    "qj.house.preroll_in_supply": "Pre-rolled dice stay in the supply; one spent on a box is no longer pre-rolled.",
+    "qj.house.preroll_in_supply": "Pre-rolled dice stay in the supply; one spent on a box leaves it and is not rolled.",
     "qj.house.preroll_cemetery_before": "A Cemetery already in play cancels pre-rolled dice showing its value.",
     "qj.house.farm_no_preroll": "Farm dice are rolled at the craft turn only: a pre-roll never offers them.",
     "qj.house.idle_dice": "A die cancelled before the craft roll or set aside by an Escape card sits out the "

@@ -1,7 +1,8 @@
 """Rulebook: the end of the game and the winner; plus the house rulings (docs/rulings.md)."""
 
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim
+from kingsforge.engine.actions import Claim, UseCharge
+from kingsforge.engine.describe import outcome
 from scenario import Scenario, clause
 
 FOUR = ("horseshoe_nails", "iron_pot", "smiths_hammer", "milking_stool")
@@ -108,9 +109,13 @@ def test_cemetery_cancels_every_die_rolled_with_its_value():
     game.end_turn()
     game.roll(2, 2, 4)
     assert game.count(1, "rolled") == 1
+    before = game.state
+    reroll = UseCharge(game.charge_index("reroll"), game.rolled(1, "metal", 4))
     with game.dice(2):
-        game.use("reroll", "metal", 4)                     # a re-roll onto the value is cancelled too
+        game.do(reroll)                                    # a re-roll onto the value is cancelled too
     assert game.count(1, "rolled") == 0 and game.count(1, "smithy") == 3
+    # the log says so: "now 2" would read as a die still to use
+    assert outcome(before, game.state, reroll) == "2, cancelled by the Cemetery"
     game.end_turn()
     assert game.state.cemetery is None and game.stock("cemetery") == 1
 

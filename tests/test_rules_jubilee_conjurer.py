@@ -1,9 +1,12 @@
 """Queen's Jubilee rulebook: the Conjurer (its dice: hand-out, declaration, use, the Cemetery)
 and the Escape the Dungeon cards dealt by the Dungeon."""
 
+from dataclasses import replace
+
 from jubilee_scenario import Jubilee
 from kingsforge.engine import decisions, rules
 from kingsforge.engine.actions import Claim, Craft, Decide
+from kingsforge.engine.describe import describe, outcome
 from scenario import clause
 
 
@@ -247,6 +250,53 @@ def test_a_player_may_get_several_escape_cards_each_resolved_alone():
     s = game.state
     assert game.count(1, "smithy", "metal") == 1 and game.count(1, "supply", "metal") == 2
     assert len(s.escape_discard) == 2 and not s.pending
+
+
+@clause("qj.house.escape_at_once")
+def test_the_log_names_every_escape_card_even_one_resolved_by_itself():
+    """A card with one way to resolve it is settled inside the claim: it leaves no move of its
+    own, so the claim's line says it (the cards are drawn face down: nothing else would)."""
+    game = dungeon_table(players=3, metal=1)
+    game.supply(2, metal=1, wood=1)
+    game.escape_deck("rusted_shackles", "bribe_the_guard")
+    claim = game.claim_action("dungeon", "bottom", "metal", "metal")
+    before = game.state
+    game.do(claim)
+    said = outcome(before, game.state, claim, ["Ana", "Ben", "Cy"])
+    assert said.endswith("Ben resolves Rusted Shackles with a metal die")
+    assert "Bribe the Guard" not in said                  # Cy's is a choice: a move of its own
+    choice = Decide(game.die_type("wood"))
+    before = game.state
+    game.do(choice)
+    assert describe(before, choice, ["Ana", "Ben", "Cy"]) == "Cy resolves Bribe the Guard with a wood die"
+    assert outcome(before, game.state, choice) == ""      # nothing more was settled by itself
+
+
+@clause("qj.dungeon.several")
+def test_several_escape_cards_held_at_once_are_resolved_one_by_one():
+    """The Dungeon deals one card a claim; a card dealing two (`escape: 2`, the effect's count)
+    shows the rule's "more than 1 at a time": each is resolved alone, in the order drawn, the
+    second on what the first left."""
+    game = dungeon_table(players=2, metal=1, wood=1)
+    c = game.c
+    k = c.gather_index("dungeon")
+    card = c.gather[k]
+    two = replace(card.options[1], effects=tuple(replace(e, count=2) if e.kind == "escape" else e
+                                                 for e in card.options[1].effects))
+    game.c = game.state.content = replace(c, gather=c.gather[:k] + (replace(card, options=(card.options[0], two)),)
+                                          + c.gather[k + 1:])
+    game.escape_deck("lost_in_the_tunnels", "rusted_shackles")
+    game.claim("dungeon", "bottom", "metal", "metal")
+    s = game.state
+    assert [d.kind for d in s.pending] == ["escape", "escape"] and s.turn == 1
+    assert game.choices() == [game.die_type("metal"), game.die_type("wood")]
+    before = game.state
+    game.decide(game.die_type("metal"))                   # Lost in the Tunnels: the metal sits out
+    s = game.state
+    assert not s.pending and game.count(1, "smithy", "metal") == 1
+    # Rusted Shackles then finds no metal in the supply: it takes nothing, settled by itself
+    assert game.count(1, "supply", "wood") == 1 and len(s.escape_discard) == 2
+    assert outcome(before, s, Decide(game.die_type("metal"))) == "Player 2 resolves Rusted Shackles: no die to give up"
 
 
 def test_decisions_are_listed_for_the_player_who_owes_them():

@@ -261,13 +261,11 @@ def test_pre_rolled_dice_may_pay_gather_boxes():
     keys = {rules.move_key(game.state, a) for a in listed}
     assert rules.move_key(game.state, Claim(tavern, 1, (six, unrolled[0]))) in keys
     game.do(Claim(tavern, 1, (six, unrolled[0])))
+    assert six not in game.state.supply[0]        # spent: no longer a pre-rolled die of the supply
     game.to_craft_phase()
+    assert six not in game.state.to_roll(0)
     game.roll()                                   # only the pre-rolled 1 is left: nothing new rolled
     assert [game.state.values[d] for d in game.state.rolled[0]] == [1]
-    game.end_turn()
-    game.roll_all()
-    game.end_turn()
-    assert game.state.values[six] == 0            # the paid die came back unrolled
 
 
 @clause("qj.traveling_camp.no_reroll", "qj.traveling_camp.modify")

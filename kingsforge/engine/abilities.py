@@ -37,7 +37,7 @@ from kingsforge.engine.mechanism import (
 from kingsforge.engine.model import Ability
 from kingsforge.engine.payments import Payer, payment_problem
 from kingsforge.engine.percontent import per_content
-from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text
+from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text, reroll_text
 
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
 OBEY, PICK = "obey", "pick_card"
@@ -367,7 +367,7 @@ def _ability_text(s, action, name, words) -> str:
 
 def _ability_outcome(before, after, action, words) -> str:
     if action.dice and reveals(before, action):
-        return words("outcome.reroll", value=after.values[action.dice[0]])
+        return reroll_text(after, before.turn, action.dice[0], words)
     return ""
 
 
@@ -380,7 +380,7 @@ def _obey_text(s, d, choice, name, words) -> str:
 
 
 def _obey_outcome(before, after, d, choice, words) -> str:
-    return words("outcome.reroll", value=after.values[choice]) if choice != NOTHING else ""
+    return reroll_text(after, d.who[0], choice, words) if choice != NOTHING else ""
 
 
 def _pick_text(s, d, choice, name, words) -> str:

@@ -28,6 +28,7 @@ TO_SMITHY, TO_SUPPLY = 0, 1      # HAND_OUT's extra: where a handed-out die goes
 NOTHING = -1                     # ESCAPE's choice when the player has no die it could take
 REVEALING = (PREROLL,)           # decisions whose outcome is rolled: undo never goes back past them
 ROLLED_DIE = ()                  # decisions about one rolled die (extra): gone when the die leaves the roll
+TOLD = ()                        # decisions the move log says even when settled by themselves (one choice)
 
 
 class Decision(NamedTuple):
@@ -74,12 +75,15 @@ def do(s, action) -> None:
 
 
 def settle(s) -> None:
-    """After any move: resolve decisions that leave no choice, then hand the turn to whoever owes one."""
+    """After any move: resolve decisions that leave no choice, then hand the turn to whoever owes one.
+    Those the log tells (TOLD) are noted in `s.told` for the move's sentence."""
     while s.pending:
         options = choices(s, s.pending[0])
         if len(options) > 1:
             break
         d = s.pending.pop(0)
+        if d.kind in TOLD:
+            s.told = s.told + ((d, options[0]),)
         KINDS[d.kind][1](s, d, options[0])
     if s.pending:
         if s.resume == -1:

@@ -29,6 +29,7 @@ from kingsforge.engine.words import (  # noqa: F401
     dice_text,
     gather_ref,
     player_name,  # dice_text, player_name: the table reads them here
+    reroll_text,
 )
 
 
@@ -106,7 +107,24 @@ def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
 
 
 def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
-    """What chance decided during the move (rolls, revealed cards), or ''."""
+    """What chance decided during the move (rolls, revealed cards), then the decisions it
+    settled by themselves that the log tells (decisions.TOLD: a penalty card drawn and
+    resolved), or ''."""
+    return "; ".join(part for part in [_chance(before, after, action, names, words)] + _told(after, names, words)
+                     if part)
+
+
+def _told(after: State, names, words: Words) -> list[str]:
+    """The sentences of the decisions the move settled by itself that the log tells (state.told)."""
+    out = []
+    for d, choice in after.told:
+        met = after.clone()
+        met.turn = d.player
+        out.append(_decision_text(met, d, choice, names, player_name(names, d.player, words), words))
+    return out
+
+
+def _chance(before: State, after: State, action, names, words: Words) -> str:
     c = after.content
     p = before.turn
     if isinstance(action, Roll):
@@ -135,7 +153,7 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
             parts.append(words("outcome.revealed", cards=", ".join(words.name(gather_ref(c, x)) for x in new)))
         return "; ".join(parts)
     if isinstance(action, UseCharge) and before.charges[p][action.charge][0] == REROLL:
-        return words("outcome.reroll", value=after.values[action.die])
+        return reroll_text(after, p, action.die, words)
     if isinstance(action, Decide) and before.pending and before.pending[0].kind == decisions.PREROLL:
         kept = [die for die in action.choice if after.values[die]]      # a cancelled die is back at 0
         text = words("outcome.rolled", dice=dice_text(after, kept, with_values=True, words=words)) if kept else ""

@@ -79,6 +79,8 @@ class DecisionKind(NamedTuple):
                                         # evaluation's best choice, ai/decide.py)
     rolled_die: bool = False            # its extra is one of the decider's rolled dice: owed no more
                                         # once that die leaves the roll (a re-roll the Cemetery cancels)
+    told: bool = False                  # settled by itself (one choice), the log still says it: it
+                                        # moved a piece after a draw nobody saw (a penalty card)
 
 
 class CardRule(NamedTuple):
@@ -204,6 +206,8 @@ def register(m: Mechanism) -> Mechanism:
             decisions.REVEALING = decisions.REVEALING + (k.name,)
         if k.rolled_die:
             decisions.ROLLED_DIE = decisions.ROLLED_DIE + (k.name,)
+        if k.told:
+            decisions.TOLD = decisions.TOLD + (k.name,)
     plan.forget()
     return m
 
@@ -221,6 +225,7 @@ def unregister(name: str) -> None:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
         decisions.ROLLED_DIE = tuple(x for x in decisions.ROLLED_DIE if x != k.name)
+        decisions.TOLD = tuple(x for x in decisions.TOLD if x != k.name)
     plan.forget()
 
 

@@ -133,7 +133,7 @@ def parse_escape(read, found) -> dict:
 PENALTY = register(Mechanism(
     name="penalty_cards",
     order=20,
-    decisions=(DecisionKind(ESCAPE, _escape_choices, _resolve, sentence=_escape_text),),
+    decisions=(DecisionKind(ESCAPE, _escape_choices, _resolve, sentence=_escape_text, told=True),),
     zones=(Zone("escape_deck", _deck, copy_list, _save("escape_deck"), _load("escape_deck"),
                 hidden=True, redraw=_shuffle_deck),
            Zone("escape_discard", lambda s: [], copy_list, _save("escape_discard"), _load("escape_discard"))),

@@ -58,6 +58,7 @@ from kingsforge.engine.words import (
     Ref,
     craft_ref,
     dice_text,
+    rolled_text,
     rule_ref,
     type_ref,
 )
@@ -412,8 +413,7 @@ def _set_aside_text(s, d, choice, name, words) -> str:
 def _set_aside_outcome(before, after, d, choice, words) -> str:
     if choice == KEEP_ALL:
         return ""
-    again = [x for x in before.rolled[d.player] if x != choice]
-    return words("outcome.rolled", dice=dice_text(after, again, with_values=True, words=words))
+    return rolled_text(after, d.player, [x for x in before.rolled[d.player] if x != choice], words)
 
 
 def _fittest_text(s, d, choice, name, words) -> str:

@@ -122,6 +122,8 @@ def apply(s: State, action, validate: bool = True) -> State:
 
 def apply_in_place(s: State, action) -> None:
     """Mutating apply for search and simulation; the action must be legal."""
+    if s.told:
+        s.told = ()
     if s.pending:
         decisions.do(s, action)
     elif s.phase == GATHER:

@@ -53,6 +53,8 @@ class State:
         "placed",            # [(card, player)] dice put on a once-a-round card this round
         "idle",              # dice sitting out this round on their smithy tile (cancelled before the
                              # roll, set aside by a penalty card): a roll of the smithy leaves them out
+        "told",              # ((decision, choice), ...) the last move settled by itself that the log
+                             # tells (decisions.TOLD); not part of the position: never saved or compared
         # A mechanism's own zones (penalty cards, kept dice, visitor piles, ...) are declared with it
         # (engine/mechanism.py Zone): `new_state()` makes a State with a slot for each.
     )
@@ -101,6 +103,7 @@ class State:
         s.fits = self.fits                  # replaced, never changed in place
         s.charge_rules = self.charge_rules  # likewise
         s.idle = self.idle                  # a tuple, replaced
+        s.told = ()
         s.resume = self.resume
         if self.content.module_state:
             s.pending = self.pending[:]
@@ -308,6 +311,7 @@ class State:
         s.beside = [ci(x) for x in data.get("beside", [])]
         s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
         s.idle = tuple(data.get("idle", ()))
+        s.told = ()
         for zone in s._zones:
             setattr(s, zone.name, zone.init(s) if zone.load is None else zone.load(s, data))
         return s

@@ -119,6 +119,7 @@ ENGLISH: dict[str, str] = {
     "outcome.cemetery": "the Cemetery die shows {value}",
     "outcome.revealed": "revealed {cards}",
     "outcome.reroll": "now {value}",
+    "outcome.reroll_cancelled": "{value}, cancelled by the Cemetery",
     # --- why a move is refused (rules.check) ---------------------------------------
     "reason.game_over": "The game is over.",
     "reason.not_a_move": "That is not a move.",
@@ -288,6 +289,23 @@ def die_ref(c, die: int) -> Ref:
 def type_ref(c, t: int) -> Ref:
     kind = c.die_types[t]
     return Ref("die", kind.id, kind.name.lower())
+
+
+def reroll_text(after, owner: int, die: int, words: "Words") -> str:
+    """What one re-rolled die shows: its new value, or that the Cemetery cancelled it (it left
+    its owner's roll, so the value alone would read as a die still to use)."""
+    if die in after.rolled[owner]:
+        return words("outcome.reroll", value=after.values[die])
+    return words("outcome.reroll_cancelled", value=after.values[after.cemetery[1]])
+
+
+def rolled_text(after, owner: int, dice, words: "Words") -> str:
+    """What re-rolled dice show: those still in the owner's roll with their values, then how
+    many the Cemetery cancelled."""
+    kept = [d for d in dice if d in after.rolled[owner]]
+    lost = len(dice) - len(kept)
+    parts = [words("outcome.rolled", dice=dice_text(after, kept, with_values=True, words=words))] if kept else []
+    return "; ".join(parts + ([words.count("outcome.cancelled", lost)] if lost else []))
 
 
 def dice_text(s, dice, with_values: bool = False, words: "Words | None" = None) -> str:
