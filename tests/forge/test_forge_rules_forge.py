@@ -1,5 +1,7 @@
 """The Forge action, Tools and Equipment, skill and Assistants."""
 
+from itertools import permutations
+
 from forge_scenario import Forge, clause
 
 from kingsforge.forge.engine import scoring
@@ -75,6 +77,41 @@ def test_the_player_chooses_which_assistants_help_where_the_choice_matters():
         i18n.set_language("en")
     game.place(4, "forge", detail=("halberd", 1))
     assert game.s.p[0].used == 0b10010                          # the untrained one helped; the Striker is free
+
+
+@clause("forge.house.forge_helpers")
+def test_check_accepts_only_the_forge_moves_listed():
+    """One move for each thing the player can mean: no helpers named where the rules' pick is the
+    only way, no twin of a listed mix, contracts first and in hand order (the front door's
+    contract: check accepts exactly what legal_actions lists)."""
+    from kingsforge.forge.engine import rules
+
+    game = Forge(players=2).track(0, 1)
+    chair = card(game, "rocking_chair")
+    assert chair.assistants == 1
+    game.give(0, gold=10, wood=6, metal=3, skill=2).hand(0, "rocking_chair").tokens(0, "chisels")
+    listed = [m.detail for m in rules.legal_actions(game.s) if isinstance(m, Place) and m.location == "forge"]
+    assert listed == [("rocking_chair",)]                            # two untrained Assistants: one way
+    game.refuse(forge("rocking_chair", 1), "only one mix of Assistants")
+    game.refuse(forge("rocking_chair", 0), "only one mix of Assistants")
+    game.refuse(forge(1, "rocking_chair"), "contracts first")
+    # three Assistants, a Striker and two untrained; the Upgraded Forge's two orders need two
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=10, wood=9, metal=6, skill=3, assistants=3).hand(0, "rocking_chair", "halberd")
+    game.tokens(0, "chisels", "tongs", "forge").trained(0, 0, "striker_1")
+    listed = [m.detail for m in rules.legal_actions(game.s) if isinstance(m, Place) and m.location == "forge"]
+    hand = tuple(game.c.contracts[i].id for i in game.s.p[0].hand)
+    assert hand[-2:] == ("rocking_chair", "halberd")
+    assert {("rocking_chair", "halberd", 0), ("rocking_chair", "halberd", 1, 2)} <= set(listed)
+    game.refuse(forge("halberd", "rocking_chair", 0), "order of your hand")
+    game.refuse(forge("rocking_chair", "halberd", 2, 1), "mixes offered")     # the same two, reversed
+    game.refuse(forge("rocking_chair", "halberd", 0, 1), "no more Assistants")
+    game.refuse(forge("rocking_chair", 0, "halberd"), "contracts first")
+    details = {order + helpers for order in permutations(hand, 1) for helpers in ((), (0,), (1,), (2,))}
+    details |= {order + helpers for order in permutations(hand, 2)
+                for helpers in [()] + list(permutations(range(3), 1)) + list(permutations(range(3), 2))}
+    for detail in details:                 # check accepts exactly the listed details
+        assert (rules.check(game.s, forge(*detail)) is None) == (detail in listed), detail
 
 
 @clause("forge.token.hammers", "forge.dev.trip_hammer", "forge.house.reducers")

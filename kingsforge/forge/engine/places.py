@@ -403,6 +403,8 @@ def _forge_problem(s, p, m, smith, skill):
         return "name one contract to forge" if orders == 1 else "name one or two contracts to forge"
     if len(set(order)) != len(order):
         return "name each contract once"
+    if m.detail != order + chosen:
+        return "name the contracts first, then the Assistants"
     res = p.res[:]
     effects = eco.dev_effects(s, p)
     needed = 0
@@ -422,11 +424,15 @@ def _forge_problem(s, p, m, smith, skill):
             if res[i] < 0:
                 return f"you lack the goods for {contract.name}"
         needed += contract.assistants
+    if len(order) == 2 and p.hand.index(c.contract_index[order[0]]) > p.hand.index(c.contract_index[order[1]]):
+        return "name the two contracts in the order of your hand"    # one move per pair (as listed)
     choices = helper_choices(p, m.worker, needed, s)
     if not choices:
         return f"the Forge needs {needed} more Assistant{'s' if needed != 1 else ''} free this turn"
     if not chosen:
         return "say which Assistants help at the Forge" if len(choices) > 1 else None
+    if len(choices) == 1:
+        return "only one mix of Assistants can help there: the Forge takes it without asking"
     if len(set(chosen)) != len(chosen) or any(a == m.worker or not 0 <= a < p.assistants or p.used >> a & 1
                                               for a in chosen):
         return "only your other free Assistants can help at the Forge, each once"
@@ -435,6 +441,9 @@ def _forge_problem(s, p, m, smith, skill):
         return f"the Forge needs {needed} Assistant{'s' if needed != 1 else ''} to help"
     if any(count - _counts(s, p, (a,)) >= needed for a in chosen):
         return "send no more Assistants to the Forge than the order needs"
+    if chosen not in choices:
+        # the same trainings as a listed mix, other numbers or another order: one move a mix
+        return "Assistants trained alike help alike: choose one of the mixes offered"
     return None
 
 
