@@ -88,7 +88,7 @@ CLAUSES = {
     "forge.house.duplicate_draws": "Only a guild or development name the player lacks may be kept; else both go back (F-G18).",
     "forge.house.token_points": "Built tokens score 1, 1, 2, 2 (Tools) and 3, 4, 4, 4 (Equipment) (F-G19).",
     "forge.house.hand_scores_nothing": "Contracts left in hand score nothing (F-G20).",
-    "forge.house.achievement_order": "Achievements met together are placed Contracts first; a blocked fifth is lost for good (F-G21).",
+    "forge.house.achievement_order": "Achievements met together are placed Contracts first, then on the best free row; a blocked fifth is lost for good (F-G21).",
     "forge.house.skip": "Workers with no legal spot go home unused; no other passing (F-G22).",
     "forge.house.training_targets": "Training goes beside the Assistant used, or at the round's end beside an untrained one (F-G23).",
     "forge.house.forge_helpers": "The player chooses the Forge helpers where the choice matters (else the rules pick them); two orders' needs add up (F-G24).",

@@ -70,6 +70,30 @@ def test_the_fifth_hammer_must_include_contracts():
     assert game.s.p[0].hammers == [1, 2, 3, 0, 4] and game.s.ending  # Contracts placed first
 
 
+@clause("forge.house.achievement_order")
+def test_a_last_hammer_met_twice_at_once_goes_on_the_best_free_row():
+    """Hiring the fourth Assistant also gives the skill for Skill 5: two columns met at once with
+    one hammer left. Four Assistants is down to its 1-point row, Skill 5 still has its 5."""
+    game = Forge(players=4).track(0, 1, 2, 3)
+    seat = game.s.current()
+    p = game.s.p[seat]
+    for column in (0, 1, 2, 3):
+        game.s.board[column].append(seat)
+        p.hammers.append(column)
+        p.closed |= 1 << column
+    for q in range(4):
+        if q != seat:                                             # the rivals fill Four Assistants
+            game.s.board[4].append(q)
+            game.s.p[q].hammers.append(4)
+            game.s.p[q].closed |= 1 << 4
+    game.give(seat, gold=8, assistants=3, skill=4)
+    before = scoring.breakdown(game.s, seat)["achievements"]
+    game.place(4, "support", "hire")
+    p = game.s.p[seat]
+    assert p.hammers == [0, 1, 2, 3, 6] and game.s.board[6] == [seat] and game.s.ending
+    assert scoring.breakdown(game.s, seat)["achievements"] - before == game.c.achievement_points[0]
+
+
 @clause("forge.end.trigger")
 def test_the_fifth_hammer_ends_the_game_after_the_round():
     game = Forge(players=2).track(0, 1)

@@ -74,8 +74,9 @@ def met_columns(s: State, p: Player) -> int:
 
 
 def place_hammers(s: State, seat: int) -> None:
-    """Place every achievement the player now meets (forced), Contracts first (ruling F-G21):
-    a fifth hammer that would not include Contracts is lost for good; the fifth triggers the end."""
+    """Place every achievement the player now meets (forced), Contracts first, then the column
+    whose free row is worth most (ruling F-G21): a fifth hammer that would not include Contracts
+    is lost for good; the fifth triggers the end."""
     p = s.p[seat]
     limit = s.content.end_hammers
     if len(p.hammers) >= limit:
@@ -83,9 +84,14 @@ def place_hammers(s: State, seat: int) -> None:
     new = met_columns(s, p) & ~p.closed
     if not new:
         return
-    for column in range(len(s.board)):
-        if not new >> column & 1 or len(p.hammers) >= limit:
-            continue
+    points = s.content.achievement_points
+    # own hammers change no other column's row: the order matters only when the hammers left run
+    # out (the fifth, or the fourth without Contracts), and then the best row is what a player takes
+    met = sorted((column for column in range(len(s.board)) if new >> column & 1),
+                 key=lambda column: (column != 0, -_row_worth(points, len(s.board[column])), column))
+    for column in met:
+        if len(p.hammers) >= limit:
+            break
         p.closed |= 1 << column
         if len(p.hammers) == limit - 1 and column != 0 and 0 not in p.hammers:
             continue                                    # lost: the fifth hammer must include Contracts
@@ -93,6 +99,10 @@ def place_hammers(s: State, seat: int) -> None:
         p.hammers.append(column)
         if len(p.hammers) == limit:
             s.ending = True
+
+
+def _row_worth(points: tuple, row: int) -> int:
+    return points[row] if row < len(points) else 0
 
 
 __all__ = ["GOLD", "WOOD", "METAL", "BRICK", "GEMS", "gain", "pay", "can_pay", "reduced", "gain_skill",
