@@ -3,7 +3,9 @@ Engineering and Support."""
 
 from forge_scenario import Forge, clause
 
-from kingsforge.forge.engine.actions import Place
+from kingsforge.forge.engine.actions import Choose, Place
+from kingsforge.forge.engine.describe import describe
+from kingsforge.forge.ui import words
 
 
 def four_players():
@@ -103,6 +105,11 @@ def test_only_a_guild_not_held_may_be_kept():
     game.top("guild", "bladesmiths_purse", "goldsmiths_treasury")
     game.place(4, "guild")
     assert game.s.pending[0].options == ((-1, 1), (-1, 0))
+    # the two moves differ in which card goes back on top: the log says which
+    said = [describe(game.s, Choose(i)) for i in range(2)]
+    assert said == ["P1 keeps nothing and puts Goldsmiths' Treasury back on top",
+                    "P1 keeps nothing and puts Bladesmiths' Purse back on top"]
+    assert words.say_move(game.s, Choose(1), ["Ana", "Bo"]) == "Ana keeps neither and puts Bladesmiths' Purse back on top"
     game.choose(0)                                  # both back: the first drawn on top
     assert game.c.guilds[game.s.guilds[-1]].id == "goldsmiths_treasury"
     assert game.c.guilds[game.s.guilds[0]].id == "bladesmiths_purse"

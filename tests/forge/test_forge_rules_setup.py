@@ -5,7 +5,9 @@ from collections import Counter
 from forge_scenario import Forge, clause, content
 
 from kingsforge.forge.engine.actions import Hammer, Place
+from kingsforge.forge.engine.describe import describe
 from kingsforge.forge.engine.setup import new_game
+from kingsforge.forge.ui import words
 
 
 @clause("forge.setup.decks")
@@ -51,6 +53,16 @@ def test_track_from_the_anvil_clockwise_paying_the_resource_under_it():
     game.move(Hammer(2))
     assert game.res(0, "brick") == 1
     assert game.s.track == [2, -1, 0, 1]
+
+
+@clause("forge.track.placement", "forge.house.storage")
+def test_the_log_says_a_hammer_takes_nothing_into_full_stores():
+    game = Forge(players=2, first=0).give(0, wood=6)
+    assert describe(game.s, Hammer(0)) == "P1 puts the turn hammer on space 1 (no Wood: the stores are full)"
+    assert words.say_move(game.s, Hammer(0), ["Ana", "Bo"]) == "Ana takes track space 1 (no Wood: the stores are full)"
+    assert describe(game.s, Hammer(1)) == "P1 puts the turn hammer on space 2 (+1 Metal)"
+    game.move(Hammer(0))
+    assert game.res(0, "wood") == 6
 
 
 @clause("forge.track.turn_order")

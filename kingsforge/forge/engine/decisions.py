@@ -20,6 +20,15 @@ def deck_of(s: State, kind: str, card: int) -> list:
     return s.training if kind == "train" else s.guilds
 
 
+def back_on_top(q, option) -> int:
+    """The card a draw-two decision puts back on top of its deck when the player keeps nothing
+    (both drawn cards held already), or -1 (a card is kept, or only one was drawn)."""
+    kept, on_top = option
+    if kept >= 0 or len(q.cards) != 2:
+        return -1
+    return q.cards[0] if on_top else q.cards[1]
+
+
 def resolve(s: State, option: int) -> None:
     q = s.pending.pop(0)
     rest = s.pending
@@ -37,9 +46,9 @@ def resolve(s: State, option: int) -> None:
         deck = deck_of(s, q.kind, q.cards[0])
         others = [card for i, card in enumerate(q.cards) if i != kept]
         if kept < 0 and len(others) == 2:
-            top, bottom = (others[0], others[1]) if on_top else (others[1], others[0])
+            top = back_on_top(q, chosen)
             deck.append(top)
-            deck.insert(0, bottom)
+            deck.insert(0, others[1] if top == others[0] else others[0])
         elif others:
             if on_top:
                 deck.append(others[0])

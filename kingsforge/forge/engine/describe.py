@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from kingsforge.forge.engine import economy as eco
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place
+from kingsforge.forge.engine.decisions import back_on_top
 from kingsforge.forge.engine.state import State
 
 PLACE_NAMES = {"forest": "the Forest", "mountains": "the Mountains", "mines": "the Mines",
@@ -33,7 +35,9 @@ def describe(s: State, move) -> str:
     who = f"P{s.current() + 1}" if s.current() is not None else "?"
     c = s.content
     if isinstance(move, Hammer):
-        return f"{who} puts the turn hammer on space {move.space + 1} (+1 {GOODS_NAMES[c.track[move.space]]})"
+        good = GOODS_NAMES[c.track[move.space]]
+        taken = f"+1 {good}" if eco.track_gain(s, move.space) else f"no {good}: the stores are full"
+        return f"{who} puts the turn hammer on space {move.space + 1} ({taken})"
     if isinstance(move, Choose):
         q = s.pending[0]
         option = q.options[move.option]
@@ -42,6 +46,9 @@ def describe(s: State, move) -> str:
         if q.kind in ("guild", "develop", "train"):
             kept, on_top = option
             if kept < 0:
+                top = back_on_top(q, option)        # which one goes back on top is the move's choice
+                if top >= 0:
+                    return f"{who} keeps nothing and puts {card_name(s, q.kind, top)} back on top"
                 return f"{who} keeps nothing and returns the cards"
             where = "on top" if on_top else "at the bottom"
             rest = f", the other {where}" if len(q.cards) > 1 else ""

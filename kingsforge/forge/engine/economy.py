@@ -32,6 +32,12 @@ def gain(s: State, p: Player, resource: int, amount: int) -> int:
     return amount
 
 
+def track_gain(s: State, space: int) -> int:
+    """What the mover's turn-order hammer on `space` keeps of the good under it: 1, or 0 when
+    the stores are full (ruling F-G11), worked out on a copy."""
+    return gain(s, s.p[s.current()].clone(), s.content.track[space], 1)
+
+
 def reduced(cost, effects: set, extra_gold_off: int = 0, trading: bool = False) -> list[int]:
     """A cost (gold, wood, metal, brick, gems) after the player's reducers, never below 0."""
     out = list(cost)

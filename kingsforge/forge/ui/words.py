@@ -8,6 +8,8 @@ import re
 
 from kingsforge import i18n
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place
+from kingsforge.forge.engine.decisions import back_on_top
+from kingsforge.forge.engine.economy import track_gain
 from kingsforge.i18n import t
 
 GOODS = ("gold", "wood", "metal", "brick", "gems")
@@ -103,7 +105,8 @@ def say_move(state, move, names) -> str:
     who = names[seat] if seat is not None else "?"
     c = state.content
     if isinstance(move, Hammer):
-        return t("forge.log.hammer", who=who, n=move.space + 1, good=good_name(c.track[move.space]))
+        return t("forge.log.hammer" if track_gain(state, move.space) else "forge.log.hammer_full", who=who,
+                 n=move.space + 1, good=good_name(c.track[move.space]))
     if isinstance(move, Choose):
         q = state.pending[0]
         option = q.options[move.option]
@@ -113,6 +116,9 @@ def say_move(state, move, names) -> str:
         if q.kind in ("guild", "develop", "train"):
             kept, on_top = option
             if kept < 0:
+                top = back_on_top(q, option)
+                if top >= 0:
+                    return t("forge.log.keep_none_top", who=who, cards=card_name(pending_card(state, q.kind, top)))
                 return t("forge.log.keep_none", who=who)
             name = card_name(pending_card(state, q.kind, q.cards[kept]))
             if len(q.cards) < 2:
