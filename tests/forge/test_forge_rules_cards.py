@@ -73,6 +73,23 @@ def test_store_extension_metal_for_vp_once_a_round():
     game.refuse(Place(1, "store_extension", "", (1,)), "no Store Extension")
 
 
+@clause("forge.house.store_extension")
+def test_store_extension_takes_as_much_metal_as_its_card_says():
+    """The card's `amount` (3 in our data) is the most Metal a visit takes: data saying 1 offers 1."""
+    from dataclasses import replace
+
+    from kingsforge.forge.engine import rules
+
+    game = Forge(players=2).track(0, 1)
+    c = game.s.content
+    game.s.content = replace(c, development=tuple(replace(d, amount=1) if d.effect == "store_extension" else d
+                                                   for d in c.development))
+    game.dev(0, "store_extension_1").give(0, metal=3)
+    offered = {m.detail for m in rules.legal_actions(game.s) if m.location == "store_extension"}
+    assert offered == {(1,)}
+    game.refuse(Place(0, "store_extension", "", (2,)), "spend 1 Metal there")
+
+
 @clause("forge.dev.second_floor", "forge.house.second_floor_free")
 def test_second_floor_hires_free_or_trains_at_the_round_end():
     game = Forge(players=2).track(0, 1)

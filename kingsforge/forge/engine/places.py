@@ -107,7 +107,7 @@ def candidates(s: State, seat: int, worker: int):
     if not smith:
         yield Place(w, "market")
         if not visited & LOCATION_BIT["store_extension"]:
-            for n in (1, 2, 3):
+            for n in range(1, store_limit(s, p) + 1):
                 yield Place(w, "store_extension", "", (n,))
     if not visited & LOCATION_BIT["guild"] and s.guilds:
         yield Place(w, "guild")
@@ -218,13 +218,20 @@ def problem(s: State, seat: int, m: Place) -> str | None:
     if loc == "forge":
         return _forge_problem(s, p, m, smith, skill)
     # store_extension: the private spot on the development card (ruling F-G26)
-    if not any(c.development[d].effect == "store_extension" for d in p.dev):
+    limit = store_limit(s, p)
+    if not limit:
         return "you have no Store Extension"
     if smith:
         return "only an Assistant may work the Store Extension"
-    if len(m.detail) != 1 or not isinstance(m.detail[0], int) or not 1 <= m.detail[0] <= 3:
-        return "spend 1 to 3 Metal there"
+    if len(m.detail) != 1 or type(m.detail[0]) is not int or not 1 <= m.detail[0] <= limit:
+        return f"spend 1 to {limit} Metal there" if limit > 1 else "spend 1 Metal there"
     return None if p.res[METAL] >= m.detail[0] else "you do not have that much Metal"
+
+
+def store_limit(s: State, p: Player) -> int:
+    """The most Metal the player's Store Extension takes a visit (its card's `amount`), 0 without one."""
+    dev = s.content.development
+    return max((dev[d].amount for d in p.dev if dev[d].effect == "store_extension"), default=0)
 
 
 def _gather_problem(s, m, smith, skill):
