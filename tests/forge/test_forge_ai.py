@@ -212,3 +212,24 @@ def test_play_round_moves_the_rivals_as_greedy_would():
             move = lookahead.greedy_reply(s, rival)
             best = max(worth(rules.apply(s, m, validate=False), rival) for m in legal)
             assert worth(rules.apply(s, move, validate=False), rival) == pytest.approx(best)
+
+
+@pytest.mark.parametrize("level", ["greedy", "normal", "hard"])
+def test_in_the_last_round_the_bots_take_an_achievement_worth_points(level):
+    """The game is ending and a hire gives the fourth Assistant: Four Assistants' 5-point row (and
+    the skill it brings). Counting the way made towards it at full worth made reaching it look
+    like a loss (that way is spent once reached), and the bots went elsewhere."""
+    from forge_scenario import Forge
+
+    game = Forge(players=2).track(0, 1)
+    seat = game.s.current()
+    p = game.s.p[seat]
+    for column in (0, 1, 2):
+        game.s.board[column].append(seat)
+        p.hammers.append(column)
+        p.closed |= 1 << column
+    game.give(seat, gold=8, assistants=3, skill=2)
+    game.s.ending = True
+    legal = rules.legal_actions(game.s)
+    hire = next(m for m in legal if m.location == "support" and m.option == "hire")
+    assert make_bot(level, 1).choose(game.s, legal).option == "hire", hire

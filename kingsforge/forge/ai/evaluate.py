@@ -86,8 +86,10 @@ def worth(s, seat: int, late: float | None = None) -> float:
                 extra[1] = extra.get(1, 0.0) + 1 / 3
             elif q.kind == "develop":
                 extra[5] = extra.get(5, 0.0) + 1 / c.development_limit
-    value += progress(s, p, extra)
     last = s.ending or s.round >= c.round_cap
+    # the way made towards an achievement turns into points only while the game lasts: in the
+    # last round, reaching one (which ends that progress) must not look like a loss
+    value += (late_share(s) if last else 1.0) * progress(s, p, extra)
     if last:
         # the last round: what is not points now is worth little, and ending the game is
         # worth it only to the leader
