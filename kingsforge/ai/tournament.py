@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field
 
 from kingsforge.ai.stats import percentile, wilson
+from kingsforge.commands.english import counted, seed_range
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Dock, Visit
 from kingsforge.engine.setup import new_game
@@ -225,9 +226,11 @@ def summarise(results: list[GameOutcome], bots: list[str], players: int, seed: i
     return s
 
 
+
 def format_summary(s: Summary) -> str:
-    rows = [f"{s.games} games, {s.players} players, bots {','.join(s.bots)} (rotated through the seats), "
-            f"seeds {s.seed}..{s.seed + s.games - 1}; {s.workers} worker(s), {s.seconds} s; "
+    seeds = seed_range(s.seed, s.games)
+    rows = [f"{counted(s.games, 'game')}, {s.players} players, bots {','.join(s.bots)} (rotated through the seats), "
+            f"{seeds}; {counted(s.workers, 'worker')}, {s.seconds} s; "
             f"average {s.average_rounds} rounds" + (f"; {s.unfinished} unfinished" if s.unfinished else ""),
             f"{'bot':<8} {'games':>5} {'wins':>5} {'win rate':>8}  {'95% CI':<17} {'fair':>6}  "
             f"{'think mean':>10} {'p95':>9} {'max':>9} {'cpu p95':>9} {'cpu max':>9}  decisions"]

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from kingsforge.ai import BOTS, make_bot
 from kingsforge.commands.content import load_for
+from kingsforge.commands.english import counted, seed_range
 from kingsforge.commands.usage import UsageError
 from kingsforge.engine import rules
 from kingsforge.engine.model import Content
@@ -29,7 +30,8 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(data, indent=2))
         return 0
-    print(f"{data['games']} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}; "
+    seeds = seed_range(args.seed, args.games)
+    print(f"{counted(data['games'], 'game')}, {args.players} players, {seeds}; "
           f"average {data['average_rounds']} rounds" +
           (f"; {data['unfinished']} unfinished" if data["unfinished"] else ""))
     print("win rate per bot (share of its games won; wins per seat filled):")

@@ -295,7 +295,8 @@ def _build(docs: dict, checksum: str) -> Content:
     if len(rows) != 4 or not all(isinstance(p, int) for p in rows):
         b.fail(("achievement_points",), "must give the points of the four rows")
 
-    contracts = tuple(_contracts(_Reader(docs["contracts.yaml"]), guild_names, products))
+    contract_reader = _Reader(docs["contracts.yaml"])
+    contracts = tuple(_contracts(contract_reader, guild_names, products))
     development = tuple(_development(_Reader(docs["development.yaml"]), guild_names))
     training = tuple(_training(_Reader(docs["training.yaml"])))
     guilds = tuple(_guilds(_Reader(docs["guilds.yaml"]), guild_names))
@@ -303,7 +304,7 @@ def _build(docs: dict, checksum: str) -> Content:
         prices=b.amounts(top, (), "prices", GOODS), start=b.amounts(top, (), "start", RESOURCES),
         start_assistants=b.get(top, (), "start_assistants", int, low=1, high=4),
         max_assistants=b.get(top, (), "max_assistants", int, low=1, high=4),
-        skill_start=b.get(skill, ("skill",), "start", int, low=0, high=9),
+        skill_start=b.get(skill, ("skill",), "start", int, low=1, high=9),
         skill_top=b.get(skill, ("skill",), "top", int, low=1, high=9),
         vp_past_top=b.get(skill, ("skill",), "vp_past_top", int, low=0, high=20),
         storage=(storage[0], storage[1]), development_limit=b.get(top, (), "development_limit", int, low=1, high=9),
@@ -316,6 +317,7 @@ def _build(docs: dict, checksum: str) -> Content:
     content.build_spots.update(_build_spots(b, top))
     content.token_index.update({t.id: i for i, t in enumerate(tokens)})
     content.contract_index.update({c.id: i for i, c in enumerate(contracts)})
+    _cross_check(content, b, contract_reader)
     return content
 
 
@@ -383,3 +385,80 @@ def _guilds(r: _Reader, guild_names):
             r.fail(path, "gives nothing when drawn", card=cid, hint="add a gain or a skill")
         yield GuildCard(cid, r.get(e, path, "name", str, card=cid), r.word(e, path, "guild", guild_names, card=cid),
                         gain, skill, r.source(e, path, cid), r.get(e, path, "art", str, card=cid, default=""))
+
+
+# ---- numbers that must agree across the files -------------------------------------------------
+
+# What lowers a payment of Wood or Metal (engine/economy.py REDUCERS; places.forge_cost adds the
+# Upgraded Hammers' 1 Metal off a Weapon or Armour contract).
+_REDUCER = {"wood": "wood_lathe", "metal": "trip_hammer"}
+_HAMMERS_OFF = ("weapon", "armor")
+
+
+def _cross_check(c: Content, b: _Reader, k: _Reader) -> None:
+    """The checks one file alone cannot make: each would otherwise break the engine's own
+    invariants (engine/invariants.py) on the first move, crash a bot, or leave a card or an
+    achievement that no player can ever reach."""
+    if c.skill_start >= c.skill_top:
+        b.fail(("skill", "start"), f"{c.skill_start} is not below the top of the skill track ({c.skill_top})",
+               card="skill", fld="start", hint="a player starts below the top, with skill still to gain")
+    if c.start_assistants >= c.max_assistants:
+        b.fail(("start_assistants",), f"{c.start_assistants} is not below max_assistants ({c.max_assistants})",
+               fld="start_assistants", hint="otherwise no Assistant could ever be hired")
+    storage_line = b.doc.line(("storage",))
+    for i, good in enumerate(("wood", "metal")):
+        have = c.start[RESOURCES.index(good)]
+        if have > c.storage[i]:
+            b.fail(("start", good), f"a player starts with {have} {good} but the stores hold only {c.storage[i]}",
+                   fld="start", hint=f"raise storage (line {storage_line}) or start with less")
+    names = {d.name for d in c.development}
+    if c.development_limit > len(names):
+        b.fail(("development_limit",), f"{c.development_limit} is more than the {len(names)} different "
+               "development cards a player may hold (one of each name)", fld="development_limit")
+    if len({g.guild for g in c.guilds}) < 3:
+        b.fail(("guild_names",), "the guild cards must cover at least 3 guilds: a player holds one card "
+               "of each guild, and the Guilds achievement asks for 3")
+    for i, t in enumerate(c.tokens):
+        for good in ("wood", "metal"):
+            _payable(c, b, ("tokens", i, "cost", good), t.id, "cost", good, t.cost[RESOURCES.index(good)], "")
+    strikers = sum(1 for t in c.training if t.effect == "striker")
+    helpers = c.max_assistants + min(strikers, c.max_assistants)      # a Striker counts as two
+    for i, card in enumerate(c.contracts):
+        path = ("contracts", i)
+        if card.skill > c.skill_top:
+            k.fail(path + ("skill",), f"{card.skill} is above the top of the skill track ({c.skill_top})",
+                   card=card.id, fld="skill", hint="no player could ever forge it")
+        for good in ("wood", "metal"):
+            _payable(c, k, path + (good,), card.id, good, good, getattr(card, good), card.product)
+        if card.assistants > helpers:
+            k.fail(path + ("assistants",), f"{card.assistants} helpers are more than a player can ever send "
+                   f"(max_assistants {c.max_assistants})", card=card.id, fld="assistants")
+
+
+def _payable(c: Content, r: _Reader, path, card: str, fld: str, good: str, cost: int, product: str) -> None:
+    """A cost in Wood (or Metal) must fit the most a player's stores can ever hold (ruling
+    F-G11; engine/economy.py `storage`): the board's storage plus the storage cards (effect
+    rack_systems) a player may keep, one of each name and development_limit cards in all. A
+    card that lowers the payment (Wood Lathe, Trip Hammer) takes one of those places; the
+    Upgraded Hammers take 1 Metal off a Weapon or Armour contract (places.forge_cost)."""
+    index = ("wood", "metal").index(good)
+    best: dict = {}
+    for d in c.development:
+        if d.effect == "rack_systems" and d.amount > best.get(d.name, 0):
+            best[d.name] = d.amount
+    racks = sorted(((amount, name) for name, amount in best.items()), reverse=True)
+    reducer = next((d.name for d in c.development if d.effect == _REDUCER[good]), "")
+    hammers = 1 if good == "metal" and product in _HAMMERS_OFF and "hammers" in c.token_index else 0
+    kept = c.development_limit
+    ways = [(max(0, cost - hammers), racks[:kept])]
+    if reducer and kept:
+        ways.append((max(0, cost - 1 - hammers), racks[:kept - 1]))
+    if any(paid <= c.storage[index] + sum(a for a, _ in used) for paid, used in ways):
+        return
+    used = racks[:kept]
+    room = c.storage[index] + sum(a for a, _ in used)
+    how = f"storage {c.storage[index]}" + "".join(f" + {a} from {name}" for a, name in used)
+    helps = [name for name in (reducer, c.tokens[c.token_index["hammers"]].name if hammers else "") if name]  # noqa: E501
+    even = f", even with {' and '.join(helps)}" if helps else ""
+    r.fail(path, f"costs {cost} {good}, more than a player's stores can ever hold ({room}: {how}){even}",
+           card=card, fld=fld, hint="no player could ever pay it")

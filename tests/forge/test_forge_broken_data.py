@@ -50,6 +50,17 @@ CASES = [
     ("board.yaml", "  - {id: vise,", "  - {id: visor,", None, "must list the eight tokens in order"),
     ("board.yaml", "architecture: [1, 2, 2]", "architecture: [1, 2]", None, "spots for 2, 3 and 4 players"),
     ("board.yaml", "architecture: [1, 2, 2]", "castle: [1, 2, 2]", None, "unknown building location 'castle'"),
+    # numbers that must agree across the board (content._cross_check)
+    ("board.yaml", "skill: {start: 1, top: 5", "skill: {start: 6, top: 5", "skill",
+     "field 'start': 6 is not below the top of the skill track (5)"),
+    ("board.yaml", "skill: {start: 1,", "skill: {start: 0,", None, "field 'start': 0 is outside 1..9"),
+    ("board.yaml", "storage: {wood: 6,", "storage: {wood: 0,", None,
+     "field 'start': a player starts with 1 wood but the stores hold only 0"),
+    ("board.yaml", "start_assistants: 2", "start_assistants: 4", None,
+     "field 'start_assistants': 4 is not below max_assistants (4)"),
+    ("board.yaml", "cost: {gold: 6, wood: 2}", "cost: {gold: 6, wood: 10}", "wagon",
+     "field 'cost': costs 10 wood, more than a player's stores can ever hold (8: storage 6 + 2 from Rack Systems), "
+     "even with Wood Lathe"),
 ]
 
 
@@ -64,6 +75,56 @@ def test_broken_values_name_file_line_card_and_field(tmp_path, name, old, new, c
     if card:
         assert f": {card}, " in message or f": {card}:" in message, message
         assert caught.value.line == line_of(name, old.split(",")[0] if "id:" in old else old), message
+
+
+TWO_GUILDS = """guilds:
+  - {id: oath, name: "Oath", guild: bladesmith, skill: 1, source: house}
+  - {id: dues, name: "Dues", guild: brownsmith, gain: {gold: 5}, source: house}
+"""
+THREE_NAMES = "development:\n" + "".join(
+    f"  - {{id: d{i}, name: Card {n}, deck: architect, effect: vp, text: Take 1 VP., source: house}}\n"
+    for i, n in enumerate((1, 2, 3, 3)))
+
+# (edits [(file, old, new); old None: the whole file], file named, card, words, line of the card there)
+CROSS_CASES = [
+    ([("board.yaml", "storage: {wood: 6,", "storage: {wood: 1,")], "contracts.yaml", "coopers_barrel",
+     "field 'wood': costs 5 wood, more than a player's stores can ever hold (3: storage 1 + 2 from Rack Systems), "
+     "even with Wood Lathe", "id: coopers_barrel,"),
+    ([("board.yaml", "start: {gold: 5, wood: 1, metal: 1}", "start: {gold: 5, wood: 1}"),
+      ("board.yaml", "metal: 6}", "metal: 0}")], "contracts.yaml", "short_sword",
+     "field 'metal': costs 5 metal, more than a player's stores can ever hold (2: storage 0 + 2 from Rack Systems), "
+     "even with Trip Hammer and Upgraded Hammers", "id: short_sword,"),
+    ([("board.yaml", "top: 5,", "top: 4,")], "contracts.yaml", "knights_harness",
+     "field 'skill': 5 is above the top of the skill track (4)", "id: knights_harness,"),
+    ([("development.yaml", None, THREE_NAMES)], "board.yaml", None,
+     "field 'development_limit': 4 is more than the 3 different development cards", None),
+    ([("guilds.yaml", None, TWO_GUILDS)], "board.yaml", None, "the guild cards must cover at least 3 guilds", None),
+    ([("training.yaml", "effect: striker", "effect: woodsman"), ("board.yaml", "max_assistants: 4", "max_assistants: 2"),
+      ("board.yaml", "start_assistants: 2", "start_assistants: 1"),
+      ("contracts.yaml", "assistants: 2, gold: 12, vp: 6, source: house, art: leg-armor",
+       "assistants: 3, gold: 12, vp: 6, source: house, art: leg-armor")], "contracts.yaml", "plate_greaves",
+     "field 'assistants': 3 helpers are more than a player can ever send (max_assistants 2)", "id: plate_greaves,"),
+]
+
+
+@pytest.mark.parametrize("edits,name,card,words,needle", CROSS_CASES)
+def test_numbers_that_must_agree_across_the_board(tmp_path, edits, name, card, words, needle):
+    """Data each file accepts alone but the engine cannot play: the skill start at or past the
+    top, starting goods past storage, no Assistant left to hire, a cost no store can hold."""
+    folder = tmp_path / "forge"
+    shutil.copytree(SOURCE, folder)
+    for file, old, new in edits:
+        text = (folder / file).read_text(encoding="utf-8")
+        assert old is None or old in text, f"{old!r} not in {file}"
+        (folder / file).write_text(new if old is None else text.replace(old, new), encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_forge(folder)
+    message = caught.value.message
+    assert message.startswith(f"forge/{name}:"), message
+    assert words in message, message
+    if card:
+        assert f": {card}, " in message, message
+        assert caught.value.line == line_of(name, needle), message
 
 
 def test_invalid_yaml_and_missing_files(tmp_path):

@@ -16,29 +16,52 @@ LOCATION_TEXT = {
     "mines": "Gems: Assistants {a}; the Blacksmith {s}",
     "trading_post": "{t} trades a visit at the player-aid prices; Assistants only; repeat visits",
     "market": "Gold: Assistants {a}, then {n} each; Assistants only; repeat visits",
-    "guild": "Blacksmith only: draw 2 guild cards, keep 1",
+    "guild": "{guild_visitors}: draw 2 guild cards, keep 1",
     "common": "Common contracts: an Assistant draws 1, the Blacksmith keeps 2",
     "military": "Military contracts: an Assistant draws 1, the Blacksmith keeps 2",
     "royal": "Royal contracts: an Assistant draws 1, the Blacksmith keeps 2",
     "architecture": "build Equipment, or draw 2 Architect cards and play 1",
     "engineering": "build a Tool, or draw 2 Engineer cards and play 1",
     "support": "hire an Assistant ({h} Gold) or train one (draw 2 training cards, keep 1)",
-    "forge": "on your board: the Blacksmith forges a contract in hand",
+    "forge": "on your board: {forger} forges a contract in hand",
 }
+SINGULAR = {"gems": "gem"}          # the other goods (gold, wood, metal, brick) read as amounts
+
+
+def amount_text(n: int, good: str) -> str:
+    """'1 gem', '2 gems', '3 wood'."""
+    return f"{n} {SINGULAR.get(good, good) if n == 1 else good}"
 
 
 def cost_text(cost) -> str:
-    return ", ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(cost) if n) or "free"
+    return ", ".join(amount_text(n, RESOURCES[i]) for i, n in enumerate(cost) if n) or "free"
+
+
+def gift_text(card) -> str:
+    """What a guild card gives when drawn: its goods, its skill, or both."""
+    parts = [amount_text(n, RESOURCES[i]) for i, n in enumerate(card.gain) if n]
+    return ", ".join(parts + ([f"+{card.skill} skill"] if card.skill else [])) or "nothing"
+
+
+def _trained(c, effect: str) -> str:
+    """The name of the training card with this effect ('' when the deck has none)."""
+    return next((t.name for t in c.training if t.effect == effect), "")
 
 
 def catalogue(c) -> dict:
     g = c.gathering
+    # who may visit the Guild and work the Forge: the Blacksmith, and an Assistant whose
+    # training card allows it (docs/rulings.md, "The Guild and the Clerk"; the Journeyman)
+    clerk, journeyman = _trained(c, "clerk"), _trained(c, "journeyman")
+    guild = f"the Blacksmith, or an Assistant trained as a {clerk}" if clerk else "Blacksmith only"
+    forger = f"the Blacksmith (or an Assistant trained as a {journeyman})" if journeyman else "the Blacksmith"
     places = []
     for key, text in LOCATION_TEXT.items():
         spots = g.get(key)
         places.append({"id": key, "name": PLACE_NAMES[key], "text": text.format(
             a="/".join(map(str, spots.assistants)) if spots else "", b=spots.smith_bonus if spots else 0,
-            s=spots.smith if spots else 0, n=spots.then if spots else 0, t=c.trades_per_visit, h=c.hire_cost)})
+            s=spots.smith if spots else 0, n=spots.then if spots else 0, t=c.trades_per_visit, h=c.hire_cost,
+            guild_visitors=guild, forger=forger)})
     return {
         "locations": places,
         "track": [RESOURCES[r] for r in c.track],
@@ -47,11 +70,28 @@ def catalogue(c) -> dict:
         "contracts": [dict(asdict(k), deck=DECKS[k.deck], requires=list(k.requires)) for k in c.contracts],
         "development": [dict(asdict(d), deck=DEV_DECKS[d.deck]) for d in c.development],
         "training": [asdict(t) for t in c.training],
-        "guilds": [dict(asdict(g), gain=cost_text(g.gain)) for g in c.guilds],
+        "guilds": [dict(asdict(g), gain=gift_text(g)) for g in c.guilds],
         "achievements": [dict(asdict(a), points=list(c.achievement_points)) for a in c.achievements],
         "guild_points": list(c.guild_points),
         "checksum": c.checksum,
     }
+
+
+def columns(rows: list[list[str]], right: tuple = ()) -> list[str]:
+    """Rows of cells as lines, each column as wide as its widest cell (`right`: the columns
+    aligned to the right), so every row of a table lines up whatever the data holds."""
+    if not rows:
+        return []
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return ["  " + "  ".join(cell.rjust(w) if i in right else cell.ljust(w)
+                             for i, (cell, w) in enumerate(zip(row, widths))).rstrip() for row in rows]
+
+
+def _contract_cells(k: dict) -> list[str]:
+    goods = ", ".join(amount_text(k[r], r) for r in ("wood", "metal", "gems") if k[r])
+    return [k["name"], f"skill {k['skill']}", goods, "needs " + ("+".join(k["requires"]) or "-"),
+            f"helpers {k['assistants']}", f"{k['gold']} Gold", f"{k['vp']} VP", k["product"], k["guild"] or "-",
+            f"[{k['source']}]"]
 
 
 def run(args) -> int:
@@ -61,28 +101,26 @@ def run(args) -> int:
         print(json.dumps(data, indent=1))
         return 0
     out = ["Forge", "", "Locations:"]
-    out += [f"  {p['name']:<18} {p['text']}" for p in data["locations"]]
+    out += columns([[p["name"], p["text"]] for p in data["locations"]])
     out += ["", "Turn-order track: " + ", ".join(f"{i + 1}: {r}" for i, r in enumerate(data["track"])),
             "Trading Post prices: " + ", ".join(f"{k} {v}" for k, v in data["prices"].items()), "",
             "Tools and Equipment:"]
-    out += [f"  {t['name']:<18} {t['row']:<9} cost {t['cost']:<26} {t['vp']} VP  [{t['source']}]" for t in data["tokens"]]
+    out += columns([[t["name"], t["row"], f"cost {t['cost']}", f"{t['vp']} VP", f"[{t['source']}]"]
+                    for t in data["tokens"]], right=(3,))
+    # one set of widths for the three decks, so their tables line up with each other too
+    lines = columns([_contract_cells(k) for k in data["contracts"]], right=(5, 6))
     for deck in DECKS:
         out += ["", f"{deck.capitalize()} contracts:"]
-        for k in data["contracts"]:
-            if k["deck"] == deck:
-                goods = ", ".join(f"{k[r]} {r}" for r in ("wood", "metal", "gems") if k[r])
-                need = "+".join(k["requires"]) or "-"
-                out.append(f"  {k['name']:<24} skill {k['skill']} {goods:<22} needs {need:<18} helpers {k['assistants']}"
-                           f"  {k['gold']:>2} Gold {k['vp']} VP  {k['product']:<9} {k['guild'] or '-':<11} [{k['source']}]")
+        out += [line for k, line in zip(data["contracts"], lines) if k["deck"] == deck]
     out += ["", "Development cards:"]
-    out += [f"  {d['name']:<20} {d['deck']:<9} {d['guild'] or '-':<11} {d['text']}  [{d['source']}]" for d in data["development"]]
+    out += columns([[d["name"], d["deck"], d["guild"] or "-", f"{d['text']}  [{d['source']}]"]
+                    for d in data["development"]])
     out += ["", "Training cards:"]
-    out += [f"  {t['name']:<12} {t['text']}  [{t['source']}]" for t in data["training"]]
+    out += columns([[t["name"], f"{t['text']}  [{t['source']}]"] for t in data["training"]])
     out += ["", "Guild cards:"]
-    out += [f"  {g['name']:<28} {g['guild']:<11} gain {g['gain']}{', +%d skill' % g['skill'] if g['skill'] else ''}"
-            f"  [{g['source']}]" for g in data["guilds"]]
+    out += columns([[g["name"], g["guild"], f"gives {g['gain']}", f"[{g['source']}]"] for g in data["guilds"]])
     out += ["", "Achievement board (rows " + "/".join(map(str, c.achievement_points)) + " VP by arrival):"]
-    out += [f"  {a['name']:<16} {a['text']}" for a in data["achievements"]]
+    out += columns([[a["name"], a["text"]] for a in data["achievements"]])
     out += ["", "Guild points for 1-7 cards: " + ", ".join(map(str, c.guild_points))]
     print("\n".join(out))
     return 0

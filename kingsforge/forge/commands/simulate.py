@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from kingsforge.commands.english import counted, seed_range
 from kingsforge.commands.usage import UsageError
 from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
@@ -27,7 +28,8 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(data, indent=2))
         return 0
-    print(f"{data['games']} Forge games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}; "
+    seeds = seed_range(args.seed, args.games)
+    print(f"{counted(data['games'], 'Forge game')}, {args.players} players, {seeds}; "
           f"rounds: average {data['average_rounds']}, shortest {data['rounds_min']}, longest {data['rounds_max']}")
     print("win rate per bot (share of its seats that won):")
     for bot, rate in data["win_rate"].items():
@@ -35,6 +37,8 @@ def run(args) -> int:
     print("win rate by turn order (seat 1 = the first player):")
     for i, rate in enumerate(data["win_rate_per_turn_order"]):
         print(f"  seat {i + 1}: {rate:6.1%}")
+    print("score by seat (average; seat 1 = the first player): "
+          + ", ".join(f"seat {i + 1} {score}" for i, score in enumerate(data["score_by_turn_order"])))
     print("achievements reached (share of games):")
     for name, rate in data["achievement_rate"].items():
         print(f"  {name:<12} {rate:6.1%}")
@@ -43,6 +47,7 @@ def run(args) -> int:
     for cid, rate in sorted(rates, key=lambda kv: kv[1])[:10]:
         print(f"  {cid:<24} {rate:6.1%}")
     return 0
+
 
 
 def summarise(content, results, players: int) -> dict:

@@ -11,6 +11,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from kingsforge.commands.english import counted
 from kingsforge.commands.usage import UsageError
 from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
@@ -55,15 +56,16 @@ def run(args) -> int:
     if getattr(args, "json", False):
         print(json.dumps(data, indent=2))
     else:
-        print(f"Forge tournament: {data['games']} games, {args.players} players, {workers} workers, "
-              f"{data['seconds']} s")
+        print(f"Forge tournament: {counted(data['games'], 'game')}, {args.players} players, "
+              f"{counted(workers, 'worker')}, {data['seconds']} s")
         for bot, row in data["bots"].items():
             print(f"  {bot:<8} win rate {row['win_rate']:6.1%}  think p95 {row['think_p95_ms']} ms, "
                   f"slowest {row['think_max_ms']} ms (CPU: p95 {row['think_cpu_p95_ms']} ms, "
                   f"slowest {row['think_cpu_max_ms']} ms)")
         print(f"  average rounds {data['average_rounds']}")
         for way, row in data["strategies"][bots[0]]["by_lean"].items():
-            print(f"  {bots[0]} leaning on {way:<11} {row['players']:4} players, win rate {row['win_rate']:6.1%}")
+            print(f"  {bots[0]} leaning on {way:<11} {counted(row['players'], 'player'):>12}, "
+                  f"win rate {row['win_rate']:6.1%}")
     print(f"tournament done in {data['seconds']} s", file=sys.stderr)
     return 0
 
