@@ -3,7 +3,12 @@ move: `<json move> | <sentence> | <state digest after it>`, then the final stand
 tests/forge/test_forge_golden.py replays them from the seed (bots not involved). Run it
 only when a change to Forge's rules or cards is intended, and check the diff.
 
-    python tools/make_forge_golden.py
+    python tools/make_forge_golden.py              # play the games again with today's bots
+    python tools/make_forge_golden.py --sentences  # keep each file's moves, say them again
+
+`--sentences` is for a change to the log's words alone: the moves and digests stay as they
+are (the bots may have changed since the files were written; replaying their moves does not
+need them).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from kingsforge.forge.ai import make_bot  # noqa: E402
 from kingsforge.forge.content import load_forge  # noqa: E402
 from kingsforge.forge.engine import rules, scoring  # noqa: E402
 from kingsforge.forge.engine.describe import describe  # noqa: E402
-from kingsforge.forge.engine.record import digest, move_to_data  # noqa: E402
+from kingsforge.forge.engine.record import GameRecord, digest, move_from_data, move_to_data  # noqa: E402
 from kingsforge.forge.engine.setup import new_game  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "forge" / "golden"
@@ -49,7 +54,30 @@ def write(players: int, seed: int, bots) -> Path:
     return path
 
 
+def resay(path: Path) -> Path:
+    """Rewrite the sentences of a golden file, replaying its own moves from its seed."""
+    header, record, out = {}, None, []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("{"):
+            if record is None:
+                record = GameRecord(load_forge(), int(header["players"]), int(header["seed"]))
+            data, _sentence, after = line.split(" | ")
+            move = move_from_data(json.loads(data))
+            line = f"{data} | {describe(record.state, move)} | {after}"
+            record.play(move)
+        elif ": " in line and not line.startswith("#"):
+            key, _, value = line.partition(": ")
+            header[key] = value
+        out.append(line)
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    return path
+
+
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
-    for game in GAMES:
-        print(write(*game))
+    if sys.argv[1:] == ["--sentences"]:
+        for path in sorted(OUT.glob("*.txt")):
+            print(resay(path))
+    else:
+        for game in GAMES:
+            print(write(*game))

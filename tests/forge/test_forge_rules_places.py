@@ -116,6 +116,21 @@ def test_only_a_guild_not_held_may_be_kept():
     assert len(game.s.p[0].guilds) == 2
 
 
+def test_the_log_says_the_goods_a_move_takes_and_pays():
+    from kingsforge import i18n
+
+    game = Forge(players=2).track(0, 1)
+    game.give(0, wood=0, gold=10)
+    assert describe(game.s, Place(0, "forest")) == "P1 sends Assistant 1 to the Forest (+4 Wood)"
+    assert describe(game.s, Place(0, "support", "hire")) == "P1 sends Assistant 1 to Support to hire (-8 Gold)"
+    assert describe(game.s, Place(0, "support", "train")) == "P1 sends Assistant 1 to Support to train"
+    try:
+        i18n.set_language("es")
+        assert words.say_move(game.s, Place(0, "forest"), ["Ana", "Bo"]).endswith("(+4 Madera)")
+    finally:
+        i18n.set_language("en")
+
+
 @clause("forge.contracts.spots", "forge.contracts.assistant_draw", "forge.contracts.blacksmith_draw")
 def test_contract_locations_one_assistant_and_one_blacksmith():
     game = Forge(players=2).track(0, 1)

@@ -30,8 +30,33 @@ def card_name(s: State, kind: str, card: int) -> str:
     return c.guilds[card].name
 
 
+def goods_change(s: State, move) -> tuple[int, ...]:
+    """How the mover's Gold, Wood, Metal, Brick and Gems change with `move` (played on a copy:
+    gathering and the Market pay by arrival, the stores may be full, prices drop with cards)."""
+    from kingsforge.forge.engine import rules
+
+    seat = s.current()
+    after = s.clone()
+    rules.apply_in_place(after, move)
+    return tuple(a - b for a, b in zip(after.p[seat].res, s.p[seat].res))
+
+
+def change_text(change, names=GOODS_NAMES) -> str:
+    """'+4 Wood', '-8 Gold, +1 Metal' ('' when nothing changes)."""
+    return ", ".join(f"{n:+d} {names[i]}" for i, n in enumerate(change) if n)
+
+
 def describe(s: State, move) -> str:
-    """What `move` does, said before it is applied to `s`."""
+    """What `move` does, said before it is applied to `s`, with the goods it takes or pays."""
+    text = _said(s, move)
+    if isinstance(move, (Place, Choose)):
+        change = change_text(goods_change(s, move))
+        if change:
+            text += f" ({change})"
+    return text
+
+
+def _said(s: State, move) -> str:
     who = f"P{s.current() + 1}" if s.current() is not None else "?"
     c = s.content
     if isinstance(move, Hammer):

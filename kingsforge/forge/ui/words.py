@@ -9,6 +9,7 @@ import re
 from kingsforge import i18n
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place
 from kingsforge.forge.engine.decisions import back_on_top
+from kingsforge.forge.engine.describe import change_text, goods_change
 from kingsforge.forge.engine.economy import track_gain
 from kingsforge.i18n import t
 
@@ -100,7 +101,16 @@ def trade_text(trade: str) -> str:
 
 
 def say_move(state, move, names) -> str:
-    """The log line for `move`, said before it is applied to `state`."""
+    """The log line for `move`, said before it is applied to `state`, with the goods it takes or pays."""
+    text = _say(state, move, names)
+    if isinstance(move, (Place, Choose)):
+        change = change_text(goods_change(state, move), [good_name(g) for g in range(len(GOODS))])
+        if change:
+            text += f" ({change})"
+    return text
+
+
+def _say(state, move, names) -> str:
     seat = state.current()
     who = names[seat] if seat is not None else "?"
     c = state.content
