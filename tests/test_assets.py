@@ -122,7 +122,7 @@ def test_loader_sizes(loader_root):
     for value in (None, 0, 1, 6, 7, 12):
         face = assets.die_face("gem", value, 64)
         assert face.get_size() == (64, 64)
-    # 9 is the face of 3 plus the +6 plaque
+    # 9 shows its number, not the pips of 3
     assert _bytes(assets.die_face("wood", 9, 96)) != _bytes(assets.die_face("wood", 3, 96))
     assert _bytes(assets.die_face("wood", 0, 40)) == _bytes(assets.die_face("wood", None, 40))
 

@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 FONT_FILES = {"regular": "GenBkBasR.ttf", "bold": "GenBkBasB.ttf", "display": "Vollkorn-Black.ttf"}
 DIE_BASE = 96
-# where the +6 plaque sits on a die face, in units of a 96 px die (below the pips)
+# where the generated +6 plaque sits on a die face, in units of a 96 px die (below the pips); the
+# table now shows a die above 6 by its number (_numeral_face) and no longer lays the plaque on
 PLUS6_RECT = (29, 76, 38, 20)  # = spritegen.LAYOUT['die']['badge']
 
 _root: Path | None = None
@@ -244,8 +245,8 @@ def _has_die_art(die_type: str) -> bool:
 def die_face(die_type: str, value: int | None, size: int) -> pygame.Surface | None:
     """A die of ``die_type`` showing ``value`` at ``size`` x ``size`` px.
 
-    ``None`` or 0 gives the blank (unrolled) die; values above 6 show the face of
-    ``value - 6`` with the +6 plaque under the pips.
+    ``None`` or 0 gives the blank (unrolled) die; a value above 6 (a bonus raised it) shows its
+    number in large figures where the pips go (_numeral_face).
     """
     size = max(1, int(size))
     v = 0 if value is None else int(value)
@@ -260,12 +261,44 @@ def die_face(die_type: str, value: int | None, size: int) -> pygame.Surface | No
     elif v <= 6:
         face = scaled(f"die_{die_type}_{v}", (size, size))
     else:
-        face = scaled(f"die_{die_type}_{min(6, v - 6)}", (size, size)).copy()
-        f = size / DIE_BASE
-        x, y, w, h = PLUS6_RECT
-        badge = scaled("die_plus6", (max(1, round(w * f)), max(1, round(h * f))))
-        face.blit(badge, (round(x * f), round(y * f)))
+        face = _numeral_face(die_type, v, size)
     _dice[key] = face
+    return face
+
+
+NUMERAL_FIELD = (14, 29, 68, 60)    # where a die above 6 shows its number (DIE_BASE px, under the symbol)
+
+
+def _numeral_face(die_type: str, value: int, size: int) -> pygame.Surface:
+    """A die above 6: its number in large figures on a plate over the pip field (the type's
+    symbol still above it), in the pips' colour with an outline, so a 9 reads as 9 at a glance
+    at any size, never as three pips and a small +6."""
+    from kingsforge.ui import looks
+
+    face = scaled(f"die_{die_type}_1", (size, size)).copy()
+    look = looks.look(die_type)
+    pip = tuple(look.sprite_pips) if look is not None else (245, 240, 230)
+    body = tuple(look.body) if look is not None else (120, 120, 120)
+    f = size / DIE_BASE
+    x, y, w, h = NUMERAL_FIELD
+    plate = pygame.Rect(round(x * f), round(y * f), max(1, round(w * f)), max(1, round(h * f)))
+    dark_pips = sum(pip) < 300
+    edge = tuple(max(0, int(c * 0.55)) for c in body)
+    pygame.draw.rect(face, body, plate, border_radius=max(1, round(10 * f)))
+    pygame.draw.rect(face, edge, plate, max(1, round(1.5 * f)), border_radius=max(1, round(10 * f)))
+    text = str(value)
+    px = max(6, round(size * (0.74 if len(text) == 1 else 0.62)))
+    f_ = font(px, bold=True)
+    while px > 6 and f_.size(text)[0] > plate.w - 2 * max(1, round(3 * f)):
+        px -= 1
+        f_ = font(px, bold=True)
+    ink = f_.render(text, True, pip)
+    ring = f_.render(text, True, (250, 244, 232) if dark_pips else (24, 16, 10))
+    at = ink.get_rect(center=(plate.centerx, plate.centery + round(1 * f)))
+    o = max(1, round(size / 40))
+    for dx, dy in ((-o, 0), (o, 0), (0, -o), (0, o), (-o, -o), (o, o), (-o, o), (o, -o)):
+        face.blit(ring, at.move(dx, dy))
+    face.blit(ink, at)
     return face
 
 

@@ -46,7 +46,7 @@ def test_the_request_is_drawn_beside_the_display(app, driver, request_id):
     if k.locked:
         assert "locked" in words
     if k.boost >= 0:
-        assert "optional" in words and "Borealis" in words
+        assert "optional" in words and "borealis" in words
     if any(colour >= len(match.content.colours) for colour, _p in k.slots):
         assert " or " in words
     table.ai.close()

@@ -166,16 +166,20 @@ class GameOverScene(Scene):
             gfx.panel(surface, row, (40, 31, 25) if place else (62, 48, 30), seat.colour if place == 0 else
                       theme.PANEL_EDGE, radius=14, shadow=6, width=3 if place == 0 else 2)
             pygame.draw.rect(surface, seat.colour, (row.x, row.y + 10, 8, row.h - 20), border_radius=4)
-            gfx.blit_text(surface, place_label(place), (row.x + 30, row.centery), theme.FS_HEAD, theme.GOLD_BRIGHT,
-                          "midleft", bold=True, display=True)
+            placed = gfx.blit_text(surface, place_label(place), (row.x + 30, row.centery), theme.FS_HEAD,
+                                   theme.GOLD_BRIGHT, "midleft", bold=True, display=True)
             from kingsforge.ui import seatmark
 
-            seatmark.draw(surface, seat.colour, (row.x + 112, row.centery - 18), 11, seat=p)
-            gfx.blit_text(surface, seat.name, (row.x + 130, row.centery - 18), theme.FS_HEAD, theme.TEXT, "midleft",
-                          bold=True)
+            # the seat's symbol after the place as it is drawn ('2nd', '4.º'), never touching it
+            mark = seatmark.draw(surface, seat.colour, (max(row.x + 112, placed.right + 10 + 11), row.centery - 18),
+                                 11, seat=p)
+            name_x = max(row.x + 130, mark.right + 5)
+            gfx.blit_fitted(surface, seat.name, (name_x, row.centery - 18), row.x + 430 - name_x, theme.FS_HEAD,
+                            theme.TEXT, "midleft", bold=True, min_size=24)
             level = t(f"level.{seat.level}").lower() if i18n.has(f"level.{seat.level}", i18n.DEFAULT) else seat.level
             kind = t("gameover.human") if seat.human else t("gameover.computer", level=level)
-            gfx.blit_text(surface, kind, (row.x + 130, row.centery + 24), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
+            gfx.blit_fitted(surface, kind, (name_x, row.centery + 24), row.x + 430 - name_x, theme.FS_SMALL,
+                            theme.TEXT_DIM, "midleft", min_size=16)
             gfx.blit_fitted(surface, items_headline(s, p), (row.x + 440, row.centery - 44), 172, theme.FS_LABEL,
                             theme.GOLD_BRIGHT, "midleft", bold=True, min_size=18)
             lines = figure_lines(self.figures[p])
@@ -199,8 +203,12 @@ class GameOverScene(Scene):
                                       strip_only=True, plain=kept[i] in s.spent)
             x += len(kept[:8]) * step + (cw + 12 - step if kept else 0)
             if not kept:
-                gfx.blit_text(surface, t("gameover.no_wares"), (x, row.centery), theme.FS_BODY, theme.TEXT_FAINT,
-                              "midleft")
+                # an empty tray where the wares would lie, the words in it: apart from the figures
+                empty = pygame.Rect(x + 12, row.y + 14, min(560, row.right - 30 - (x + 12)), row.h - 28)
+                pygame.draw.rect(surface, (30, 23, 18), empty, border_radius=10)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, empty, 2, border_radius=10)
+                gfx.blit_fitted(surface, t("gameover.no_wares"), empty.center, empty.w - 24, theme.FS_BODY,
+                                theme.TEXT_FAINT, "center", min_size=18)
             else:
                 self._draw_names(surface, [c.craft[k] for k in kept], pygame.Rect(x + 8, row.y + 10,
                                                                                 row.right - x - 30, row.h - 20))

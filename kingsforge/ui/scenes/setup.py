@@ -375,9 +375,11 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         gfx.background(surface, "title_bg")
         gfx.dim(surface, (10, 8, 6, 120))
-        gfx.blit_text(surface, t("setup.heading"), (120, 80), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
+        # the heading and the intro sit high enough that the intro's descenders keep clear of the
+        # column headings above the rows
+        gfx.blit_text(surface, t("setup.heading"), (120, 66), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
                       display=True, shadow=True)
-        gfx.blit_text(surface, t("setup.intro"), (124, 166), theme.FS_BODY, theme.TEXT_DIM)
+        gfx.blit_text(surface, t("setup.intro"), (124, 152), theme.FS_BODY, theme.TEXT_DIM)
         heads = [("setup.col.colour", 96, 180), ("setup.col.name", 180, 490), ("setup.col.player", 490, 810),
                  ("setup.col.strength", 810, ROW_W - 70)]
         for key, dx, end in heads:

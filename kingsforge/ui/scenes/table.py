@@ -169,7 +169,10 @@ class TableScene(Dragging, TableDrawing, Scene):
             if not s.has_rolled:
                 self.btn_roll.visible = True
                 n = len(s.to_roll(s.turn))
-                self.btn_roll.text = i18n.plural("table.roll_n", n)
+                # a decision first (a kept die to add, or not): the count is not known yet; no die
+                # at all: the roll is still the move that goes on, with nothing to roll
+                self.btn_roll.text = (i18n.t("table.roll") if s.pending else
+                                      i18n.t("table.roll_none") if n == 0 else i18n.plural("table.roll_n", n))
             else:
                 self.btn_auto.visible = True
                 self.btn_auto.enabled = best_craft(s, m.legal()) is not None

@@ -80,6 +80,9 @@ def rewards_width(content, option, size: int = theme.FS_SMALL, room: int = 10 **
 
 
 def _reward_items(content, option, size, room):
+    """(total width, [(width, item)], chip text size, gap, arrow width) of an option's rewards in
+    `room` pixels: the chips' text shrinks first, then a bonus chip takes its short word, then the
+    chips and the arrow draw closer together (a small window's large readable text)."""
     parts = []
     for effect in option.effects:
         parts.extend(cardtext.reward_parts(content, effect))
@@ -90,13 +93,16 @@ def _reward_items(content, option, size, room):
         short = {t("chip.reroll"): t("charge_short.reroll")}
         shorter = [("chip", short.get(p[1], p[1])) if p[0] == "chip" else p for p in parts]
         if shorter != parts:
-            return _reward_items_of(shorter, size, room)
+            parts = shorter
+            found = _reward_items_of(parts, size, room)
+    if found[0] > room - 8:
+        found = _reward_items_of(parts, size, room, tight=True)
     return found
 
 
-def _reward_items_of(parts, size, room):
+def _reward_items_of(parts, size, room, tight: bool = False):
     die = 24
-    arrow_w = 16
+    pad, gap, arrow_w = (10, 4, 10) if tight else (16, 8, 16)
     chip_size = size - 2
     while True:    # a long (translated) chip label shrinks until the line fits the card
         items = []  # (width, what to draw)
@@ -109,43 +115,64 @@ def _reward_items_of(parts, size, room):
             elif part[0] == "plus":           # a coloured bonus: +n on its colour's field
                 items.append((44, part))
             else:
-                w = gfx.font(chip_size, True).size(part[1])[0] + 16
+                w = gfx.font(chip_size, True).size(part[1])[0] + pad
                 items.append((w, ("chip", part[1])))
-        total = sum(w for w, _ in items) + 8 * max(0, len(items) - 1) + arrow_w + 8
-        if total <= room - 8 or chip_size <= 14:
+        total = sum(w for w, _ in items) + gap * max(0, len(items) - 1) + arrow_w + gap
+        if total <= room - (0 if tight else 8) or chip_size <= 14:
             break
         chip_size -= 1
-    return total, items, chip_size
+    return total, items, chip_size, gap, arrow_w
+
+
+def _reward_lines(items, gap: int, arrow_w: int, room: int) -> list[list]:
+    """The reward items on one line, or on two where one line is wider than `room` (the second
+    line under the first, without the arrow)."""
+    total = sum(w for w, _ in items) + gap * max(0, len(items) - 1) + arrow_w + gap
+    if total <= room or len(items) < 2:
+        return [items]
+    best = None
+    for k in range(1, len(items)):
+        widths = (sum(w for w, _ in items[:k]) + gap * (k - 1) + arrow_w + gap,
+                  sum(w for w, _ in items[k:]) + gap * (len(items) - k - 1))
+        if best is None or max(widths) < best[0]:
+            best = (max(widths), k)
+    return [items[:best[1]], items[best[1]:]]
 
 
 def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.FS_SMALL,
                  ink=INK) -> None:
-    """Rewards in one centred line: dice icons and chips, with an arrow before them."""
+    """Rewards in one centred line: dice icons and chips, with an arrow before them (on two lines,
+    chips a little lower, where one line would run past `rect`)."""
     die = 24
-    arrow_w = 16
-    total, items, chip_size = _reward_items(content, option, size, rect.w)
-    x = rect.centerx - total // 2
-    y = rect.centery
-    draw_arrow(surface, (x, y), arrow_w, ink)
-    x += arrow_w + 8
-    for width, item in items:
-        if item[0] == "dice":
-            _, type_id, count, shown, to_supply = item
-            for k in range(shown):
-                draw_die(surface, type_id, 0, (x + k * (die + 3) + die // 2, y), die, symbols=False)
-                gfx.record(surface, f"a {type_id} die", pygame.Rect(x + k * (die + 3), y - die // 2, die, die))
-            if count > 3:
-                gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft", bold=True)
-            if to_supply:
-                pygame.draw.line(surface, theme.GOOD, (x, y + die // 2 + 3), (x + width, y + die // 2 + 3), 3)
-        elif item[0] == "plus":
-            perks.draw_plus(surface, content, item[1], item[2], pygame.Rect(x, y - 12, width, 24))
-        else:
-            chip = pygame.Rect(x, y - 14, width, 28)
-            pygame.draw.rect(surface, (92, 60, 30), chip, border_radius=14)
-            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=14)
-            gfx.blit_text(surface, item[1], chip.center, chip_size, theme.GOLD_BRIGHT, "center", bold=True)
-        x += width + 8
+    total, items, chip_size, gap, arrow_w = _reward_items(content, option, size, rect.w)
+    lines = _reward_lines(items, gap, arrow_w, rect.w)
+    chip_h = 28 if len(lines) == 1 else max(18, min(28, rect.h // 2 - 1))
+    for row, line in enumerate(lines):
+        width = sum(w for w, _ in line) + gap * max(0, len(line) - 1) + (arrow_w + gap if row == 0 else 0)
+        x = rect.centerx - width // 2
+        y = rect.centery if len(lines) == 1 else rect.y + rect.h * (2 * row + 1) // 4
+        if row == 0:
+            draw_arrow(surface, (x, y), arrow_w, ink)
+            x += arrow_w + gap
+        for width, item in line:
+            if item[0] == "dice":
+                _, type_id, count, shown, to_supply = item
+                for k in range(shown):
+                    draw_die(surface, type_id, 0, (x + k * (die + 3) + die // 2, y), die, symbols=False)
+                    gfx.record(surface, f"a {type_id} die", pygame.Rect(x + k * (die + 3), y - die // 2, die, die))
+                if count > 3:
+                    gfx.blit_text(surface, f"×{count}", (x + shown * (die + 3) + 2, y), size, ink, "midleft",
+                                  bold=True)
+                if to_supply:
+                    pygame.draw.line(surface, theme.GOOD, (x, y + die // 2 + 3), (x + width, y + die // 2 + 3), 3)
+            elif item[0] == "plus":
+                perks.draw_plus(surface, content, item[1], item[2], pygame.Rect(x, y - 12, width, 24))
+            else:
+                chip = pygame.Rect(x, y - chip_h // 2, width, chip_h)
+                pygame.draw.rect(surface, (92, 60, 30), chip, border_radius=chip_h // 2)
+                pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=chip_h // 2)
+                gfx.blit_text(surface, item[1], chip.center, chip_size, theme.GOLD_BRIGHT, "center", bold=True)
+            x += width + gap
 
 
 def draw_arrow(surface, left_mid, width: int, colour) -> None:
@@ -211,8 +238,8 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
     geometry = gather_option_geometry(content, card_index, rect)
     for o, (area, boxes, pill) in enumerate(geometry):
         option = card.options[o]
-        if o > 0 and len(card.options) != 2:
-            y = area.y - 4
+        if o > 0 and len(card.options) != 2 and not layout.first_of_lower_half(o, len(card.options)):
+            y = area.y - 2
             pygame.draw.line(surface, CARD_EDGE, (area.x + 20, y), (area.right - 20, y), 2)
         if selected_option == o:
             pygame.draw.rect(surface, (255, 236, 170), area, border_radius=8)
@@ -488,9 +515,11 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
 def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, owner_colour=None,
                     owner_name: str = "", glow_slots=(), hover_slot=None, glow_card: bool = False,
                     strip_only: bool = False, symbols: bool = True, plain: bool = False,
-                    in_pile: bool = False) -> list[pygame.Rect]:
+                    in_pile: bool = False, peek: int = 0) -> list[pygame.Rect]:
     """Draw a craft card; returns its requirement box rects (slot order). `plain`: a deluxe card
-    whose ability is used shows its plain side (no ability mark)."""
+    whose ability is used shows its plain side (no ability mark). `peek`: the card lies under
+    another in a splayed line and only its right `peek` pixels show: its rank and rule's sign
+    are drawn there, whole."""
     card = content.craft[card_index]
     _frame(surface, rect, "card_craft")
     # the picture fills the art window (between the title ribbon and the text box, left of the boxes)
@@ -502,15 +531,22 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         pygame.draw.rect(surface, (236, 224, 196), text, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD_DARK, text, 1, border_radius=6)
     slots = layout.craft_slot_rects(rect, len(card.slots))
-    rule_mark = restriction_mark_rect(card, rect, slots) if card.restrict else None
+    rule_mark = restriction_mark_rect(card, rect, slots, peek) if card.restrict else None
     scale = rect.h / layout.CRAFT_H
     # rank in the shield (top right: still visible when the card lies splayed)
     shield = layout.craft_part(rect, layout.CRAFT_RANK)
     # a request is unranked: its shield shows a scroll sign, not a 0
-    gfx.blit_fitted(surface, t("request.shield") if card.request else str(card.rank),
-                    (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
-                    max(16, int(28 * min(scale, rect.w / layout.CRAFT_W))), (90, 40, 20), "center", bold=True,
-                    min_size=14)
+    rank = t("request.shield") if card.request else str(card.rank)
+    rank_size = max(16, int(28 * min(scale, rect.w / layout.CRAFT_W)))
+    shown = rect.right - peek + 3 if peek else shield.x
+    if shown > shield.x and gfx.fits(rank, shield.right + 2 - shown, rank_size, True, 12):
+        # a crowded splayed line covers part of the shield: the rank where it shows (a line
+        # squeezed tighter still shows the cards' edges only, as its label counts them)
+        gfx.blit_fitted(surface, rank, ((shown + shield.right + 2) // 2, shield.y + shield.h * 0.42),
+                        shield.right + 2 - shown, rank_size, (90, 40, 20), "center", bold=True, min_size=12)
+    else:
+        gfx.blit_fitted(surface, rank, (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
+                        rank_size, (90, 40, 20), "center", bold=True, min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
         below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
@@ -615,18 +651,25 @@ def restriction_mark_text(card) -> str:
     return " ".join(t(f"restrict_mark.{name}", value=value) for name, value in card.restrict)
 
 
-def restriction_mark_rect(card, rect: pygame.Rect, slots) -> pygame.Rect:
-    """Where draw_restriction_mark puts the rule's sign."""
+def restriction_mark_rect(card, rect: pygame.Rect, slots, peek: int = 0) -> pygame.Rect:
+    """Where draw_restriction_mark puts the rule's sign (within the right `peek` pixels of a card
+    lying under another)."""
     last = slots[-1]
     h = max(17, int(rect.h * 0.075))
     w = max(last.w + 6, int(rect.w * 0.2))
     # a narrow card: the sign reaches left over the card rather than be cut
     text = restriction_mark_text(card)
     w = min(rect.w - 8, max(w, int(gfx.font(max(11, int(h * 0.8)), True).size(text)[0] * gfx.MAX_SQUEEZE) + 6))
+    if peek and gfx.fits(text, peek - 12, max(14, int(h * 0.8)), True, 11):
+        w = min(w, peek - 8)
+    else:
+        peek = 0                # too little of the card shows for the sign: where it always goes
     mark = pygame.Rect(0, 0, w, h)
     mark.midtop = (last.centerx, last.bottom + max(3, rect.h // 80))
     mark.bottom = min(mark.bottom, rect.bottom - 3)
     mark.right = min(mark.right, rect.right - 3)
+    if peek:
+        mark.x = max(mark.x, rect.right - peek + 3)
     return mark
 
 
@@ -825,12 +868,22 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
         draw_die(surface, content.die_types[card.boost].id, 0, die.center, die.w, symbols)
 
 
+def card_frame_inner(card_rect: pygame.Rect) -> pygame.Rect:
+    """A craft card less its printed frame (the sprite's border round the art, text and boxes)."""
+    f = card_rect.h / layout.CRAFT_SPRITE[1]
+    side, bottom = max(3, round(8 * f)), max(3, round(14 * f))
+    return pygame.Rect(card_rect.x + side, card_rect.y + side, card_rect.w - 2 * side,
+                       card_rect.h - side - bottom)
+
+
 def boost_marks(r: pygame.Rect, card_rect: pygame.Rect | None = None) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a request's optional box (at `r`) has its 'optional' tag and the die it pays."""
     tag = pygame.Rect(0, 0, r.w + 6, max(12, r.h // 3))
     tag.midtop = (r.centerx, r.bottom + 2)
-    if card_rect is not None:           # on the card, however small it is drawn
-        tag.bottom = min(tag.bottom, card_rect.bottom - 3)
+    if card_rect is not None:           # on the card inside its frame, however small it is drawn
+        inner = card_frame_inner(card_rect)
+        tag.bottom = min(tag.bottom, inner.bottom)
+        tag.right = min(tag.right, inner.right)
     size = max(12, r.w // 2)
     die = pygame.Rect(0, 0, size, size)
     die.center = (r.x - max(6, r.w // 5), r.centery)
@@ -864,14 +917,14 @@ def draw_lock(surface, center, size: int) -> None:
 
 def need_words(content, card) -> list[str]:
     """Each box in words for tips and the zoom ('metal 4+'); a request's boxes say their kind:
-    'wood or magic 3+', 'gem exactly 4 (locked)', 'magic 3+ (optional: a Borealis die)'."""
+    'wood or magic 3+', 'gem exactly 4 (locked)', 'magic 3+ (optional: a borealis die)'."""
     out = []
     for j, (colour, pips) in enumerate(card.slots):
         if j in card.locked:
             out.append(t("request.locked_need", die=slot_word(content, colour), pips=pips))
         elif card.boost >= 0 and j == len(card.slots) - 1:
             out.append(t("request.optional_need", box=slot_word(content, colour), pips=pips,
-                         die=i18n.die_name(content.die_types[card.boost])))
+                         die=i18n.die_word(content.die_types[card.boost].id, content.die_types[card.boost].name.lower())))
         else:
             out.append(t("tip.need", die=slot_word(content, colour), pips=pips))
     return out

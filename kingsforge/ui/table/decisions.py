@@ -32,6 +32,38 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 
 
+DICE_BAND = 104             # the height the dice under the question may take (one row, or two)
+
+
+def dice_spots(count: int, centre_x: float, centre_y: float, width: int, size: int, gap: int,
+               height: int = DICE_BAND) -> tuple[float, list[tuple[float, float]]]:
+    """The die size and the centres of `count` dice laid out under a dialog's question within
+    `width` x `height` round (centre_x, centre_y): one row at `size` where it fits; else the dice
+    and their gaps shrink together, on one row or on two, whichever leaves them larger (13 dice
+    of a Rolling Thunder roll stay inside the dialog)."""
+    if count <= 0:
+        return size, []
+    best = None
+    for rows in (1, 2):
+        per_row = -(-count // rows)
+        scale = min(1.0, width / (per_row * (size + gap) - gap),
+                    (height - 6 * (rows - 1)) / (rows * size))
+        if rows > count:
+            break
+        if best is None or scale > best[0] + 1e-9:
+            best = (scale, rows, per_row)
+    scale, rows, per_row = best
+    die, pitch = size * scale, (size + gap) * scale
+    spots = []
+    for k in range(count):
+        r, c = divmod(k, per_row)
+        in_row = min(per_row, count - r * per_row)
+        x = centre_x + (c - (in_row - 1) / 2) * pitch
+        y = centre_y + (r - (rows - 1) / 2) * (die + 6)
+        spots.append((x, y))
+    return die, spots
+
+
 def offer(table) -> bool:
     """Open the decision dialog when a person at this screen owes a decision; True if it did."""
     m = table.match
@@ -245,14 +277,11 @@ class DecisionScene(ModalScene):
         if self.picker:
             self._draw_pickable(surface, symbols)
         elif self.dice:
-            cy = self._options_top() - 62
-            size = 76
             lead = self.ask.lead         # the first die is the one asked about: the rest smaller, faded
-            x = p.centerx - (len(self.dice) - 1) * (size + 18) / 2
-            for k, (face, value) in enumerate(self.dice):
-                draw_die(surface, face, value, (x, cy), size if k == 0 or not lead else 54, symbols,
+            size, spots = dice_spots(len(self.dice), p.centerx, self._options_top() - 62, p.w - 88, 76, 18)
+            for k, ((face, value), (x, y)) in enumerate(zip(self.dice, spots)):
+                draw_die(surface, face, value, (x, y), size if k == 0 or not lead else size * 54 / 76, symbols,
                          alpha=255 if k == 0 or not lead else 150)
-                x += size + 18
 
     def _draw_countdown(self, surface) -> None:
         """The seconds left to answer, in a ring that empties (top right of the panel)."""
@@ -275,21 +304,21 @@ class DecisionScene(ModalScene):
 
     def _draw_pickable(self, surface, symbols) -> None:
         s = self.match.state
-        size, gap = 72, 16
         dice = self.pickable
-        cy = self._options_top() - 62
-        x = self.panel.centerx - (len(dice) - 1) * (size + gap) / 2
+        # room for the ring round a chosen die and its lift at each side
+        size, spots = dice_spots(len(dice), self.panel.centerx, self._options_top() - 62, self.panel.w - 100,
+                                 72, 16)
+        lift = max(2, int(6 * size / 72))
         self.pick_rects = []
-        for die in dice:
-            rect = pygame.Rect(0, 0, size + 10, size + 10)
-            rect.center = (int(x), int(cy))
+        for die, (x, y) in zip(dice, spots):
+            rect = pygame.Rect(0, 0, int(size) + 10, int(size) + 10)
+            rect.center = (int(x), int(y))
             chosen = die in self.selected
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(6, 6), 4, border_radius=14)
-            draw_die(surface, face_id(s, die), 0, (x, cy - (6 if chosen else 0)), size, symbols,
+            draw_die(surface, face_id(s, die), 0, (x, y - (lift if chosen else 0)), size, symbols,
                      alpha=255 if chosen or len(self.selected) < self.picker.most(self.decision) else 140)
             self.pick_rects.append((die, rect))
-            x += size + gap
 
     def _draw_option_marks(self, surface) -> None:
         """A seat's colour or a die type's mark at the left of each answer."""

@@ -13,7 +13,7 @@ from kingsforge.ui.table.placement import CRAFT, DOCK
 def dice_spots(s, view, forge_player: int, tray: list) -> dict:
     """die -> (x, y, size) for the state `s` laid out by `view`; `tray` is the forge tray's dice."""
     targets = {}
-    spots, size = layout.tray_positions(len(tray))
+    spots, size = layout.tray_positions(len(tray), keep_free=panels.supply_label_rect())
     for die, (x, y) in zip(tray, spots):
         targets[die] = (x, y, size)
     targets.update(panels.smithy_spots(s.smithy[forge_player]))

@@ -133,8 +133,10 @@ class TableDrawing:
                 label = i18n.t("table.waiting_row_short", n=len(s.waiting))
             gfx.blit_fitted(surface, label, (row.waiting_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.TEXT_DIM,
                             "midleft", bold=True, min_size=16)
-        for card, rect in reversed(v.waiting_rects):
-            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols, in_pile=True)
+        for k, (card, rect) in reversed(list(enumerate(v.waiting_rects))):
+            # each card but the first lies under the one before it: only its right edge shows
+            cards.draw_craft_card(surface, m.content, card, rect, symbols=symbols, in_pile=True,
+                                  peek=row.offset if k else 0)
         owners = {card: owner for card, owner, _d in s.crafted}
         for card, rect in list(reversed(v.beside_rects)) + list(v.craft_rects.items()):
             slots = {b for (k, t, _o, b) in glow if k == CRAFT and t == card}
@@ -285,7 +287,8 @@ class TableDrawing:
                 if perm.plus:
                     lines.append(i18n.t("tip.lasting_plus", plus=perm.plus, colour=perks.colours_text(c, perm.colours)))
                 if perm.die >= 0:
-                    lines.append(i18n.t("tip.lasting_die", die=i18n.die_name(c.die_types[perm.die])))
+                    lines.append(i18n.t("tip.lasting_die", die=i18n.die_word(c.die_types[perm.die].id,
+                                                                             c.die_types[perm.die].name.lower())))
             if card.ability:
                 spent = self.match.state.spent
                 lines.append(i18n.t("ability.used") if index in spent else cardtext.card_ability(c, card))

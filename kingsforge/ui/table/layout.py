@@ -67,9 +67,23 @@ def gather_option_rect(card_rect: pygame.Rect, option: int, options: int = 2) ->
             top = card_rect.y + GATHER_NAME_H + 2
             area = pygame.Rect(area.x, top, area.w, area.bottom - top)
         return area
-    top = card_rect.y + GATHER_NAME_H + 4
-    height = (card_rect.bottom - 10 - top) // max(1, options)
-    return pygame.Rect(card_rect.x + 14, top + option * height, card_rect.w - 28, height - 4)
+    # more options (the Merchant's four): the first half of them in the upper half, the rest in
+    # the lower, each a strip inside its half, so no box sits on the frame between the halves
+    upper = (options + 1) // 2
+    lower_half = option >= upper
+    half = _scale_rect(card_rect, GATHER_SPRITE, GATHER_HALVES[1 if lower_half else 0])
+    if not lower_half:
+        top = card_rect.y + GATHER_NAME_H + 2
+        half = pygame.Rect(half.x, top, half.w, half.bottom - top)
+    count, k = (options - upper, option - upper) if lower_half else (upper, option)
+    height = half.h // max(1, count)
+    return pygame.Rect(card_rect.x + 14, half.y + k * height + 1, card_rect.w - 28, height - 2)
+
+
+def first_of_lower_half(option: int, options: int) -> bool:
+    """The option that opens the lower half of a card of more than two options (the card's own
+    divider is above it: no rule drawn)."""
+    return options > 2 and option == (options + 1) // 2
 
 
 def gather_box_rects(option_rect: pygame.Rect, count: int, size: int = BOX) -> list[pygame.Rect]:
@@ -219,7 +233,10 @@ class CraftRow:
             lead = crafted * (w + 10) + (8 if crafted else 0)
             tail = (cw + (waiting - 1) * off) if waiting else 0
             return lead + tail
-        while need(crafted_w, offset) > space and offset > 34:
+        # each card under another shows its whole rank shield (a masterwork's 3 digits, a variant's
+        # rule under its boxes) while the cards crafted this round can shrink for it
+        peek = max(34, shield_peek(cw))
+        while need(crafted_w, offset) > space and offset - 2 >= peek:
             offset -= 2
         floor_w = MIN_CRAFTED_W if beside else 120
         while need(crafted_w, offset) > space and crafted_w > floor_w:
@@ -235,6 +252,12 @@ class CraftRow:
         self.offset = offset
         # the next card (lowest rank) lies on top at the left; the rest peek out to the right
         self.waiting = [pygame.Rect(wx + i * offset, top, cw, ch) for i in range(waiting)]
+
+
+def shield_peek(card_w: int) -> int:
+    """How far a waiting card must peek out from under the one above it for its whole rank
+    shield (and the rule's sign under its boxes) to show."""
+    return -(-(CRAFT_SPRITE[0] - CRAFT_RANK[0]) * card_w // CRAFT_SPRITE[0]) + 2
 
 
 MIN_TIGHT_W = 132    # the smallest uncrafted card beside the visitors: its name and boxes stay readable
@@ -328,24 +351,38 @@ def log_rect(n: int) -> pygame.Rect:
     return pygame.Rect(RIGHT.x, top, RIGHT.w, H - 8 - top)
 
 
-def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE) -> tuple[list[tuple[int, int]], int]:
-    """Centres for `count` dice in a tray, shrinking the dice when many are held."""
+def tray_positions(count: int, rect: pygame.Rect = TRAY, size: int = TRAY_DIE,
+                   keep_free: pygame.Rect | None = None) -> tuple[list[tuple[int, int]], int]:
+    """Centres for `count` dice in a tray, shrinking the dice when many are held; no die lies on
+    `keep_free` (the tray's label in its corner)."""
     if count == 0:
         return [], size
     while True:
         step = size + 12
         cols = max(1, (rect.w - 8) // step)
-        rows = (count + cols - 1) // cols
-        if rows * step <= rect.h - 8 or size <= 24:
+        rows = max(1, (rect.h - 8) // step)
+        cells = _tray_cells(rect, size, cols, rows, keep_free)
+        if len(cells) >= count or size <= 24:
             break
         size -= 4
+    extra = rows
+    while len(cells) < count:           # tiny dice and still more: rows beyond the tray, as ever
+        extra += 1
+        cells = _tray_cells(rect, size, cols, extra, keep_free)
+    return cells[:count], size
+
+
+def _tray_cells(rect: pygame.Rect, size: int, cols: int, rows: int, keep_free) -> list[tuple[int, int]]:
     step = size + 12
-    cols = max(1, (rect.w - 8) // step)
     out = []
-    for i in range(count):
-        r, c = divmod(i, cols)
-        out.append((rect.x + 4 + c * step + step // 2, rect.y + 4 + r * step + step // 2))
-    return out, size
+    for r in range(rows):
+        for c in range(cols):
+            x, y = rect.x + 4 + c * step + step // 2, rect.y + 4 + r * step + step // 2
+            if keep_free is not None and keep_free.colliderect((x - size // 2 - 3, y - size // 2 - 3,
+                                                                 size + 6, size + 6)):
+                continue
+            out.append((x, y))
+    return out
 
 
 def charge_rects(count: int, full: int = 0) -> list[pygame.Rect]:

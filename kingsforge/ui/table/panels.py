@@ -301,7 +301,8 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
                           "midright", bold=True)
     bx = label.x - 8
     for card in reversed(kept[-badges:] if badges else []):
-        rank = state.content.craft[card].rank
+        # a request is unranked: its badge shows the same sign as its card's shield, not a 0
+        rank = i18n.t("request.shield") if state.content.craft[card].request else state.content.craft[card].rank
         badge = pygame.Rect(0, 0, 30, 26)
         badge.midright = (bx, rect.y + 20)
         # a deluxe card whose ability is still to use: a gold badge (its plain side once used)
@@ -444,11 +445,18 @@ def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     size = gfx.fit_size(smithy_label, plate.w, 19, True)
     gfx.blit_text(surface, gfx.fit_text(smithy_label, plate.w, size, True), plate.center, size, theme.INK, "center",
                   bold=True)
-    gfx.blit_text(surface, i18n.t("forge.supply"), (tray.right - 12, tray.bottom - 16), 18, (120, 160, 140),
-                  "midright", bold=True)
+    label = supply_label_rect()
+    gfx.blit_text(surface, i18n.t("forge.supply"), label.midright, 18, (120, 160, 140), "midright", bold=True)
     bonuses = i18n.t("forge.bonuses")
     gfx.blit_text(surface, bonuses, (layout.CHARGES.x + 8, layout.CHARGES.y + 12),
                   gfx.fit_size(bonuses, layout.CHARGES.w - 16, 20, True), theme.TEXT_DIM, "midleft", bold=True)
+
+
+def supply_label_rect() -> pygame.Rect:
+    """Where the tray's 'Supply' label lies in its bottom-right corner (no die is laid on it)."""
+    w, h = gfx.font(18, True).size(i18n.t("forge.supply"))
+    tray = layout.TRAY
+    return pygame.Rect(tray.right - 12 - w, tray.bottom - 16 - h // 2, w, h)
 
 
 def smithy_spots(dice) -> dict:

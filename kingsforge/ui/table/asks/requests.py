@@ -43,7 +43,7 @@ def _set_aside(box, s, d, who: str) -> None:
         if a.choice == requests.KEEP_ALL:
             box.options.append((t("decision.set_aside.keep_all"), a.choice, None, ""))
         else:
-            box.options.append((t("decision.set_aside.option", die=type_name(c, c.die_type_of[a.choice]),
+            box.options.append((t("decision.set_aside.option", die=type_word(c, c.die_type_of[a.choice]),
                                   value=s.values[a.choice]), a.choice, None,
                                 c.die_types[c.die_type_of[a.choice]].id))
 
