@@ -9,7 +9,7 @@ import argparse
 import importlib
 import sys
 
-from kingsforge.commands.usage import EXIT_BAD_INPUT, UsageError, number_arg, signed_number_arg
+from kingsforge.commands.usage import EXIT_BAD_INPUT, MAX_GAMES, UsageError, number_arg, signed_number_arg
 from kingsforge.content import ContentError
 
 
@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("simulate", "kingsforge.commands.simulate", "play headless games between bots and print statistics")
     p.add_argument("--players", type=number_arg, default=4)
-    p.add_argument("--games", type=number_arg, default=100)
+    p.add_argument("--games", type=number_arg, default=100, help=f"games to play, 1 to {MAX_GAMES}")
     p.add_argument("--seed", type=signed_number_arg, default=1)
     p.add_argument("--bots", default="random,greedy", help="comma-separated bot names, rotated through the seats")
     p.add_argument("--json", action="store_true")
@@ -129,9 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("tournament", "kingsforge.commands.tournament", "seat-rotated seeded games between AI levels, in parallel")
     p.add_argument("--bots", required=True, help="comma-separated bot names, e.g. hard,greedy")
     p.add_argument("--players", type=number_arg, default=2)
-    p.add_argument("--games", type=number_arg, default=100)
+    p.add_argument("--games", type=number_arg, default=100, help=f"games to play, 1 to {MAX_GAMES}")
     p.add_argument("--seed", type=signed_number_arg, default=1)
-    p.add_argument("--workers", type=number_arg, default=0, help="worker processes (default: one per core)")
+    p.add_argument("--workers", type=number_arg, default=0, help="worker processes (default and at most: one per core)")
     p.add_argument("--json", action="store_true")
 
     p = command("screenshot", "kingsforge.commands.screenshot", "render a scene headless to a PNG")

@@ -94,8 +94,9 @@ class HeadlessGame:
 
     @classmethod
     def resume(cls, content, path, autosave=None) -> "HeadlessGame":
-        """Raises persist.SaveError (file moved to .bad) or HeadlessError."""
-        saved = persist.read_save(content, path)
+        """Raises persist.SaveError (a damaged file moved to .bad; a save of the other game, of
+        other card data or of another save format left as it is) or HeadlessError."""
+        saved = persist.read_save(content, path, keep_mismatched=True)
         extra = saved.extra
         bots = extra.get("bots") if isinstance(extra, dict) else None
         if extra.get("mode") != MODE or not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):

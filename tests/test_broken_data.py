@@ -179,3 +179,22 @@ def test_other_commands_report_broken_data_too(tmp_path, capsys):
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
         assert "craft.yaml:9" in err and "Garnet Brooch" in err, (argv, err)
+
+
+def test_the_engine_rolls_no_cemetery_die_where_there_is_none(shipped_content):
+    """Data where every die type is a player die (validate accepted it) stopped simulate with
+    StopIteration in engine/effects.py _cemetery. The loader refuses it now (the case
+    cemetery_without_cemetery_die); the engine, given such data anyway, rolls nothing."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from kingsforge.engine.effects import EFFECTS
+    from kingsforge.engine.model import Effect
+    from kingsforge.engine.setup import new_game
+
+    state = new_game(shipped_content, 2, 1)
+    stock = [list(pile) for pile in state.stock]
+    state.content = SimpleNamespace(die_types=tuple(dataclasses.replace(t, player_die=True)
+                                                    for t in shipped_content.die_types))
+    EFFECTS["cemetery"](state, 0, Effect(kind="cemetery"), 0)
+    assert state.cemetery is None and [list(pile) for pile in state.stock] == stock

@@ -11,6 +11,7 @@ a traceback (issue 22).
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,97 @@ def test_bad_save_exits_2_names_the_problem_and_keeps_the_file(case, finished_sa
     for want in expected_lines(case):
         assert want in err, f"{case}: stderr {err!r} lacks {want!r}"
     assert not path.exists() and (tmp_path / "game.json.bad").is_file()
+
+
+# --- files that are not regular files, and the one bounded reader every door uses ----------------
+# A size check by stat() sees 0 bytes in a device or a FIFO: /dev/zero filled the memory and a
+# FIFO with no writer hung for ever, at each door that reads a file someone else may have
+# written (kingsforge/fileread.py read_limited is now the only way in).
+POSIX = pytest.mark.skipif(sys.platform == "win32" or not Path("/dev/zero").exists(),
+                           reason="devices and FIFOs as files are a POSIX matter")
+
+
+@POSIX
+def test_the_bounded_reader_refuses_what_is_not_a_regular_file(tmp_path):
+    import os
+
+    from kingsforge.fileread import FileTooLarge, NotARegularFile, read_limited
+
+    plain = tmp_path / "plain.json"
+    plain.write_bytes(b"x" * 10)
+    assert read_limited(plain, 10) == b"x" * 10
+    with pytest.raises(FileTooLarge) as big:
+        read_limited(plain, 9)
+    assert big.value.size == 10 and big.value.limit == 9
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    linked = tmp_path / "zero.json"
+    linked.symlink_to("/dev/zero")
+    for path, words in ((Path("/dev/zero"), "a device"), (linked, "a device"), (fifo, "a named pipe"),
+                        (tmp_path, "a folder")):
+        with pytest.raises(NotARegularFile) as refused:
+            read_limited(path, 1000)
+        assert isinstance(refused.value, OSError) and words in refused.value.strerror, (path, refused.value)
+    with pytest.raises(FileNotFoundError):
+        read_limited(tmp_path / "none.json", 10)
+
+
+def _kingsforge(argv, env, cwd, code="from kingsforge.cli import main; raise SystemExit(main())"):
+    """The command in a child with 1 GiB of address space and 60 s: before, /dev/zero raised
+    MemoryError (or took the machine's memory) and a FIFO never returned."""
+    import resource
+    import subprocess
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    try:
+        return subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env,
+                              cwd=cwd, timeout=60, preexec_fn=limit)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{argv} still runs after 60 s")
+
+
+def _not_a_file(tmp_path, kind):
+    import os
+
+    if kind == "fifo":
+        path = tmp_path / "fifo"
+        os.mkfifo(path)
+        return path, "a named pipe"
+    path = tmp_path / "zero"
+    path.symlink_to("/dev/zero")
+    return path, "a device"
+
+
+@POSIX
+@pytest.mark.parametrize("kind", ["device", "fifo"])
+@pytest.mark.parametrize("door", ["resume", "resume_forge", "card_file", "forge_card_file", "settings"])
+def test_a_device_or_fifo_is_refused_at_every_door(door, kind, tmp_path, subprocess_env):
+    import shutil
+
+    from kingsforge.resources import data_dir
+
+    path, words = _not_a_file(tmp_path, kind)
+    if door in ("resume", "resume_forge"):
+        argv = ["play", "--headless", "--resume", str(path)] + (["--game", "forge"] if door == "resume_forge" else [])
+        result = _kingsforge(argv, subprocess_env, tmp_path)
+        assert result.returncode == 2 and result.stdout == "", result
+        assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert path.exists() and not list(tmp_path.glob("*.bad")), "a device or a pipe is no damaged save"
+    elif door in ("card_file", "forge_card_file"):
+        folder = tmp_path / "data"
+        shutil.copytree(data_dir(), folder)
+        card = folder / ("forge/guilds.yaml" if door == "forge_card_file" else "base/craft.yaml")
+        card.unlink()
+        card.symlink_to(path)
+        argv = ["validate", "--data", str(folder)] + (["--game", "forge"] if door == "forge_card_file" else [])
+        result = _kingsforge(argv, subprocess_env, tmp_path)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, result
+        assert f"{card.parent.name}/{card.name}: cannot be read (it is {words}, not a file)" in result.stderr
+    else:
+        code = ("import sys; from kingsforge.persist.settings import load_settings; "
+                "settings, problem = load_settings(sys.argv[1]); print(problem)")
+        result = _kingsforge([str(path)], subprocess_env, tmp_path, code=code)
+        assert result.returncode == 0 and "Traceback" not in result.stderr, result
+        assert "could not be read" in result.stdout and words in result.stdout, result.stdout

@@ -79,6 +79,10 @@ def test_simulate_three_bots_in_four_seats(capsys):
     (["simulate", "--players", "5", "--games", "1"], "--players"),
     (["simulate", "--players", "1", "--games", "1"], "--players"),
     (["simulate", "--games", "0"], "--games"),
+    # no bot named: a ValueError traceback from simulate() before
+    (["simulate", "--bots", "", "--games", "1"], "--bots names no bot"),
+    (["simulate", "--bots", ",,", "--games", "1"], "--bots names no bot"),
+    (["simulate", "--games", "10001"], "--games must be 1 to 10000"),
 ])
 def test_simulate_bad_input_exits_2(capsys, argv, words):
     code, out, err = run(capsys, argv)
@@ -92,6 +96,25 @@ def test_argparse_errors_exit_2(capsys):
         main(["simulate", "--players", "two"])
     assert info.value.code == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_tournament_games_and_workers_are_bounded(capsys, monkeypatch):
+    """A huge --games built the whole job list before the first game (1e15: the memory filled);
+    --workers started one process per game whatever the cores. Results never depend on it."""
+    import kingsforge.commands.tournament as tournament_command
+    from kingsforge.commands import usage
+
+    def played(*args, **kwargs):
+        raise AssertionError("no game may be played")
+    monkeypatch.setattr(tournament_command, "run_games", played)
+    for games in ("10001", "1000000000000000"):
+        code, out, err = run(capsys, ["tournament", "--bots", "random", "--games", games])
+        assert code == 2 and "--games must be 1 to 10000" in err and out == "", err
+    monkeypatch.undo()
+    monkeypatch.setattr(usage, "cores", lambda: 1)
+    code, out, err = run(capsys, ["tournament", "--bots", "random", "--games", "3", "--workers", "64", "--json"])
+    assert code == 0 and json.loads(out)["workers"] == 1, err
+    assert usage.worker_count(0, 50) == 1 and usage.worker_count(8, 2) == 1
 
 
 # --- validate ------------------------------------------------------------------------------------
@@ -307,6 +330,12 @@ def test_bench_quick_prints_figures(capsys):
     assert len(names) == len(lines)
 
 
+def test_bench_unknown_group_exits_2(capsys):
+    """--only nope printed nothing and exited 0 (Forge's bench refused it)."""
+    code, out, err = run(capsys, ["bench", "--quick", "--only", "engine,nope"])
+    assert code == 2 and out == "" and "bench groups are engine, odds, ui, ai (not nope)" in err, err
+
+
 # --- the module entry point ---------------------------------------------------------------------------
 def test_python_dash_m_kingsforge(subprocess_env, tmp_path):
     result = subprocess.run([sys.executable, "-m", "kingsforge", "odds", "--supply", "metal=4,gem=3",
@@ -329,6 +358,32 @@ def test_screenshot_bad_arguments_exit_2_without_traceback(args, words, capsys, 
     assert main(["screenshot", *args, "--out", str(tmp_path / "x.png")]) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("game", ["kingsforge", "forge"])
+def test_screenshot_bad_out_exits_2_before_rendering(game, capsys, tmp_path, monkeypatch):
+    """--out naming a folder, nothing, or a path under a file: a pygame.error traceback after the
+    scene was rendered (both games). Now one line before rendering."""
+    def render(*args, **kwargs):
+        raise AssertionError("nothing may be rendered")
+    monkeypatch.setattr("kingsforge.ui.screenshot.render_scene", render)
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    for out, words in ((str(tmp_path), "is a folder"), ("", "--out names no file"), ("  ", "--out names no file"),
+                       (str(blocker / "x.png"), f"{blocker} is a file, not a folder")):
+        code, stdout, err = run(capsys, ["screenshot", "--game", game, "--scene", "title", "--out", out])
+        assert code == 2 and words in err and len(err.strip().splitlines()) == 1, (out, err)
+
+
+def test_play_quick_players_out_of_range_exits_2(capsys, monkeypatch):
+    """`play --quick --players 9` (or 0, 1) started a 4- (or 2-) player game over the autosave."""
+    opened = []
+    monkeypatch.setattr("kingsforge.ui.app.run", lambda argv: opened.append(argv) or 0)
+    for players in ("9", "0", "1"):
+        code, out, err = run(capsys, ["play", "--quick", "--players", players])
+        assert code == 2 and "--players must be 2, 3 or 4" in err, err
+    assert opened == []
+    assert run(capsys, ["play", "--quick", "--players", "3"])[0] == 0 and len(opened) == 1
 
 
 def test_screenshot_help_keeps_every_scene_name_whole(capsys):

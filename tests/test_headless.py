@@ -170,3 +170,63 @@ def test_cli_unwritable_autosave_exits_2(tmp_path, capsys):
     assert cli.main(["play", "--headless", "--bots", "greedy,greedy", "--autosave", str(blocker / "g.json")]) == 2
     err = capsys.readouterr().err
     assert "could not write the autosave" in err and "Traceback" not in err
+
+
+def test_cli_resume_of_a_forge_save_as_king_s_forge_names_the_game_and_keeps_it(tmp_path, capsys):
+    """`--game kingsforge --resume FORGE_SAVE` renamed a good Forge save to .bad, calling it
+    damaged (the other direction left it alone): the caller named the wrong game."""
+    path = tmp_path / "forge.json"
+    assert cli.main(["play", "--game", "forge", "--headless", "--bots", "greedy,greedy", "--seed", "3",
+                     "--autosave", str(path)]) == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    assert cli.main(["play", "--headless", "--game", "kingsforge", "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert "holds a saved Forge game, not a King's Forge game" in err and "left as it is" in err, err
+    assert "damaged" not in err and "without --game" in err, err
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bad"))
+
+
+def test_cli_resume_with_other_card_data_keeps_the_file_and_names_both_checksums(shipped_content, tmp_path,
+                                                                                  capsys):
+    """A good save resumed with --data pointing at other card data was renamed .bad as damaged:
+    the data is the caller's choice. The file stays, and the message names the data it needs."""
+    from kingsforge.content import load_content
+    from kingsforge.resources import data_dir
+
+    path = tmp_path / "g.json"
+    headless.HeadlessGame.new(shipped_content, ["greedy", "greedy"], 1, path).play()
+    before = path.read_bytes()
+    other = tmp_path / "data"
+    shutil.copytree(data_dir(), other)
+    craft = other / "base" / "craft.yaml"
+    craft.write_text(craft.read_text(encoding="utf-8").replace("name: Iron Pot", "name: Iron Pots", 1),
+                     encoding="utf-8")
+    here = load_content(other).checksum
+    assert here != shipped_content.checksum
+    assert cli.main(["play", "--headless", "--resume", str(path), "--data", str(other)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert shipped_content.checksum in err and here in err and "left as it is" in err, err
+    assert "--data" in err and "damaged" not in err, err
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bad"))
+    # with the data it was played with, it continues
+    assert cli.main(["play", "--headless", "--resume", str(path)]) == 0
+
+
+def test_the_window_still_sets_aside_a_save_it_cannot_continue(shipped_content, tmp_path):
+    """The window's Continue (read_save without keep_mismatched) keeps its promise: a save it
+    cannot continue is renamed, so it is not offered again; the reason says it is no damage."""
+    path = tmp_path / "autosave.json"
+    headless.HeadlessGame.new(shipped_content, ["greedy", "greedy"], 1, path).play()
+    data = json.loads(path.read_text())
+    data.update(data_checksum="0123456789abcdef", integrity=None)
+    path.write_text(json.dumps(data))
+    with pytest.raises(persist.SaveError) as kept:
+        persist.read_save(shipped_content, path, keep_mismatched=True)
+    assert kept.value.bad_path is None and kept.value.mismatch == "other_data" and path.exists()
+    with pytest.raises(persist.SaveError) as moved:
+        persist.read_save(shipped_content, path)
+    assert moved.value.bad_path is not None and moved.value.mismatch == "other_data" and not path.exists()
+    assert "damaged" not in moved.value.message

@@ -11,7 +11,6 @@ the number of workers.
 from __future__ import annotations
 
 import multiprocessing as mp
-import os
 import time
 from dataclasses import dataclass, field
 
@@ -130,11 +129,12 @@ def _run_job(job):
 
 def run_games(content, bots: list[str], players: int, games: int, seed: int, workers: int = 0,
               progress=None) -> list[GameOutcome]:
-    """Play the games, in `workers` processes (0: one per core; 1: in this process)."""
-    jobs = [(bots, players, seed, g) for g in range(games)]
-    if workers == 0:
-        workers = os.cpu_count() or 1
-    workers = max(1, min(workers, games))
+    """Play the games, in `workers` processes (0: one per core; 1: in this process; never more
+    than one per core or per game: the results are the same whatever the number)."""
+    from kingsforge.commands.usage import worker_count
+
+    jobs = ((bots, players, seed, g) for g in range(games))      # made as they are handed out
+    workers = worker_count(max(0, workers), games)
     results = []
     if workers == 1:
         for job in jobs:

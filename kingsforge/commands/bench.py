@@ -11,9 +11,15 @@ from kingsforge.content.modules import playable_sets
 from kingsforge.engine import rules
 from kingsforge.engine.setup import new_game
 
+GROUPS = ("engine", "odds", "ui", "ai")
+
 
 def run(args) -> int:
+    from kingsforge.commands.usage import UsageError
+
     groups = {g.strip() for g in args.only.split(",") if g.strip()}
+    if groups - set(GROUPS):
+        raise UsageError(f"bench groups are {', '.join(GROUPS)} (not {', '.join(sorted(groups - set(GROUPS)))})")
     base = load_content(args.data)
     for name, value, unit in run_bench(base, quick=args.quick, groups=groups, sets=module_sets(args)):
         print(f"{name}: {value} {unit}", flush=True)
@@ -32,7 +38,7 @@ def module_sets(args) -> list:
 def run_bench(content, quick: bool = False, groups: set[str] | None = None, sets=()):
     """Figures for `content` (the base game); the engine figures again for each content in
     `sets` (loaded module sets), named `name[module,module]`."""
-    groups = groups or {"engine", "odds", "ui", "ai"}
+    groups = groups or set(GROUPS)
     if "engine" in groups:
         base_us = None
         for name, value, unit in engine_figures(content, quick):

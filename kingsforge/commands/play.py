@@ -10,16 +10,20 @@ from __future__ import annotations
 import json
 import logging
 import sys
-from pathlib import Path
 
 from kingsforge import persist
 from kingsforge.commands.content import load_for, module_ids
 from kingsforge.commands.usage import UsageError, window_size
+from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
 from kingsforge.persist.saves import MAX_SAVE_BYTES
 
 log = logging.getLogger("kingsforge.headless")
 EXIT_BAD_SAVE = 2
+# What to do about an intact save this command cannot continue (persist.SaveError.mismatch)
+MISMATCH_HINTS = {"other_game": " Resume it without --game: a save names its game.",
+                  "other_data": " Resume it with the --data folder it was played with "
+                                "(`kingsforge validate --data DIR` prints a folder's checksum)."}
 
 
 def run(args) -> int:
@@ -34,6 +38,8 @@ def run(args) -> int:
         raise UsageError("--bots, --autosave and --resume go with --headless")
     if args.size is not None:
         window_size(args.size)              # digits 0-9 only, before a window opens
+    if args.players is not None and not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")    # not a 4-player game over the autosave
     from kingsforge.ui.app import run as open_window
     extra = []
     for flag in ("data", "modules", "lang", "size", "seed", "players"):
@@ -53,10 +59,8 @@ def content_for_save(folder, path, modules=None):
     from kingsforge.engine.record import RecordError, saved_modules
 
     try:
-        if Path(path).stat().st_size > MAX_SAVE_BYTES:
-            raise ValueError("too large")
-        saved = saved_modules(json.loads(Path(path).read_bytes()))
-    except (OSError, ValueError, RecursionError, RecordError):
+        saved = saved_modules(json.loads(read_limited(path, MAX_SAVE_BYTES)))
+    except (OSError, ValueError, RecursionError, RecordError, FileTooLarge):
         saved = None
     if saved is None:
         return load_content(folder, modules=modules or ())
@@ -96,7 +100,7 @@ def play_headless(content, *, bots: str | None = None, seed: int | None = None, 
         line = game.play()
     except persist.SaveError as exc:
         log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
-        print(f"kingsforge: {exc.message}", file=err, flush=True)
+        print(f"kingsforge: {exc.message}{MISMATCH_HINTS.get(exc.mismatch, '')}", file=err, flush=True)
         return EXIT_BAD_SAVE
     except HeadlessError as exc:
         print(f"kingsforge: {exc}", file=err, flush=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from kingsforge.ai import BOTS, make_bot
 from kingsforge.commands.content import load_for
 from kingsforge.commands.english import counted, seed_range
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, check_games
 from kingsforge.engine import rules
 from kingsforge.engine.model import Content
 from kingsforge.engine.setup import new_game
@@ -18,13 +18,14 @@ MAX_ROUNDS = 300   # a safety net: a game no one can finish is reported, not loo
 
 def run(args) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if not bots:
+        raise UsageError("--bots names no bot (e.g. --bots random,greedy)")
     unknown = [b for b in bots if b not in BOTS]
     if unknown:
         raise UsageError(f"unknown bot '{unknown[0]}' (choose from {', '.join(sorted(BOTS))})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    check_games(args.games)
     content = load_for(args)
     data = simulate(content, args.players, args.games, args.seed, bots).to_data()
     if args.json:

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from dataclasses import asdict
@@ -13,7 +12,7 @@ from kingsforge.ai import BOTS
 from kingsforge.ai.balance import balance_report
 from kingsforge.ai.tournament import format_summary, run_games, summarise
 from kingsforge.commands.content import load_for
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, check_games, worker_count
 
 
 def _progress_printer(games: int, start: float):
@@ -45,16 +44,12 @@ def tournament(content, args) -> int:
         raise UsageError("--players must be 2, 3 or 4")
     if len(bots) > args.players:
         raise UsageError(f"{len(bots)} bots for {args.players} seats")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.workers < 0:
-        raise UsageError("--workers must be 0 (one per core) or more")
-    workers = args.workers or os.cpu_count() or 1
+    check_games(args.games)
+    workers = worker_count(args.workers, args.games)      # at most one per core: the results never differ
     start = time.perf_counter()
     results = run_games(content, bots, args.players, args.games, args.seed, workers,
                         progress=_progress_printer(args.games, start))
-    summary = summarise(results, bots, args.players, args.seed, min(workers, args.games),
-                        time.perf_counter() - start)
+    summary = summarise(results, bots, args.players, args.seed, workers, time.perf_counter() - start)
     if getattr(args, "json", False):
         data = asdict(summary)
         data["balance"] = balance_report(content, results)

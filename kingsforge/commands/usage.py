@@ -1,6 +1,7 @@
 """Bad command-line input: one line on stderr and exit code 2 (kingsforge.cli.main prints it)."""
 
 import argparse
+import os
 import re
 
 from kingsforge.chance import SEED_DIGITS
@@ -10,6 +11,34 @@ EXIT_BAD_INPUT = 2
 _DIGITS = re.compile(r"[0-9]+")            # ASCII only: int() also takes '²'-like and other scripts' digits
 # int() refuses 4,300 digits with a traceback; no count needs 19 (and no seed: chance.seed_ok)
 MAX_DIGITS = SEED_DIGITS
+
+
+# simulate and tournament: a run's results are kept until it is summarised (a tournament game's
+# about 15 KB), and 10,000 games take from minutes to hours; more is several runs with other --seed
+MAX_GAMES = 10_000
+
+
+def check_games(games: int) -> None:
+    """--games of simulate and tournament (both games): 1 to MAX_GAMES, else a UsageError."""
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"--games must be 1 to {MAX_GAMES} (not {games}); "
+                         "for more, run again with another --seed")
+
+
+def cores() -> int:
+    """The processor cores this process may use (its affinity where the system says)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def worker_count(requested: int, games: int) -> int:
+    """Tournament worker processes: `requested` (0: one per core), at most one per core and one
+    per game. Results never depend on it (games are seeded and gathered in game order)."""
+    if requested < 0:
+        raise UsageError("--workers must be 0 (one per core) or more")
+    return max(1, min(requested or cores(), cores(), games))
 
 
 def _number_problem(body: str) -> str | None:

@@ -14,6 +14,10 @@ class ContentError(Exception):
         self.hint = hint
         super().__init__(self.message)
 
+    def __reduce__(self):
+        """Picklable (a worker process sends it back whole): rebuilt from its own fields."""
+        return (type(self), (self.file, self.line, self.problem, self.card, self.field, self.hint))
+
     @property
     def message(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file

@@ -52,10 +52,10 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
     for module in loaded:
         if module.info.id != BASE:
             checksum.update(f"module {module.info.id}".encode())
-            checksum.update((module.folder / "module.yaml").read_bytes())
+            checksum.update(module.replaces_doc.raw)     # module.yaml, as read_yaml read it (once, bounded)
         for name in card_files():
             if name in module.docs:
-                checksum.update((module.folder / name).read_bytes())
+                checksum.update(module.docs[name].raw)
     if _keeps_module_crafts(loaded):
         # 'replaces: {craft: all}' once dropped the craft cards of the modules loaded before it
         # too; a set where that differs says so, so its older saves read as other card data
@@ -455,6 +455,10 @@ class _Builder:
     def _switch(self, check, name, param, at, card, take_all):
         if param is not True:
             check.fail(at, f"write '{name}: true'", card)
+        if name == "cemetery" and all(t.player_die for t in self.die_types):
+            # the engine rolls the first die type that never enters a supply (engine/effects.py)
+            check.fail(at, "the cemetery effect rolls the Cemetery die, and no die type here has "
+                       "'player_die: false'", card, hint="mark the Cemetery die 'player_die: false' in game.yaml")
         return Effect(kind=name)
 
     def _gain_by_count(self, check, name, param, at, card, take_all):

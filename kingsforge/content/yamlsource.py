@@ -13,15 +13,17 @@ from pathlib import Path
 import yaml
 
 from kingsforge.content.errors import ContentError
+from kingsforge.fileread import FileTooLarge, read_limited
 
 Path_ = tuple
 
 
 class Document:
-    def __init__(self, file: str, data, lines: dict[Path_, int]):
+    def __init__(self, file: str, data, lines: dict[Path_, int], raw: bytes = b""):
         self.file = file
         self.data = data
         self.lines = lines
+        self.raw = raw          # the bytes read (the loaders' checksums: the file is read once)
 
     def line(self, path: Path_) -> int | None:
         """Line of `path`, or of its nearest parent that has one."""
@@ -39,16 +41,16 @@ MAX_FILE_BYTES = 128 * 1024   # 15 times the biggest card file, and under a seco
 def read_yaml(path: Path, display_name: str | None = None) -> Document:
     name = display_name or str(path)
     try:
-        # Size first: a padded 50 MB file took minutes and gigabytes to parse before failing.
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ContentError(name, None, f"the file is {_kib(size)}; a card file may be at most "
-                               f"{_kib(MAX_FILE_BYTES)}", hint="is something pasted into it by mistake?")
-        raw = path.read_bytes()
+        # Bounded: a padded 50 MB file took minutes and gigabytes to parse before failing, and
+        # only a regular file: a card file linked to /dev/zero or a FIFO is refused (fileread.py).
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except FileTooLarge as big:
+        raise ContentError(name, None, f"the file is {_kib(big.size)}; a card file may be at most "
+                           f"{_kib(MAX_FILE_BYTES)}", hint="is something pasted into it by mistake?") from None
     except FileNotFoundError:
         raise ContentError(name, None, "file not found") from None
     except OSError as exc:
-        raise ContentError(name, None, f"cannot be read ({exc.strerror})") from None
+        raise ContentError(name, None, f"cannot be read ({exc.strerror or exc})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -56,7 +58,10 @@ def read_yaml(path: Path, display_name: str | None = None) -> Document:
         raise ContentError(name, line, f"not UTF-8 text (byte 0x{raw[exc.start]:02x})",
                            hint="save the file as UTF-8") from None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_Loader)
+    except _TooDeep as deep:
+        raise ContentError(name, deep.line, f"values nested more than {MAX_DEPTH} deep",
+                           hint="a card file needs a few levels; is a bracket left open?") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -69,7 +74,32 @@ def read_yaml(path: Path, display_name: str | None = None) -> Document:
         raise ContentError(name, 1, "the file is empty")
     builder = _Builder(name)
     data = builder.build(node, ())
-    return Document(name, data, builder.lines)
+    return Document(name, data, builder.lines, raw)
+
+
+MAX_DEPTH = 40     # values inside each other: the shipped files go 10 deep; Python's own limit is 1,000
+
+
+class _TooDeep(Exception):
+    def __init__(self, line: int):
+        super().__init__(line)
+        self.line = line
+
+
+class _Loader(yaml.SafeLoader):
+    """The safe loader, refusing nesting deeper than MAX_DEPTH before composing it: '[' * 500
+    (a kilobyte) raised RecursionError from the composer's recursion."""
+
+    _depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark.line + 1)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
 
 def _kib(size: int) -> str:
@@ -90,6 +120,9 @@ class _Builder:
         self.count = 0
         self.built: set[int] = set()      # collections built once: meeting one again is an alias
         self.aliased = False
+        self.depth = 0                    # an alias may hang one deep list inside another
+        self.in_alias = 0                 # > 0 while building what an alias points to
+        self.outer_lines: list[int] = []  # lines of the collections being built outside any alias
 
     def fail(self, node, problem, hint=None):
         raise ContentError(self.name, node.start_mark.line + 1, problem, hint=hint)
@@ -109,10 +142,20 @@ class _Builder:
                 return self.constructor.construct_object(node)
             except yaml.YAMLError as exc:
                 self.fail(node, f"unsupported value: {getattr(exc, 'problem', exc)}")
-        if id(node) in self.built:
-            self.aliased = True
+        alias = id(node) in self.built
+        self.aliased = self.aliased or alias
+        if self.depth >= MAX_DEPTH:
+            # inside an alias, the line is where it was used (the anchor's own nesting was fine)
+            line = self.outer_lines[-1] if self.in_alias or alias else node.start_mark.line + 1
+            raise ContentError(self.name, line, f"values nested more than {MAX_DEPTH} deep",
+                               hint="avoid nesting YAML aliases (*name)" if self.in_alias or alias else None)
         self.built.add(id(node))
         self.open_nodes.add(id(node))
+        self.depth += 1
+        self.in_alias += alias
+        outside = not self.in_alias
+        if outside:
+            self.outer_lines.append(node.start_mark.line + 1)
         try:
             if isinstance(node, yaml.MappingNode):
                 result = {}
@@ -128,3 +171,7 @@ class _Builder:
             return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
         finally:
             self.open_nodes.discard(id(node))
+            self.depth -= 1
+            self.in_alias -= alias
+            if outside:
+                self.outer_lines.pop()

@@ -101,7 +101,9 @@ def _roll_smithy(s, p, e: Effect, paid):
 
 @effect("cemetery")
 def _cemetery(s, p, e: Effect, paid):
-    cemetery_type = next(t.index for t in s.content.die_types if not t.player_die)
+    cemetery_type = next((t.index for t in s.content.die_types if not t.player_die), None)
+    if cemetery_type is None:           # no Cemetery die in this data (the loader refuses it): nothing to roll
+        return
     if s.stock[cemetery_type] and s.cemetery is None:
         die = s.stock[cemetery_type].pop()
         s.values[die] = rng.roll_d6(s)

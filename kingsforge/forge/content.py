@@ -159,10 +159,15 @@ def load_forge(folder: str | Path | None = None) -> Content:
     docs = {}
     digest = hashlib.sha256()
     for name in FILES:
-        path = root / name
-        docs[name] = read_yaml(path, f"{root.name}/{name}")
-        digest.update(name.encode() + b"\0" + path.read_bytes())
+        docs[name] = read_yaml(root / name, f"{root.name}/{name}")
+        digest.update(name.encode() + b"\0" + docs[name].raw)      # the bytes read once, bounded
     return _build(docs, digest.hexdigest()[:16])
+
+
+def _shown(value) -> str:
+    """A value in a message, cut short (a data file may hold a huge number or list)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class _Reader:
@@ -207,6 +212,16 @@ class _Reader:
             self.fail(path + (key,), f"unknown value '{value}'", card=card, fld=key, hint=hint)
         return value
 
+    def names(self, data, key) -> tuple:
+        """A top-level list of names (guild_names, product_types): each one word of text, once."""
+        values = self.get(data, (), key, list)
+        for i, value in enumerate(values):
+            if not isinstance(value, str) or not value.strip():
+                self.fail((key, i), f"item {i + 1} must be a name (text), not {_shown(value)}", fld=key)
+            if values.index(value) < i:
+                self.fail((key, i), f"'{value}' is named twice", fld=key)
+        return tuple(values)
+
     def amounts(self, data, path, key, names, card=None, default=...):
         """A mapping such as {gold: 2, metal: 1} -> a tuple in `names` order."""
         value = self.get(data, path, key, dict, card=card, default=default)
@@ -246,8 +261,8 @@ def _build(docs: dict, checksum: str) -> Content:
     top = b.doc.data
     if not isinstance(top, dict):
         b.fail((), "expected a mapping of board settings")
-    guild_names = tuple(b.get(top, (), "guild_names", list))
-    products = tuple(b.get(top, (), "product_types", list))
+    guild_names = b.names(top, "guild_names")
+    products = b.names(top, "product_types")
     skill = b.get(top, (), "skill", dict)
     storage = b.amounts(top, (), "storage", GOODS)
     gathering = {}

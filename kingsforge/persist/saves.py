@@ -13,7 +13,11 @@ Loading only parses JSON and replays the moves through the rules, so a save can
 never run code. A file that cannot be continued (damaged, truncated, written by
 a newer version, played with other card data, illegal moves) raises SaveError
 with a message for the player, after renaming the file to `<name>.bad` so it is
-kept for a bug report but no longer offered as Continue.
+kept for a bug report but no longer offered as Continue. The command line asks
+read_save(keep_mismatched=True): an intact file of the other game, of other card
+data or of another save format is then left as it is (only damage renames it).
+The file is read through kingsforge/fileread.py: at most MAX_SAVE_BYTES, and only
+a regular file (not a device or a FIFO).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge.chance import SEED_DIGITS, seed_ok
+from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.persist.atomic import atomic_write_text
 
 MAX_SAVE_BYTES = 32 * 1024 * 1024      # far above any real game; bigger is not a save
@@ -35,11 +40,12 @@ class SaveError(Exception):
     """A saved game that cannot be continued. `message` is for the player;
     `bad_path` is where the file was moved (None if it was left in place)."""
 
-    def __init__(self, message: str, bad_path: Path | None = None, detail: str = ""):
+    def __init__(self, message: str, bad_path: Path | None = None, detail: str = "", mismatch: str | None = None):
         super().__init__(message)
         self.message = message
         self.bad_path = bad_path
         self.detail = detail            # technical reason, for the log
+        self.mismatch = mismatch        # an intact file the caller cannot use: other_game, other_data, format
 
 
 @dataclass
@@ -123,26 +129,35 @@ def load_game(content, path):
     return read_save(content, path).record
 
 
-def read_save(content, path, game: str = "kingsforge") -> SavedGame:
+def read_save(content, path, game: str = "kingsforge", keep_mismatched: bool = False) -> SavedGame:
     """The record and extras saved in `path`. Raises SaveError with a player-facing
-    message (in the current language); a file that exists but cannot be continued is
-    renamed to `<name>.bad`. `game` names the game the file must hold ("forge" reads a
-    Forge record with Forge's `content`)."""
+    message (in the current language); a damaged file is renamed to `<name>.bad`. `game`
+    names the game the file must hold ("forge" reads a Forge record with Forge's `content`).
+
+    An intact file that does not fit the caller (a save of the other game, of other card
+    data, of another save format: SaveError.mismatch says which) is not damaged: with
+    `keep_mismatched` it is left where it is (the command line: the caller named the wrong
+    game or data); without, it is renamed like a damaged one, so the window's Continue stops
+    offering a game it cannot continue."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveError(_say("save.missing"), detail=f"{path} does not exist") from None
-    except OSError as exc:
-        raise SaveError(_say("save.cannot_open", error=exc.strerror or exc), detail=str(exc)) from None
-    try:
-        if size > MAX_SAVE_BYTES:
-            raise _Damaged("too_large", f"{size} bytes", size=_mib(size), limit=_mib(MAX_SAVE_BYTES))
         try:
-            raw = path.read_bytes()
-        except OSError as exc:
+            raw = read_limited(path, MAX_SAVE_BYTES)
+        except FileNotFoundError:
+            raise SaveError(_say("save.missing"), detail=f"{path} does not exist") from None
+        except FileTooLarge as big:
+            raise _Damaged("too_large", f"{big.size} bytes", size=_mib(big.size),
+                           limit=_mib(MAX_SAVE_BYTES)) from None
+        except OSError as exc:      # a folder, a device, a FIFO (fileread says which), no permission
             raise SaveError(_say("save.cannot_read", error=exc.strerror or exc), detail=str(exc)) from None
         return _parse(content, raw, game)
+    except _Mismatch as other:
+        if not keep_mismatched:
+            moved = quarantine(path)
+            kept = _say("save.kept", file=moved.name) if moved is not None else _say("save.not_moved")
+            raise SaveError(f"{other.message} {kept}", bad_path=moved, detail=other.detail,
+                            mismatch=other.kind) from None
+        raise SaveError(f"{other.message} {_say('save.left')}", detail=other.detail, mismatch=other.kind) from None
     except _Unusable as bad:
         moved = quarantine(path)
         kept = _say("save.kept", file=moved.name) if moved is not None else _say("save.not_moved")
@@ -161,6 +176,14 @@ class _Unusable(Exception):
         super().__init__(message)
         self.message = message
         self.detail = detail
+
+
+class _Mismatch(_Unusable):
+    """An intact save this caller cannot use (`kind`: other_game, other_data, format): not damage."""
+
+    def __init__(self, kind: str, message: str, detail: str = ""):
+        super().__init__(message, detail or kind)
+        self.kind = kind
 
 
 class _Damaged(_Unusable):
@@ -207,6 +230,25 @@ def game_of(data) -> str:
     return "forge" if isinstance(data, dict) and data.get("game") == "forge" else "kingsforge"
 
 
+GAME_NAMES = {"kingsforge": "King's Forge", "forge": "Forge"}
+
+
+def _holds_other_game(data, game: str) -> bool:
+    """A save of the other game: a Forge save names its game; a King's Forge one has "actions"."""
+    if not isinstance(data, dict):
+        return False
+    if game == "forge":
+        return data.get("game") is None and "actions" in data
+    return data.get("game") == "forge"
+
+
+def _other_game(data, game: str) -> _Mismatch:
+    """A save of the other game: intact, but not for this reader."""
+    other = "forge" if game == "kingsforge" else "kingsforge"
+    return _Mismatch("other_game", _say("save.other_game", game=GAME_NAMES[other], wanted=GAME_NAMES[game]),
+                     f"a {other} save read as {game}")
+
+
 def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
     FORMAT_VERSION, GameRecord, moves_key = _record_kind(game)
 
@@ -220,26 +262,29 @@ def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
         raise _Damaged("not_a_save") from None
     except ValueError as exc:
         raise _Damaged("incomplete", str(exc)) from None
-    if not isinstance(data, dict) or moves_key not in data or "format" not in data:
-        if game_of(data) != game:
-            raise _Damaged("other_game")
-        raise _Damaged("not_a_save")
-    if game_of(data) != game:
+    if _holds_other_game(data, game):
+        raise _other_game(data, game)
+    if isinstance(data, dict) and game_of(data) != game:      # {"game": "chess", ...}
         raise _Damaged("other_game")
+    if not isinstance(data, dict) or moves_key not in data or "format" not in data:
+        raise _Damaged("not_a_save")
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
         raise _Damaged("no_format")
     if version > FORMAT_VERSION:
-        raise _Unusable(_say("save.newer", version=version, reads=FORMAT_VERSION), f"format {version}")
+        raise _Mismatch("format", _say("save.newer", version=version, reads=FORMAT_VERSION), f"format {version}")
     if version < FORMAT_VERSION:
-        raise _Unusable(_say("save.older", version=version), f"format {version}")
+        raise _Mismatch("format", _say("save.older", version=version), f"format {version}")
     stamp = data.get("integrity")
     if stamp is not None and stamp != _integrity(data):
         raise _Damaged("checksum", "integrity mismatch")
     _check_modules(data)                  # before the checksum: a bad list loads other card data
-    if data.get("data_checksum") != content.checksum:
-        raise _Unusable(_say("save.other_data"),
-                        f"data checksum {data.get('data_checksum')!r} != {content.checksum!r}")
+    saved_checksum = data.get("data_checksum")
+    if saved_checksum != content.checksum:
+        if not isinstance(saved_checksum, str) or not 0 < len(saved_checksum) <= 64:
+            raise _Damaged("not_a_save", f"data checksum {saved_checksum!r:.80}")
+        raise _Mismatch("other_data", _say("save.other_data_needs", saved=saved_checksum, here=content.checksum),
+                        f"data checksum {saved_checksum!r} != {content.checksum!r}")
     names = data.get("names")
     players = data.get("players")
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:

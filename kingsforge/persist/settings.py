@@ -16,6 +16,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.persist.atomic import atomic_write_json
 from kingsforge.persist.paths import settings_path
 
@@ -236,10 +237,12 @@ def load_settings(path=None) -> tuple[Settings, SettingsProblem | None]:
     file was broken, else None. Never raises for a bad file."""
     path = Path(path) if path is not None else settings_path()
     try:
-        # an oversized file is not read: empty, it is set aside as damaged below
-        raw = path.read_bytes() if path.stat().st_size <= MAX_SETTINGS_BYTES else b""
+        # bounded, and only a regular file (kingsforge/fileread.py): not /dev/zero, not a FIFO
+        raw = read_limited(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), None
+    except FileTooLarge:
+        raw = b""               # an oversized file is not read: empty, it is set aside as damaged below
     except OSError as exc:
         return Settings(), SettingsProblem("settings.unreadable", error=str(exc.strerror or exc))
     try:

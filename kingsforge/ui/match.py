@@ -17,6 +17,7 @@ from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
+from kingsforge.persist.settings import MAX_NAME
 from kingsforge.ui import logevents, looks
 from kingsforge.ui.seats import GameConfig, Seat
 
@@ -82,12 +83,11 @@ def _content_for_save(path: Path):
 
     from kingsforge.content import ContentError
     from kingsforge.engine.record import RecordError, saved_modules
+    from kingsforge.fileread import FileTooLarge, read_limited
 
     try:
-        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:
-            return content()
-        modules = saved_modules(json.loads(path.read_bytes()))
-    except (OSError, ValueError, RecursionError, RecordError):
+        modules = saved_modules(json.loads(read_limited(path, persist.saves.MAX_SAVE_BYTES)))
+    except (OSError, ValueError, RecursionError, RecordError, FileTooLarge):
         return content()
     try:
         return content_for(modules)
@@ -160,7 +160,9 @@ def seats_from_data(extra: dict, record) -> list[Seat]:
         colour = persist.saves.seat_colour(colour)
         if colour is None:
             raise ValueError("a seat has a wrong colour")
-        seats.append(Seat(name, colour, human, level))
+        # a name longer than the setup screen allows (a hand-edited save) is cut, not refused:
+        # the game goes on, and no frame fits thousands of letters
+        seats.append(Seat(name[:MAX_NAME], colour, human, level))
     return seats
 
 

@@ -50,6 +50,20 @@ CASES = [
     ("board.yaml", "  - {id: vise,", "  - {id: visor,", None, "must list the eight tokens in order"),
     ("board.yaml", "architecture: [1, 2, 2]", "architecture: [1, 2]", None, "spots for 2, 3 and 4 players"),
     ("board.yaml", "architecture: [1, 2, 2]", "castle: [1, 2, 2]", None, "unknown building location 'castle'"),
+    # names that are not text: a TypeError traceback in validate (difflib measured an int, a dict)
+    ("board.yaml", "guild_names: [bladesmith,", "guild_names: [100000000000000000000000000000,", None,
+     "forge/board.yaml:63: field 'guild_names': item 1 must be a name (text), not 100000000000000000000000000000"),
+    ("board.yaml", "guild_names: [bladesmith,", "guild_names: [null,", None,
+     "field 'guild_names': item 1 must be a name (text), not None"),
+    ("board.yaml", "guild_names: [bladesmith, brownsmith,", "guild_names: [bladesmith, {},", None,
+     "field 'guild_names': item 2 must be a name (text), not {}"),
+    ("board.yaml", "product_types: [weapon,", "product_types: [[weapon],", None,
+     "forge/board.yaml:64: field 'product_types': item 1 must be a name (text), not ['weapon']"),
+    ("board.yaml", "product_types: [weapon,", "product_types: [7,", None,
+     "field 'product_types': item 1 must be a name (text), not 7"),
+    # a kilobyte of brackets: RecursionError from the YAML composer (the reader both games share)
+    ("board.yaml", "hire_cost: 8", "hire_cost: 8\ndeep: " + "[" * 500 + "]" * 500, None,
+     "values nested more than 40 deep"),
     # numbers that must agree across the board (content._cross_check)
     ("board.yaml", "skill: {start: 1, top: 5", "skill: {start: 6, top: 5", "skill",
      "field 'start': 6 is not below the top of the skill track (5)"),

@@ -344,3 +344,17 @@ def test_a_bad_settings_value_is_reported_on_the_title_in_the_saved_language(mak
         assert "volumen del sonido" in body and "no eran válidos" in body
     finally:
         i18n.set_language("en")
+
+
+def test_a_saved_name_longer_than_the_setup_allows_is_cut_not_drawn_whole():
+    """A hand-edited save with a 5,000-letter name made every frame fit it again (a second a
+    frame); the game opens with the name cut to the setup screen's length."""
+    from kingsforge.engine.record import GameRecord
+    from kingsforge.persist.settings import MAX_NAME
+    from kingsforge.ui.match import seats_from_data
+
+    record = GameRecord(content(), 2, 5)
+    seats = [{"name": "A" * 5000, "colour": [200, 60, 60], "human": True, "level": "normal"},
+             {"name": "Bo", "colour": [60, 60, 200], "human": False, "level": "greedy"}]
+    loaded = seats_from_data({"seats": seats}, record)
+    assert [len(s.name) for s in loaded] == [MAX_NAME, 2]

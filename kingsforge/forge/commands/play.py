@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from kingsforge import persist
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, window_size
+from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.forge.commands import load
 from kingsforge.forge.engine import rules, scoring
 from kingsforge.forge.engine.record import GameRecord, RecordError, digest
@@ -31,9 +33,14 @@ def run(args) -> int:
 
 
 def open_window(args) -> int:
-    """The game window with Forge chosen on the title (--quick: straight to a Forge table)."""
+    """The game window with Forge chosen on the title (--quick: straight to a Forge table).
+    Every flag is checked, and --data loaded, before a window opens."""
     if args.bots or args.autosave or args.resume:
         raise UsageError("--bots, --autosave and --resume go with --headless")
+    if args.size is not None:
+        window_size(args.size)              # digits 0-9 only, as King's Forge's window
+    if args.players is not None and not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")
     from kingsforge.ui.app import run as open_app
 
     extra = ["--game", "forge"]
@@ -41,20 +48,35 @@ def open_window(args) -> int:
         if getattr(args, flag, None) is not None:
             extra += [f"--{flag}", str(getattr(args, flag))]
     extra += [f"--{flag}" for flag in ("windowed", "fullscreen", "quick") if getattr(args, flag, False)]
-    return open_app(extra)
+    with table_content(load(args)):
+        return open_app(extra)
+
+
+@contextmanager
+def table_content(content):
+    """The Forge table (kingsforge/forge/ui/match.py) plays with `content` (--data) while this
+    lasts: its card data is the module's `_content`, loaded on first use when None."""
+    from kingsforge.forge.ui import match as table_match
+
+    previous = table_match._content
+    table_match.use_content(content)
+    try:
+        yield content
+    finally:
+        table_match.use_content(previous)           # main() may run again in this process (tests)
 
 
 def read_save(content, path):
     """(record, bots) from a Forge save; raises RecordError with a one-line reason."""
     path = Path(path)
     try:
-        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:     # the one limit both games use
-            raise RecordError(f"{path} is too large to be a saved game")
-        data = json.loads(path.read_bytes())
+        data = json.loads(read_limited(path, persist.saves.MAX_SAVE_BYTES))     # the one limit both games use
+    except FileTooLarge:
+        raise RecordError(f"{path} is too large to be a saved game") from None
     except FileNotFoundError:
         raise RecordError(f"{path} does not exist") from None
-    except OSError as exc:
-        raise RecordError(f"{path} cannot be read ({exc.strerror})") from None
+    except OSError as exc:      # a folder, a device, a FIFO (fileread says which), no permission
+        raise RecordError(f"{path} cannot be read ({exc.strerror or exc})") from None
     except (ValueError, RecursionError):
         raise RecordError(f"{path} is damaged: it is not a saved game") from None
     if not isinstance(data, dict):

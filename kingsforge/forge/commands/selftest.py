@@ -61,5 +61,9 @@ def run(args) -> int:
     report = getattr(args, "report", None)
     if report:
         from kingsforge.persist import atomic_write_text
-        atomic_write_text(Path(report), "\n".join(lines) + "\n")
+        try:
+            atomic_write_text(Path(report), "\n".join(lines) + "\n")
+        except OSError as exc:          # a folder, a path under a file, no permission: as King's Forge says it
+            print(f"could not write the report to {report}: {exc}", flush=True)
+            return 1
     return 1 if failed else 0

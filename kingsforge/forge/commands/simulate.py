@@ -7,7 +7,7 @@ import json
 from collections import Counter
 
 from kingsforge.commands.english import counted, seed_range
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, check_games
 from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
 
@@ -19,8 +19,7 @@ def run(args) -> int:
         raise UsageError(str(exc)) from None
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    check_games(args.games)
     content = load(args)
     results = [play_game(content, [bots[(i + g) % len(bots)] for i in range(args.players)], args.seed + g)
                for g in range(args.games)]

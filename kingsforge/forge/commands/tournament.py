@@ -6,13 +6,12 @@ against three Greedy)."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
 from kingsforge.commands.english import counted
-from kingsforge.commands.usage import UsageError
+from kingsforge.commands.usage import UsageError, check_games, worker_count
 from kingsforge.forge.commands import load, strategies
 from kingsforge.forge.match import MatchError, check_bots, play_game
 
@@ -23,10 +22,18 @@ def seats_for(bots: list[str], players: int, game: int) -> list[str]:
     return line[-shift:] + line[:-shift] if shift else line
 
 
+_worker_content = None
+
+
+def _init_worker(content) -> None:
+    """Each worker plays with the content the main process loaded (never re-reads --data)."""
+    global _worker_content
+    _worker_content = content
+
+
 def _one(job):
-    folder, seats, seed = job
-    from kingsforge.forge.content import load_forge
-    return play_game(load_forge(folder), seats, seed, time_moves=True)
+    seats, seed = job
+    return play_game(_worker_content, seats, seed, time_moves=True)
 
 
 def run(args) -> int:
@@ -38,20 +45,16 @@ def run(args) -> int:
         raise UsageError("--players must be 2, 3 or 4")
     if len(bots) > args.players:
         raise UsageError(f"{len(bots)} bots for {args.players} seats")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.workers < 0:
-        raise UsageError("--workers must be 0 (one per core) or more")
+    check_games(args.games)
+    workers = worker_count(args.workers, args.games)      # at most one per core: the results never differ
     content = load(args)
-    folder = getattr(args, "data", None)
-    jobs = [(folder, seats_for(bots, args.players, g), args.seed + g) for g in range(args.games)]
-    workers = min(args.workers or os.cpu_count() or 1, args.games)
+    jobs = ((seats_for(bots, args.players, g), args.seed + g) for g in range(args.games))
     start = time.perf_counter()
     if workers == 1:
-        results = [play_game(content, seats, seed, time_moves=True) for _, seats, seed in jobs]
+        results = [play_game(content, seats, seed, time_moves=True) for seats, seed in jobs]
     else:
-        with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_one, jobs, chunksize=max(1, len(jobs) // (workers * 4))))
+        with ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(content,)) as pool:
+            results = list(pool.map(_one, jobs, chunksize=max(1, args.games // (workers * 4))))
     data = summarise(results, bots, args.players, time.perf_counter() - start, workers)
     if getattr(args, "json", False):
         print(json.dumps(data, indent=2))

@@ -14,10 +14,17 @@ from kingsforge.forge.engine.record import GameRecord, move_to_data
 from kingsforge.forge.engine.state import OVER
 from kingsforge.forge.match import SeatBot
 from kingsforge.forge.ui import advice, words
+from kingsforge.persist.settings import MAX_NAME
 from kingsforge.ui.seats import GameConfig, Seat
 
 GAME = "forge"
 _content = None
+
+
+def use_content(loaded) -> None:
+    """Play with this card data (kingsforge play --game forge --data DIR); None: the built-in."""
+    global _content
+    _content = loaded
 
 
 def content():
@@ -56,7 +63,7 @@ def seats_from(extra: dict, record) -> list[Seat]:
         colour = persist.saves.seat_colour(data.get("colour")) if isinstance(data, dict) else None
         if colour is None or not isinstance(data.get("name"), str) or not isinstance(data.get("human"), bool):
             break
-        seats.append(Seat(data["name"][:24], colour, data["human"], str(data.get("level", "normal"))))
+        seats.append(Seat(data["name"][:MAX_NAME], colour, data["human"], str(data.get("level", "normal"))))
     if len(seats) != record.players:
         seats = [Seat(record.names[i], theme.SEAT_COLOURS[i][1], human=i == 0) for i in range(record.players)]
     return seats
