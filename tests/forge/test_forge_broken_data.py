@@ -81,14 +81,7 @@ CASES = [
 @pytest.mark.parametrize("name,old,new,card,words", CASES)
 def test_broken_values_name_file_line_card_and_field(tmp_path, name, old, new, card, words):
     folder = broken(tmp_path, name, old, new)
-    with pytest.raises(ContentError) as caught:
-        load_forge(folder)
-    message = caught.value.message
-    assert message.startswith(f"forge/{name}:"), message
-    assert words in message, message
-    if card:
-        assert f": {card}, " in message or f": {card}:" in message, message
-        assert caught.value.line == line_of(name, old.split(",")[0] if "id:" in old else old), message
+    refused(folder, name, card, words, old.split(",")[0] if "id:" in old else old)
 
 
 TWO_GUILDS = """guilds:
@@ -131,13 +124,18 @@ def test_numbers_that_must_agree_across_the_board(tmp_path, edits, name, card, w
         text = (folder / file).read_text(encoding="utf-8")
         assert old is None or old in text, f"{old!r} not in {file}"
         (folder / file).write_text(new if old is None else text.replace(old, new), encoding="utf-8")
+    refused(folder, name, card, words, needle)
+
+
+def refused(folder, name: str, card, words: str, needle: str) -> None:
+    """Loading `folder` fails in file `name`, saying `words`, naming `card` at the line of `needle`."""
     with pytest.raises(ContentError) as caught:
         load_forge(folder)
     message = caught.value.message
     assert message.startswith(f"forge/{name}:"), message
     assert words in message, message
     if card:
-        assert f": {card}, " in message, message
+        assert f": {card}, " in message or f": {card}:" in message, message
         assert caught.value.line == line_of(name, needle), message
 
 
