@@ -235,6 +235,28 @@ def test_rolling_stone_gives_rerolls():
     assert [k for k, *_ in game.state.charges[0]] == ["reroll"] * 3
 
 
+def test_the_roll_line_tells_a_grimstone_card_or_a_copy_that_settled_itself():
+    """With one way to go, the Boonstone, the Rolling Stone and the Borealis act inside the roll:
+    the roll's line says so, else the log shows a metal 5 that was rolled as a 2."""
+    from kingsforge.engine.actions import Roll
+    from kingsforge.engine.describe import outcome
+
+    for card, said in (("boonstone", "Ana uses Boonstone on metal 2"),
+                       ("rolling_stone", "Ana uses Rolling Stone: 3 re-rolls")):
+        game = MW().first_player(0).supply(0, metal=3).supply(1, metal=1)
+        die = game.grimstone(0, card)
+        game.to_craft_phase()
+        game.decide((die,))
+        before = game.state
+        game.roll(2, 4, 5, 3)
+        assert outcome(before, game.state, Roll(), ["Ana", "Ben"]).endswith("; " + said)
+    game = craft_turn("borealis", metal=2)
+    game.ready_all()
+    before = game.state
+    game.roll(2, 4, 5)
+    assert outcome(before, game.state, Roll(), ["Ana", "Ben"]).endswith("; Ana's borealis copies metal")
+
+
 @clause("mw.grimstone.gobble")
 def test_gobblestone_eats_dice_and_takes_their_colours():
     game = MW().first_player(0).supply(0, metal=1, wood=1).supply(1, metal=1)

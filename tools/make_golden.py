@@ -16,6 +16,7 @@ Golden files change when the cards or the rules change; that is intended. Run
 
     python tools/make_golden.py          # rewrite the files
     python tools/make_golden.py --check  # exit 1 if any file would change
+    python tools/make_golden.py --sentences  # keep the moves, say them again (log words changed)
 
 and read the diff (git diff tests/golden) before committing it.
 """
@@ -34,7 +35,7 @@ from kingsforge.ai import make_bot  # noqa: E402
 from kingsforge.content import load_content  # noqa: E402
 from kingsforge.engine import rules  # noqa: E402
 from kingsforge.engine.describe import describe, outcome  # noqa: E402
-from kingsforge.engine.record import GameRecord, action_to_data  # noqa: E402
+from kingsforge.engine.record import GameRecord, action_from_data, action_to_data  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
@@ -163,10 +164,41 @@ def transcript(content, name: str, seed: int, bots: list[str], max_rounds) -> st
     return "\n".join(lines) + "\n"
 
 
+def resay(path: Path) -> bool:
+    """Say a transcript's own moves again (describe, outcome), keeping its moves and digests: for a
+    change to the log's words alone, since the bots may play otherwise than when it was written.
+    True when the file changed."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = dict(line.split(": ", 1) for line in lines
+                  if ": " in line and not line.startswith(("#", "{", "state digest", "standings", "stopped")))
+    modules = tuple(m.strip() for m in header.get("modules", "").split(",") if m.strip())
+    content = load_content(modules=modules)
+    names = [n.strip() for n in header["names"].split(",")]
+    game = GameRecord(content, int(header["players"]), int(header["seed"]), names)
+    out = []
+    for line in lines:
+        if line.startswith("{"):
+            action = action_from_data(content, json.loads(line.split(" | ")[0]))
+            before = game.state.clone()
+            game.play(action)
+            line = action_line(content, before, game.state, action, names)
+        out.append(line)
+    text = "\n".join(out) + "\n"
+    changed = text != path.read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    return changed
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only report files that would change (exit 1)")
+    parser.add_argument("--sentences", action="store_true",
+                        help="keep each file's moves and digests, say the moves again (the log's words changed)")
     args = parser.parse_args(argv)
+    if args.sentences:
+        for path in sorted(GOLDEN.glob("*.txt")):
+            print(f"{'changed' if resay(path) else 'same   '} {path.relative_to(ROOT)}")
+        return 0
     contents = {}
     GOLDEN.mkdir(parents=True, exist_ok=True)
     changed = []

@@ -28,7 +28,8 @@ TO_SMITHY, TO_SUPPLY = 0, 1      # HAND_OUT's extra: where a handed-out die goes
 NOTHING = -1                     # ESCAPE's choice when the player has no die it could take
 REVEALING = (PREROLL,)           # decisions whose outcome is rolled: undo never goes back past them
 ROLLED_DIE = ()                  # decisions about one rolled die (extra): gone when the die leaves the roll
-TOLD = ()                        # decisions the move log says even when settled by themselves (one choice)
+TOLD: dict = {}                  # kind -> (state, decision, choice) -> the move log says it even when it
+                                 # settles by itself (one choice): mechanism.DecisionKind.told
 
 
 class Decision(NamedTuple):
@@ -82,8 +83,11 @@ def settle(s) -> None:
         if len(options) > 1:
             break
         d = s.pending.pop(0)
-        if d.kind in TOLD:
-            s.told = s.told + ((d, options[0]),)
+        told = TOLD.get(d.kind)
+        if told is not None and told(s, d, options[0]):     # said as its decider met it (its sentence
+            met = s.clone()                                   # reads the table)
+            met.turn = d.player
+            s.told = s.told + ((met, d, options[0]),)
         KINDS[d.kind][1](s, d, options[0])
     if s.pending:
         if s.resume == -1:

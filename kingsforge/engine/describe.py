@@ -108,7 +108,7 @@ def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
 
 def outcome(before: State, after: State, action, names=None, words: Words = ENGLISH_WORDS) -> str:
     """What chance decided during the move (rolls, revealed cards), then the decisions it
-    settled by themselves that the log tells (decisions.TOLD: a penalty card drawn and
+    settled by themselves that the log tells (DecisionKind.told: a penalty card drawn and
     resolved), or ''."""
     return "; ".join(part for part in [_chance(before, after, action, names, words)] + _told(after, names, words)
                      if part)
@@ -116,12 +116,8 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
 
 def _told(after: State, names, words: Words) -> list[str]:
     """The sentences of the decisions the move settled by itself that the log tells (state.told)."""
-    out = []
-    for d, choice in after.told:
-        met = after.clone()
-        met.turn = d.player
-        out.append(_decision_text(met, d, choice, names, player_name(names, d.player, words), words))
-    return out
+    return [_decision_text(met, d, choice, names, player_name(names, d.player, words), words)
+            for met, d, choice in after.told]
 
 
 def _chance(before: State, after: State, action, names, words: Words) -> str:

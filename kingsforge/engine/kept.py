@@ -403,10 +403,26 @@ def _stone_text(s, d, choice, name, words) -> str:
     entry = paired_entry(s, d.extra)
     card = c.die_cards[entry[1]] if entry is not None else None
     ref = _card_ref(card) if card else type_ref(c, c.die_type_of[d.extra])
+    if card is not None and card.kind == "reroll":
+        return words.count("move.stone_reroll", s.values[d.extra], who=who, card=ref)
     targets = choice[1:] if card is not None and card.kind == "match" and choice else choice
     if not targets:
         return words("move.stone_nothing", who=who, card=ref)
     return words("move.stone", who=who, card=ref, dice=dice_text(s, targets, with_values=True, words=words))
+
+
+def _copied(s, d, choice) -> bool:
+    """The log tells a copy made by itself (a type chosen), not a Borealis with nothing to copy."""
+    return choice != decisions.NOTHING
+
+
+def _stone_acts(s, d, choice) -> bool:
+    """The log tells a Grimstone card that acted by itself: the Rolling Stone's re-rolls, or a die
+    changed (not one that found nothing to act on)."""
+    entry = paired_entry(s, d.extra)
+    if entry is None or d.extra not in s.rolled[d.player]:
+        return False
+    return s.content.die_cards[entry[1]].kind == "reroll" or bool(choice)
 
 
 def _keep_text(s, d, choice, name, words) -> str:
@@ -590,9 +606,9 @@ KEPT = register(Mechanism(
     moves=(MoveSource("craft", (Harvest,), harvest_actions, harvest_problem, _harvest_move, wanted=_harvests,
                       sentence=_harvest_move_text),),
     decisions=(DecisionKind(READY, _ready_choices, _ready, sentence=_ready_text),
-               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text, rolled_die=True),
+               DecisionKind(COPY, _copy_choices, _copy, sentence=_copy_text, rolled_die=True, told=_copied),
                DecisionKind(HARVEST, _harvest_choices, _harvest, sentence=_harvest_text),
-               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text, rolled_die=True),
+               DecisionKind(STONE, _stone_choices, _stone, sentence=_stone_text, rolled_die=True, told=_stone_acts),
                DecisionKind(KEEP_CARD, _keep_choices, _keep, sentence=_keep_text)),
     zones=(
         # player -> die ids waiting on their mini cards between rounds

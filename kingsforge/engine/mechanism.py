@@ -35,7 +35,7 @@ class MechanismError(ValueError):
     """Two declarations clash (a programming error, found when the engine loads)."""
 
 
-def _always(content) -> bool:
+def _always(*_args) -> bool:
     return True
 
 
@@ -79,8 +79,9 @@ class DecisionKind(NamedTuple):
                                         # evaluation's best choice, ai/decide.py)
     rolled_die: bool = False            # its extra is one of the decider's rolled dice: owed no more
                                         # once that die leaves the roll (a re-roll the Cemetery cancels)
-    told: bool = False                  # settled by itself (one choice), the log still says it: it
-                                        # moved a piece after a draw nobody saw (a penalty card)
+    told: bool | Callable = False       # settled by itself (one choice), the log still says it: it
+                                        # changed what the log would hide (a penalty card drawn face
+                                        # down); a callable (state, decision, choice) -> bool says when
 
 
 class CardRule(NamedTuple):
@@ -207,7 +208,7 @@ def register(m: Mechanism) -> Mechanism:
         if k.rolled_die:
             decisions.ROLLED_DIE = decisions.ROLLED_DIE + (k.name,)
         if k.told:
-            decisions.TOLD = decisions.TOLD + (k.name,)
+            decisions.TOLD[k.name] = k.told if callable(k.told) else _always
     plan.forget()
     return m
 
@@ -225,7 +226,7 @@ def unregister(name: str) -> None:
         decisions.KINDS.pop(k.name, None)
         decisions.REVEALING = tuple(x for x in decisions.REVEALING if x != k.name)
         decisions.ROLLED_DIE = tuple(x for x in decisions.ROLLED_DIE if x != k.name)
-        decisions.TOLD = tuple(x for x in decisions.TOLD if x != k.name)
+        decisions.TOLD.pop(k.name, None)
     plan.forget()
 
 

@@ -53,8 +53,9 @@ class State:
         "placed",            # [(card, player)] dice put on a once-a-round card this round
         "idle",              # dice sitting out this round on their smithy tile (cancelled before the
                              # roll, set aside by a penalty card): a roll of the smithy leaves them out
-        "told",              # ((decision, choice), ...) the last move settled by itself that the log
-                             # tells (decisions.TOLD); not part of the position: never saved or compared
+        "told",              # ((position met, decision, choice), ...) the last move settled by itself
+                             # that the log tells (DecisionKind.told); not part of the position: never
+                             # saved or compared
         # A mechanism's own zones (penalty cards, kept dice, visitor piles, ...) are declared with it
         # (engine/mechanism.py Zone): `new_state()` makes a State with a slot for each.
     )

@@ -96,6 +96,8 @@ ENGLISH: dict[str, str] = {
     "move.harvest_done": "{who} harvests nothing more",
     "move.stone": "{who} uses {card} on {dice}",
     "move.stone_nothing": "{who} uses {card} on nothing",
+    "move.stone_reroll.one": "{who} uses {card}: {n} re-roll",
+    "move.stone_reroll.other": "{who} uses {card}: {n} re-rolls",
     "move.keep_card": "{who} keeps {card}",
     # deluxe cards' once-a-game abilities (engine/abilities.py)
     "move.ability_reroll": "{who} uses {card} to re-roll the {die}",
