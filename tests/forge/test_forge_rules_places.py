@@ -261,3 +261,20 @@ def test_blacksmith_training_waits_for_the_round_end_and_the_limit():
     game.place(0, "market")
     game.refuse(Place(0, "support", "train"), "already trained")
     game.refuse(Place(4, "support", "train"), "every Assistant of yours is trained")
+
+
+def test_the_log_names_the_movers_own_forge_and_places_with_their_article():
+    """The table's label 'Your Forge' is the reader's; a log line about Bo says his Forge."""
+    from kingsforge import i18n
+
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=10, wood=3, metal=3).hand(0, "milking_stool")
+    forge = Place(4, "forge", "", ("milking_stool",))
+    assert "to their Forge: Milking Stool" in words.say_move(game.s, forge, ["Bo", "Ana"])
+    try:
+        i18n.set_language("es")
+        assert "envía al Herrero a su fragua" in words.say_move(game.s, forge, ["Bo", "Ana"])
+        assert "a Ayudante 1 al Puesto comercial" in words.say_move(
+            game.s, Place(0, "trading_post", "", ("buy:wood",)), ["Bo", "Ana"])
+    finally:
+        i18n.set_language("en")

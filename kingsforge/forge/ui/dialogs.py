@@ -21,7 +21,7 @@ from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
-from kingsforge.ui.widgets import Button
+from kingsforge.ui.widgets import BUTTON_STYLES, Button
 
 
 class _Dialog(ModalScene):
@@ -43,16 +43,78 @@ class _Dialog(ModalScene):
         self.on_move(move)
 
 
+class _OptionButton(Button):
+    """An option: one line when it fits, else two (a long forging: two orders and who helps), never cut."""
+
+    def lines(self) -> list[str]:
+        width = self.rect.w - 16
+        size = self.text_size()
+        if size >= OPTION_SMALL and gfx.font(size, True).size(self.text)[0] <= width:
+            return [self.text]
+        words_ = self.text.split(" ")
+        best = None
+        for k in range(1, len(words_)):
+            a, b = " ".join(words_[:k]), " ".join(words_[k:])
+            wide = max(gfx.font(OPTION_SMALL, True).size(a)[0], gfx.font(OPTION_SMALL, True).size(b)[0])
+            if best is None or wide < best[0]:
+                best = (wide, [a, b])
+        return best[1] if best else [self.text]
+
+    def draw(self, surface, show_focus=False) -> None:
+        lines = self.lines() if self.visible else []
+        if len(lines) < 2:
+            super().draw(surface, show_focus)
+            return
+        text, self.text = self.text, ""
+        try:
+            super().draw(surface, show_focus)
+        finally:
+            self.text = text
+        ink = BUTTON_STYLES.get(self.style, BUTTON_STYLES["secondary"])[3] if self.enabled else theme.TEXT_FAINT
+        step = gfx.font(OPTION_SMALL, True).get_linesize() - 2
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        with gfx.box(rect, self.name or text):
+            for k, line in enumerate(lines):
+                gfx.blit_fitted(surface, line, (rect.centerx, rect.centery + (k - 0.5) * step), rect.w - 16,
+                                OPTION_SMALL, ink, "center", bold=True, min_size=16)
+
+
+OPTION_SMALL = 20       # a two-line option's words
+
+
 class OptionsDialog(_Dialog):
-    """`options`: (label, move or None, reason) — a None move is shown greyed with its reason."""
+    """`options`: (label, move or None, reason) — a None move is shown greyed with its reason.
+
+    Many options (an Upgraded Forge with a full hand: thirty and more) are paged: as many as fit
+    the panel at once, "More options (1/4)" (or Page Down / Page Up) shows the next; 1-9 take the
+    page's numbered options. Many cards (more than six) lie in two rows, each card wide enough
+    for its whole cost line and name."""
+
+    GAP = 10            # between option buttons
+    BUTTON_H = 56       # an option's height when the panel is full (paged)
+    CARD_GAP = 24       # between shown cards (their letter sits in it)
+    ROW_GAP = 14        # between two rows of shown cards
+    MAX_H = 1000        # the panel's tallest
+
+    @staticmethod
+    def card_rows(n: int) -> int:
+        return 1 if n <= 6 else 2
 
     def __init__(self, app, match, title: str, options, on_move, shown=(), prompt: str = "",
                  cancellable: bool = True, usable=None):
-        cols = 2 if len(options) > 5 else 1
-        rows = (len(options) + cols - 1) // cols
+        n = len(options)
+        cols = 2 if n > 5 else 1
+        rows = (n + cols - 1) // cols
+        cards_h = 0
+        if shown:
+            k = self.card_rows(len(shown))
+            cards_h = k * cards.CARD_H + (k - 1) * self.ROW_GAP + 30
+        head = 110 + cards_h + (40 if prompt else 0)
         foot = 120 if cancellable else 40         # the Cancel row, or a margin
-        need = 110 + (cards.CARD_H + 30 if shown else 0) + (40 if prompt else 0) + rows * 80 + foot
-        self.panel_size = (1240, max(360, min(1000, need)))     # as tall as its options need
+        need = head + rows * 80 + foot
+        if need > self.MAX_H:
+            foot = 120                            # the paging button's row
+        self.panel_size = (1240, max(360, min(self.MAX_H, head + rows * 80 + foot)))
         super().__init__(app, match, on_move, cancellable)
         self.title = title
         self.prompt = prompt
@@ -61,41 +123,91 @@ class OptionsDialog(_Dialog):
         self.usable = None if usable is None else set(usable)
         self.options = list(options)
         self.buttons = []
-        top = self.panel.y + 110 + (cards.CARD_H + 30 if self.shown else 0) + (40 if prompt else 0)
-        cols = 2 if len(self.options) > 5 else 1
-        w = (self.panel.w - 120) // cols if cols == 2 else 760
-        room = self.panel.bottom - (110 if cancellable else 30) - top
-        h = max(48, min(70, room // max(1, (len(self.options) + cols - 1) // cols) - 10))
+        self.top = self.panel.y + head
+        self.cols = cols
+        self.w = (self.panel.w - 120) // cols if cols == 2 else 760
+        room = self.panel.bottom - (foot - 10) - self.top
+        fit_rows = max(1, (room + self.GAP) // (self.BUTTON_H + self.GAP))
+        self.per_page = n if rows <= fit_rows else fit_rows * cols
+        self.pages = max(1, (n + self.per_page - 1) // self.per_page)
+        page_rows = (min(n, self.per_page) + cols - 1) // cols
+        self.h = max(self.BUTTON_H, min(70, room // max(1, page_rows) - self.GAP))
+        self.page = 0
         for i, (label, move, reason) in enumerate(self.options):
-            col, row = i % cols, i // cols
-            x = self.panel.x + 50 + col * (w + 20) if cols == 2 else self.panel.centerx - w // 2
-            key = (pygame.K_1 + i,) if i < 9 else ()
-            b = Button((x, top + row * (h + 10), w, h), f"{i + 1}. {label}" if i < 9 else label,
+            b = _OptionButton((0, 0, self.w, self.h), label,
                        (lambda m=move: self.choose(m)), style="primary" if i == 0 and move else "secondary",
                        size=theme.FS_BODY, enabled=move is not None,
                        # the whole label too: a long one (two orders, helpers named) is cut on the button
                        tooltip=words.reason(reason, self.match.content) if reason else label,
-                       hotkeys=key, name=f"option-{i}")
+                       name=f"option-{i}")
             self.buttons.append(self.widgets.add(b))
+        self.more_button = None
+        if self.pages > 1:
+            self.more_button = self.widgets.add(Button((self.panel.right - 420, self.panel.bottom - 90, 380, 64), "",
+                                                       self.next_page, size=theme.FS_BODY,
+                                                       hotkeys=(pygame.K_PAGEDOWN,), name="More options"))
+        self.show_page(0)
+
+    def show_page(self, page: int) -> None:
+        """Show the options of `page` (0-based, wrapping), numbered 1-9 on the page."""
+        self.page = page % self.pages
+        first = self.page * self.per_page
+        for i, (b, (label, _move, _reason)) in enumerate(zip(self.buttons, self.options)):
+            j = i - first
+            b.visible = 0 <= j < self.per_page
+            if not b.visible:
+                b.hotkeys = ()
+                b.hovered = False
+                continue
+            col, row = j % self.cols, j // self.cols
+            x = self.panel.x + 50 + col * (self.w + 20) if self.cols == 2 else self.panel.centerx - self.w // 2
+            b.rect = pygame.Rect(x, self.top + row * (self.h + self.GAP), self.w, self.h)
+            b.text = f"{j + 1}. {label}" if j < 9 else label
+            b.hotkeys = (pygame.K_1 + j,) if j < 9 else ()
+        if self.more_button is not None:
+            self.more_button.text = t("forge.dialog.more", page=self.page + 1, pages=self.pages)
+
+    def next_page(self) -> None:
+        self.show_page(self.page + 1)
+
+    def page_of(self, index: int) -> int:
+        return index // self.per_page
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEUP and self.pages > 1:
+            self.show_page(self.page - 1)
+            return
+        super().handle_event(event)
+
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where each shown card lies: one row, or two when more than six (each wide enough for its lines)."""
+        n = len(self.shown)
+        if not n:
+            return []
+        y = self.panel.y + 96 + (40 if self.prompt else 0)
+        rows = self.card_rows(n)
+        per_row = (n + rows - 1) // rows
+        gap = self.CARD_GAP
+        w = min(300, (self.panel.w - 100 - (per_row - 1) * gap) // per_row)     # wider when few: whole lines
+        out = []
+        for r in range(rows):
+            row = list(range(r * per_row, min(n, (r + 1) * per_row)))
+            x = self.panel.centerx - (len(row) * w + (len(row) - 1) * gap) // 2
+            for k in range(len(row)):
+                out.append(pygame.Rect(x + k * (w + gap), y + r * (cards.CARD_H + self.ROW_GAP), w, cards.CARD_H))
+        return out
 
     def draw_body(self, surface) -> None:
         y = self.panel.y + 96
         if self.prompt:
             gfx.blit_fitted(surface, self.prompt, (self.panel.centerx, y), self.panel.w - 80, theme.FS_BODY,
                             theme.TEXT_DIM, "midtop")
-            y += 40
-        if self.shown:
-            n = len(self.shown)
-            gap = 24
-            w = min(300, (self.panel.w - 100 - (n - 1) * gap) // n)     # wider when few: whole lines
-            x = self.panel.centerx - (n * w + (n - 1) * gap) // 2
-            for i, card in enumerate(self.shown):
-                rect = pygame.Rect(x + i * (w + gap), y, w, cards.CARD_H)
-                usable = self.usable is None or i in self.usable
-                cards.draw(surface, self.match.content, card, rect, lit=bool(self.usable) and usable,
-                           dim=not usable)
-                gfx.blit_text(surface, chr(ord("A") + i), (rect.x - 4, rect.y - 4), theme.FS_BODY, theme.GOLD_BRIGHT,
-                              "topright", bold=True)
+        for i, (card, rect) in enumerate(zip(self.shown, self.card_rects())):
+            usable = self.usable is None or i in self.usable
+            cards.draw(surface, self.match.content, card, rect, lit=bool(self.usable) and usable,
+                       dim=not usable)
+            gfx.blit_text(surface, chr(ord("A") + i), (rect.x - 4, rect.y - 4), theme.FS_BODY, theme.GOLD_BRIGHT,
+                          "topright", bold=True)
 
 
 class TradeDialog(_Dialog):

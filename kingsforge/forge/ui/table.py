@@ -37,6 +37,7 @@ class ForgeTableScene(Scene):
         self.match = match
         self.coach = coach            # the guided first round (forge/ui/coach.py)
         self.shown = self._default_shown()
+        self.hand_page = 0          # which eight of a big hand are shown
         self.drag = None              # (worker, mouse pos) while a worker is dragged
         self.press = None             # (worker, pos) mouse down on a worker, not yet a drag
         self.selected = None          # a worker picked by click or key
@@ -330,6 +331,12 @@ class ForgeTableScene(Scene):
         if self.widgets.handle_event(event):
             return
         m = self.match
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.hand_page_rect().collidepoint(event.pos) and self.turn_hand_page()):
+            return
+        if event.type == pygame.MOUSEWHEEL and HAND.collidepoint(self.app.mouse):
+            self.turn_hand_page(-1 if event.y > 0 else 1)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._mouse_down(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.press is not None:
@@ -482,12 +489,31 @@ class ForgeTableScene(Scene):
         r = layout.worker_rect(w)
         return pygame.Rect(r.right + 8, r.y + 2, 230, r.h - 4)
 
+    HAND_PAGE = 8       # contracts shown at once; more are paged (the hand's "1/2 ›" button, or the wheel)
+
+    def hand_pages(self, p) -> int:
+        return max(1, (len(p.hand) + self.HAND_PAGE - 1) // self.HAND_PAGE)
+
+    def hand_page_rect(self) -> pygame.Rect:
+        """The hand's page button (top right of the hand panel), shown when the hand holds more than eight."""
+        return pygame.Rect(HAND.right - 112, HAND.y + 4, 104, 28)
+
+    def turn_hand_page(self, step: int = 1) -> bool:
+        p = self.match.state.p[self.shown]
+        pages = self.hand_pages(p)
+        if pages < 2:
+            return False
+        self.hand_page = (self.hand_page + step) % pages
+        return True
+
     def hand_cards(self, p):
-        """(rect, card) of the shown player's contracts in hand (up to eight shown)."""
+        """(rect, card) of the shown player's contracts in hand on the hand's page (eight at most)."""
         c = self.match.content
         out = []
         w, h = 168, 120
-        for k, i in enumerate(p.hand[:8]):
+        page = getattr(self, "hand_page", 0) % self.hand_pages(p)
+        first = page * self.HAND_PAGE
+        for k, i in enumerate(p.hand[first:first + self.HAND_PAGE]):
             row, col = divmod(k, 4)
             out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 34 + row * (h + 4), w, h), c.contracts[i]))
         return out

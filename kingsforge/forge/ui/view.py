@@ -33,7 +33,7 @@ def draw_table(scene, surface) -> None:
     gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
     key = (id(scene), m.version, gliding, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
-           scene.drag is not None, gfx.min_text_px)
+           scene.drag is not None, gfx.min_text_px, getattr(scene, "hand_page", 0))
     if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
         _draw_layer(scene, surface, lit)
         _layer["key"] = None
@@ -358,13 +358,20 @@ def _player_board(scene, surface, lit) -> None:
     pygame.draw.rect(surface, theme.HIGHLIGHT if forge_lit else theme.GOLD_DARK, FORGE_SPOT, 3 if forge_lit else 2,
                      border_radius=10)
     orders = 2 if p.has_token(7) else 1
+    # who of the shown player stands on their own board this round: at the Forge, on the Store Extension
+    standing = {loc: [w for seat, w, where, _o in layout.placements(m) if seat == scene.shown and where == loc]
+                for loc in ("forge", "store_extension")}
+    room = FORGE_SPOT.w - 24 - (60 if standing["forge"] else 0)       # a worker there stands at the right
     with gfx.box(FORGE_SPOT, "the Forge"):
         gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
-                        FORGE_SPOT.w - 24, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+                        room, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
         gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
-                        FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
+                        room, 18, theme.TEXT_DIM, "topleft", min_size=16)
         gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
-                        FORGE_SPOT.w - 24, 18, theme.TEXT_DIM, "topleft", min_size=16)
+                        room, 18, theme.TEXT_DIM, "topleft", min_size=16)
+    for k, w in enumerate(standing["forge"]):
+        pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 34 - 22 * k, FORGE_SPOT.centery), 48,
+                      smith=w == BLACKSMITH)
     # tools and equipment: built, or what they cost
     for i, token in enumerate(c.tokens):
         r = layout.token_rect(i)
@@ -389,6 +396,10 @@ def _player_board(scene, surface, lit) -> None:
             card = c.development[p.dev[i]]
             store = card.effect == "store_extension"
             cards.draw(surface, c, card, r, lit=store and "store_extension" in lit)
+            if store:       # a worker sent there stands on the card's lower right corner, over its picture
+                for k, w in enumerate(standing["store_extension"]):
+                    pieces.meeple(surface, m.seats[scene.shown].colour, (r.right - 20 - 22 * k, r.bottom - 22), 40,
+                                  smith=w == BLACKSMITH)
         else:
             pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
             pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=8)
@@ -404,13 +415,17 @@ def _hand(scene, surface) -> None:
     p = s.p[scene.shown]
     box = HAND
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_fitted(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 6), box.w - 80, theme.FS_SMALL,
+    gfx.blit_fitted(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL,
                     theme.GOLD, "topleft", bold=True)
     for rect, card in scene.hand_cards(p):
         cards.draw(surface, c, card, rect)
-    if len(p.hand) > 8:
-        gfx.blit_text(surface, f"+{len(p.hand) - 8}", (box.right - 14, box.y + 8), theme.FS_SMALL, theme.TEXT,
-                      "topright", bold=True)
+    pages = scene.hand_pages(p)
+    if pages > 1:           # more than eight: a page button (click, or the wheel over the hand)
+        button = scene.hand_page_rect()
+        gfx.panel(surface, button, gfx.shade(WOOD_PANEL, 1.4), theme.GOLD, radius=8, shadow=0)
+        with gfx.box(button, "hand page"):
+            gfx.blit_fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
+                            button.center, button.w - 10, theme.FS_SMALL, theme.TEXT, "center", bold=True)
     y = box.bottom - 50
     forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
     gfx.blit_fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,

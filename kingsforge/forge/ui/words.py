@@ -29,6 +29,13 @@ def in_sentence(name: str) -> str:
     return first.lower() + " " + rest if first in ARTICLES and rest else name
 
 
+def place_in_log(loc: str) -> str:
+    """A place as a log line names it: the mover's own Forge is theirs, not the reader's 'Your
+    Forge' (forge.log_place.<loc> where the label will not do), else the label in a sentence."""
+    key = f"forge.log_place.{loc}"
+    return t(key) if i18n.has(key) else in_sentence(place_name(loc))
+
+
 def without_article(name: str) -> str:
     """'The Market' -> 'Market', 'El Bosque' -> 'Bosque'."""
     first, _, rest = name.partition(" ")
@@ -139,7 +146,7 @@ def _say(state, move, names) -> str:
         return t(f"forge.log.second_floor_{option[0]}", who=who)
     if isinstance(move, Place):
         text = t("forge.log.place", who=who, worker=worker_name(move.worker),
-                 place=in_sentence(place_name(move.location)))
+                 place=place_in_log(move.location))
         if move.option == "smith":
             text += " " + t("forge.log.smith_spot")
         elif move.option == "build":
