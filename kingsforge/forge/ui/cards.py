@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.forge.content import DECKS
 from kingsforge.forge.ui import pieces, words
 from kingsforge.i18n import t
@@ -58,7 +59,7 @@ def contract_lines(content, card) -> list[str]:
     if needs:
         extra.append(t("forge.card.needs", tokens=", ".join(needs)))
     if card.assistants:
-        extra.append(t("forge.card.helpers", n=card.assistants))
+        extra.append(i18n.plural("forge.card.helpers", card.assistants))
     return lines + (extra or [t("forge.card.needs_nothing")])
 
 
@@ -68,9 +69,9 @@ def small_contract_lines(content, card) -> list[list[str]]:
     lines = [[t("forge.card.pay", gold=card.gold, vp=card.vp)]]
     if card.requires:
         needs = [words.token_name(content, content.token_index[r]) for r in card.requires]
-        lines.append([t("forge.card.needs", tokens=", ".join(needs)), t("forge.card.needs_short", n=len(needs))])
+        lines.append([t("forge.card.needs", tokens=", ".join(needs)), i18n.plural("forge.card.needs_short", len(needs))])
     if card.assistants:
-        lines.append([t("forge.card.helpers", n=card.assistants), t("forge.card.helpers_short", n=card.assistants)])
+        lines.append([i18n.plural("forge.card.helpers", card.assistants), t("forge.card.helpers_short", n=card.assistants)])
     if card.guild:
         lines.append([f"{product} · {t(f'forge.guild.{card.guild}')}", product])
     else:

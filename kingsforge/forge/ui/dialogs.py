@@ -229,7 +229,7 @@ class TradeDialog(_Dialog):
             g = 1 + ("wood", "metal", "brick", "gems").index(good)
             col = 0 if kind == "sell" else 1
             row = g - 1
-            label = t(f"forge.dialog.{kind}", good=words.good_name(g), price=prices[g - 1])
+            label = t(f"forge.dialog.{kind}", good=t(f"forge.good_one.{words.GOODS[g]}"), price=prices[g - 1])
             rect = (self.panel.x + 60 + col * 500, self.panel.y + 150 + row * 78, 470, 64)
             self.trade_buttons[trade] = self.widgets.add(Button(rect, label, (lambda tr=trade: self.pick(tr)),
                                                                 size=theme.FS_BODY, name=trade))

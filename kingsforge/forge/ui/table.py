@@ -299,7 +299,7 @@ class ForgeTableScene(Scene):
                 if helped:
                     label += " " + t("forge.dialog.helped_by", workers=helped)
                 elif helpers:
-                    label += " " + t("forge.dialog.helpers", n=helpers)
+                    label += " " + i18n.plural("forge.dialog.helpers", helpers)
             elif mv.location == "store_extension":
                 label = t("forge.dialog.store", n=mv.detail[0])
             else:

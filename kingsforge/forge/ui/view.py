@@ -313,7 +313,7 @@ def _player_board(scene, surface, lit) -> None:
         if w == BLACKSMITH:
             text = t("forge.table.smith_label")
             if p.held:
-                text += " · " + t("forge.table.held", n=len(p.held))
+                text += " · " + i18n.plural("forge.table.held", len(p.held))
         elif not owned:
             text = t("forge.table.joining") if joining else t("forge.table.to_hire", gold=c.hire_cost)
         elif p.training[w] >= 0:
@@ -361,16 +361,18 @@ def _player_board(scene, surface, lit) -> None:
     # who of the shown player stands on their own board this round: at the Forge, on the Store Extension
     standing = {loc: [w for seat, w, where, _o in layout.placements(m) if seat == scene.shown and where == loc]
                 for loc in ("forge", "store_extension")}
-    room = FORGE_SPOT.w - 24 - (60 if standing["forge"] else 0)       # a worker there stands at the right
+    room = FORGE_SPOT.w - 24
+    # a worker there stands at the top right, beside the short title: the help lines keep their room
+    title_room = room - 34 * len(standing["forge"])
     with gfx.box(FORGE_SPOT, "the Forge"):
         gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
-                        room, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+                        title_room, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
         gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
         gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
     for k, w in enumerate(standing["forge"]):
-        pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 34 - 22 * k, FORGE_SPOT.centery), 48,
+        pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 24 - 30 * k, FORGE_SPOT.y + 24), 34,
                       smith=w == BLACKSMITH)
     # tools and equipment: built, or what they cost
     for i, token in enumerate(c.tokens):

@@ -243,6 +243,8 @@ def reason(text: str, content=None) -> str:
         m = pattern.match(text)
         if m:
             names = {k: _local_name(content, k, v) for k, v in m.groupdict().items()}
+            if "n" in names and i18n.has(f"forge.reason.{key}.one"):      # a count: one or more
+                return i18n.plural(f"forge.reason.{key}", int(names.pop("n")), **names)
             return t(f"forge.reason.{key}", **names)
     return text
 
@@ -265,5 +267,5 @@ def why(state, move) -> str:
         parts.append(t("forge.why.built"))
     gain = scoring.score(after, seat) - scoring.score(state, seat)
     if gain > 0:
-        parts.append(t("forge.why.points", n=gain))
+        parts.append(i18n.plural("forge.why.points", gain))
     return t("forge.why.brings", what=", ".join(parts)) if parts else t("forge.why.position")
