@@ -135,10 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("screenshot", "kingsforge.commands.screenshot", "render a scene headless to a PNG")
+    from kingsforge.forge.ui.screenshot import SCENES as FORGE_SCENES  # names only, as below
     from kingsforge.ui.screenshot import (
         SCENES,  # light: names only, pygame loads on use
     )
-    p.add_argument("--scene", required=True, metavar="NAME", help="the scene to render: " + ", ".join(SCENES))
+    p.add_argument("--scene", required=True, metavar="NAME", help="the scene to render: King's Forge's " + ", ".join(SCENES)
+                   + "; with --game forge: " + ", ".join(FORGE_SCENES))
     p.add_argument("--players", type=number_arg, default=4)
     p.add_argument("--seed", type=signed_number_arg, default=1)
     p.add_argument("--out", required=True)

@@ -397,3 +397,12 @@ def test_screenshot_help_keeps_every_scene_name_whole(capsys):
     words = set(re.findall(r"[\w-]+", text))
     for name in SCENES:
         assert name in words, name
+
+
+def test_screenshot_help_names_both_games_scenes(capsys):
+    from kingsforge.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["screenshot", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "table-gather" in shown and "with --game forge:" in shown and "smith-option" in shown

@@ -315,6 +315,20 @@ def fitted_text(s: str, max_width: int, size: int, colour=theme.TEXT, bold: bool
     return text(fit_text(s, max_width, size, bold, display), size, colour, bold, display)
 
 
+def wrap_lines(text: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """`text` broken into lines no wider than `width` at this font size (words kept whole)."""
+    f = font(size, bold)
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines
+
+
 def blit_fitted(surface: pygame.Surface, s: str, pos, max_width: int, size: int, colour=theme.TEXT,
                 anchor: str = "center", bold: bool = False, min_size: int | None = None,
                 display: bool = False) -> pygame.Rect:

@@ -80,17 +80,27 @@ def _draw_layer(scene, surface, lit) -> None:
         _hand(scene, surface)
 
 
+def toast_layout(text: str) -> tuple[pygame.Rect, list[str]]:
+    """Where a message or a hint goes, and its lines: over the achievement board, not over the
+    locations' spots or the player's board (a hint names a spot and often a card there), on up
+    to four lines."""
+    width = layout.ACHIEVE.w - 12
+    lines = gfx.wrap_lines(text, width - 30, theme.FS_BODY, bold=True)
+    if len(lines) > 4:
+        lines = lines[:3] + [" ".join(lines[3:])]
+    rect = pygame.Rect(0, 0, width, 24 + 34 * len(lines))
+    rect.center = layout.ACHIEVE.center
+    return rect, lines
+
+
 def _toast(surface, text, colour) -> None:
-    rect = pygame.Rect(0, 0, 1100, 64)
-    rect.midbottom = (606, BOARD_BOTTOM() - 8)
+    rect, lines = toast_layout(text)
     gfx.panel(surface, rect, (30, 22, 18), colour, radius=12, shadow=8, width=3)
     gfx.covers(surface, rect, "toast")
     with gfx.box(rect, "toast"):
-        gfx.blit_fitted(surface, text, rect.center, rect.w - 30, theme.FS_BODY, theme.TEXT, "center", bold=True)
-
-
-def BOARD_BOTTOM() -> int:
-    return layout.BOARD.bottom
+        for i, line in enumerate(lines):
+            gfx.blit_fitted(surface, line, (rect.centerx, rect.y + 29 + 34 * i), rect.w - 30, theme.FS_BODY,
+                            theme.TEXT, "center", bold=True)
 
 
 def _prompt(scene) -> str:

@@ -50,20 +50,6 @@ class ModuleToggle(Toggle):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(8, 8), 3, border_radius=10)
 
 
-def wrap_lines(text: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """`text` broken into lines no wider than `width` at this font size (words kept whole)."""
-    f = gfx.font(size, bold)
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line else lines
-
-
 def _data_folder():
     from kingsforge.ui import match
 
@@ -169,8 +155,8 @@ class SetupScene(Scene):
             if self.modules_compact:
                 name, summary = [i18n.module_name(m, lang)], []
             else:
-                name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
-                summary = wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
+                name = gfx.wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
+                summary = gfx.wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
             clash = modulechoice.conflicts(self.offered, chosen, m.id)
             needs = modulechoice.needs(self.offered, m.id)
             if clash:
@@ -201,8 +187,8 @@ class SetupScene(Scene):
         """The modules' blocks' height with their summaries (notes counted as if each had one)."""
         total = 0
         for m in self.offered:
-            name = wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
-            summary = wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
+            name = gfx.wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
+            summary = gfx.wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
 
