@@ -104,14 +104,20 @@ def test_manipulations_may_come_between_crafts():
     assert game.crafted_by("iron_shield") == 0
 
 
-@clause("house.flip_above_six")
-def test_a_die_above_six_cannot_be_flipped():
-    game = craft_turn(metal=4)
-    game.row("smelter", "peddler", "tavern", "mill")
+def plus_two_and(card: str, option: str, metal: int):
+    """Seat 0 at its craft roll with the Smelter's +2 and `card`'s `option` (each paid with a metal)."""
+    game = craft_turn(metal=metal)
+    game.row("smelter", card, "tavern", "mill")
     game.claim("smelter", "top", "metal")                 # +2
     game.pass_()
-    game.claim("peddler", "top", "metal")                 # flip up to 2 dice
+    game.claim(card, option, "metal")
     game.pass_()
+    return game
+
+
+@clause("house.flip_above_six")
+def test_a_die_above_six_cannot_be_flipped():
+    game = plus_two_and("peddler", "top", metal=4)       # flip up to 2 dice
     game.roll(5, 3)
     game.use("bonus", "metal", 5)
     assert game.refused(UseCharge(game.charge_index("flip"), game.rolled(0, "metal", 7))).code == "flip_above_6"
@@ -145,12 +151,7 @@ def test_you_cannot_out_craft_your_own_card():
 
 @clause("house.auto6_lowers")
 def test_the_automatic_six_lowers_a_die_above_six():
-    game = craft_turn(metal=3)
-    game.row("smelter", "market_fair", "tavern", "mill")
-    game.claim("smelter", "top", "metal")                 # +2
-    game.pass_()
-    game.claim("market_fair", "bottom", "metal")          # the Automatic 6 token
-    game.pass_()
+    game = plus_two_and("market_fair", "bottom", metal=3)     # the Automatic 6 token
     game.roll(5)
     game.use("bonus", "metal", 5)
     game.use("auto6", "metal", 7)
