@@ -296,7 +296,7 @@ def type_ref(c, t: int) -> Ref:
 def reroll_text(after, owner: int, die: int, words: "Words") -> str:
     """What one re-rolled die shows: its new value, or that the Cemetery cancelled it (it left
     its owner's roll, so the value alone would read as a die still to use)."""
-    if die in after.rolled[owner]:
+    if die in after.rolled[owner] or after.cemetery is None:
         return words("outcome.reroll", value=after.values[die])
     return words("outcome.reroll_cancelled", value=after.values[after.cemetery[1]])
 
