@@ -506,8 +506,12 @@ def test_the_game_over_screen_names_the_tie_break_used(monkeypatch):
     monkeypatch.setattr(scoring, "rank_key", lambda s, seat: keys[seat])
     monkeypatch.setattr(scoring, "standings", lambda s: [0, 1])
     assert gameover.tie_break(object()) == "contracts"
+    assert gameover.tie_break_text(object(), "contracts") == \
+        "Tied on points: decided by the most contracts forged (3 against 2)."
     keys[1] = (40, 3, 4, 3)
     assert gameover.tie_break(object()) == "board"
+    # the table's contract column is points: the line says how many each forged
+    assert gameover.tie_break_text(object(), "board").startswith("Tied on points and contracts forged (3 each)")
     keys[1] = (40, 3, 5, 0)
     assert gameover.tie_break(object()) == "guilds"
     keys[1] = (40, 3, 5, 1)

@@ -32,6 +32,16 @@ def tie_break(state) -> str:
     return "shared"
 
 
+def tie_break_text(state, why: str) -> str:
+    """The tie-break line with its figures: contracts forged are not the table's contract points,
+    so the line says how many each forged (and the figures of the tie-break that decided)."""
+    order = scoring.standings(state)
+    a, b = scoring.rank_key(state, order[0]), scoring.rank_key(state, order[1])
+    column = {"contracts": 1, "board": 2, "guilds": 3}.get(why)
+    figures = {"a": a[column], "b": b[column]} if column else {}
+    return t(f"forge.over.tie_{why}", n=a[1], **figures)
+
+
 def _table(surface, match, top: int, left: int, width: int) -> int:
     """The breakdown table, one row per seat in standing order; returns its bottom."""
     s = match.state
@@ -106,7 +116,7 @@ class ForgeGameOverScene(Scene):
         bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
         why = tie_break(s)
         if why:
-            gfx.blit_fitted(surface, t(f"forge.over.tie_{why}"), (960, bottom + 6), 1600, theme.FS_BODY, theme.GOLD,
+            gfx.blit_fitted(surface, tie_break_text(s, why), (960, bottom + 6), 1600, theme.FS_BODY, theme.GOLD,
                             "midtop", bold=True)
         y = panel.bottom + 40
         # the scoring notes on a panel of their own: the background's anvil stands behind them
