@@ -3,8 +3,10 @@ Merchant) and Farm dice. The Conjurer and the Escape the Dungeon cards are in
 test_rules_jubilee_conjurer.py."""
 
 from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
+from kingsforge import i18n
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Claim, Craft, Decide, Dock
+from kingsforge.engine.describe import describe
 from kingsforge.engine.setup import new_game
 from scenario import clause
 
@@ -157,8 +159,15 @@ def test_festival_short_of_metal_the_claimer_decides():
     s = game.state
     assert s.turn == 0 and s.pending[0].kind == "hand_out" and game.choices() == [1, 2, 3]
     assert s.resume == 1                                   # player 1 moves next, once this is settled
+    assert describe(s, Decide(3), ["Ana", "Ben", "Cy", "Dee"]) == "Ana gives 1 metal to Dee"
     game.decide(3)
     assert game.choices() == [1, 2]
+    try:                                                    # the same in Spanish
+        i18n.set_language("es")
+        assert describe(game.state, Decide(1), ["Ana", "Ben", "Cy", "Dee"],
+                        words=i18n.engine_words()) == "Ana da 1 dado de metal a Ben"
+    finally:
+        i18n.set_language("en")
     game.decide(1)
     assert not game.state.pending and game.state.turn == 1
     assert [game.count(p, "smithy", "metal") for p in (1, 2, 3)] == [1, 0, parked + 1]

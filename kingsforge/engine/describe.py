@@ -95,8 +95,10 @@ def _decision_text(s: State, d, choice, names, who: str, words: Words) -> str:
     if kind is not None and kind.sentence is not None:     # a mechanism says its own decisions
         return kind.sentence(s, d, choice, lambda p: player_name(names, p, words), words)
     if d.kind == decisions.HAND_OUT:
-        die = dice_text(s, d.dice[:1], with_values=d.extra == decisions.TO_SUPPLY, words=words)
-        return words("move.hand_out", who=who, die=die, other=player_name(names, choice, words))
+        rolled = d.extra == decisions.TO_SUPPLY         # a rolled die is named by its value: "the conjurer 3"
+        die = dice_text(s, d.dice[:1], with_values=rolled, words=words)
+        return words("move.hand_out" if rolled else "move.hand_out_count", who=who, die=die,
+                     other=player_name(names, choice, words))
     if d.kind == decisions.DECLARE:
         colour = c.colours[choice]
         die = c.die_types[d.extra]

@@ -83,6 +83,7 @@ ENGLISH: dict[str, str] = {
     "move.mechanism": "{who} makes a move: {move}",
     "move.decide": "{who} chooses {choice}",
     "move.hand_out": "{who} gives the {die} to {other}",
+    "move.hand_out_count": "{who} gives {die} to {other}",
     "move.declare": "{who} declares the {die} dice {colour}",
     "move.escape": "{who} resolves {card} with a {die} die",
     "move.escape_nothing": "{who} resolves {card}: no die to give up",
