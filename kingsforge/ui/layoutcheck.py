@@ -51,15 +51,20 @@ def problems(log: gfx.LabelLog) -> list[str]:
     return out
 
 
-def check_frame(app) -> list[str]:
-    """Draw the app's frame with every label recorded; the problems found."""
-    gfx.labels = gfx.LabelLog(app.canvas)
+def recorded_frame(app) -> gfx.LabelLog:
+    """Draw the app's frame with every label recorded; the record (its `labels`)."""
+    log = gfx.labels = gfx.LabelLog(app.canvas)
     try:
         app.render()
-        return problems(gfx.labels)
+        return log
     finally:
         gfx.labels = None
         gfx._cut_texts.clear()
+
+
+def check_frame(app) -> list[str]:
+    """Draw the app's frame with every label recorded; the problems found."""
+    return problems(recorded_frame(app))
 
 
 def resize(app, size) -> None:

@@ -205,18 +205,13 @@ def _waiting_labels(app):
 
     table = app.stack.top
     c = table.match.content
-    gfx.labels = gfx.LabelLog(app.canvas)
-    try:
-        app.render()
-        found = []
-        for card, rect in table.view.waiting_rects:
-            k = c.craft[card]
-            signs = {str(k.rank)} | ({cards.restriction_mark_text(k)} if k.restrict else set())
-            found += [(k.id, label) for label in gfx.labels.labels if label.box == rect and label.text in signs]
-        return found
-    finally:
-        gfx.labels = None
-        gfx._cut_texts.clear()
+    labels = layoutcheck.recorded_frame(app).labels
+    found = []
+    for card, rect in table.view.waiting_rects:
+        k = c.craft[card]
+        signs = {str(k.rank)} | ({cards.restriction_mark_text(k)} if k.restrict else set())
+        found += [(k.id, label) for label in labels if label.box == rect and label.text in signs]
+    return found
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -354,16 +349,12 @@ def test_the_game_over_seat_symbol_stands_clear_of_the_place(scene, seed, lang, 
                 return rect
 
             monkeypatch.setattr(seatmark, "draw", spy)
-            gfx.labels = gfx.LabelLog(app.canvas)
             try:
-                app.render()
-                places = [label for label in gfx.labels.labels
-                          if label.text in {place_label(k) for k in range(4)}]
-                names = [label for label in gfx.labels.labels
-                         if label.text in {seat.name for seat in app.stack.top.match.seats}]
+                labels = layoutcheck.recorded_frame(app).labels
             finally:
-                gfx.labels = None
                 monkeypatch.setattr(seatmark, "draw", real)
+            places = [label for label in labels if label.text in {place_label(k) for k in range(4)}]
+            names = [label for label in labels if label.text in {seat.name for seat in app.stack.top.match.seats}]
             assert len(places) == 4 and len(marks) >= 4
             for label in places:
                 mark = min(marks, key=lambda m: abs(m.centery - (label.rect.centery - 18)) + abs(m.x - label.rect.right))
@@ -386,13 +377,8 @@ def test_the_setup_headings_keep_clear_of_the_intro_sentence(lang):
         for size in ((1920, 1080), (1280, 720)):
             layoutcheck.resize(app, size)
             app.tick(1 / 30)
-            gfx.labels = gfx.LabelLog(app.canvas)
-            try:
-                app.render()
-                labels = list(gfx.labels.labels)
-                found = layoutcheck.problems(gfx.labels)
-            finally:
-                gfx.labels = None
+            log = layoutcheck.recorded_frame(app)
+            labels, found = log.labels, layoutcheck.problems(log)
             intro = next(label for label in labels if label.text == intro_text)
             title = next(label for label in labels if label.text == i18n.t("setup.heading"))
             columns = [label for label in labels if label.text in heads]
@@ -418,12 +404,7 @@ def test_no_wares_kept_stands_apart_from_the_figures(lang):
         assert empty
         layoutcheck.resize(app, (1280, 720))
         app.tick(1 / 30)
-        gfx.labels = gfx.LabelLog(app.canvas)
-        try:
-            app.render()
-            labels = list(gfx.labels.labels)
-        finally:
-            gfx.labels = None
+        labels = layoutcheck.recorded_frame(app).labels
         words = [label for label in labels if label.text == i18n.t("gameover.no_wares")]
         figures = {line for p in empty for line in figure_lines(over.figures[p])}
         lines = [label for label in labels if label.text in figures]
@@ -453,12 +434,8 @@ def test_a_requests_optional_tag_stays_inside_the_cards_frame(size):
             tag, _die = cards.boost_marks(slots[-1], rect)
             f = rect.h / 420                # the printed frame: 8 px at the sides, 14 at the foot
             assert tag.bottom <= rect.bottom - round(14 * f) and tag.right <= rect.right - round(8 * f), (tag, rect)
-            gfx.labels = gfx.LabelLog(app.canvas)
-            try:
-                app.render()
-                words = [label for label in gfx.labels.labels if label.text == i18n.t("request.optional_tag")]
-            finally:
-                gfx.labels = None
+            words = [label for label in layoutcheck.recorded_frame(app).labels
+                     if label.text == i18n.t("request.optional_tag")]
             assert all(not label.cut and tag.inflate(2, 6).contains(gfx._core(label.rect)) for label in words), \
                 (words, tag)
     finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.forge.engine import economy as eco
+from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place
 from kingsforge.forge.engine.decisions import back_on_top
 from kingsforge.forge.engine.state import State
@@ -33,8 +34,6 @@ def card_name(s: State, kind: str, card: int) -> str:
 def goods_change(s: State, move) -> tuple[int, ...]:
     """How the mover's Gold, Wood, Metal, Brick and Gems change with `move` (played on a copy:
     gathering and the Market pay by arrival, the stores may be full, prices drop with cards)."""
-    from kingsforge.forge.engine import rules
-
     seat = s.current()
     after = s.clone()
     rules.apply_in_place(after, move)
