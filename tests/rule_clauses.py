@@ -171,6 +171,7 @@ CLAUSES = {
     "qj.house.escape_nothing": "With no die the card can take, an Escape card does nothing.",
     "qj.house.escape_standard_dice": "Escape cards take only metal, wood, gem or magic dice.",
     "qj.house.escape_cards": "The four Escape effects: supply to smithy, smithy to stock, a metal to stock, a die to the claimer.",
+    "qj.house.escape_which_die": "Of the chosen type, an Escape card takes the die worth least to its owner (a pre-rolled 1-3, then an unrolled die, then a pre-rolled 4-6).",
     "qj.house.escape_reshuffle": "When the Escape deck runs out, its discards are shuffled into a new deck.",
     # --- Masterworks, part 1 (shared/rules/masterworks.en.txt; rulings in docs/rulings.md) ---
     # Ambassador's Row

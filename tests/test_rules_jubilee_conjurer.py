@@ -224,6 +224,21 @@ def test_the_four_escape_effects():
     assert game.count(1, "supply") == 0 and game.count(0, "smithy", "gem") == 1
 
 
+@clause("qj.house.escape_which_die")
+def test_an_escape_card_takes_the_die_its_owner_would_give_up():
+    """Of the chosen type, the die worth least: a pre-rolled 1-3 before an unrolled die (3.5 on
+    average), an unrolled die before a pre-rolled 4-6."""
+    for shown, loses_the_rolled_one in ((1, True), (3, True), (4, False), (6, False)):
+        game = dungeon_table(players=2, metal=2)
+        s = game.state
+        rolled, unrolled = game.dice_of(1, "supply", "metal")
+        s.values[rolled] = shown                     # pre-rolled (Traveling Camp)
+        game.escape_deck("rusted_shackles")
+        game.claim("dungeon", "bottom", "metal", "metal")
+        left = game.state.supply[1]
+        assert (rolled not in left, unrolled in left) == (loses_the_rolled_one, loses_the_rolled_one), shown
+
+
 @clause("qj.house.escape_reshuffle")
 def test_the_escape_discards_become_a_new_deck():
     game = dungeon_table(players=3, metal=1)

@@ -5,8 +5,8 @@ test_rules_jubilee_conjurer.py."""
 from jubilee_scenario import GATHER_MODULE, Jubilee, jubilee_content
 from kingsforge import i18n
 from kingsforge.engine import rules
-from kingsforge.engine.actions import Claim, Craft, Decide, Dock
-from kingsforge.engine.describe import describe
+from kingsforge.engine.actions import Claim, Craft, Decide, Dock, Roll
+from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.setup import new_game
 from scenario import clause
 
@@ -292,6 +292,27 @@ def test_pre_rolled_dice_keep_their_values_at_the_craft_turn():
     assert sorted(game.state.values[d] for d in game.state.rolled[0]) == [2, 3, 5]
     game.use("bonus", "metal", 5)
     assert sorted(game.state.values[d] for d in game.state.rolled[0]) == [2, 3, 6]
+
+
+@clause("qj.traveling_camp.no_reroll")
+def test_the_log_tells_pre_rolled_dice_apart_from_the_roll():
+    """The craft roll leaves pre-rolled dice as they were: the log says they were rolled
+    before, not that the roll showed them."""
+    game = table("traveling_camp", metal=3)
+    game.claim("traveling_camp", "bottom")
+    two = next(c for c in game.choices() if len(c) == 2)
+    with game.dice(5, 2):
+        game.decide(two)
+    game.to_craft_phase()
+    before = game.state
+    game.roll(3)
+    assert outcome(before, game.state, Roll()) == "rolled metal 3; metal 2, metal 5 rolled before"
+    i18n.set_language("es")
+    try:
+        said = outcome(before, game.state, Roll(), words=i18n.engine_words())
+    finally:
+        i18n.set_language("en")
+    assert said == "saca metal 3; metal 2, metal 5 ya tirados antes"
 
 
 @clause("qj.traveling_camp.cemetery", "qj.house.preroll_cemetery_before")

@@ -126,15 +126,25 @@ def _chance(before: State, after: State, action, names, words: Words) -> str:
     c = after.content
     p = before.turn
     if isinstance(action, Roll):
-        if after.rolled[p]:
-            text = words("outcome.rolled", dice=dice_text(after, after.rolled[p], with_values=True, words=words))
-        else:
-            text = words("outcome.rolled_nothing")
+        taken = before.to_roll(p)
+        # a pre-rolled or handed-out die keeps the value it showed: said apart, not as rolled now
+        shown = {die for die in taken if before.values[die]}
+        fresh = [die for die in after.rolled[p] if die not in shown]
+        kept = [die for die in after.rolled[p] if die in shown]
+        parts = []
+        if fresh or not kept or len(shown) < len(taken):
+            parts.append(words("outcome.rolled", dice=dice_text(after, fresh, with_values=True, words=words))
+                         if fresh else words("outcome.rolled_nothing"))
+        if kept:
+            parts.append(words.count("outcome.rolled_before", len(kept),
+                                     dice=dice_text(after, kept, with_values=True, words=words)))
         # the dice the roll took that are not among the rolled ones: the Cemetery cancelled them
         # (dice sitting out the round, state.idle, were never taken)
         rolled = set(after.rolled[p])
-        lost = sum(1 for die in before.to_roll(p) if die not in rolled)
-        return text + ("; " + words.count("outcome.cancelled", lost) if lost else "")
+        lost = sum(1 for die in taken if die not in rolled)
+        if lost:
+            parts.append(words.count("outcome.cancelled", lost))
+        return "; ".join(parts)
     if isinstance(action, (Claim, Dock)):
         parts = []
         if after.cemetery is not None and before.cemetery is None:

@@ -58,7 +58,9 @@ def _resolve(s, d, die_type):
     if die_type != NOTHING:
         zone = _zone(s, e.zones[0], d.player)
         type_of, values = s.content.die_type_of, s.values
-        die = min((x for x in zone if type_of[x] == die_type), key=lambda x: (values[x], x))
+        # the die of that type worth least to its owner: an unrolled one is worth 3.5 on
+        # average, so a pre-rolled 1-3 goes before it and a pre-rolled 4-6 after
+        die = min((x for x in zone if type_of[x] == die_type), key=lambda x: (values[x] or 3.5, x))
         zone.remove(die)
         if die in s.idle:                   # off the smithy tile: no longer sitting out there
             s.idle = tuple(x for x in s.idle if x != die)

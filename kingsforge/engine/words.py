@@ -117,6 +117,8 @@ ENGLISH: dict[str, str] = {
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
+    "outcome.rolled_before.one": "{dice} rolled before",
+    "outcome.rolled_before.other": "{dice} rolled before",
     "outcome.cancelled.one": "{n} cancelled by the Cemetery",
     "outcome.cancelled.other": "{n} cancelled by the Cemetery",
     "outcome.cemetery": "the Cemetery die shows {value}",

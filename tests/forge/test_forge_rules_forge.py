@@ -126,6 +126,16 @@ def test_upgraded_hammers_and_trip_hammer_stack_on_weapons():
     game.place(4, "forge", detail=("iron_helm",))                # Armor: 3 Metal less 1
 
 
+@clause("forge.token.forge", "forge.house.reducers")
+def test_reducers_take_one_off_each_contract_of_a_two_order_forge():
+    """With the Upgraded Forge each contract is a payment of its own (F-G27)."""
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "spearhead", "arrowheads").give(0, wood=2, metal=2).tokens(0, "hammers", "forge")
+    game.place(4, "forge", detail=("spearhead", "arrowheads"))
+    p = game.s.p[0]
+    assert len(p.forged) == 2 and p.res[1:3] == [0, 0]         # Metal 2 + 2, each 1 less
+
+
 @clause("forge.token.anvil")
 def test_upgraded_anvil_pays_two_more_gold():
     game = Forge(players=2).track(0, 1)
