@@ -12,6 +12,7 @@ from kingsforge import i18n, persist
 from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Place
 from kingsforge.forge.engine.record import digest
+from kingsforge.forge.engine.state import Pending
 from kingsforge.forge.match import SeatBot
 from kingsforge.forge.ui import dialogs, gameover, layout, words
 from kingsforge.forge.ui.match import ForgeMatch
@@ -518,3 +519,23 @@ def test_the_game_over_screen_names_the_tie_break_used(monkeypatch):
     assert gameover.tie_break(object()) == "shared"
     keys[1] = (39, 3, 5, 1)
     assert gameover.tie_break(object()) == ""
+
+
+def test_two_alike_training_cards_offer_each_different_choice_once(make_app):
+    """Training cards come in alike pairs: drawing both, 'keep A, B on top' and 'keep B, A on
+    top' are the same choice, so the dialog offers two buttons, not four."""
+    app = make_app(start=False)
+    match = staged_match(3, 2, lambda m: bool(m.state.pending) and m.state.pending[0].kind == "guild", limit=5000)
+    match.autosave_enabled = False
+    if match.over:
+        pytest.skip("the staged game never asked that")
+    c = match.content
+    pair = [k for k, card in enumerate(c.training) if card.name == c.training[0].name][:2]
+    q = match.state.pending[0]
+    match.state.pending[0] = Pending("train", q.seat, tuple(pair), ((0, 1), (0, 0), (1, 1), (1, 0)))
+    scene = _table(app, match)
+    scene.update(0.0)
+    dialog = app.stack.top
+    assert isinstance(dialog, dialogs.OptionsDialog)
+    assert [move for _label, move, _reason in dialog.options] == [Choose(0), Choose(1)]
+    assert len(dialog.buttons) == 2

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pygame
 
@@ -293,7 +294,15 @@ def decision_dialog(app, match, on_move):
     kind = q.kind
     shown = [words.pending_card(s, kind, card) for card in q.cards] if q.cards else []
     options = []
+    seen = set()
     for i, option in enumerate(q.options):
+        if kind in ("guild", "develop", "train"):
+            # two copies of one card (training cards come in alike pairs) make "keep A, B on
+            # top" and "keep B, A on top" the same choice: offer it once
+            same = _as_seen(shown, option)
+            if same in seen:
+                continue
+            seen.add(same)
         if kind in ("opening", "contracts"):
             names = " + ".join(chr(ord("A") + k) + ": " + words.card_name(shown[k]) for k in option)
             label = t("forge.dialog.keep", cards=names)
@@ -314,6 +323,17 @@ def decision_dialog(app, match, on_move):
     title = t(f"forge.decision.{kind}")
     return OptionsDialog(app, match, title, options, on_move, shown=shown, prompt=t(f"forge.decision.{kind}_help"),
                          cancellable=False)
+
+
+def _as_seen(shown, option) -> tuple:
+    """A keep-one-of-two choice as the player sees it: the card kept, then the card going on
+    top and the one at the bottom, each by everything but its id."""
+    kept, on_top = option
+    seen = [repr(replace(card, id="")) for card in shown]
+    rest = [look for k, look in enumerate(seen) if k != kept]
+    if kept >= 0:
+        return seen[kept], *rest, on_top
+    return (None, *(rest if on_top else rest[::-1]))     # nothing kept: the first named goes on top
 
 
 registry.register("forge.dialogs.options", OptionsDialog)
