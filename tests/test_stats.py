@@ -102,6 +102,24 @@ def test_a_damaged_file_is_kept_as_bad_and_started_over(tmp_path, damage):
         assert (tmp_path / "stats.sqlite3.bad").read_bytes() == damage
 
 
+def test_a_database_another_process_holds_is_left_as_it_is(tmp_path, monkeypatch):
+    """Locked (another window writing) is not damage: no statistics for now, none lost."""
+    monkeypatch.setattr(stats, "BUSY_WAIT_S", 0.05)
+    path = tmp_path / "stats.sqlite3"
+    for i in range(3):
+        stats.record_game(_game(f"g{i}"), path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        assert stats.summary(path).empty
+        assert stats.record_game(_game("g9"), path) is False
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert not list(tmp_path.glob("*.bad"))
+    assert stats.summary(path).games == 3
+
+
 def test_a_newer_schema_is_not_touched(tmp_path):
     path = tmp_path / "stats.sqlite3"
     con = sqlite3.connect(path)

@@ -94,7 +94,7 @@ def _quarantine(path: Path) -> None:
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(str(path), timeout=5.0)
+    con = sqlite3.connect(str(path), timeout=BUSY_WAIT_S)
     try:
         con.execute("PRAGMA foreign_keys = ON")
         version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -161,9 +161,23 @@ def _migrate_1_to_2(con: sqlite3.Connection) -> None:
     con.execute("UPDATE seats SET crafts = MAX(0, crafts - bids - requests)")
 
 
+BUSY_WAIT_S = 5.0       # how long to wait for another window's write to the database
+
+# SQLite's primary result codes for a file that is fine but cannot be used now: another
+# process holds it (BUSY, LOCKED), the disk is full or refuses (FULL, READONLY, IOERR, PERM,
+# CANTOPEN), memory ran out (NOMEM). Such an error must never move the player's statistics aside.
+_PASSING_CODES = {3, 5, 6, 7, 8, 10, 13, 14}
+
+
+def _passing(exc: Exception) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in _PASSING_CODES
+
+
 def connect(path=None) -> sqlite3.Connection | None:
     """The statistics database, created if missing; a damaged one is kept as .bad and
-    replaced by a fresh one. None only if the disk refuses (then there are no statistics)."""
+    replaced by a fresh one. None if the disk refuses or another process holds the file
+    (then there are no statistics for now; the file is left as it is)."""
     path = Path(path) if path is not None else db_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -174,6 +188,9 @@ def connect(path=None) -> sqlite3.Connection | None:
         try:
             return _open_checked(path)
         except (sqlite3.DatabaseError, _Damaged) as exc:
+            if _passing(exc):                           # locked, busy, full, read-only: not damage
+                log.warning("no statistics for now: %s (%s)", path, exc)
+                return None
             if attempt:
                 log.warning("no statistics: %s (%s)", path, exc)
                 return None
