@@ -38,6 +38,8 @@ class Autosaver:
         self.pending = None            # ("save", path, snapshot, extra) or ("delete", path)
         self.busy = False
         self.thread: threading.Thread | None = None
+        self.error: str | None = None  # why the last save failed (a full disk, ...); None once one succeeds
+        self.errno: int | None = None
 
     def save(self, record, path, extra: dict | None = None) -> None:
         self._put(("save", Path(path), _Snapshot(record.to_data()), dict(extra or {})))
@@ -58,6 +60,11 @@ class Autosaver:
         with self.cv:
             return self.cv.wait_for(lambda: self.pending is None and not self.busy, timeout)
 
+    def saved(self, timeout: float = 10.0, saving: bool = True) -> bool:
+        """Wait as flush(), then: is the last save on disk? (False: timed out, or `error` says why;
+        `saving` False: the caller saves nothing, so an earlier game's failure is not its own.)"""
+        return self.flush(timeout) and (self.error is None or not saving)
+
     def _run(self) -> None:
         from kingsforge import persist
 
@@ -69,14 +76,30 @@ class Autosaver:
             try:
                 if op[0] == "save":
                     persist.save_game(op[2], op[1], extra=op[3])
+                    self.error = None
                 else:
                     persist.delete_save(op[1])
             except (OSError, TypeError, ValueError) as exc:   # a full disk must not stop the game
                 log.warning("autosave to %s failed: %s", op[1], exc)
+                if op[0] == "save":
+                    self.error, self.errno = getattr(exc, "strerror", None) or str(exc), getattr(exc, "errno", None)
             finally:
                 with self.cv:
                     self.busy = False
                     self.cv.notify_all()
+
+
+    def problem(self) -> str:
+        """Why the last save failed, in the player's language where we know the cause."""
+        import errno
+
+        from kingsforge.i18n import t
+
+        if self.errno == errno.ENOSPC:
+            return t("pause.not_saved.full")
+        if self.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return t("pause.not_saved.read_only")
+        return self.error or t("pause.not_saved.slow")
 
 
 saver = Autosaver()

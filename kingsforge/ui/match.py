@@ -241,10 +241,11 @@ class Match:
             saver.save(self.record, path, extra=self.save_extra())
 
     def flush_autosave(self, timeout: float = 10.0) -> bool:
-        """Wait until the last autosave is on disk."""
+        """Wait until the last autosave is on disk. False if it is not (a full or read-only disk:
+        autosave.saver.error says why, or it timed out)."""
         from kingsforge.ui.autosave import saver
 
-        return saver.flush(timeout)
+        return saver.saved(timeout, self.autosave_enabled)
 
     # views ----------------------------------------------------------------------
     @property

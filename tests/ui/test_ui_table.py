@@ -162,6 +162,39 @@ def test_autosave_and_continue_restore_the_game(app, driver):
     assert [e.text for e in restored.match.log] == [e.text for e in match.log]
 
 
+@pytest.mark.parametrize("button, gone_to", [("Save and leave", "title"), ("Quit game", "quit")])
+def test_a_save_the_disk_refuses_is_said_before_leaving(app, driver, monkeypatch, button, gone_to):
+    """A full disk made Save and leave go to the title in silence, the game lost."""
+    import errno
+
+    from kingsforge import persist
+    from kingsforge.ui.scenes.choice import ChoiceScene
+    from kingsforge.ui.scenes.pause import PauseScene
+    from kingsforge.ui.scenes.title import TitleScene
+
+    def full(*_args, **_kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    scene = start_table(app, players=2, seed=21)
+    scene.match.autosave_enabled = True
+    monkeypatch.setattr(persist, "save_game", full)
+    quits = []
+    monkeypatch.setattr(app, "quit", lambda: quits.append(1))
+    driver.key(pygame.K_ESCAPE)
+    driver.press(button)
+    top = app.stack.top
+    assert isinstance(top, ChoiceScene) and "the disk is full" in top.question
+    driver.press("Stay in the game")
+    assert isinstance(app.stack.top, PauseScene) and not quits
+    driver.press(button)
+    driver.press("Leave without saving" if gone_to == "title" else "Quit without saving")
+    assert isinstance(app.stack.top, TitleScene) if gone_to == "title" else quits == [1]
+    monkeypatch.undo()
+    from kingsforge.ui.autosave import saver
+    scene.match.autosave()
+    assert scene.match.flush_autosave() and saver.error is None       # a save that works clears it
+
+
 def test_corrupt_save_gives_a_message_not_a_crash(app, driver):
     from kingsforge import persist
     from kingsforge.ui.scenes.title import TitleScene

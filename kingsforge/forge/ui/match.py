@@ -240,7 +240,7 @@ class ForgeMatch:
     def flush_autosave(self, timeout: float = 10.0) -> bool:
         from kingsforge.ui.autosave import saver
 
-        return saver.flush(timeout)
+        return saver.saved(timeout, self.autosave_enabled)
 
 
 def deck_cards(state) -> int:

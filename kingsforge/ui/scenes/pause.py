@@ -30,7 +30,7 @@ class PauseScene(ModalScene):
             ("Rules", "pause.rules", self.app.toggle_rules, "secondary"),
             ("Settings", "pause.settings", self.settings, "secondary"),
             ("Save and leave", "pause.save_leave", self.leave, "secondary"),
-            ("Quit game", "pause.quit", self.app.quit, "danger"),
+            ("Quit game", "pause.quit", self.quit, "danger"),
         ]
         for i, (name, label, fn, style) in enumerate(items):
             self.widgets.add(Button((x, y + i * (h + 18), w, h), t(label), fn, style=style, name=name))
@@ -44,8 +44,25 @@ class PauseScene(ModalScene):
         self.stack.push(registry.make("settings", self.app))
 
     def leave(self) -> None:
-        if self.on_save_and_quit:
-            self.on_save_and_quit()
+        self._saved_then(self._to_title, "pause.not_saved.leave")
+
+    def quit(self) -> None:
+        self._saved_then(self.app.quit, "pause.not_saved.quit")
+
+    def _saved_then(self, go, label: str) -> None:
+        """Save, then go; a save the disk refused is said first, and the player chooses to stay
+        (the game goes on) or to go without it."""
+        if self.on_save_and_quit and self.on_save_and_quit() is False:
+            from kingsforge.ui.autosave import saver
+
+            self.stack.push(registry.make("choice", self.app, t("pause.not_saved.title"),
+                                          t("pause.not_saved.question", error=saver.problem()),
+                                          [(t(label), t("pause.not_saved.leave_hint"), go)],
+                                          cancel_label=t("pause.not_saved.stay")))
+            return
+        go()
+
+    def _to_title(self) -> None:
         self.stack.reset(registry.make("title", self.app))
 
     def handle_event(self, event) -> None:

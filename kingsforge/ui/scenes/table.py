@@ -330,10 +330,11 @@ class TableScene(Dragging, TableDrawing, Scene):
     def open_menu(self) -> None:
         self.stack.push(registry.make("pause", self.app, on_save_and_quit=self.save_now))
 
-    def save_now(self) -> None:
-        """Save and wait until the file is on disk (Save and leave: the title then offers Continue)."""
+    def save_now(self) -> bool:
+        """Save and wait until the file is on disk (Save and leave: the title then offers Continue);
+        False if it could not be written."""
         self.match.autosave()
-        self.match.flush_autosave()
+        return self.match.flush_autosave()
 
     def pass_turn(self) -> None:
         m = self.match
