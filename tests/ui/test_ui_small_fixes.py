@@ -230,3 +230,50 @@ def test_setup_remembers_the_last_table(make_app, monkeypatch):
     assert later.settings.last_seats == saved
     later.stack.reset(SetupScene(later))
     assert seats_now(later.stack.top) == wanted
+
+
+def test_continue_resumes_the_chosen_game_when_both_have_one(make_app):
+    """With a Forge game saved after a King's Forge one, Continue with King's Forge chosen opened
+    the Forge table (the newest save), and the King's Forge game could not be reached."""
+    import os
+
+    from kingsforge import persist
+    from kingsforge.forge.ui.match import ForgeMatch
+    from kingsforge.forge.ui.screenshot import demo_config as forge_config
+    from kingsforge.forge.ui.table import ForgeTableScene
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.scenes.title import TitleScene
+
+    saved = _saved_game()
+    forge = ForgeMatch.new(forge_config(2, 5))
+    forge.autosave()
+    assert forge.flush_autosave()
+    old = persist.autosave_path("kingsforge").stat().st_mtime - 60
+    os.utime(persist.autosave_path("kingsforge"), (old, old))      # the Forge game is the newer
+    app = make_app(start=False)
+    for game, scene in (("kingsforge", TableScene), ("forge", ForgeTableScene)):
+        app.settings.game = game
+        title = TitleScene(app)
+        app.stack.reset(title)
+        title.continue_game()
+        assert type(app.stack.top) is scene and app.settings.game == game
+        if game == "kingsforge":
+            assert app.stack.top.match.state.digest() == saved.state.digest()
+
+
+def test_new_game_over_a_game_in_progress_asks_first(make_app, driver_for):
+    """New game then a first move silently replaced the saved game."""
+    from kingsforge.ui.scenes.choice import ChoiceScene
+    from kingsforge.ui.scenes.setup import SetupScene
+    from kingsforge.ui.scenes.title import TitleScene
+
+    _saved_game()
+    app = make_app()
+    driver = driver_for(app)
+    driver.press("New game")
+    assert isinstance(app.stack.top, ChoiceScene)
+    driver.press("Keep it")
+    assert isinstance(app.stack.top, TitleScene) and app.stack.top.widgets.button("Continue") is not None
+    driver.press("New game")
+    driver.press("Set up a new game")
+    assert isinstance(app.stack.top, SetupScene)

@@ -100,13 +100,29 @@ class TitleScene(Scene):
         self.widgets.set_focus(self.game_choice)
 
     def _save_to_continue(self):
-        """(game, path) of the game in progress to resume: the one saved last, if both games have one."""
-        found = [(path.stat().st_mtime, game, path) for game in GAMES
-                 for path in [persist.autosave_path(game)] if persist.has_save(path)]
-        return max(found)[1:] if found else None
+        """(game, path) of the game in progress to resume: the chosen game's, else the other's."""
+        found = []
+        for game in GAMES:
+            path = persist.autosave_path(game)
+            try:                    # another window may delete it between the two looks
+                if persist.has_save(path):
+                    found.append((game == self._game(), path.stat().st_mtime, game, path))
+            except OSError:
+                continue
+        return max(found)[2:] if found else None
 
     # actions ------------------------------------------------------------
     def new_game(self) -> None:
+        """The setup screen; over a game of this kind in progress, asked first (the new game's
+        first move replaces its save)."""
+        if persist.has_save(persist.autosave_path(self._game())):
+            self.stack.push(registry.make("choice", self.app, t("title.replace.title"), t("title.replace.question"),
+                                          [(t("title.replace.new"), t("title.replace.new_hint"), self._setup)],
+                                          cancel_label=t("title.replace.keep")))
+            return
+        self._setup()
+
+    def _setup(self) -> None:
         self.stack.replace(registry.make("forge.setup" if self._game() == "forge" else "setup", self.app))
 
     def continue_game(self) -> None:
