@@ -116,6 +116,24 @@ def test_save_holds_the_record_and_extras(shipped_content, tmp_path):
     assert path.exists()
 
 
+def test_a_finished_game_deletes_only_its_own_save(shipped_content, tmp_path):
+    """Two windows share the autosave: the game ending in one deleted the game the other had
+    saved there since."""
+    from kingsforge.ui.autosave import saver
+
+    path = tmp_path / "autosave.json"
+    mine, other = played(shipped_content, 20, seed=4), played(shipped_content, 12, seed=5)
+    persist.save_game(other, path)
+    saver.delete(path, mine)
+    assert saver.flush() and path.is_file()                      # the other window's game stays
+    assert not persist.delete_own_save(path, dict(other.to_data(), names=["x", "y", "z"]))   # other seats
+    longer = played(shipped_content, 30, seed=5)
+    assert persist.delete_own_save(path, longer.to_data()) and not path.exists()     # its own, further on
+    persist.save_game(played(shipped_content, 15, seed=4), path)  # an earlier save of this game
+    saver.delete(path, mine)
+    assert saver.flush() and not path.exists()
+
+
 def test_a_plain_record_without_extras_loads(shipped_content, tmp_path):
     """A file holding just GameRecord.to_data() (no integrity stamp) is a valid save."""
     record = played(shipped_content, moves=12)

@@ -23,6 +23,7 @@ from kingsforge.persist.paths import (
 from kingsforge.persist.saves import (
                                       SavedGame,
                                       SaveError,
+                                      delete_own_save,
                                       delete_save,
                                       has_save,
                                       load_game,
@@ -35,6 +36,6 @@ from kingsforge.persist.settings import Settings, load_settings, save_settings
 __all__ = [
     "atomic_write_json", "atomic_write_text",
     "autosave_path", "log_dir", "log_path", "settings_path", "user_config_dir", "user_data_dir",
-    "SaveError", "SavedGame", "delete_save", "has_save", "load_game", "quarantine", "read_save", "save_game",
+    "SaveError", "SavedGame", "delete_own_save", "delete_save", "has_save", "load_game", "quarantine", "read_save", "save_game",
     "Settings", "load_settings", "save_settings",
 ]

@@ -108,6 +108,25 @@ def delete_save(path) -> None:
         pass
 
 
+def delete_own_save(path, mine: dict) -> bool:
+    """Delete the save at `path` only if it holds the game whose record data is `mine`
+    (GameRecord.to_data(): the same seed, seats and card data, its moves a beginning of
+    ours): another window may have saved its own game there since. True if deleted."""
+    try:
+        data = json.loads(read_limited(path, MAX_SAVE_BYTES))
+    except (OSError, ValueError):
+        return False            # gone already, or not a save we could have written
+    if not isinstance(data, dict):
+        return False
+    moves = "moves" if "moves" in mine else "actions"
+    theirs = data.get(moves)
+    same = all(data.get(k) == v for k, v in mine.items() if k != moves)
+    if not (same and isinstance(theirs, list) and theirs == mine[moves][:len(theirs)]):
+        return False
+    delete_save(path)
+    return True
+
+
 def quarantine(path) -> Path | None:
     """Rename `path` to `<name>.bad` (or `<name>.2.bad`, ... if that exists) and return
     the new path; None if it could not be moved. Never deletes anything."""

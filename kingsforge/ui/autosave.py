@@ -35,7 +35,7 @@ class _Snapshot:
 class Autosaver:
     def __init__(self):
         self.cv = threading.Condition()
-        self.pending = None            # ("save", path, snapshot, extra) or ("delete", path)
+        self.pending = None            # ("save", path, snapshot, extra) or ("delete", path, record data)
         self.busy = False
         self.thread: threading.Thread | None = None
         self.error: str | None = None  # why the last save failed (a full disk, ...); None once one succeeds
@@ -44,8 +44,10 @@ class Autosaver:
     def save(self, record, path, extra: dict | None = None) -> None:
         self._put(("save", Path(path), _Snapshot(record.to_data()), dict(extra or {})))
 
-    def delete(self, path) -> None:
-        self._put(("delete", Path(path)))
+    def delete(self, path, record=None) -> None:
+        """Delete the save at `path`; with `record`, only if it still holds that game (another
+        window may have saved its own game there since)."""
+        self._put(("delete", Path(path), None if record is None else record.to_data()))
 
     def _put(self, op) -> None:
         with self.cv:
@@ -77,8 +79,10 @@ class Autosaver:
                 if op[0] == "save":
                     persist.save_game(op[2], op[1], extra=op[3])
                     self.error = None
-                else:
+                elif op[2] is None:
                     persist.delete_save(op[1])
+                else:
+                    persist.delete_own_save(op[1], op[2])
             except (OSError, TypeError, ValueError) as exc:   # a full disk must not stop the game
                 log.warning("autosave to %s failed: %s", op[1], exc)
                 if op[0] == "save":

@@ -235,7 +235,7 @@ class Match:
 
         path = self.autosave_path or persist.autosave_path()
         if self.over:
-            saver.delete(path)
+            saver.delete(path, self.record)
             _keep_finished(self)      # kept in games/ for replays, and in the statistics, once
         else:
             saver.save(self.record, path, extra=self.save_extra())

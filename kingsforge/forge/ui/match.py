@@ -227,7 +227,7 @@ class ForgeMatch:
 
         path = self.autosave_path or autosave_path()
         if self.over:
-            saver.delete(path)
+            saver.delete(path, self.record)
             from kingsforge.forge.ui.replay import keep_finished
 
             keep_finished(self)       # kept in games/ for the replay
