@@ -424,8 +424,13 @@ def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
     replay = ForgeReplayScene.from_file(app, path)
     app.stack.reset(replay)
     app.render()
+    end = pygame.image.tobytes(app.canvas, "RGB")
     assert replay.at == len(match.record.moves) and replay.match.over
     replay.go(0)
+    app.render()
+    width = app.canvas.get_width() * 3
+    below_bar = slice(width * 100, None)        # the table, under the replay's own bar
+    assert pygame.image.tobytes(app.canvas, "RGB")[below_bar] != end[below_bar]   # the board shows move 0
     assert replay.match.state.round == 1 and not replay.match.record.moves
     nxt = replay.round_start(1)
     replay.go(nxt)

@@ -31,7 +31,9 @@ def draw_table(scene, surface) -> None:
     hovered = next((i for i, sp in enumerate(scene.board_spots()) if sp.loc in lit
                     and sp.rect.collidepoint(scene.app.mouse)), -1)
     gliding = scene.glide[:2] if getattr(scene, "glide", None) else None
-    key = (id(scene), m.version, gliding, scene.shown, tuple(lit), scene.selected, scene.cursor, worker,
+    # the match and its moves too: a replay steps by building another match at version 0
+    key = (id(scene), id(m), len(m.record.moves), m.version, gliding, scene.shown, tuple(lit), scene.selected,
+           scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
            scene.drag is not None, gfx.min_text_px, getattr(scene, "hand_page", 0))
     if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
