@@ -455,13 +455,18 @@ def test_the_guided_first_round_talks_the_person_through_it(make_app):
     app = make_app(start=False)
     app.settings.game = "forge"
     app.settings.ai_speed = "instant"
+    saved = staged_match(2, 9, lambda m: _placing(m) and m.state.round >= 2)
+    saved.autosave_enabled = True
+    saved.autosave()
+    assert saved.flush_autosave()
+    before = persist.autosave_path("forge").read_bytes()
     title = TitleScene(app)
     app.stack.reset(title)
     title.forge_tutorial()
     table = app.stack.top
     assert isinstance(table, ForgeTableScene) and table.coach
     match = table.match
-    match.autosave_enabled = False
+    assert match.names[0] == "Ana"              # a name: "You's board" read wrong
     seen = set()
     for _ in range(3000):
         now = coach.step(match, 0)
@@ -480,6 +485,8 @@ def test_the_guided_first_round_talks_the_person_through_it(make_app):
                 app.stack.top.close()
         app.render()
     assert {"forge.coach.opening", "forge.coach.track", "forge.coach.first", "forge.coach.done"} <= seen
+    match.flush_autosave()
+    assert persist.autosave_path("forge").read_bytes() == before      # the game in progress is kept
 
 
 def _first_sensible(match):

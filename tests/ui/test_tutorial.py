@@ -233,6 +233,23 @@ def test_accepting_the_offer_starts_the_tutorial_and_is_remembered(make_app):
     assert ts.offer_answered()
 
 
+def test_with_forge_chosen_the_offer_is_forge_s_guided_round(make_app):
+    """With Forge chosen, the offer asked about King's Forge and started its dice tutorial."""
+    from kingsforge.forge.ui.table import ForgeTableScene
+    from kingsforge.ui.scenes.tutorial import TutorialOfferScene
+
+    app = make_app(start=False)
+    app.settings.game = "forge"
+    app.offer_tutorial = True
+    app.start()
+    app.tick(1 / 60)
+    offer = app.stack.top
+    assert isinstance(offer, TutorialOfferScene) and offer.title == "New to Forge?"
+    offer.widgets.button("Start the tutorial").activate()
+    assert isinstance(app.stack.top, ForgeTableScene) and app.stack.top.coach
+    assert ts.offer_answered()
+
+
 def test_tests_and_screenshots_are_not_offered_the_tutorial(app):
     from kingsforge.ui.scenes.title import TitleScene
 

@@ -15,6 +15,21 @@ from kingsforge.ui import gfx, theme
 NOTE = pygame.Rect(1212, 898, 692, 168)        # over the lower half of the hand panel (the cards stay seen)
 
 
+def guided_table(app):
+    """The guided first round: a game against an easy computer player with the notes on. Like
+    King's Forge's tutorial it is not saved, so a Forge game in progress keeps its save."""
+    from kingsforge.forge.ui.match import ForgeMatch
+    from kingsforge.ui.scenes import registry
+    from kingsforge.ui.seats import GameConfig, Seat
+
+    # a name, as in King's Forge's tutorial: a word like "You" read "You's board", "Tú envía"
+    seats = [Seat(theme.SEAT_NAMES[0], theme.SEAT_COLOURS[0][1], human=True),
+             Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
+    match = ForgeMatch.new(GameConfig(seats=seats, seed=7))
+    match.autosave_enabled = False
+    return registry.make("forge.table", app, match, coach=True)
+
+
 def step(match, seat: int) -> tuple[str, pygame.Rect | None] | None:
     """(text key, rect to light) for the person at `seat` now; None when the guided round is over."""
     s = match.state

@@ -210,14 +210,9 @@ class TitleScene(Scene):
                                       cancel_label=t("tutorial.again.cancel")))
 
     def forge_tutorial(self) -> None:
-        """A game against an easy computer player, with the guided first round's notes."""
-        from kingsforge.forge.ui.match import ForgeMatch
-        from kingsforge.ui.seats import GameConfig, Seat
+        from kingsforge.forge.ui import coach
 
-        seats = [Seat(t("panel.you"), theme.SEAT_COLOURS[0][1], human=True),
-                 Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
-        match = ForgeMatch.new(GameConfig(seats=seats, seed=7))
-        self.stack.replace(registry.make("forge.table", self.app, match, coach=True))
+        self.stack.replace(coach.guided_table(self.app))
 
     def forge_replay(self) -> None:
         from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished

@@ -436,7 +436,10 @@ class TutorialOfferScene(ModalScene):
     panel_size = (900, 380)
 
     def __init__(self, app):
-        self.title = i18n.t("tutorial.offer.title")
+        # the game chosen on the title: Forge offers its guided first round
+        self.forge = getattr(app.settings, "game", "kingsforge") == "forge"
+        self.key = "forge.tutorial.offer" if self.forge else "tutorial.offer"
+        self.title = i18n.t(f"{self.key}.title")
         super().__init__(app)
         w, h = 340, 70
         y = self.panel.bottom - 110
@@ -464,6 +467,11 @@ class TutorialOfferScene(ModalScene):
 
     def accept(self) -> None:
         ts.remember_offer("yes")
+        if self.forge:
+            from kingsforge.forge.ui import coach
+
+            self.stack.reset(coach.guided_table(self.app))
+            return
         self.stack.reset(TutorialScene(self.app))
 
     def decline(self) -> None:
@@ -478,7 +486,7 @@ class TutorialOfferScene(ModalScene):
         super().handle_event(event)
 
     def draw_body(self, surface) -> None:
-        gfx.blit_text(surface, i18n.t("tutorial.offer.body"), (self.panel.x + 60, self.panel.y + 110),
+        gfx.blit_text(surface, i18n.t(f"{self.key}.body"), (self.panel.x + 60, self.panel.y + 110),
                       theme.FS_BODY, theme.TEXT, wrap=self.panel.w - 120)
 
 
