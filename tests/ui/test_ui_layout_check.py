@@ -154,6 +154,25 @@ def test_the_check_finds_a_fanned_decree_row(monkeypatch):
         table.ai.close()
 
 
+def test_an_empty_display_leaves_its_label_to_the_decree_row():
+    """Every display card made: the decree's row starts where the display did, and "On display"
+    was drawn on "Royal Decree"."""
+    from kingsforge.ui import staging
+    from kingsforge.ui.scenes.table import TableScene
+    from kingsforge.ui.screenshot import demo_config
+
+    app = make_app(2, 1)
+    match = staging.every_masterworks_match("table-masterworks", demo_config(2, 1))
+    match.state.display = []
+    table = app.stack.reset(TableScene(app, match))
+    try:
+        found = _problems_of(table.draw_board)
+        assert not [p for p in found if "overlap" in p and ("On display" in p or "Decree" in p)], found
+        assert table.view.craft_row.beside and not table.view.craft_row.display
+    finally:
+        table.ai.close()
+
+
 def test_the_check_finds_the_merchants_options_on_top_of_each_other(monkeypatch):
     """The Merchant's four options laid out like a two-option card's (boxes, then the reward below
     them, in a strip a quarter of the card high): rewards leave their strips and overlap the next

@@ -109,8 +109,9 @@ class TableDrawing:
 
         # craft row
         row = v.craft_row
-        gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
-                      theme.TEXT_DIM, "midleft", bold=True)
+        if row.display:         # an empty display (every card made) leaves its place to the decree's row
+            gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
+                          theme.TEXT_DIM, "midleft", bold=True)
         if row.beside:
             c = s.content
             side = [k for k in s.beside if c.craft[k].tile is None]
