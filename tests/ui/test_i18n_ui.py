@@ -335,6 +335,9 @@ def test_language_switch_in_settings_relabels_everything(app, driver):
     assert i18n.language() == "es" and app.settings.language == "es"
     assert app.stack.top.title == "Ajustes"
     assert app.stack.top.widgets.button("Done").text == "Hecho"
+    app.render()                            # the title drawn under Settings is relabelled too
+    title = list(app.stack)[-2]
+    assert isinstance(title, TitleScene) and title.widgets.button("Quit").text != "Quit"
     driver.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
     driver.frame()

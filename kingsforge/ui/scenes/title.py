@@ -261,6 +261,8 @@ class TitleScene(Scene):
         self.widgets.update(dt)
 
     def draw(self, surface) -> None:
+        if self._language != i18n.generation():
+            self._build_menu()      # drawn under Settings, whose language just changed
         gfx.background(surface, "title_bg")
         self._draw_dice(surface)
         self._draw_heading(surface)
