@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from kingsforge.commands.usage import EXIT_BAD_INPUT, MAX_GAMES, UsageError, number_arg, signed_number_arg
@@ -14,6 +15,8 @@ from kingsforge.content import ContentError
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pygame's greeting would be a line of a command's output (bench: "one name: value unit per line")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if argv is None:
         # The real program (console script, python -m kingsforge, the frozen build):
         # a log file, and no crash on print() where a windowed build has no stdout.
@@ -33,7 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     if _game(args) == "forge":                      # Forge's commands: kingsforge/forge/commands
         args.run = "kingsforge.forge.commands:run"
     module, _, function = args.run.partition(":")
+    from kingsforge import i18n
+
     try:
+        i18n.set_data_folder(getattr(args, "data", None))   # its modules' own texts, not the built-in ones
         return getattr(importlib.import_module(module), function or "run")(args)
     except ContentError as exc:
         print(f"kingsforge: {exc.message}", file=sys.stderr)
@@ -43,6 +49,13 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader went away (`kingsforge cards | head`): stop quietly, as other commands do;
+        # stdout goes to nowhere so Python's own flush at exit does not complain again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    finally:
+        i18n.set_data_folder(None)
 
 
 def _game(args) -> str:

@@ -23,6 +23,7 @@ data folder) keeps the name its data gives it.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import yaml
 
@@ -56,6 +57,17 @@ PARTS = ("forge",)
 # A module's own texts live in its folder (data/<module>/lang/<code>.yaml: its cards, dice,
 # decisions and rules page), merged in too.
 MODULE_LANG = "lang"
+# the card data in play when it is not the built-in data/ (`--data DIR`): its module folders'
+# texts are read instead of the built-in ones (set_data_folder)
+_data_folder = None
+MAX_TEXT_BYTES = 2 * 1024 * 1024      # far above any language file; a bigger one is not ours
+
+
+def set_data_folder(path) -> None:
+    """Read the module texts from the module folders of `path` (None: the built-in data/)."""
+    global _data_folder
+    _data_folder = None if path is None else Path(path)
+    reload()
 
 
 def load_file(code: str) -> dict[str, str]:
@@ -78,13 +90,15 @@ def text_files(code: str) -> list:
     each module folder's (in folder order)."""
     files = [lang_dir() / f"{code}.yaml"]
     files += [p for p in (lang_dir() / f"{part}.{code}.yaml" for part in PARTS) if p.is_file()]
-    files += sorted(lang_dir().parent.glob(f"*/{MODULE_LANG}/{code}.yaml"))
+    modules = _data_folder if _data_folder is not None else lang_dir().parent
+    files += sorted(modules.glob(f"*/{MODULE_LANG}/{code}.yaml"))
     return files
 
 
 def _load_one(path) -> dict[str, str]:
-    with open(path, encoding="utf-8") as fh:
-        data = yaml.safe_load(fh) or {}
+    from kingsforge.fileread import read_limited
+
+    data = yaml.safe_load(read_limited(path, MAX_TEXT_BYTES).decode("utf-8")) or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path} must map text keys to texts")
     out = {}
@@ -99,9 +113,11 @@ def table(code: str) -> dict[str, str]:
     """All texts of a language; English also holds the engine's sentences."""
     found = _tables.get(code)
     if found is None:
+        from kingsforge.fileread import FileTooLarge
+
         try:
             found = load_file(code)
-        except (OSError, ValueError, yaml.YAMLError) as exc:
+        except (OSError, ValueError, yaml.YAMLError, FileTooLarge) as exc:
             log.error("language file for %r could not be read: %s", code, exc)
             found = {}
         if code == DEFAULT:

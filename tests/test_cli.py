@@ -406,3 +406,38 @@ def test_screenshot_help_names_both_games_scenes(capsys):
         build_parser().parse_args(["screenshot", "--help"])
     shown = " ".join(capsys.readouterr().out.split())
     assert "table-gather" in shown and "with --game forge:" in shown and "smith-option" in shown
+
+
+def test_a_reader_that_goes_away_stops_a_command_quietly(monkeypatch, capfd):
+    """`kingsforge cards | head -1` ended in a BrokenPipeError traceback."""
+    import os
+
+    from kingsforge import cli
+
+    read, write = os.pipe()
+    os.close(read)                                   # the reader is gone before the first line
+    out = os.fdopen(write, "w")
+    monkeypatch.setattr("sys.stdout", out)
+    try:
+        assert cli.main(["cards", "--game", "forge"]) == 141
+    finally:
+        monkeypatch.undo()
+        out.close()
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_readme_s_card_example_passes_validate(tmp_path):
+    """README's "Adding a card" line, added as it says, validates (its rank clashed with two
+    modules' cards, so the first step a contributor follows failed)."""
+    import shutil
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Adding a card", 1)[1]
+    line = section.split("```yaml", 1)[1].split("```", 1)[0].strip("\n")
+    data = tmp_path / "data"
+    shutil.copytree(root / "data", data)
+    with open(data / "base" / "craft.yaml", "a", encoding="utf-8") as fh:
+        fh.write(line + "\n")
+    assert main(["validate", "--data", str(data)]) == 0

@@ -383,3 +383,21 @@ def test_every_effect_a_card_shows_has_words_of_its_own(code):
                 chips = [part[1] for part in cardtext.reward_parts(c, effect) if part[0] == "chip"]
                 assert effect.kind not in chips, (modules, effect.kind)
                 assert cardtext.effect_sentence(c, effect) != effect.kind, (modules, effect.kind)
+
+
+def test_a_data_folder_s_module_texts_are_the_ones_read(tmp_path):
+    """With --data DIR a module's words came from the built-in data/ whatever DIR held (a module
+    only in DIR had none at all)."""
+    import shutil
+
+    data = tmp_path / "data"
+    shutil.copytree(i18n.lang_dir().parent, data)
+    lang = data / "griffins_landing" / "lang" / "es.yaml"
+    lang.write_text(lang.read_text(encoding="utf-8").replace('"Bruja del Caldero"', '"Bruja de la Olla"'),
+                    encoding="utf-8")
+    try:
+        i18n.set_data_folder(data)
+        assert i18n.t_in("es", "card.visitor.cauldron_witch") == "Bruja de la Olla"
+    finally:
+        i18n.set_data_folder(None)
+    assert i18n.t_in("es", "card.visitor.cauldron_witch") == "Bruja del Caldero"
