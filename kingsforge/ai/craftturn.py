@@ -34,6 +34,7 @@ from kingsforge.ai.solver import (
     FLIP,
     REROLL,
     Charge,
+    Decree,
     Die,
     Plan,
     Target,
@@ -46,7 +47,7 @@ from kingsforge.ai.solver import (
     work_done,
 )
 from kingsforge.engine.actions import Craft, EndTurn, Roll, UseCharge
-from kingsforge.engine.craft import rolled_dice, target_problem
+from kingsforge.engine.craft import items_of, rolled_dice, target_problem
 from kingsforge.engine.dice import rerollable
 from kingsforge.engine.odds import craft_odds
 from kingsforge.engine.requests import box_rules, needed
@@ -92,38 +93,58 @@ def solver_charges(state, p) -> list[Charge]:
             if used == -1]
 
 
+def decree_for(state, p) -> Decree | None:
+    """An ending rank's limits on the order of p's crafts (solver.Decree), None without one."""
+    if not state.content.setup.ending_rank:
+        return None
+    return Decree(items_of(state, p), state.items_to_win - 1, state.holds_ending_item(p, this_round=True))
+
+
 def targets_for(state, p) -> list[Target]:
     """The display, the waiting cards in the order they will appear, and cards others crafted this round."""
     craft = state.content.craft
     rounds = later_rounds(state)
+    floor = state.content.setup.ending_rank
 
     def rank(c):
         """A lasting bonus (Jubilee cards) raises a card's worth for the rounds still to come."""
         return craft[c].rank + lasting_worth(state, c, rounds)
 
-    out = [Target(c, rank(c), craft[c].slots, restrict=craft[c].restrict) for c in state.display]
-    out += [Target(c, rank(c), craft[c].slots, queue=k, restrict=craft[c].restrict)
+    def target(c, *args, **kw) -> Target:
+        """solver.Target, marking an item that may reach the goal under an ending rank."""
+        return Target(c, *args, ending=bool(floor) and craft[c].rank >= floor, **kw)
+
+    out = [target(c, rank(c), craft[c].slots, restrict=craft[c].restrict) for c in state.display]
+    out += [target(c, rank(c), craft[c].slots, queue=k, restrict=craft[c].restrict)
             for k, c in enumerate(state.waiting)]
     for card, owner, dice in state.crafted:
         k = craft[card]
         if owner == p or k.tile is not None:
             continue
         if not k.special:
-            out.append(Target(card, rank(card), k.slots,
+            out.append(target(card, rank(card), k.slots,
                               floor=tuple(state.values[d] for d in dice), restrict=k.restrict))
         elif len(dice) == k.required and not any(colour >= len(state.content.colours) for colour, _p in k.slots):
             # A request held without its boosting box and without two-colour boxes is out-crafted
             # like any card on the boxes it needs (a locked box can only tie). Otherwise (colours
             # compared by rarity, a filled boosting box) `special_steal` plays it from the legal moves.
-            out.append(Target(card, rank(card), needed(k), floor=tuple(state.values[d] for d in dice),
+            out.append(target(card, rank(card), needed(k), floor=tuple(state.values[d] for d in dice),
                               restrict=k.restrict, locked=k.locked))
-    if state.beside or state.content.setup.ending_rank:
+    if state.beside or floor:
         # Cards beside the display (not the bid tiles: those are bid on with what is left),
-        # and only the cards a module's limits let p craft now. A request is planned on the boxes
-        # it needs (its boosting box is added after: `boosted`), its locked boxes exact.
-        out += [Target(c, rank(c), needed(craft[c]), restrict=craft[c].restrict, locked=craft[c].locked)
+        # and only the cards a module's limits let p craft this turn. A request is planned on the
+        # boxes it needs (its boosting box is added after: `boosted`), its locked boxes exact.
+        out += [target(c, rank(c), needed(craft[c]), restrict=craft[c].restrict, locked=craft[c].locked,
+                       beside=True)
                 for c in state.beside if craft[c].tile is None]
-        out = [t for t in out if target_problem(state, p, t.card, t.floor is not None) is None]
+        items = items_of(state, p)
+        any_ending = any(t.ending for t in out)
+        # An ending rank refuses a card now that other crafts of this turn may allow: a plain item
+        # once an ending item is crafted (one over the goal), an out-craft of an ending item once
+        # p holds one short. Those stay, and the solver plays them only in an order that allows
+        # them (decree_for, solver.playable_order).
+        out = [t for t in out if target_problem(state, p, t.card, t.floor is not None, items) is None
+               or (floor and craft[t.card].tile is None and (t.ending or any_ending))]
     return out
 
 
@@ -233,14 +254,16 @@ class CraftPlanner:
         dice = solver_dice(state, p)
         charges = solver_charges(state, p)
         targets = targets_for(state, p)
+        decree = decree_for(state, p)
         fits = state.fits
         rerolls = [c for c in charges if c.kind == REROLL]
         det = [c for c in charges if c.kind != REROLL]
         if rerolls and dice:
-            pick = self._best_reroll(dice, det, rerolls, targets, fits, cemetery_value(state))
+            pick = self._best_reroll(dice, det, rerolls, targets, fits, cemetery_value(state), decree)
             if pick is not None:
                 return _legal_equivalent(state, legal, UseCharge(*pick))
-        plan = self._pick_plan(state, p, dice, det, targets) if self.deny else solve(dice, det, targets, fits)
+        plan = (self._pick_plan(state, p, dice, det, targets, decree) if self.deny
+                else solve(dice, det, targets, fits, decree))
         if not plan.crafts:
             return special_steal(state, legal) or self._bid(state, legal) or next(a for a in legal
                                                                                  if isinstance(a, EndTurn))
@@ -272,7 +295,7 @@ class CraftPlanner:
         rerolls = [c for c in charges if c.kind == REROLL]
         det = [c for c in charges if c.kind != REROLL]
         return self._value(solver_dice(state, p), det, rerolls, targets_for(state, p), state.fits,
-                           cemetery_value(state), min(self.depth, self.look))
+                           cemetery_value(state), min(self.depth, self.look), decree_for(state, p))
 
     def weigh(self, decide):
         """decide() (a choice made by comparing position_values) looking through a re-roll
@@ -287,11 +310,11 @@ class CraftPlanner:
             finally:
                 self.look = look
 
-    def _pick_plan(self, state, p, dice, det, targets) -> Plan:
+    def _pick_plan(self, state, p, dice, det, targets, decree=None) -> Plan:
         """Among the plans with the most cards and out-crafts, the one that leaves
         the least to the players crafting after us: their expected crafts from the
         display we leave, plus the chance they out-craft our new cards."""
-        plans = solve_all(dice, det, targets, state.fits, DENY_CHOICES)
+        plans = solve_all(dice, det, targets, state.fits, DENY_CHOICES, decree)
         if not plans:
             return EMPTY_PLAN
         rivals = [q for q in later_players(state) if roll_pool(state, q)]
@@ -310,33 +333,33 @@ class CraftPlanner:
         return best
 
     # --- re-rolls by expectimax ------------------------------------------------------------
-    def _value(self, dice, det, rerolls, targets, fits, cemetery, depth) -> float:
+    def _value(self, dice, det, rerolls, targets, fits, cemetery, depth, decree=None) -> float:
         key = (tuple(sorted((d.type, d.value, d.groups) for d in dice)),
                tuple(sorted((c.kind, c.amount, c.group) for c in det)),
                tuple(sorted(c.group for c in rerolls)) if depth > 0 else (),
-               tuple(targets), cemetery, depth)
+               tuple(targets), cemetery, depth, decree)
         got = self.memo.get(key)
         if got is not None:
             return got
         if (self.work_limit is not None and work_done() > self.work_limit) or \
                 (self.effort_limit is not None and effort_done() > self.effort_limit):
             raise _OutOfBudget
-        base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
+        base = plan_value(solve(dice, det, targets, fits, decree), self.steal_bonus)
         best = base
         if depth > 0 and rerolls:
-            pick = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, depth, base)
+            pick = self._search_rerolls(dice, det, rerolls, targets, fits, cemetery, depth, base, decree)
             if pick is not None:
                 best = pick[0]
         self.memo.put(key, best)
         return best
 
-    def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery):
-        base = plan_value(solve(dice, det, targets, fits), self.steal_bonus)
+    def _best_reroll(self, dice, det, rerolls, targets, fits, cemetery, decree=None):
+        base = plan_value(solve(dice, det, targets, fits, decree), self.steal_bonus)
         args = (dice, det, rerolls, targets, fits, cemetery)
         looks = [(self.depth, DEEP_WORK)] if self.depth > 1 else []
         for depth, work in looks + [(1, LOOK_WORK)]:
             try:
-                got = self._bounded(self._search_rerolls, *args, depth, base, work=work)
+                got = self._bounded(self._search_rerolls, *args, depth, base, decree, work=work)
             except _OutOfBudget:
                 continue
             return None if got is None else (got[1], got[2])
@@ -362,7 +385,7 @@ class CraftPlanner:
         finally:
             self.memo, self.work_limit, self.effort_limit = kept, limit, effort
 
-    def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base):
+    def _search_rerolls(self, dice, det, rerolls, targets, fits, cemetery, depth, base, decree=None):
         """(expected value, charge index, die id) of the best re-roll if it beats `base`."""
         if base >= _ceiling(dice, targets, self.steal_bonus):
             return None                     # nothing left to gain
@@ -384,7 +407,7 @@ class CraftPlanner:
                         after = others           # the Cemetery takes the die
                     else:
                         after = others + [Die(die.id, die.type, face, die.groups | {ch.group})]
-                    total += self._value(after, det, rest, targets, fits, cemetery, depth - 1)
+                    total += self._value(after, det, rest, targets, fits, cemetery, depth - 1, decree)
                 ev = total / 6.0
                 if ev > base + 1e-9 and (best is None or ev > best[0] + 1e-12):
                     best = (ev, ch.index, die.id)
@@ -421,14 +444,11 @@ def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
 
 
 def first_craft(state, plan):
-    """The plan's craft to play first: its first, but under an ending rank (the Royal Decree) a
-    plain item on the display before a masterwork, since the item that reaches the goal must be
-    the masterwork (a player one short may craft nothing else)."""
-    floor = state.content.setup.ending_rank
-    if floor:
-        for target, assigned in plan.crafts:
-            if target.queue < 0 and target.rank < floor:
-                return target, assigned
+    """The plan's craft to play first: its first. The solver lists a plan's crafts in an order
+    they can be played in (solver.playable_order): a waiting card after the crafts that reveal
+    it, and under an ending rank (the Royal Decree) a plain item only where the rank allows it,
+    before a masterwork where either will do (the item that reaches the goal must be the
+    masterwork: a player one short may craft nothing else)."""
     return plan.crafts[0]
 
 

@@ -11,6 +11,11 @@ the plan returned is optimal for `plan_key` (most cards, then most
 out-crafts, then the highest ranks). Re-rolls are chance, not allocation; craftturn.py
 plays them by expectimax around this solver.
 
+A set is kept only if its cards can be crafted in some order (`playable_order`): a waiting
+card once enough cards from the display (not beside it, not out-crafts) are crafted, and
+under an ending rank (the Royal Decree, `Decree`) plain items only where the engine allows
+them, the item that reaches the goal a masterwork. A plan lists its crafts in that order.
+
 `_fill` splits the problem by colour (a single-colour die can only ever help
 its colour): per colour, a DP over that colour's dice whose state is (boxes
 still open, manipulations spent, out-crafts already beaten); the colours are
@@ -47,10 +52,22 @@ class Target(NamedTuple):
     queue: int = -1         # waiting card k: shown once k+1 display cards are crafted
     restrict: tuple = ()    # the card's rules on its dice's values (CraftCard.restrict)
     locked: frozenset = frozenset()   # boxes that take exactly their pips (engine/requests.py)
+    beside: bool = False    # beside the display (state.beside): crafting it reveals no waiting card
+    ending: bool = False    # under an ending rank (the Royal Decree), an item that may reach the goal
 
     @property
     def steal(self) -> bool:
         return self.floor is not None
+
+
+class Decree(NamedTuple):
+    """An ending rank's limits on the order of crafts (engine/craft.py target_problem): with
+    `items` items now, a plain item (not `ending`) is refused while holding exactly `short`
+    (items_to_win - 1), and past it until an ending item is held (`holds`: held already, or
+    crafted earlier this turn); an ending item is out-crafted only while holding `short` or more."""
+    items: int
+    short: int
+    holds: bool
 
 
 class Die(NamedTuple):
@@ -579,18 +596,56 @@ def capped(effort: int | None):
         _WORK.cap, _WORK.built = kept, built
 
 
-def solve(dice, charges, targets, fits) -> Plan:
+# --- the order of crafts ----------------------------------------------------------------------
+def _may_come(t: Target, made: int, line: int, holds: bool, decree: Decree | None) -> bool:
+    """May t be crafted after `made` crafts of this plan, `line` of them revealing a waiting card
+    (`holds`: an ending item is held by then)?"""
+    if t.queue >= 0 and line < t.queue + 1:
+        return False
+    if decree is None:
+        return True
+    items = decree.items + made
+    if t.ending:
+        return not t.steal or items >= decree.short
+    return items < decree.short or (items > decree.short and holds)
+
+
+def playable_order(chosen, decree: Decree | None = None) -> tuple | None:
+    """The targets in an order they can be crafted in, or None if there is none: waiting card k
+    after k+1 crafts from the display (not out-crafts, not cards beside it), and under `decree`
+    (an ending rank) plain items only where target_problem allows them. Among the orders, the
+    earliest in waiting order, plain items before ending ones, then by card."""
+    rest = sorted(chosen, key=lambda t: (t.queue, t.ending, t.card))
+    out = []
+
+    def place(rest, line, holds):
+        if not rest:
+            return True
+        for k, t in enumerate(rest):
+            if _may_come(t, len(out), line, holds, decree):
+                out.append(t)
+                if place(rest[:k] + rest[k + 1:], line + (not t.steal and not t.beside), holds or t.ending):
+                    return True
+                out.pop()
+        return False
+
+    return tuple(out) if place(rest, 0, True if decree is None else decree.holds) else None
+
+
+def solve(dice, charges, targets, fits, decree: Decree | None = None) -> Plan:
     """The best plan for this roll by `plan_key`. `dice`: Die records (rolled, not
     on a card); `charges`: unused Charge records (re-rolls are ignored here);
-    `targets`: Target records; `fits[die type]`: the colours that type fills."""
-    plans = solve_all(dice, charges, targets, fits, 1)
+    `targets`: Target records; `fits[die type]`: the colours that type fills;
+    `decree`: an ending rank's limits on the order of crafts (None: none)."""
+    plans = solve_all(dice, charges, targets, fits, 1, decree)
     return plans[0] if plans else EMPTY_PLAN
 
 
-def solve_all(dice, charges, targets, fits, limit: int) -> list[Plan]:
+def solve_all(dice, charges, targets, fits, limit: int, decree: Decree | None = None) -> list[Plan]:
     """Up to `limit` plans with the most cards and out-crafts, best by `plan_key`
     first. With limit 1 this is `solve`; more lets a player choose among equally
-    big plans by what they leave to the players crafting after them."""
+    big plans by what they leave to the players crafting after them. Every plan can be
+    played in the order of its crafts (`playable_order`, under `decree`)."""
     dice = [Die(*d) if not isinstance(d, Die) else d for d in dice]
     if not dice or not targets:
         return []
@@ -601,9 +656,22 @@ def solve_all(dice, charges, targets, fits, limit: int) -> list[Plan]:
     targets = [t for t in targets if len(t.slots) <= n_dice and prob.fill((t,)) is not None]
     most = len(targets)
     targets = [t for t in targets if t.queue + 2 <= most]
-    targets.sort(key=lambda t: (t.steal, t.queue))
+    # (ending items first: under a decree a set past one short needs one, found sooner this way)
+    targets.sort(key=lambda t: (t.steal, t.queue, not t.ending))
     sizes = [len(t.slots) for t in targets]
     found = []                   # (key, chosen) of the best sets so far, best first
+    # Under a decree, whether an ending item is left among targets i..: a set that goes past one
+    # short of the goal (or holds more without an ending item) needs one.
+    ending_from = [False] * (len(targets) + 1)
+    for i in range(len(targets) - 1, -1, -1):
+        ending_from[i] = ending_from[i + 1] or targets[i].ending
+    gap = None if decree is None else decree.short - decree.items
+
+    def needs_ending(chosen) -> bool:
+        """No order of `chosen`, nor of any set holding it, is playable without an ending item."""
+        if gap >= 0:
+            return len(chosen) > gap
+        return not decree.holds and any(not t.ending for t in chosen)
 
     def optimistic(i, chosen, used):
         """A key no completion of `chosen` with targets i.. can beat."""
@@ -637,6 +705,8 @@ def solve_all(dice, charges, targets, fits, limit: int) -> list[Plan]:
             key = plan_key(chosen)
             if not key[0]:
                 return
+            if decree is not None and playable_order(chosen, decree) is None:
+                return
             if found and key[:2] > found[0][0][:2]:
                 found.clear()
             found.append((key, list(chosen)))
@@ -645,15 +715,20 @@ def solve_all(dice, charges, targets, fits, limit: int) -> list[Plan]:
             return
         t = targets[i]
         if used + sizes[i] <= n_dice and (t.queue < 0 or line >= t.queue + 1):
-            if prob.fill(tuple(chosen) + (t,)) is not None:
-                dfs(i + 1, chosen + [t], line + (not t.steal), used + sizes[i])
+            more = chosen + [t]
+            # under a decree, skip a set that no set holding it can play in any order
+            barred = (decree is not None and not ending_from[i + 1] and not any(x.ending for x in more)
+                      and needs_ending(more))
+            if not barred and prob.fill(tuple(more)) is not None:
+                # a card beside the display or an out-craft reveals no waiting card
+                dfs(i + 1, more, line + (not t.steal and not t.beside), used + sizes[i])
         dfs(i + 1, chosen, line, used)
 
     dfs(0, [], 0, 0)
-    return [_plan_from(prob, key, prob.fill(tuple(chosen))) for key, chosen in found]
+    return [_plan_from(prob, key, prob.fill(tuple(chosen)), decree) for key, chosen in found]
 
 
-def _plan_from(prob: _Problem, key, witness) -> Plan:
+def _plan_from(prob: _Problem, key, witness, decree: Decree | None = None) -> Plan:
     chosen, colour_parts = witness
     dice_on = {ti: [None] * len(t.slots) for ti, t in enumerate(chosen)}
     values = {}
@@ -676,7 +751,11 @@ def _plan_from(prob: _Problem, key, witness) -> Plan:
             for c in ch_order:
                 charge_steps.append((prob.class_members[c][taken[c]], die.id))
                 taken[c] += 1
-    # Out-crafts and display cards first, then waiting cards in the order they appear.
-    crafts = sorted(((t, tuple(dice_on[ti])) for ti, t in enumerate(chosen)),
-                    key=lambda td: (td[0].queue, td[0].card))
+    # Out-crafts and display cards first, then waiting cards in the order they appear; under a
+    # decree, in an order it allows (plain items first where either will do).
+    assigned = {}
+    for ti, t in enumerate(chosen):
+        assigned.setdefault(t, []).append(tuple(dice_on[ti]))
+    order = playable_order(chosen, decree) or sorted(chosen, key=lambda t: (t.queue, t.ending, t.card))
+    crafts = [(t, assigned[t].pop(0)) for t in order]
     return Plan(key=key, crafts=tuple(crafts), charges=tuple(charge_steps), values=values)
