@@ -386,6 +386,16 @@ def test_play_quick_players_out_of_range_exits_2(capsys, monkeypatch):
     assert run(capsys, ["play", "--quick", "--players", "3"])[0] == 0 and len(opened) == 1
 
 
+@pytest.mark.parametrize("game", ["kingsforge", "forge"])
+def test_headless_players_that_disagree_with_the_bots_are_refused(capsys, game, tmp_path):
+    """`play --headless --bots greedy,greedy --players 3` played a 2-player game, the flag dropped."""
+    code, _out, err = run(capsys, ["play", "--game", game, "--headless", "--bots", "greedy,greedy", "--players", "3"])
+    assert code == 2 and "--players 3 but --bots names 2" in err, err
+    code, _out, err = run(capsys, ["play", "--game", game, "--headless", "--resume", str(tmp_path / "x.json"),
+                                   "--players", "2"])
+    assert code == 2 and "--players does not go with --resume" in err, err
+
+
 def test_screenshot_help_keeps_every_scene_name_whole(capsys):
     """argparse wrapped help at hyphens ('table-request-' / 'celestial_dragon'): names stay whole."""
     from kingsforge.cli import build_parser

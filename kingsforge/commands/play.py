@@ -13,7 +13,7 @@ import sys
 
 from kingsforge import persist
 from kingsforge.commands.content import load_for, module_ids
-from kingsforge.commands.usage import UsageError, window_size
+from kingsforge.commands.usage import UsageError, headless_players, window_size
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
 from kingsforge.persist.saves import MAX_SAVE_BYTES
@@ -28,6 +28,7 @@ MISMATCH_HINTS = {"other_game": " Resume it without --game: a save names its gam
 
 def run(args) -> int:
     if args.headless:
+        headless_players(args)
         if args.resume:
             # a saved game's modules come from its file; --modules may only repeat them
             content = content_for_save(args.data, args.resume, module_ids(args) if args.modules else None)

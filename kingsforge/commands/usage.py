@@ -25,6 +25,19 @@ def check_games(games: int) -> None:
                          "for more, run again with another --seed")
 
 
+def headless_players(args) -> None:
+    """A headless game has one seat per bot of --bots (a resumed one, its file's): --players
+    that says otherwise is refused, not silently dropped."""
+    if getattr(args, "players", None) is None:
+        return
+    if args.resume:
+        raise UsageError("--players does not go with --resume: the saved game has its own players")
+    bots = [b for b in (args.bots or "").split(",") if b.strip()]
+    if len(bots) != args.players:
+        raise UsageError(f"--players {args.players} but --bots names {len(bots)}: a headless game has one seat "
+                         "per bot")
+
+
 def cores() -> int:
     """The processor cores this process may use (its affinity where the system says)."""
     try:

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from kingsforge import persist
-from kingsforge.commands.usage import UsageError, window_size
+from kingsforge.commands.usage import UsageError, headless_players, window_size
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.forge.commands import load
 from kingsforge.forge.engine import rules, scoring
@@ -28,6 +28,7 @@ EXIT_BAD_SAVE = 2
 def run(args) -> int:
     if not args.headless:
         return open_window(args)
+    headless_players(args)
     content = load(args)
     return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
 
