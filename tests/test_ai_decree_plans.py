@@ -2,7 +2,7 @@
 reaches the goal must be a masterwork (engine/craft.py target_problem), and a waiting card is
 revealed only by a card crafted from the display, never by one beside it.
 
-The positions come from Hard/Normal games (tests/positions/decree_*.json: the game's moves up to
+The positions come from Hard/Normal games (tests/games/decree_*.json: the game's moves up to
 the position), replayed with the engine."""
 
 import json
@@ -20,7 +20,7 @@ from kingsforge.engine.actions import Craft, EndTurn
 from kingsforge.engine.craft import target_problem
 from kingsforge.engine.record import GameRecord, action_from_data
 
-FOLDER = Path(__file__).parent / "positions"
+FOLDER = Path(__file__).parent / "games"      # move logs; tests/positions/ holds saved states
 
 
 @lru_cache(maxsize=None)
