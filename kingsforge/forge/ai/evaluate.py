@@ -7,8 +7,10 @@ The weights were tuned by short simulations (docs/cards.md, Forge section)."""
 from __future__ import annotations
 
 from kingsforge.forge.engine import scoring
+from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.economy import dev_effects
-from kingsforge.forge.engine.places import REQUIREMENT_TOKEN, forge_cost
+from kingsforge.forge.engine.places import FORGE_TOKEN, REQUIREMENT_TOKEN, forge_cost, trait
+from kingsforge.forge.engine.state import LOCATION_BIT
 
 GOODS_WORTH = (0.12, 0.35, 0.5, 0.5, 0.75)    # per Gold, Wood, Metal, Brick, Gem
 ENOUGH = (12, 4, 4, 3, 4)                     # past this much, a good is worth a third as much
@@ -22,6 +24,13 @@ TOKEN_USE = (0.6, 0.6, 0.5, 1.0, 0.8, 1.0, 1.0, 1.5)
 HAND_ENOUGH = 6                               # contracts in hand past which a draw is worth nothing
 CONTRACT_OWED = 1.5                           # a contract still to be chosen from a draw
 OWED = {"guild": 2.0, "develop": 1.5, "train": 1.5, "free_tool": 1.5, "second_floor": 2.0}
+# The careful worth (Normal's and Hard's; Greedy keeps the plain one above):
+WORKER_POINTS = 2.0         # what a free worker may still score this round away from the Forge
+# rounds likely left after this one, by the most hammers any player has placed (0-4): measured
+# in Normal-Greedy games; and never more than the typical game's last round less this one
+ROUNDS_LEFT = (6.5, 4.5, 3.0, 1.8, 0.2)
+TYPICAL_LAST = 8.5
+SPARE_SHARE = 0.1           # of a contract's worth past those the Forge can still take
 
 
 def steps(s, p) -> tuple:
@@ -64,8 +73,81 @@ def late_share(s) -> float:
     return LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
 
 
-def worth(s, seat: int, late: float | None = None) -> float:
-    """`late`: the share stock and hand keep (default: by round, as below); Hard passes its own."""
+def can_forge_now(s, p) -> bool:
+    """The player may still work the Forge this round: not visited, a forger at home."""
+    if s.phase == "over" or p.visited & LOCATION_BIT["forge"]:
+        return False
+    return any(w == BLACKSMITH or trait(s, p, w) == "journeyman" for w in p.free_workers())
+
+
+def rounds_left(s) -> float:
+    """Rounds likely still to be played after this one."""
+    if s.ending or s.round >= s.content.round_cap:
+        return 0.0
+    most = min(max(len(q.hammers) for q in s.p), len(ROUNDS_LEFT) - 1)
+    return max(0.0, min(ROUNDS_LEFT[most], TYPICAL_LAST - s.round, s.content.round_cap - s.round))
+
+
+def forge_room(s, p) -> float:
+    """How many contracts the player can still forge (a Forge visit a round: one contract, two
+    for the Blacksmith with the Upgraded Forge): this round's visit if still open, then the
+    rounds likely left."""
+    per = 2 if p.has_token(FORGE_TOKEN) else 1
+    now = 0
+    if can_forge_now(s, p):
+        now = per if not p.used >> BLACKSMITH & 1 else 1
+    return now + per * rounds_left(s)
+
+
+def round_points(s, q: int) -> float:
+    """What seat `q` may still score this round with the workers it has at home: the best
+    contracts it could forge now (goods in stock) and WORKER_POINTS for every other worker."""
+    p = s.p[q]
+    if s.phase == "over":
+        return 0.0
+    free = p.free_workers()
+    if not free:
+        return 0.0
+    total = 0.0
+    if can_forge_now(s, p):
+        c = s.content
+        effects = dev_effects(s, p)
+        vps = []
+        for i in p.hand:
+            k = c.contracts[i]
+            if _ready(p, k):
+                cost = forge_cost(s, p, k, effects)
+                short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
+                vps.append(k.vp if short == 0 else k.vp / 2)
+        vps.sort(reverse=True)
+        if vps:
+            total += sum(vps[:2 if p.has_token(FORGE_TOKEN) and BLACKSMITH in free else 1])
+            free = free[1:]
+    return total + WORKER_POINTS * len(free)
+
+
+def end_lead(s, seat: int) -> float:
+    """The careful bots' share of winning in the last round, from -1 to 1 (lookahead.value
+    counts it at twice END_LEAD, as Greedy's worth counts +END_LEAD for itself and -END_LEAD
+    for the rival). A lead counts only as far as it is safe against what the rivals may still
+    score this round (round_points): a lead as large again as that is a sure win (+1), one no
+    larger than that counts for nothing (0), none at all is a loss (-1). With the rivals'
+    workers all out, it is the lead alone (+1 ahead, -1 not)."""
+    now = scoring.score(s, seat)
+    others = [q for q in range(s.players) if q != seat]
+    lead = now - max(scoring.score(s, q) for q in others)
+    safe = now - max(scoring.score(s, q) + round_points(s, q) for q in others)
+    reach = lead - safe
+    if reach <= 0:
+        return 1.0 if lead > 0 else -1.0
+    return max(-1.0, min(1.0, safe / reach))
+
+
+def worth(s, seat: int, late: float | None = None, careful: bool = False) -> float:
+    """`late`: the share stock and hand keep (default: by round, as below); Hard passes its own.
+    `careful` (Normal and Hard; Greedy's worth stays plain): the end of the game is judged on
+    the lead that is safe against what the round may still bring (end_lead), and only as many
+    contracts in hand are valued as the Forge can still take (forge_room)."""
     c = s.content
     p = s.p[seat]
     value = float(scoring.score(s, seat)) + HAMMER_RACE * len(p.hammers)
@@ -80,7 +162,8 @@ def worth(s, seat: int, late: float | None = None) -> float:
             value += odds * OWED.get(q.kind, 0.0)
             if q.kind in ("contracts", "opening"):
                 # a hand full of contracts the player can forge wants no more
-                room = max(0.0, min(1.0, (HAND_ENOUGH - sum(1 for i in p.hand if _ready(p, c.contracts[i]))) / 3))
+                enough = forge_room(s, p) if careful else HAND_ENOUGH
+                room = max(0.0, min(1.0, (enough - sum(1 for i in p.hand if _ready(p, c.contracts[i]))) / 3))
                 value += CONTRACT_OWED * room * len(q.options[0])
             elif q.kind == "guild":
                 extra[1] = extra.get(1, 0.0) + 1 / 3
@@ -93,8 +176,9 @@ def worth(s, seat: int, late: float | None = None) -> float:
     if last:
         # the last round: what is not points now is worth little, and ending the game is
         # worth it only to the leader
-        best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
-        value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
+        if not careful:         # the careful bots count it in lookahead.value, for the mover only
+            best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
+            value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
     # stock and hand turn into points only while the game lasts: worth less as the end nears
     f = late_share(s) if late is None else late
     spec = 0.0
@@ -109,6 +193,8 @@ def worth(s, seat: int, late: float | None = None) -> float:
     rows = c.achievement_points
     need = 0 if p.closed & 1 else max(0, 3 - len(p.forged))
     toward = (rows[len(s.board[0])] if len(s.board[0]) < len(rows) else 0) + HAMMER_RACE
+    if careful:
+        return value + hand_worth(s, p, f, need, toward, effects)
     ranked = sorted(p.hand, key=lambda i: -c.contracts[i].vp)
     for n, i in enumerate(ranked[:6]):
         if n < need:
@@ -122,3 +208,46 @@ def worth(s, seat: int, late: float | None = None) -> float:
         else:
             value += f * 0.2 * k.vp
     return value
+
+
+def hand_worth(s, p, f: float, need: int, toward: float, effects) -> float:
+    """The contracts in hand, best first, each valued as in `worth` while the Forge can still
+    take it (forge_room; the last one in part), the rest at SPARE_SHARE: a seventh contract
+    the Blacksmith will never forge is worth next to nothing."""
+    c = s.content
+    each = []
+    for i in p.hand:
+        k = c.contracts[i]
+        if _ready(p, k):
+            cost = forge_cost(s, p, k, effects)
+            short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
+            each.append(f * ((0.55 if short == 0 else 0.4) * k.vp + 0.03 * k.gold))
+        else:
+            each.append(f * 0.2 * k.vp)
+    each.sort(reverse=True)
+    room = forge_room(s, p)
+    value = 0.0
+    for n, v in enumerate(each):
+        share = max(SPARE_SHARE, min(1.0, room - n))
+        if n < need:
+            value += share * 0.45 * toward / 3
+        value += share * v
+    return value
+
+
+def near_share(s) -> float:
+    """What stock and hand keep of their worth when the end is read off the rounds likely left
+    (rounds_left: the hammers placed), not the round alone: about half with a player one
+    hammer from the end, whole with three rounds or more to go."""
+    return LAST_ROUND + (1.0 - LAST_ROUND) * min(1.0, (rounds_left(s) + 1.0) / 3.0)
+
+
+def careful_worth(s, seat: int, late: float | None = None) -> float:
+    """Normal's value of a position: `worth`, careful (see there), stock and hand discounted
+    by near_share too (Hard has its own discount, hard_value.late)."""
+    if late is None:
+        late = min(late_share(s), near_share(s))
+    return worth(s, seat, late, careful=True)
+
+
+careful_worth.careful = True    # lookahead.value adds the end of the game's term (end_lead)

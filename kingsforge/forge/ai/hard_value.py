@@ -54,7 +54,10 @@ def hard_worth(s, seat: int) -> float:
     f = late(s)
     # The race to five hammers decides most games (whoever ends the game has usually won it):
     # a hammer down is worth more than its row's points, a step ahead of the rival in the race.
-    value = worth(s, seat, f) + HAMMER_BONUS * len(s.p[seat].hammers)
+    value = worth(s, seat, f, careful=True) + HAMMER_BONUS * len(s.p[seat].hammers)
     if s.phase == "over":
         return value
     return value + f * guild_gain(s, s.p[seat])
+
+
+hard_worth.careful = True       # lookahead.value adds the end of the game's term (evaluate.end_lead)

@@ -1,8 +1,10 @@
 """Shared pieces of the Forge look-ahead bots (Easy, Normal, Hard).
 
 * `distinct_moves`: the legal moves with look-alikes dropped (two Assistants with the same
-  training make the same placements; the engine lists both).
-* `value`: Greedy's `worth` less the best rival's (so ending the game is judged by the lead).
+  training make the same placements; the engine lists both), and a card kept from a draw of
+  two never leaves the other on top of its deck for the next player (`gives_away`).
+* `value`: the judge's worth less the best rival's (so ending the game is judged by the lead:
+  for a careful judge, Normal's and Hard's, the lead that is safe, evaluate.end_lead).
 * `ranked`: moves valued one step ahead, the choices they bring settled, best first.
 * `finish_round`: the rest of a round played by one seat alone (the others' turns skipped),
   each of its moves the best one step ahead: a plan for the workers still home.
@@ -21,10 +23,10 @@ from __future__ import annotations
 import hashlib
 import random
 
-from kingsforge.forge.ai.evaluate import worth
+from kingsforge.forge.ai.evaluate import END_LEAD, end_lead, worth
 from kingsforge.forge.ai.hidden import redraw
 from kingsforge.forge.engine import places, rules
-from kingsforge.forge.engine.actions import BLACKSMITH, Place
+from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Place
 from kingsforge.forge.engine.state import OVER, PLACE, TRACK
 
 
@@ -37,11 +39,29 @@ def move_key(s, seat: int, move):
     return move
 
 
+def gives_away(s, move) -> bool:
+    """A keep-one draw answered by putting the other card back on top of its deck, where the
+    next player to draw from it (a rival, most often) finds it, while putting it at the bottom
+    is also open: the bots never do that (the two always look the same to them, and a card
+    handed to a rival is worth less than one buried)."""
+    if not (s.pending and isinstance(move, Choose)):
+        return False
+    q = s.pending[0]
+    if q.kind not in ("guild", "develop", "train"):
+        return False
+    kept, on_top = q.options[move.option]
+    return kept >= 0 and on_top == 1 and (kept, 0) in q.options
+
+
 def distinct_moves(s, legal) -> list:
+    """The legal moves less look-alikes and less the top of a keep-one-put-one-back choice
+    (gives_away): the card goes to the bottom, always."""
     seat = s.current()
     seen = set()
     out = []
     for move in legal:
+        if gives_away(s, move):
+            continue
         key = move_key(s, seat, move)
         if key not in seen:
             seen.add(key)
@@ -72,7 +92,27 @@ def value(s, seat: int, memo: dict | None = None, judge=worth) -> float:
                 w = memo[key] = judge(s, q)
         if best is None or w > best:
             best = w
-    return judge(s, seat) - best
+    v = judge(s, seat) - best
+    if getattr(judge, "careful", False) and s.phase != OVER and (s.ending or s.round >= s.content.round_cap):
+        # a careful judge leaves the end of the game out of each seat's worth: it is counted
+        # here once, for the mover, on the lead that is safe from what the rivals may still
+        # score this round (evaluate.end_lead; Greedy counts the lead as it stands)
+        v += 2 * END_LEAD * end_lead(s, seat)
+    return v
+
+
+def ends_carefully(judge):
+    """`judge`, marked for `value` to add the end of the game's term (evaluate.end_lead): for a
+    judge built on the careful worth, which leaves that term out (Normal's, Hard's, and any
+    judge a tool puts in their place on top of theirs)."""
+    if getattr(judge, "careful", False):
+        return judge
+
+    def marked(s, seat: int) -> float:
+        return judge(s, seat)
+
+    marked.careful = True
+    return marked
 
 
 def after(s, move, seat: int | None = None, memo: dict | None = None, judge=worth):
@@ -88,7 +128,7 @@ def after(s, move, seat: int | None = None, memo: dict | None = None, judge=wort
 
 def settle(s, seat: int, memo: dict | None = None, judge=worth) -> None:
     while s.pending and s.pending[0].seat == seat and s.phase != OVER:
-        options = rules.legal_actions(s)
+        options = distinct_moves(s, rules.legal_actions(s))
         best = max(((value(after(s, m), seat, memo, judge), -i, m) for i, m in enumerate(options)), key=lambda x: x[:2])
         rules.apply_in_place(s, best[2])
 

@@ -11,8 +11,8 @@ It never reads a face-down card (hidden.redraw), and a position always gets the 
 
 from __future__ import annotations
 
-from kingsforge.forge.ai.evaluate import worth
-from kingsforge.forge.ai.lookahead import plan
+from kingsforge.forge.ai.evaluate import careful_worth
+from kingsforge.forge.ai.lookahead import ends_carefully, plan
 
 CANDIDATES = 3      # moves followed through the round
 SAMPLES = 2         # redraws of the hidden cards
@@ -22,7 +22,9 @@ CLEAR_MARGIN = 3.0  # no plan when the best move leads the next by this many poi
 
 class NormalBot:
     candidates, samples, steps = CANDIDATES, SAMPLES, STEPS
-    judge = staticmethod(worth)     # the value of a position (Hard has its own)
+    # the value of a position (Hard has its own): built on the careful worth, which leaves the
+    # end of the game to lookahead.value (lookahead.ends_carefully)
+    judge = staticmethod(careful_worth)
     rivals = False                  # the plan skips the rivals' turns (Hard's plays them as Greedy)
 
     def __init__(self, seed: int = 0, name: str = "normal", candidates: int | None = None,
@@ -43,7 +45,7 @@ class NormalBot:
         if len(legal) == 1:
             return legal[0]
         return plan(state, legal, self.seed, self.candidates, self.samples_for(state), self.steps, CLEAR_MARGIN,
-                    self.judge, self.rivals)
+                    ends_carefully(self.judge), self.rivals)
 
     def samples_for(self, state) -> int:
         """Redraws of the hidden cards for this position (Hard takes fewer with 3-4 players)."""
