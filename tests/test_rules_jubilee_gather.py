@@ -28,6 +28,15 @@ def cleanup(game, value=1):
     return {t.id: game.count(0, "supply", t.id) for t in game.c.die_types if game.count(0, "supply", t.id)}
 
 
+def pre_roll_two(game, *values):
+    """Player 0 claims the Traveling Camp's bottom and pre-rolls two dice to `values`; the two."""
+    game.claim("traveling_camp", "bottom")
+    two = next(c for c in game.choices() if len(c) == 2)
+    with game.dice(*values):
+        game.decide(two)
+    return two
+
+
 # --- the cards join the pool ----------------------------------------------------------------------
 @clause("qj.house.gather_pool")
 def test_the_jubilee_gather_cards_join_the_random_pool():
@@ -254,10 +263,7 @@ def test_traveling_camp_bottom_pre_rolls_up_to_five_dice():
 @clause("qj.traveling_camp.gather_use", "qj.house.preroll_in_supply")
 def test_pre_rolled_dice_may_pay_gather_boxes():
     game = table("traveling_camp", metal=3)
-    game.claim("traveling_camp", "bottom")
-    two = next(c for c in game.choices() if len(c) == 2)
-    with game.dice(6, 1):
-        game.decide(two)
+    two = pre_roll_two(game, 6, 1)
     game.pass_()
     # legal moves pay with the dice not yet rolled first ...
     tavern = game.c.gather_index("tavern")
@@ -281,10 +287,7 @@ def test_pre_rolled_dice_may_pay_gather_boxes():
 def test_pre_rolled_dice_keep_their_values_at_the_craft_turn():
     game = table("traveling_camp", metal=3)
     game.row("traveling_camp", "cemetery", "tavern", "mill")
-    game.claim("traveling_camp", "bottom")
-    two = next(c for c in game.choices() if len(c) == 2)
-    with game.dice(5, 2):
-        game.decide(two)
+    pre_roll_two(game, 5, 2)
     game.pass_()
     game.claim("cemetery", "top")                  # +1 on one die this round
     game.to_craft_phase()
@@ -299,10 +302,7 @@ def test_the_log_tells_pre_rolled_dice_apart_from_the_roll():
     """The craft roll leaves pre-rolled dice as they were: the log says they were rolled
     before, not that the roll showed them."""
     game = table("traveling_camp", metal=3)
-    game.claim("traveling_camp", "bottom")
-    two = next(c for c in game.choices() if len(c) == 2)
-    with game.dice(5, 2):
-        game.decide(two)
+    pre_roll_two(game, 5, 2)
     game.to_craft_phase()
     before = game.state
     game.roll(3)

@@ -116,9 +116,7 @@ def round_points(s, q: int) -> float:
         for i in p.hand:
             k = c.contracts[i]
             if _ready(p, k):
-                cost = forge_cost(s, p, k, effects)
-                short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
-                vps.append(k.vp if short == 0 else k.vp / 2)
+                vps.append(k.vp if not goods_short(s, p, k, effects) else k.vp / 2)
         vps.sort(reverse=True)
         if vps:
             total += sum(vps[:2 if p.has_token(FORGE_TOKEN) and BLACKSMITH in free else 1])
@@ -200,14 +198,22 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
         if n < need:
             value += 0.45 * toward / 3
 
-        k = c.contracts[i]
-        if _ready(p, k):
-            cost = forge_cost(s, p, k, effects)
-            short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
-            value += f * ((0.55 if short == 0 else 0.4) * k.vp + 0.03 * k.gold)
-        else:
-            value += f * 0.2 * k.vp
+        value += contract_worth(s, p, c.contracts[i], effects, f)
     return value
+
+
+def goods_short(s, p, k, effects) -> int:
+    """The goods p lacks to forge contract k now."""
+    cost = forge_cost(s, p, k, effects)
+    return sum(max(0, cost[j] - p.res[j]) for j in range(5))
+
+
+def contract_worth(s, p, k, effects, f: float) -> float:
+    """A contract in hand at share `f`: part of its points (more when it can be forged now) and
+    its Gold."""
+    if not _ready(p, k):
+        return f * 0.2 * k.vp
+    return f * ((0.4 if goods_short(s, p, k, effects) else 0.55) * k.vp + 0.03 * k.gold)
 
 
 def hand_worth(s, p, f: float, need: int, toward: float, effects) -> float:
@@ -215,16 +221,7 @@ def hand_worth(s, p, f: float, need: int, toward: float, effects) -> float:
     take it (forge_room; the last one in part), the rest at SPARE_SHARE: a seventh contract
     the Blacksmith will never forge is worth next to nothing."""
     c = s.content
-    each = []
-    for i in p.hand:
-        k = c.contracts[i]
-        if _ready(p, k):
-            cost = forge_cost(s, p, k, effects)
-            short = sum(max(0, cost[j] - p.res[j]) for j in range(5))
-            each.append(f * ((0.55 if short == 0 else 0.4) * k.vp + 0.03 * k.gold))
-        else:
-            each.append(f * 0.2 * k.vp)
-    each.sort(reverse=True)
+    each = sorted((contract_worth(s, p, c.contracts[i], effects, f) for i in p.hand), reverse=True)
     room = forge_room(s, p)
     value = 0.0
     for n, v in enumerate(each):
