@@ -70,16 +70,31 @@ def set_data_folder(path) -> None:
     reload()
 
 
-def load_file(code: str) -> dict[str, str]:
+def load_file(code: str, strict: bool = True) -> dict[str, str]:
     """The texts of one language exactly as written (no English merged in): <code>.yaml, the
     games' own files beside it and every module's. A key written in two files is an error
-    naming both (one would silently hide the other)."""
+    naming both (one would silently hide the other). Not `strict` (the game itself): a file
+    that cannot be read, or a key already written, is logged and left out, the rest kept, so
+    one broken module file (a --data folder's) does not take every text with it."""
+    from kingsforge.fileread import FileTooLarge
+
     out: dict[str, str] = {}
     origin: dict[str, object] = {}
     for path in text_files(code):
-        for key, text in _load_one(path).items():
+        try:
+            texts = _load_one(path)
+        except (OSError, ValueError, yaml.YAMLError, FileTooLarge) as exc:
+            if strict:
+                raise
+            log.error("language file %s left out: %s", path, exc)
+            continue
+        for key, text in texts.items():
             if key in origin:
-                raise ValueError(f"{path}: {key!r} is already in {origin[key]}")
+                problem = f"{path}: {key!r} is already in {origin[key]}"
+                if strict:
+                    raise ValueError(problem)
+                log.error("%s; the first is kept", problem)
+                continue
             origin[key] = path
             out[key] = text
     return out
@@ -116,7 +131,7 @@ def table(code: str) -> dict[str, str]:
         from kingsforge.fileread import FileTooLarge
 
         try:
-            found = load_file(code)
+            found = load_file(code, strict=False)
         except (OSError, ValueError, yaml.YAMLError, FileTooLarge) as exc:
             log.error("language file for %r could not be read: %s", code, exc)
             found = {}

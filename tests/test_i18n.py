@@ -401,3 +401,23 @@ def test_a_data_folder_s_module_texts_are_the_ones_read(tmp_path):
     finally:
         i18n.set_data_folder(None)
     assert i18n.t_in("es", "card.visitor.cauldron_witch") == "Bruja del Caldero"
+
+
+def test_one_broken_module_text_file_does_not_take_every_text_with_it(tmp_path, caplog):
+    """A duplicate key or broken YAML in one module's file (a --data folder's) emptied the whole
+    language: every text fell back to its key."""
+    import shutil
+
+    data = tmp_path / "data"
+    shutil.copytree(i18n.lang_dir().parent, data)
+    (data / "griffins_landing" / "lang" / "es.yaml").write_text("card.visitor.archives: [unclosed\n",
+                                                              encoding="utf-8")
+    extra = data / "royal_decree" / "lang" / "es.yaml"
+    extra.write_text(extra.read_text(encoding="utf-8") + 'title.new_game: "Otra"\n', encoding="utf-8")
+    try:
+        i18n.set_data_folder(data)
+        assert i18n.t_in("es", "title.new_game") == "Nueva partida"          # the first is kept
+        assert i18n.t_in("es", "pause.title") == "Pausa"                    # the rest is there
+    finally:
+        i18n.set_data_folder(None)
+    assert "left out" in caplog.text and "already in" in caplog.text
