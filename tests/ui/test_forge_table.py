@@ -411,18 +411,31 @@ def test_hot_seat_hands_the_table_over_between_people(make_app):
 
 
 def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
-    from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
+    """The title's Replay lists the Forge games kept (it opened only the last one finished)."""
+    from kingsforge.forge.ui.replay import ForgeReplayScene
+    from kingsforge.ui.scenes.replay import ReplayListScene
+    from kingsforge.ui.scenes.title import TitleScene
 
     app = make_app(start=False)
+    app.settings.game = "forge"
+    older = staged_match(2, 3, lambda m: False, limit=100000)
     match = staged_match(2, 8, lambda m: False, limit=100000)
-    assert match.over
-    match.autosave_enabled = True
-    match.autosave()
-    match.flush_autosave()
-    path = last_finished()
-    assert path is not None
-    replay = ForgeReplayScene.from_file(app, path)
-    app.stack.reset(replay)
+    for finished in (older, match):
+        assert finished.over
+        finished.autosave_enabled = True
+        finished.autosave()
+        finished.flush_autosave()
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.widgets.button("Replay").activate()
+    listed = app.stack.top
+    assert isinstance(listed, ReplayListScene) and [g.finished for g in listed.games] == [True, True]
+    assert {g.moves for g in listed.games} == {len(older.record.moves), len(match.record.moves)}
+    assert listed.games[0].winner >= 0 and listed.games[0].rounds == match.state.round
+    app.render()
+    listed.open(0)                                 # the newest first
+    replay = app.stack.top
+    assert isinstance(replay, ForgeReplayScene)
     app.render()
     end = pygame.image.tobytes(app.canvas, "RGB")
     assert replay.at == len(match.record.moves) and replay.match.over
@@ -443,9 +456,7 @@ def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
     driver.key(pygame.K_END)
     assert replay.at == len(match.record.moves)
     driver.key(pygame.K_ESCAPE)
-    from kingsforge.ui.scenes.title import TitleScene
-
-    assert isinstance(app.stack.top, TitleScene)
+    assert app.stack.top is listed                 # back to the list it was opened from
 
 
 def test_the_guided_first_round_talks_the_person_through_it(make_app):

@@ -1,6 +1,7 @@
 """Replaying a Forge game: the table as it stood after any move, with jumps by move and by round
 (buttons, or Left/Right a move, Up/Down a round, Home/End). Finished games are kept in the games
-folder (forge-*.json); the game-over screen and the title (with Forge chosen) open the last one."""
+folder (forge-*.json); the game-over screen opens the last one, the title's Replay (with Forge
+chosen) the list of them (replay.list with game "forge")."""
 
 from __future__ import annotations
 
@@ -21,18 +22,19 @@ from kingsforge.ui.widgets import Button, WidgetGroup
 
 def keep_finished(match) -> Path | None:
     """Keep a finished game for replays (games/forge-<seed>-<moves>.json); None if the disk refused."""
+    import time
+
+    from kingsforge.forge.engine.scoring import standings
+
     path = persist.paths.games_dir() / f"{persist.paths.FORGE_GAMES}{match.record.seed}-{len(match.record.moves)}.json"
+    state = match.state
+    # what the list of saved games shows without replaying it (as King's Forge's finished_summary)
+    finished = {"finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "rounds": state.round,
+                "winner": standings(state)[0]}
     try:
-        return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats)})
+        return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats), "finished": finished})
     except (OSError, ValueError):
         return None
-
-
-def last_finished() -> Path | None:
-    folder = persist.paths.games_dir()
-    found = (sorted(folder.glob(f"{persist.paths.FORGE_GAMES}*.json"), key=lambda p: p.stat().st_mtime)
-             if folder.is_dir() else [])
-    return found[-1] if found else None
 
 
 @registry.scene("forge.replay")
@@ -101,7 +103,11 @@ class ForgeReplayScene(ForgeTableScene):
         self.skip_btn.visible = False
 
     def leave(self) -> None:
-        self.stack.reset(registry.make("title", self.app))
+        """Back to the list it was opened from, else to the title."""
+        if len(self.stack) > 1:
+            self.close()
+        else:
+            self.stack.reset(registry.make("title", self.app))
 
     def enter(self) -> None:
         pass

@@ -86,7 +86,7 @@ def _entry(path: Path, finished: bool) -> GameEntry:
                          or (200, 200, 200) for s in seats][:len(entry.names)]
         while len(entry.colours) < len(entry.names):
             entry.colours.append(theme.SEAT_COLOURS[len(entry.colours) % len(theme.SEAT_COLOURS)][1])
-        entry.moves = len(data.get("actions") or [])
+        entry.moves = len(data.get("actions") or data.get("moves") or [])     # King's Forge's / Forge's
         entry.modules = [str(m) for m in data.get("modules") or []]
         done = extra.get("finished") if isinstance(extra.get("finished"), dict) else None
         if done:
@@ -98,21 +98,23 @@ def _entry(path: Path, finished: bool) -> GameEntry:
     return entry
 
 
-def saved_games(limit: int = 500) -> list[GameEntry]:
-    """The autosave (a game in progress) first, then the finished games kept, newest first."""
+def saved_games(limit: int = 500, game: str = "kingsforge") -> list[GameEntry]:
+    """`game`'s autosave (a game in progress) first, then its finished games kept, newest first.
+    The two games share the folder of finished games; Forge's are named forge-*.json."""
     out = []
-    auto = persist.autosave_path()
+    auto = persist.autosave_path(game)
     if auto.is_file():
         out.append(_entry(auto, False))
     folder = persist.paths.games_dir()
+    forge = game == "forge"
     try:
-        # Forge's finished games share the folder: its own Replay lists them (opening one here
-        # would refuse it as the other game's), so they take none of the places either
-        files = sorted((p for p in folder.glob("*.json") if not p.name.startswith(persist.paths.FORGE_GAMES)),
-                       reverse=True)[:limit] if folder.is_dir() else []
+        files = [p for p in folder.glob("*.json") if p.name.startswith(persist.paths.FORGE_GAMES) == forge] \
+            if folder.is_dir() else []
+        # King's Forge's names begin with the time; Forge's (forge-<seed>-<moves>) do not
+        files = sorted(files, key=(lambda p: p.stat().st_mtime) if forge else None, reverse=True)[:limit]
     except OSError:
         files = []
-    out += [entry for entry in (_entry(p, True) for p in files) if entry.game == "kingsforge"]
+    out += [entry for entry in (_entry(p, True) for p in files) if entry.game == game]
     return out
 
 
@@ -123,9 +125,10 @@ class ReplayListScene(Scene):
     ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = 260, 200, 1400, 92, 12
     VISIBLE = 7
 
-    def __init__(self, app):
+    def __init__(self, app, game: str = "kingsforge"):
         super().__init__(app)
-        self.games = saved_games()
+        self.game = game
+        self.games = saved_games(game=game)
         self.scroll = 0
         self.message = ""
         self.hover = -1
@@ -141,7 +144,7 @@ class ReplayListScene(Scene):
         return {"games": len(self.games), "finished": sum(1 for g in self.games if g.finished)}
 
     def resume(self) -> None:
-        self.games = saved_games()      # a file may have gone (.bad) or come
+        self.games = saved_games(game=self.game)      # a file may have gone (.bad) or come
         self.scroll = min(self.scroll, max(0, len(self.games) - self.VISIBLE))
 
     def row_rect(self, i: int) -> pygame.Rect:
@@ -158,14 +161,19 @@ class ReplayListScene(Scene):
 
         entry = self.games[index]
         try:
-            replay = Replay.from_file(entry.path)
+            if self.game == "forge":
+                from kingsforge.forge.ui.replay import ForgeReplayScene
+
+                scene = ForgeReplayScene.from_file(self.app, entry.path)
+            else:
+                scene = ReplayScene(self.app, Replay.from_file(entry.path))
         except persist.SaveError as exc:
             log.warning("cannot replay %s: %s (%s)", entry.path, exc.message, exc.detail)
             self.message = exc.message
             self.resume()
             return
         self.message = ""
-        self.stack.push(ReplayScene(self.app, replay))
+        self.stack.push(scene)
 
     def handle_event(self, event) -> None:
         if self.widgets.handle_event(event):

@@ -52,11 +52,8 @@ class TitleScene(Scene):
                 ("Statistics", "title.statistics", self.statistics, "secondary", "title.statistics_tip"),
             ]
         else:                                  # Forge: a guided first round, the replay of its last game
-            from kingsforge.forge.ui.replay import last_finished
-
             entries.append(("Tutorial", "title.tutorial", self.forge_tutorial, "secondary", "forge.title.tutorial_tip"))
-            if last_finished() is not None:
-                entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
+            entries.append(("Replay", "title.replay", self.forge_replay, "secondary", "forge.title.replay_tip"))
             entries.append(("Statistics", "title.statistics", self.forge_statistics, "secondary",
                             "forge.title.statistics_tip"))
         entries += [
@@ -215,13 +212,8 @@ class TitleScene(Scene):
         self.stack.replace(coach.guided_table(self.app))
 
     def forge_replay(self) -> None:
-        from kingsforge.forge.ui.replay import ForgeReplayScene, last_finished
-
-        try:
-            self.stack.reset(ForgeReplayScene.from_file(self.app, last_finished()))
-        except persist.SaveError as exc:
-            self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
-            self._build_menu()
+        """Choose a Forge game, in progress or finished, to step through."""
+        self.stack.push(registry.make("replay.list", self.app, "forge"))
 
     def replay(self) -> None:
         """Choose a saved or finished game to step through."""
