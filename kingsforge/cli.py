@@ -39,7 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     from kingsforge import i18n
 
     try:
-        i18n.set_data_folder(getattr(args, "data", None))   # its modules' own texts, not the built-in ones
+        # King's Forge's modules' own texts from --data (Forge's --data is data/forge: no modules)
+        i18n.set_data_folder(getattr(args, "data", None) if _game(args) == "kingsforge" else None)
         return getattr(importlib.import_module(module), function or "run")(args)
     except ContentError as exc:
         print(f"kingsforge: {exc.message}", file=sys.stderr)

@@ -421,3 +421,19 @@ def test_one_broken_module_text_file_does_not_take_every_text_with_it(tmp_path, 
     finally:
         i18n.set_data_folder(None)
     assert "left out" in caplog.text and "already in" in caplog.text
+
+
+def test_forge_s_data_folder_is_not_read_for_king_s_forge_module_texts(monkeypatch, tmp_path):
+    """`play --game forge --data data/forge` looked for King's Forge's module texts under
+    data/forge, so the window showed keys for them (rules.module.royal_decree.title)."""
+    import kingsforge.commands.cards as kf_cards
+    import kingsforge.forge.commands as forge_commands
+    from kingsforge.cli import main
+
+    seen = []
+    monkeypatch.setattr(forge_commands, "run", lambda args: seen.append(i18n._data_folder) or 0)
+    monkeypatch.setattr(kf_cards, "run", lambda args: seen.append(i18n._data_folder) or 0)
+    forge_data = i18n.lang_dir().parent / "forge"
+    assert main(["cards", "--game", "forge", "--data", str(forge_data)]) == 0
+    assert main(["cards", "--data", str(tmp_path)]) == 0
+    assert seen == [None, tmp_path] and i18n._data_folder is None

@@ -305,3 +305,12 @@ def test_save_after_every_move_always_loads(shipped_content):
         record.play(bots[state.turn].choose(state, rules.legal_actions(state)))
         persist.save_game(record, path)
         assert persist.load_game(shipped_content, path).state.digest() == record.state.digest()
+
+
+def test_an_oversized_autosave_is_not_deleted_nor_a_crash(shipped_content, tmp_path, monkeypatch):
+    """A file over the save limit made the delete of a finished game raise in the writer thread."""
+    path = tmp_path / "autosave.json"
+    mine = played(shipped_content, 12, seed=4)
+    persist.save_game(mine, path)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 100)
+    assert persist.delete_own_save(path, mine.to_data()) is False and path.is_file()

@@ -114,7 +114,7 @@ def delete_own_save(path, mine: dict) -> bool:
     ours): another window may have saved its own game there since. True if deleted."""
     try:
         data = json.loads(read_limited(path, MAX_SAVE_BYTES))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError, FileTooLarge):
         return False            # gone already, or not a save we could have written
     if not isinstance(data, dict):
         return False

@@ -80,6 +80,11 @@ def quick_bots(match):
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))
+    from kingsforge.ui.autosave import saver
+
+    saver.flush()
+    monkeypatch.setattr(saver, "error", None)      # a failed save of another test is not this one's
+    monkeypatch.setattr(saver, "errno", None)
 
 
 @pytest.fixture

@@ -562,3 +562,29 @@ def test_two_alike_training_cards_offer_each_different_choice_once(make_app):
     assert isinstance(dialog, dialogs.OptionsDialog)
     assert [move for _label, move, _reason in dialog.options] == [Choose(0), Choose(1)]
     assert len(dialog.buttons) == 2
+
+
+def test_save_and_leave_says_nothing_of_an_earlier_game_s_failed_save(make_app, monkeypatch):
+    """Forge's pause only waited for the saver, whose error was still a King's Forge save's."""
+    from kingsforge.ui.autosave import saver
+    from kingsforge.ui.scenes.title import TitleScene
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = True
+    scene = _table(app, match)
+    monkeypatch.setattr(saver, "error", "No space left on device")     # an earlier game's
+    scene.open_menu()
+    app.stack.top.widgets.button("Save and leave").activate()
+    assert isinstance(app.stack.top, TitleScene) and saver.error is None
+
+
+def test_a_damaged_finished_game_is_listed_as_unreadable(make_app):
+    from kingsforge.ui.scenes.replay import saved_games
+
+    folder = persist.paths.games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{persist.paths.FORGE_GAMES}1-99.json").write_text("{broken", encoding="utf-8")
+    listed = saved_games(game="forge")
+    assert [g.readable for g in listed] == [False]
+    assert all(g.path.name != f"{persist.paths.FORGE_GAMES}1-99.json" for g in saved_games())

@@ -163,7 +163,13 @@ class ForgeTableScene(Scene):
             self.play(Skip())
 
     def open_menu(self) -> None:
-        self.stack.push(registry.make("pause", self.app, self.match.flush_autosave))
+        self.stack.push(registry.make("pause", self.app, self.save_now))
+
+    def save_now(self) -> bool:
+        """Save and wait until the file is on disk (Save and leave); False if it could not be
+        written (this game's save: an earlier game's failure is not said here)."""
+        self.match.autosave()
+        return self.match.flush_autosave()
 
     # ----------------------------------------------------------------- the hint
     def ask_hint(self) -> None:

@@ -111,11 +111,19 @@ def saved_games(limit: int = 500, game: str = "kingsforge") -> list[GameEntry]:
         files = [p for p in folder.glob("*.json") if p.name.startswith(persist.paths.FORGE_GAMES) == forge] \
             if folder.is_dir() else []
         # King's Forge's names begin with the time; Forge's (forge-<seed>-<moves>) do not
-        files = sorted(files, key=(lambda p: p.stat().st_mtime) if forge else None, reverse=True)[:limit]
+        files = sorted(files, key=_modified if forge else None, reverse=True)[:limit]
     except OSError:
         files = []
-    out += [entry for entry in (_entry(p, True) for p in files) if entry.game == game]
+    # a file that cannot be read is listed as such (by its name it is this game's)
+    out += [entry for entry in (_entry(p, True) for p in files) if entry.game == game or not entry.readable]
     return out
+
+
+def _modified(path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:             # gone meanwhile (another window): last
+        return 0.0
 
 
 @registry.scene("replay.list")

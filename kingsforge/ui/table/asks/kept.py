@@ -114,7 +114,7 @@ def _stone(box, s, d, who: str) -> None:
 def _stone_label(s, d, card, choice) -> str:
     if choice == kept.DONE:
         if card is not None and card.kind == "reroll":
-            return t("decision.stone.reroll", n=s.values[d.extra])
+            return i18n.plural("decision.stone.reroll", s.values[d.extra])
         return t("decision.stone.nothing")
     if card is None:
         return repr(choice)
