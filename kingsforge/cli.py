@@ -51,12 +51,26 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        if not _reader_gone():
+            raise               # another pipe (a worker's): a real failure, not the reader leaving
         # the reader went away (`kingsforge cards | head`): stop quietly, as other commands do;
         # stdout goes to nowhere so Python's own flush at exit does not complain again
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     finally:
         i18n.set_data_folder(None)
+
+
+def _reader_gone() -> bool:
+    """Is stdout a pipe whose reader has closed it? (Where poll is missing, assume so.)"""
+    import select
+
+    try:
+        poll = select.poll()
+        poll.register(sys.stdout.fileno(), select.POLLOUT)
+        return any(events & (select.POLLERR | select.POLLHUP) for _fd, events in poll.poll(0))
+    except (AttributeError, OSError, ValueError):
+        return True
 
 
 def _game(args) -> str:

@@ -451,3 +451,17 @@ def test_readme_s_card_example_passes_validate(tmp_path):
     with open(data / "base" / "craft.yaml", "a", encoding="utf-8") as fh:
         fh.write(line + "\n")
     assert main(["validate", "--data", str(data)]) == 0
+
+
+def test_a_broken_pipe_that_is_not_stdout_s_is_not_hidden(monkeypatch, capfd):
+    """Only the reader of stdout going away stops a command quietly; another pipe's failure (a
+    worker's) is raised, not turned into exit 141."""
+    import kingsforge.forge.commands as forge_commands
+    from kingsforge import cli
+
+    def broken(args):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(forge_commands, "run", broken)
+    with pytest.raises(BrokenPipeError):
+        cli.main(["cards", "--game", "forge"])
