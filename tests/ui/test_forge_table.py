@@ -588,3 +588,16 @@ def test_a_damaged_finished_game_is_listed_as_unreadable(make_app):
     listed = saved_games(game="forge")
     assert [g.readable for g in listed] == [False]
     assert all(g.path.name != f"{persist.paths.FORGE_GAMES}1-99.json" for g in saved_games())
+
+
+def test_two_finished_games_of_one_seed_and_length_are_both_kept():
+    """Finished games were named by seed and move count: a second game with both equal took
+    the first one's file."""
+    from kingsforge.forge.ui.replay import keep_finished
+
+    match = staged_match(2, 3, lambda m: False, limit=100000)
+    assert match.over
+    first = keep_finished(match)
+    match.state.p[0].vp += 1                     # another game's end, same seed, same length
+    second = keep_finished(match)
+    assert first != second and first.is_file() and second.is_file()

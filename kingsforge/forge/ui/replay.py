@@ -21,13 +21,16 @@ from kingsforge.ui.widgets import Button, WidgetGroup
 
 
 def keep_finished(match) -> Path | None:
-    """Keep a finished game for replays (games/forge-<seed>-<moves>.json); None if the disk refused."""
+    """Keep a finished game for replays (games/forge-<seed>-<moves>-<digest>.json: two games of one
+    seed and length are two files); None if the disk refused."""
     import time
 
+    from kingsforge.forge.engine.record import digest
     from kingsforge.forge.engine.scoring import standings
 
-    path = persist.paths.games_dir() / f"{persist.paths.FORGE_GAMES}{match.record.seed}-{len(match.record.moves)}.json"
     state = match.state
+    name = f"{persist.paths.FORGE_GAMES}{match.record.seed}-{len(match.record.moves)}-{digest(state)[:8]}.json"
+    path = persist.paths.games_dir() / name
     # what the list of saved games shows without replaying it (as King's Forge's finished_summary)
     finished = {"finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "rounds": state.round,
                 "winner": standings(state)[0]}

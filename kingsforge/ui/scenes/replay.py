@@ -110,7 +110,7 @@ def saved_games(limit: int = 500, game: str = "kingsforge") -> list[GameEntry]:
     try:
         files = [p for p in folder.glob("*.json") if p.name.startswith(persist.paths.FORGE_GAMES) == forge] \
             if folder.is_dir() else []
-        # King's Forge's names begin with the time; Forge's (forge-<seed>-<moves>) do not
+        # King's Forge's names begin with the time; Forge's (forge-<seed>-<moves>-<digest>) do not
         files = sorted(files, key=_modified if forge else None, reverse=True)[:limit]
     except OSError:
         files = []
