@@ -4,6 +4,8 @@ reward chips, dice above 6, the Supply label, the game-over seat symbol, the set
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 import pytest
 
@@ -21,8 +23,10 @@ def _close(app) -> None:
     gfx.view_scale = 1.0
 
 
+@contextmanager
 def _staged(scene: str, players: int, seed: int, lang: str = "en", modules: tuple = ()):
-    """The scene as `kingsforge screenshot --scene ... [--modules a,b]` stages it."""
+    """The scene as `kingsforge screenshot --scene ... [--modules a,b]` stages it; closed after,
+    the language back to English."""
     from kingsforge.content import load_content
     from kingsforge.ui import match
 
@@ -37,7 +41,16 @@ def _staged(scene: str, players: int, seed: int, lang: str = "en", modules: tupl
         match.use_content(previous)
     for _ in range(40):
         app.tick(1 / 30)
-    return app
+    try:
+        yield app
+    finally:
+        _close(app)
+        i18n.set_language("en")
+
+
+def _resized(app, size) -> None:
+    layoutcheck.resize(app, size)
+    app.tick(1 / 30)
 
 
 # --- 1. Rolling Thunder: thirteen dice stay inside the dialog ---------------------------------
@@ -45,8 +58,7 @@ def _staged(scene: str, players: int, seed: int, lang: str = "en", modules: tupl
 def test_the_keep_one_die_dialog_fits_every_die_inside_its_panel(size, monkeypatch):
     from kingsforge.ui.table import decisions
 
-    app = _staged("decision-set_aside", 4, 7)
-    try:
+    with _staged("decision-set_aside", 4, 7) as app:
         layoutcheck.resize(app, size)
         dialog = app.stack.top
         assert isinstance(dialog, decisions.DecisionScene) and len(dialog.dice) >= 13
@@ -66,8 +78,6 @@ def test_the_keep_one_die_dialog_fits_every_die_inside_its_panel(size, monkeypat
         assert min(r.w for r in row) >= 36                      # still a die one reads at a glance
         top = dialog.option_buttons[0].rect.top
         assert all(r.bottom <= top for r in row)
-    finally:
-        _close(app)
 
 
 def test_dice_spots_shrink_then_wrap_but_never_leave_the_band():
@@ -216,21 +226,16 @@ def _waiting_labels(app):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_splayed_waiting_card_shows_its_whole_rank_and_rule(lang):
-    app = _staged("table-craft", 4, 9, lang, ("masterworks_craft", "variant_monuments"))
-    try:
+    with _staged("table-craft", 4, 9, lang, ("masterworks_craft", "variant_monuments")) as app:
         c = app.stack.top.match.content
         assert any(c.craft[card].rank >= 100 for card, _r in app.stack.top.view.waiting_rects)
         for size in ((1920, 1080), (1280, 720)):
-            layoutcheck.resize(app, size)
-            app.tick(1 / 30)
+            _resized(app, size)
             labels = _waiting_labels(app)
             assert len({card for card, _l in labels}) == len(app.stack.top.view.waiting_rects)
             wrong = [f"{size}: {card}: {label!r} under {label.hidden_by}" for card, label in labels
                      if label.hidden_by is not None or label.cut]
             assert not wrong, "\n".join(wrong)
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 def test_a_card_peeking_out_less_than_its_shield_draws_its_rank_where_it_shows():
@@ -312,8 +317,7 @@ def test_no_die_in_a_full_supply_lies_on_the_supply_label(lang):
     from kingsforge.ui.scenes.table import TableScene
     from kingsforge.ui.table import layout, panels
 
-    app = _staged("decision-festival", 4, 5, lang)
-    try:
+    with _staged("decision-festival", 4, 5, lang) as app:
         table = next(scene for scene in app.stack if isinstance(scene, TableScene))
         label = panels.supply_label_rect()
         tray = [(x, y, size) for x, y, size in table.dice.pos.values()
@@ -323,9 +327,6 @@ def test_no_die_in_a_full_supply_lies_on_the_supply_label(lang):
                     if label.colliderect(pygame.Rect(x - size / 2, y - size / 2, size, size))]
         assert not on_label, (label, on_label)
         assert all(layout.TRAY.contains(pygame.Rect(x - size / 2, y - size / 2, size, size)) for x, y, size in tray)
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 # --- 8. the game-over seat symbol after the place ----------------------------------------------
@@ -335,11 +336,9 @@ def test_the_game_over_seat_symbol_stands_clear_of_the_place(scene, seed, lang, 
     from kingsforge.ui import seatmark
     from kingsforge.ui.scenes.gameover import place_label
 
-    app = _staged(scene, 4, seed, lang)
-    try:
+    with _staged(scene, 4, seed, lang) as app:
         for size in ((1920, 1080), (1280, 720)):
-            layoutcheck.resize(app, size)
-            app.tick(1 / 30)
+            _resized(app, size)
             marks = []
             real = seatmark.draw
 
@@ -361,22 +360,17 @@ def test_the_game_over_seat_symbol_stands_clear_of_the_place(scene, seed, lang, 
                 assert mark.left >= label.rect.right + 4, (size, label, mark)
                 name = min(names, key=lambda n: abs(n.rect.centery - mark.centery))
                 assert name.rect.left >= mark.right + 2, (size, name, mark)
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 # --- 9. the setup screen's column headings under the intro -------------------------------------
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_setup_headings_keep_clear_of_the_intro_sentence(lang):
-    app = _staged("setup", 4, 7, lang)
-    try:
+    with _staged("setup", 4, 7, lang) as app:
         intro_text = i18n.t("setup.intro")
         heads = {i18n.t(key) for key in ("setup.col.colour", "setup.col.name", "setup.col.player",
                                          "setup.col.strength")}
         for size in ((1920, 1080), (1280, 720)):
-            layoutcheck.resize(app, size)
-            app.tick(1 / 30)
+            _resized(app, size)
             log = layoutcheck.recorded_frame(app)
             labels, found = log.labels, layoutcheck.problems(log)
             intro = next(label for label in labels if label.text == intro_text)
@@ -386,9 +380,6 @@ def test_the_setup_headings_keep_clear_of_the_intro_sentence(lang):
             # the whole line (descenders included) ends above every heading's line
             assert all(intro.rect.bottom + 2 <= head.rect.top for head in columns), (size, intro, columns)
             assert title.rect.top >= 0 and not found, found
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 # --- 10. smaller things -------------------------------------------------------------------------
@@ -396,14 +387,12 @@ def test_the_setup_headings_keep_clear_of_the_intro_sentence(lang):
 def test_no_wares_kept_stands_apart_from_the_figures(lang):
     from kingsforge.ui.scenes.gameover import figure_lines
 
-    app = _staged("gameover", 4, 8, lang)
-    try:
+    with _staged("gameover", 4, 8, lang) as app:
         over = app.stack.top
         s = over.match.state
         empty = [p for p in range(s.n) if not s.tucked[p]]
         assert empty
-        layoutcheck.resize(app, (1280, 720))
-        app.tick(1 / 30)
+        _resized(app, (1280, 720))
         labels = layoutcheck.recorded_frame(app).labels
         words = [label for label in labels if label.text == i18n.t("gameover.no_wares")]
         figures = {line for p in empty for line in figure_lines(over.figures[p])}
@@ -412,19 +401,14 @@ def test_no_wares_kept_stands_apart_from_the_figures(lang):
         for word in words:
             beside = [line for line in lines if abs(line.rect.centery - word.rect.centery) < 60]
             assert beside and word.rect.left >= max(line.rect.right for line in beside) + 40, (word, beside)
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_a_requests_optional_tag_stays_inside_the_cards_frame(size):
     from kingsforge.ui.table import cards, layout
 
-    app = _staged("table-request", 4, 7, "es")
-    try:
-        layoutcheck.resize(app, size)
-        app.tick(1 / 30)
+    with _staged("table-request", 4, 7, "es") as app:
+        _resized(app, size)
         table = app.stack.top
         c = table.match.content
         request = [(card, rect) for card, rect in table.view.beside_rects if c.craft[card].boost >= 0]
@@ -438,9 +422,6 @@ def test_a_requests_optional_tag_stays_inside_the_cards_frame(size):
                      if label.text == i18n.t("request.optional_tag")]
             assert all(not label.cut and tag.inflate(2, 6).contains(gfx._core(label.rect)) for label in words), \
                 (words, tag)
-    finally:
-        _close(app)
-        i18n.set_language("en")
 
 
 def test_the_merchants_options_stay_off_the_frame_between_the_halves():
@@ -464,8 +445,7 @@ def test_the_merchants_options_stay_off_the_frame_between_the_halves():
 def test_the_roll_button_never_offers_to_roll_no_dice():
     from kingsforge.ui.scenes.table import TableScene
 
-    app = _staged("table-craft", 4, 9, "es", ("ambassadors_row", "griffins_landing"))
-    try:
+    with _staged("table-craft", 4, 9, "es", ("ambassadors_row", "griffins_landing")) as app:
         table = next(scene for scene in app.stack if isinstance(scene, TableScene))
         s = table.match.state
         assert not s.has_rolled and not s.to_roll(s.turn) and s.pending     # the kept die is asked about first
@@ -474,6 +454,3 @@ def test_the_roll_button_never_offers_to_roll_no_dice():
         s.pending.clear()                                   # nothing kept, nothing in the supply
         table._refresh_buttons()
         assert table.btn_roll.text == "Tirar (sin dados)"
-    finally:
-        _close(app)
-        i18n.set_language("en")
