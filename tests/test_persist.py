@@ -213,7 +213,8 @@ def test_save_messages_name_no_game():
 def test_other_card_data_says_so(shipped_content, tmp_path):
     path = tmp_path / "autosave.json"
     persist.save_game(played(shipped_content), path)
-    _rewrite(path, lambda d: d.update(data_checksum="0123456789abcdef", integrity=None))
+    _rewrite(path, lambda d: d.update(data_checksum="0123456789abcdef", rules_checksum="0123456789abcdef",
+                                      integrity=None))
     _expect_bad(shipped_content, path, "different card data")
 
 

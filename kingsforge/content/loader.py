@@ -15,6 +15,7 @@ from kingsforge.content.checker import Checker, value_kind
 from kingsforge.content.errors import ContentError
 from kingsforge.content.looks import read_looks, read_worths
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
+from kingsforge.datasum import without_art
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
@@ -48,19 +49,21 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
     loaded = load_order(folder, modules)
     # The base game's checksum covers its four files exactly as before modules existed,
     # so saves and golden transcripts of the base game keep theirs.
-    checksum = hashlib.sha256()
+    checksum, rules_checksum = hashlib.sha256(), hashlib.sha256()      # the second without `art:`
     for module in loaded:
+        parts = [module.docs[name].raw for name in card_files() if name in module.docs]
         if module.info.id != BASE:
-            checksum.update(f"module {module.info.id}".encode())
-            checksum.update(module.replaces_doc.raw)     # module.yaml, as read_yaml read it (once, bounded)
-        for name in card_files():
-            if name in module.docs:
-                checksum.update(module.docs[name].raw)
+            # module.yaml, as read_yaml read it (once, bounded)
+            parts[:0] = [f"module {module.info.id}".encode(), module.replaces_doc.raw]
+        for part in parts:
+            checksum.update(part)
+            rules_checksum.update(without_art(part))
     if _keeps_module_crafts(loaded):
         # 'replaces: {craft: all}' once dropped the craft cards of the modules loaded before it
         # too; a set where that differs says so, so its older saves read as other card data
-        checksum.update(b"replaces craft all: the base game's cards only")
-    return _Builder(loaded).build(checksum.hexdigest()[:16])
+        for digest in (checksum, rules_checksum):
+            digest.update(b"replaces craft all: the base game's cards only")
+    return _Builder(loaded).build(checksum.hexdigest()[:16], rules_checksum.hexdigest()[:16])
 
 
 def _keeps_module_crafts(loaded) -> bool:
@@ -101,7 +104,7 @@ class _Builder:
                                   + self.owned("game", GAME_KEYS))
                 yield module, check, doc.data
 
-    def build(self, checksum: str) -> Content:
+    def build(self, checksum: str, rules_checksum: str) -> Content:
         root = self.base.docs["game.yaml"].data
         self.game.mapping(root, (), required=("basic_colours", "dice", "tokens", "setup"),
                           optional=("first_player_marker",))
@@ -138,7 +141,7 @@ class _Builder:
             token_effects=tuple(self.token_effects),
             gather=gather, docks=docks, dock_art=tuple(self.dock_art), dock_actions=dock_actions, craft=craft,
             setup=setup,
-            checksum=checksum, fits=self._fits(),
+            checksum=checksum, rules_checksum=rules_checksum, fits=self._fits(),
             modules=tuple(m.info for m in self.modules), module_state=len(self.modules) > 1,
             first_player_marker=self._marker(games), looks=self._looks(read_looks),
             worths=self._looks(read_worths), hybrids=tuple(self.hybrids),

@@ -268,6 +268,7 @@ class Content(_Traits):
     craft: tuple[CraftCard, ...]
     setup: Setup
     checksum: str = ""
+    rules_checksum: str = ""             # the same card files without `art:` (kingsforge/datasum.py)
     fits: tuple[frozenset[int], ...] = field(default=())  # per die type, for matching
     escape: tuple[EscapeCard, ...] = ()
     modules: tuple[Module, ...] = ()     # base first, then the chosen modules in load order

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kingsforge.chance import SEED_DIGITS, seed_ok
+from kingsforge.datasum import same_rules
 from kingsforge.engine import rules
 from kingsforge.engine.actions import (
     ACTION_TYPES,
@@ -180,6 +181,7 @@ class GameRecord:
 
     def to_data(self) -> dict:
         return {"format": FORMAT_VERSION, "data_checksum": self.content.checksum,
+                "rules_checksum": self.content.rules_checksum,
                 "modules": list(self.content.module_ids), "players": self.players,
                 "seed": self.seed, "names": self.names,
                 "actions": [action_to_data(self.content, a) for a in self.actions]}
@@ -192,7 +194,7 @@ class GameRecord:
         if version != FORMAT_VERSION:
             raise RecordError(f"saved with format {version!r}; this version reads format {FORMAT_VERSION}")
         check_modules(content, data)
-        if data.get("data_checksum") != content.checksum:
+        if not same_rules(content, data):
             raise RecordError("saved with different card data")
         players, seed = data.get("players"), data.get("seed")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document, read_yaml
+from kingsforge.datasum import without_art
 from kingsforge.resources import data_dir
 
 FILES = ("board.yaml", "contracts.yaml", "development.yaml", "training.yaml", "guilds.yaml")
@@ -143,6 +144,7 @@ class Content:
     training: tuple
     guilds: tuple
     checksum: str
+    rules_checksum: str                # the same files without `art:` (kingsforge/datasum.py)
     token_index: dict = field(default_factory=dict)
     contract_index: dict = field(default_factory=dict)
     build_spots: dict = field(default_factory=dict)    # location -> Assistant build spots for 2/3/4 players
@@ -157,11 +159,12 @@ def load_forge(folder: str | Path | None = None) -> Content:
     if not root.is_dir():
         raise ContentError(str(root), None, "no Forge data folder here", hint="expected board.yaml and the card files")
     docs = {}
-    digest = hashlib.sha256()
+    digest, rules_digest = hashlib.sha256(), hashlib.sha256()      # the second without `art:`
     for name in FILES:
         docs[name] = read_yaml(root / name, f"{root.name}/{name}")
         digest.update(name.encode() + b"\0" + docs[name].raw)      # the bytes read once, bounded
-    return _build(docs, digest.hexdigest()[:16])
+        rules_digest.update(name.encode() + b"\0" + without_art(docs[name].raw))
+    return _build(docs, digest.hexdigest()[:16], rules_digest.hexdigest()[:16])
 
 
 def _shown(value) -> str:
@@ -256,7 +259,7 @@ class _Reader:
         return self.word(entry, path, "source", SOURCES, card=card)
 
 
-def _build(docs: dict, checksum: str) -> Content:
+def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
     b = _Reader(docs["board.yaml"])
     top = b.doc.data
     if not isinstance(top, dict):
@@ -328,7 +331,7 @@ def _build(docs: dict, checksum: str) -> Content:
         tokens=tuple(tokens), achievements=tuple(achievements), achievement_points=tuple(rows),
         end_hammers=b.get(top, (), "end_hammers", int, low=1, high=7), guild_points=tuple(points),
         guild_names=guild_names, product_types=products, contracts=contracts, development=development,
-        training=training, guilds=guilds, checksum=checksum)
+        training=training, guilds=guilds, checksum=checksum, rules_checksum=rules_checksum)
     content.build_spots.update(_build_spots(b, top))
     content.token_index.update({t.id: i for i, t in enumerate(tokens)})
     content.contract_index.update({c.id: i for i, c in enumerate(contracts)})

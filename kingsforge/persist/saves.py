@@ -4,6 +4,7 @@ File layout (one JSON object):
 
     {"format": 1,                     # GameRecord.FORMAT_VERSION when saved
      "data_checksum": "...",          # the card data it was played with
+     "rules_checksum": "...",         # the same without picture names (kingsforge/datasum.py)
      "players": 4, "seed": 7, "names": [...], "actions": [...],   # GameRecord.to_data()
      "saved_at": "2025-01-31T12:00:00Z", "app_version": "0.1.0",
      "extra": {...},                  # the caller's: seats for the table, bots for headless play
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge.chance import SEED_DIGITS, seed_ok
+from kingsforge.datasum import same_rules
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.persist.atomic import atomic_write_text
 
@@ -299,7 +301,7 @@ def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
         raise _Damaged("checksum", "integrity mismatch")
     _check_modules(data)                  # before the checksum: a bad list loads other card data
     saved_checksum = data.get("data_checksum")
-    if saved_checksum != content.checksum:
+    if not same_rules(content, data):
         if not isinstance(saved_checksum, str) or not 0 < len(saved_checksum) <= 64:
             raise _Damaged("not_a_save", f"data checksum {saved_checksum!r:.80}")
         raise _Mismatch("other_data", _say("save.other_data_needs", saved=saved_checksum, here=content.checksum),

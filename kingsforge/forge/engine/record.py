@@ -10,6 +10,7 @@ import hashlib
 import json
 
 from kingsforge.chance import SEED_DIGITS, seed_ok
+from kingsforge.datasum import same_rules
 from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import ACTION_TYPES, Choose, Hammer, Place, Skip
 from kingsforge.forge.engine.setup import new_game
@@ -95,6 +96,7 @@ class GameRecord:
 
     def to_data(self) -> dict:
         return {"game": GAME, "format": FORMAT_VERSION, "data_checksum": self.content.checksum,
+                "rules_checksum": self.content.rules_checksum,
                 "players": self.players, "seed": self.seed, "names": self.names,
                 "moves": [move_to_data(m) for m in self.moves]}
 
@@ -106,7 +108,7 @@ class GameRecord:
             raise RecordError(f"this save is of the game {data.get('game', 'kingsforge')!r}, not Forge")
         if data.get("format") != FORMAT_VERSION:
             raise RecordError(f"saved with format {data.get('format')!r}; this version reads {FORMAT_VERSION}")
-        if data.get("data_checksum") != content.checksum:
+        if not same_rules(content, data):
             raise RecordError("saved with different Forge card data")
         players, seed = data.get("players"), data.get("seed")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
