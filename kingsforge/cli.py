@@ -148,6 +148,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--auto6", type=number_arg, default=0, help="turn up to N dice to 6")
     p.add_argument("--token", action="append", default=[], help="a token held this round (auto6, plus_one_one)")
     p.add_argument("--cemetery", type=number_arg, default=None, help="the Cemetery die's value")
+    p.add_argument("--max-minutes", type=number_arg, default=10,
+                   help="give up on a question that would take longer (default 10)")
     p.add_argument("--json", action="store_true")
 
     p = command("bench", "kingsforge.commands.bench", "print speed and memory figures, one per line")

@@ -465,3 +465,39 @@ def test_a_broken_pipe_that_is_not_stdout_s_is_not_hidden(monkeypatch, capfd):
     monkeypatch.setattr(forge_commands, "run", broken)
     with pytest.raises(BrokenPipeError):
         cli.main(["cards", "--game", "forge"])
+
+
+SLOW_QUESTION = ["odds", "--supply", "metal=42,wood=22,gem=14,magic=10,library=2", "--reroll", "6", "--flip", "6",
+                 "--bonus", "1,1", "--auto6", "2", "--card", "sword_of_kings"]
+
+
+def test_odds_refuses_a_question_whose_pace_passes_the_limit(capsys, monkeypatch):
+    """Every die of the game and six of each charge would take over half an hour: judged on its
+    pace (here at the first report), stopped with exit 2 and a line saying so."""
+    from kingsforge.commands import odds
+    monkeypatch.setattr(odds.Progress, "JUDGE_AFTER", 0.0)
+    code, out, err = run(capsys, SLOW_QUESTION + ["--max-minutes", "1"])
+    assert code == 2 and not out
+    assert "Sword of Kings would take about" in err and "more than the 1 minute allowed" in err, err
+    assert "--max-minutes" in err and "Traceback" not in err
+
+
+def test_odds_stops_a_question_past_the_limit_between_reports(capsys, monkeypatch):
+    """A step that reports no progress is still stopped once the limit has passed (the clock is
+    made to run a minute a reading, so the progress thread sees the limit passed at once)."""
+    import itertools
+
+    from kingsforge.commands import odds
+    minutes = itertools.count(0.0, 60.0)
+    monkeypatch.setattr(odds.time, "monotonic", lambda: next(minutes))
+    monkeypatch.setattr(odds.Progress, "SILENT", 0.0)
+    monkeypatch.setattr(odds.Progress, "JUDGE_AFTER", 1e12)       # the pace never judged
+    code, out, err = run(capsys, SLOW_QUESTION + ["--max-minutes", "3"])
+    assert code == 2 and not out
+    assert "Sword of Kings: still working after 3 minutes" in err, err
+
+
+@pytest.mark.parametrize("minutes", ["0", "1441"])
+def test_odds_bad_max_minutes_exits_2(capsys, minutes):
+    code, _, err = run(capsys, ["odds", "--supply", "metal=4,gem=3", "--max-minutes", minutes])
+    assert code == 2 and "--max-minutes" in err, err

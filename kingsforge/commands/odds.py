@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _thread
 import json
 import sys
 import threading
@@ -12,16 +13,30 @@ from kingsforge.commands.usage import UsageError, whole_number
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL, Content
 from kingsforge.engine.odds import MAX_STATE_BITS, OddsTooLarge, craft_odds, limit_state_bits, set_progress
 
+MAX_MINUTES = 24 * 60     # --max-minutes: a day at most
+
 
 def run(args) -> int:
     content = load_for(args)
-    progress = Progress(sys.stderr)
+    if not 1 <= args.max_minutes <= MAX_MINUTES:
+        raise UsageError(f"--max-minutes: give 1 to {MAX_MINUTES} minutes, not {args.max_minutes}")
+    progress = Progress(sys.stderr, args.max_minutes * 60.0)
     try:
         with progress:
             rows = odds_report(content, args, on_card=progress.card)
     except KeyboardInterrupt:
-        print("kingsforge: odds stopped (Ctrl-C); nothing was printed", file=sys.stderr, flush=True)
-        return 130
+        if not progress.overran:
+            print("kingsforge: odds stopped (Ctrl-C); nothing was printed", file=sys.stderr, flush=True)
+            return 130
+        slow = progress.overrun()
+    except TooSlow as stopped:
+        slow = stopped
+    else:
+        slow = None
+    if slow is not None:
+        print(f"kingsforge: odds: {slow}; nothing was printed. Give fewer dice, re-rolls or charges, "
+              f"or a larger --max-minutes", file=sys.stderr, flush=True)
+        return 2
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
@@ -163,33 +178,62 @@ def _target(card) -> tuple:
     return card.name, needed(card), box_rules(card) or card.restrict
 
 
+class TooSlow(Exception):
+    """A question that would run past --max-minutes: stopped, not answered."""
+
+
+def _minutes(seconds: float) -> str:
+    minutes = max(1, round(seconds / 60))
+    return f"{minutes} minute{'s' if minutes != 1 else ''}" if minutes < 120 else f"{minutes / 60:.0f} hours"
+
+
 class Progress:
     """Shows on `stream` how far a slow answer has got: nothing for the first SILENT seconds
     (most answers take well under one), then the card and the share of its work done, once
     a second on a terminal (one line, rewritten) or every LOG_EVERY seconds elsewhere. The
     engine reports the share (engine.odds.set_progress); a thread prints it, so a long step
-    still shows the time passing. Ctrl-C stops the count (run prints a line, exit 130)."""
+    still shows the time passing. Ctrl-C stops the count (run prints a line, exit 130); so does
+    the limit (--max-minutes: exit 2), as soon as the pace on a card says the whole question will
+    run past it, or when it has."""
 
     SILENT = 2.0
     LOG_EVERY = 10.0
+    JUDGE_AFTER = 15.0      # seconds of work before the pace says how long a question will take
 
-    def __init__(self, stream):
+    def __init__(self, stream, limit: float = MAX_MINUTES * 60.0):
         self.stream = stream
+        self.limit = limit
         self.tty = bool(getattr(stream, "isatty", lambda: False)())
         self.name, self.index, self.count, self.share = "", 0, 1, 0.0
         self.shown = False
         self.done = threading.Event()
         self.thread = None
-        self.start = 0.0
+        self.start = self.card_start = 0.0
+        self.overran = False
 
     def card(self, name: str, index: int, count: int) -> None:
         self.name, self.index, self.count, self.share = name, index, count, 0.0
+        self.card_start = time.monotonic()
 
     def report(self, share: float) -> None:
+        """The engine's progress on the card at hand; stops a question whose pace says it will run
+        past the limit (the engine calls this, so TooSlow leaves it at once)."""
         self.share = share
+        now = time.monotonic()
+        on_card = now - self.card_start
+        if on_card > self.JUDGE_AFTER and share > 0:
+            total = self.card_start - self.start + on_card / share
+            if total > self.limit:
+                raise TooSlow(f"{self.name} would take about {_minutes(total)} ({share:.0%} of its rolls "
+                              f"checked in {on_card:.0f} s), more than the {_minutes(self.limit)} allowed")
+
+    def overrun(self) -> TooSlow:
+        """The stop when the limit passed between two reports (the thread interrupted the work)."""
+        return TooSlow(f"{self.name}: still working after {_minutes(self.limit)} "
+                       f"({self.share:.0%} of its rolls checked)")
 
     def __enter__(self):
-        self.start = time.monotonic()
+        self.start = self.card_start = time.monotonic()
         set_progress(self.report)
         limit_state_bits(MAX_STATE_BITS)       # a question out of reach is refused, not begun
         self.thread = threading.Thread(target=self._show, name="odds-progress", daemon=True)
@@ -209,6 +253,10 @@ class Progress:
         if self.done.wait(self.SILENT):
             return
         while True:
+            if time.monotonic() - self.start > self.limit:
+                self.overran = True
+                _thread.interrupt_main()        # the work runs in the main thread: stop it there
+                return
             of = f" (card {self.index + 1} of {self.count})" if self.count > 1 else ""
             line = (f"odds: {self.name}{of}: working for {time.monotonic() - self.start:.0f} s, "
                     f"{self.share:.0%} of the rolls checked; Ctrl-C stops")
