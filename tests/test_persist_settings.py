@@ -100,12 +100,33 @@ def test_an_oversized_settings_file_is_not_read(private_home):
     assert settings == Settings() and problem and not path.exists()      # set aside as damaged
 
 
-def test_numbers_are_clamped():
-    s, bad = Settings.from_data({"volume": 7, "window_size": [10, 99999]})
-    assert bad == [] and s.volume == 1.0
+def test_numbers_are_clamped_and_said():
+    s, bad, clamped = Settings.from_data({"volume": 7, "window_size": [10, 99999]})
+    assert bad == [] and clamped == ["window_size", "volume"] and s.volume == 1.0
     assert s.window_size[0] >= 640 and s.window_size[1] <= 16384
-    s, bad = Settings.from_data({"volume": -1})
-    assert s.volume == 0.0
+    s, bad, clamped = Settings.from_data({"volume": -1, "mute": "loud"})
+    assert s.volume == 0.0 and bad == ["mute"] and clamped == ["volume"]
+    assert Settings.from_data({"volume": 0.5, "window_size": [1280, 720]})[1:] == ([], [])
+
+
+def test_a_setting_out_of_range_is_said_in_both_languages(tmp_path):
+    """A hand-edited volume of 5 was brought to 100% without a word; now the title says which
+    settings were brought within their range (and which reset, when both happen)."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 5, "mute": "loud"}')
+    settings, problem = persist.load_settings(path)
+    assert settings.volume == 1.0 and settings.mute is False
+    assert problem == ("Some settings were not valid and were reset to their defaults: sound effects. "
+                       "Some settings were out of range and were brought within it: sound volume.")
+    assert "fuera de su intervalo" in problem.say("es") and "volumen" in problem.say("es").lower()
+    path.write_text('{"window_size": [100, 100]}')
+    assert persist.load_settings(path)[1] == ("Some settings were out of range and were brought within "
+                                              "it: window size.")
+
+
+def test_a_window_dragged_small_is_saved_within_range(tmp_path):
+    from kingsforge.persist.settings import window_within
+    assert window_within((300, 200)) == (640, 360) and window_within((1280, 720)) == (1280, 720)
 
 
 def test_helpers_and_old_names():

@@ -103,10 +103,11 @@ class Settings:
         return {"format": SETTINGS_FORMAT, **data}
 
     @classmethod
-    def from_data(cls, data: dict) -> tuple["Settings", list[str]]:
-        """Settings from plain data, and the names of the values that were unusable."""
+    def from_data(cls, data: dict) -> tuple["Settings", list[str], list[str]]:
+        """Settings from plain data, the names of the values that were unusable (the defaults
+        are kept), and of those out of range (brought within it)."""
         settings = cls()
-        bad = []
+        bad, clamped = [], []
         for f in fields(cls):
             if f.name not in data:
                 continue
@@ -115,8 +116,19 @@ class Settings:
             except (TypeError, ValueError):
                 bad.append(f.name)
                 continue
+            except _OutOfRange as out:
+                clamped.append(f.name)
+                value = out.within
             setattr(settings, f.name, value)
-        return settings, bad
+        return settings, bad, clamped
+
+
+class _OutOfRange(Exception):
+    """A value of the right kind out of its range: `within` is the nearest one in range."""
+
+    def __init__(self, within):
+        super().__init__(within)
+        self.within = within
 
 
 def _bool(value) -> bool:
@@ -165,15 +177,25 @@ def _seats(value) -> tuple[dict, ...]:
 def _fraction(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         raise ValueError("not a number")
-    return min(1.0, max(0.0, float(value)))
+    if not 0.0 <= value <= 1.0:
+        raise _OutOfRange(min(1.0, max(0.0, float(value))))
+    return float(value)
 
 
 def _window(value) -> tuple[int, int]:
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         raise ValueError("not [width, height]")
-    w, h = value
-    return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], w)), min(MAX_WINDOW[1], max(MIN_WINDOW[1], h)))
+    within = window_within(value)
+    if within != tuple(value):
+        raise _OutOfRange(within)
+    return within
+
+
+def window_within(size) -> tuple[int, int]:
+    """The nearest window size the settings keep (a window dragged smaller is saved so)."""
+    w, h = size
+    return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(w))), min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(h))))
 
 
 _CHECKS = {
@@ -198,13 +220,19 @@ class SettingsProblem(str):
     and parameters so the title screen can say it in the player's language, which is only
     known once the settings are read."""
 
-    def __new__(cls, key: str, fields: tuple[str, ...] = (), **params):
-        problem = super().__new__(cls, _say(key, "en", fields, params))
-        problem.key, problem.fields, problem.params = key, fields, params
+    def __new__(cls, key: str, fields: tuple[str, ...] = (), more: "SettingsProblem | None" = None, **params):
+        parts = ((key, fields, params),) + (more.parts if more is not None else ())
+        problem = super().__new__(cls, _said(parts, "en"))
+        problem.key, problem.fields, problem.params, problem.parts = key, fields, params, parts
         return problem
 
     def say(self, code: str | None = None) -> str:
-        return _say(self.key, code, self.fields, self.params)
+        return _said(self.parts, code)
+
+
+def _said(parts, code: str | None) -> str:
+    """One sentence per problem found (`more`: a second one, e.g. values out of range)."""
+    return " ".join(_say(key, code, fields, params) for key, fields, params in parts)
 
 
 # Names of settings in messages: the labels of the settings scene (data/lang: settings.*).
@@ -256,10 +284,11 @@ def load_settings(path=None) -> tuple[Settings, SettingsProblem | None]:
         if moved is not None:
             return Settings(), SettingsProblem("settings.damaged_kept", file=moved.name)
         return Settings(), SettingsProblem("settings.damaged")
-    settings, bad = Settings.from_data(data)
+    settings, bad, clamped = Settings.from_data(data)
+    problem = SettingsProblem("settings.clamped", fields=tuple(clamped)) if clamped else None
     if bad:
-        return settings, SettingsProblem("settings.invalid", fields=tuple(bad))
-    return settings, None
+        problem = SettingsProblem("settings.invalid", fields=tuple(bad), more=problem)
+    return settings, problem
 
 
 def save_settings(settings: Settings, path=None) -> Path:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from kingsforge import i18n, persist, seatbot
-from kingsforge.persist.settings import Settings
+from kingsforge.persist.settings import Settings, window_within
 from kingsforge.ui import gfx
 from kingsforge.ui.scene import Scene, SceneStack
 from kingsforge.ui.viewport import LOGICAL_SIZE, Viewport
@@ -135,7 +135,7 @@ class App:
     def save_settings(self) -> bool:
         """Write the settings file (leaving Settings, quitting); False if the disk refused."""
         if not self.settings.fullscreen and not self._fixed_size:
-            self.settings.window_size = tuple(self.windowed_size)
+            self.settings.window_size = window_within(self.windowed_size)
         try:
             persist.save_settings(self.settings)
             return True

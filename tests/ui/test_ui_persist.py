@@ -319,6 +319,15 @@ def test_a_bad_value_falls_back_and_is_named(make_app):
     assert "volume" in app.notices[0][1]
 
 
+def test_a_window_dragged_smaller_than_the_settings_keep_is_saved_within_range(make_app):
+    """Else the next start would say the window size was out of range, though no one edited it."""
+    app = make_app(size=None)
+    app.windowed_size = (300, 200)            # a window resized by dragging its edge
+    assert app.save_settings()
+    loaded, problem = persist.load_settings()
+    assert problem is None and loaded.window_size == (640, 360)
+
+
 def test_errors_are_logged_under_the_test_home(make_app, tmp_path):
     from kingsforge.ui.app import error_log_path
 
