@@ -261,6 +261,7 @@ class TableScene(Dragging, TableDrawing, Scene):
     def _after_move(self, action, mover, entry, victim) -> None:
         self.pending = None
         self.choosing_discard = False
+        self.cancel_drag()          # a move played by any means ends a drag: the piece held is stale
         self._ensure_view()
         s = self.match.state
         hl = [("panel", mover)]
@@ -397,8 +398,20 @@ class TableScene(Dragging, TableDrawing, Scene):
                 self.drop(event.pos)
                 self.hover_key = None
                 return
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.drag = None
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                # a right-click with a die in hand puts it back, as Esc does: right-click already
+                # means "take back" at this table, and a player who reaches for the other button
+                # mid-drag has changed their mind -- opening a card's zoom under a held die would
+                # leave the die with no button to let go of it
+                self.cancel_drag()
+                return
+            if event.type == pygame.KEYDOWN:
+                # Esc puts the die back; every other key waits until it is let go: a player holding
+                # a die has not finished, so Space/Enter must not end the turn (nor Ctrl+Z undo,
+                # nor a focused button fire) under it. F1 and F11 are the app's: an overlay pushed
+                # over the table ends the drag (pause)
+                if event.key == pygame.K_ESCAPE:
+                    self.cancel_drag()
                 return
         if self.widgets.handle_event(event):
             return
@@ -509,6 +522,8 @@ class TableScene(Dragging, TableDrawing, Scene):
                 self.steal = None
         if self.pending is not None and not m.human_to_move:
             self.pending = None
+        if self.drag is not None and not self.drag_still_good():
+            self.cancel_drag()      # played, undone or handed over behind the held piece's back
         self._check_round_and_turn()
         decisions.offer(self)            # a person owes a decision (possibly out of turn): ask in a dialog
         self._run_ai(dt)
@@ -616,8 +631,11 @@ class TableScene(Dragging, TableDrawing, Scene):
             self.play(legal[0])
 
     def pause(self) -> None:
-        """An overlay opens (summary, hand-off, menu): dice in flight land now instead of
-        hanging over the panels beneath it."""
+        """An overlay opens (summary, hand-off, menu, rules, a card's zoom, a dialog): dice in
+        flight land now instead of hanging over the panels beneath it, and a die or chip in hand
+        goes back where it was -- the button's release goes to the overlay, so the table would
+        never hear of it and the piece would stay stuck to the pointer."""
+        self.cancel_drag()
         self.finish_flights()
 
     def finish_flights(self) -> None:

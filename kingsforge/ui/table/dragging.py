@@ -20,12 +20,16 @@ from kingsforge.ui.table.placement import (
 
 
 class Drag:
-    def __init__(self, kind: str, item: int, pos, grab):
-        self.kind = kind          # "die" or "charge"
-        self.item = item          # die id or charge index
+    def __init__(self, kind: str, item: int, pos, grab, player: int | None = None, version: int = -1):
+        self.kind = kind          # "die", "charge" or "ability"
+        self.item = item          # die id, charge index or (card, option)
         self.pos = pos
         self.grab = grab          # pointer offset from the item's centre
         self.valid: set = set()   # target keys (or die ids for charges) that accept it
+        # who picked it up, and the match as it was then: a drop plays only for that person, on the
+        # same turn of the same game state (no move, undo or hand-over since the pick-up)
+        self.player = player
+        self.version = version
 
     @property
     def centre(self):
@@ -98,6 +102,24 @@ class Dragging:
             return False
         return True
 
+    def _new_drag(self, kind: str, item, pos, grab) -> Drag:
+        """A drag for the person to move, stamped with them and the match's version."""
+        return Drag(kind, item, pos, grab, player=self.match.current, version=self.match.version)
+
+    def drag_still_good(self, drag: Drag | None = None) -> bool:
+        """The held piece still belongs to a live turn of the person who picked it up: nothing
+        was played, undone or handed over since."""
+        drag = drag if drag is not None else self.drag
+        m = self.match
+        return (drag is not None and m.human_to_move and m.current == drag.player
+                and m.version == drag.version)
+
+    def cancel_drag(self) -> None:
+        """Let go of the held piece without playing anything: a die goes back where it was (the
+        tray, or the box it was taken from), a chip back to its column."""
+        self.drag = None
+        self.hover_key = None
+
     def start_drag(self, pos) -> bool:
         if not self.match.human_to_move or self.choosing_discard:
             return False
@@ -109,7 +131,7 @@ class Dragging:
                 self.say(i18n.t("table.roll_before_drag"))
                 return False
             cur = self.dice.pos.get(die, [pos[0], pos[1], 40])
-            self.drag = Drag("die", die, pos, (pos[0] - cur[0], pos[1] - cur[1]))
+            self.drag = self._new_drag("die", die, pos, (pos[0] - cur[0], pos[1] - cur[1]))
             self.drag.valid = self._valid_targets_for(die)
             gfx.play("click")
             return True
@@ -117,7 +139,7 @@ class Dragging:
         if ability is not None and self.match.human_to_move:
             if self.use_ability(*ability):
                 rect = dict(self._ability_chips())[ability]
-                self.drag = Drag("ability", ability, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
+                self.drag = self._new_drag("ability", ability, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
                 s = self.match.state
                 self.drag.valid = {d for d in s.rolled[s.turn]
                                    if self.match.check(UseAbility(ability[0], ability[1], (d,))) is None}
@@ -126,7 +148,7 @@ class Dragging:
         charge = self._charge_at(pos)
         if charge is not None:
             rect = dict(self._charge_chips())[charge]
-            self.drag = Drag("charge", charge, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
+            self.drag = self._new_drag("charge", charge, pos, (pos[0] - rect.centerx, pos[1] - rect.centery))
             s = self.match.state
             self.drag.valid = {d for d in s.rolled[s.turn] if self.match.check(UseCharge(charge, d)) is None}
             return True
@@ -161,6 +183,10 @@ class Dragging:
     def drop(self, pos) -> None:
         drag, self.drag = self.drag, None
         if drag is None:
+            return
+        if not self.drag_still_good(drag):
+            # the turn moved on while the piece was held (a move, an undo, a hand-over): the drop
+            # plays nothing, least of all a bonus or ability for whoever is to move now
             return
         if drag.kind == "charge":
             die = self._rolled_die_at(pos)
