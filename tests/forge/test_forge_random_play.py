@@ -92,7 +92,7 @@ def test_save_and_resume_reach_the_same_end():
 
 @pytest.mark.parametrize("change,words", [
     (lambda d: d.update(game="kingsforge"), "not Forge"),
-    (lambda d: d.update(data_checksum="x"), "different Forge card data"),
+    (lambda d: d.update(data_checksum="x", rules_checksum="x"), "different Forge card data"),
     (lambda d: d.update(players=7), "player count"),
     (lambda d: d["moves"].append({"type": "hammer", "space": 9}), "is not legal"),
     (lambda d: d["moves"].append({"type": "fly"}), "not a Forge move"),

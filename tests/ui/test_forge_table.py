@@ -399,7 +399,8 @@ def test_hot_seat_hands_the_table_over_between_people(make_app):
     match.autosave_enabled = False
     scene = _table(app, match)
     first = match.current
-    scene.last_human = first
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == match.names[first]
+    app.stack.top.close()                    # the first person's hand-over (test_forge_hotseat.py)
     for _ in range(50):                      # answer the opening choices and hammers until the seat changes
         move = match.legal()[0]
         seat = match.current

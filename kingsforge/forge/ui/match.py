@@ -84,6 +84,7 @@ class ForgeMatch:
         self.log: list[LogEntry] = []
         self.placed: list[tuple] = []     # (seat, move, round) of every move: who stands where
         self.revealed: list[bool] = []    # per move: did it show a card from a deck (no undo past it)
+        self.open_log = False             # the log names hidden cards too (a replay); else it never does
 
     # construction ---------------------------------------------------------------
     @classmethod
@@ -147,7 +148,7 @@ class ForgeMatch:
         before = self.state.clone()
         self.record.play(move)
         entry = LogEntry(len(self.record.moves) - 1, before.round, before.current(),
-                         words.say_move(before, move, self.names))
+                         words.say_move(before, move, self.names, public=not self.open_log))
         self.log.append(entry)
         self.placed.append((before.current(), move, before.round))
         self.revealed.append(deck_cards(self.state) < deck_cards(before))
@@ -205,7 +206,8 @@ class ForgeMatch:
         state = new_game(self.content, self.record.players, self.record.seed)
         self.log, self.placed, self.revealed = [], [], []
         for i, move in enumerate(self.record.moves):
-            self.log.append(LogEntry(i, state.round, state.current(), words.say_move(state, move, self.names)))
+            self.log.append(LogEntry(i, state.round, state.current(),
+                                     words.say_move(state, move, self.names, public=not self.open_log)))
             self.placed.append((state.current(), move, state.round))
             cards = deck_cards(state)
             rules.apply_in_place(state, move)

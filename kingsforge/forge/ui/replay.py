@@ -66,6 +66,7 @@ class ForgeReplayScene(ForgeTableScene):
         match = ForgeMatch(GameConfig(seats=[s.__class__(s.name, s.colour, False, s.level) for s in self.seats],
                                       seed=r.seed), record)
         match.autosave_enabled = False
+        match.open_log = True           # a replay shows every hand face up: its log names every card
         match._rebuild_log()
         return match
 
@@ -104,6 +105,9 @@ class ForgeReplayScene(ForgeTableScene):
                                 hotkeys=(pygame.K_ESCAPE,), name="Close"))
         self.hint_btn = self.undo_btn = self.skip_btn = Button((0, 0, 1, 1), "", None)
         self.skip_btn.visible = False
+
+    def hand_face_up(self, seat: int) -> bool:
+        return True                     # a replay is watched, not played: every hand shows
 
     def leave(self) -> None:
         """Back to the list it was opened from, else to the title."""

@@ -40,6 +40,7 @@ class ForgeTableScene(Scene):
         self.hand_page = 0          # which eight of a big hand are shown
         self.drag = None              # (worker, mouse pos) while a worker is dragged
         self.press = None             # (worker, pos) mouse down on a worker, not yet a drag
+        self.grab = None              # (seat, match version) of the press: a drop plays only for them, then
         self.selected = None          # a worker picked by click or key
         self.cursor = 0               # keyboard: index into the lit places
         self.message = ""             # the last refusal, in words
@@ -50,7 +51,8 @@ class ForgeTableScene(Scene):
         self.hint = None              # (move, sentence) for the position it was asked in
         self.hint_version = -1
         self.last_round = match.state.round
-        self.last_human = match.current if match.human_to_move else None
+        self.last_human = None        # the person the table was last handed to (the hand-over, in update)
+        self.handoff = None           # the hand-over banner pushed last (hands stay face down under it)
         self.worker = None
         self.spots = []
         self.spots_version = -1
@@ -106,6 +108,7 @@ class ForgeTableScene(Scene):
         human = self.match.is_human(seat)
         entry = self.match.play(move)
         self.selected = None
+        self.drag = self.press = self.grab = None       # a move played ends any drag (Enter or S mid-drag)
         self.message = ""
         if isinstance(move, Place):
             self.flash = (move.location, 1.2)
@@ -127,12 +130,43 @@ class ForgeTableScene(Scene):
             self.stack.push(registry.make("forge.gameover.summary", self.app, m, m.state.round - 1))
         nxt = m.current
         if m.is_human(nxt):
-            if self.last_human is not None and nxt != self.last_human and sum(s.human for s in m.seats) > 1:
-                seat_info = m.seats[nxt]
-                self.stack.push(registry.make("handoff", self.app, seat_info.name, seat_info.colour))
-            self.last_human = nxt
             self.shown = nxt
+        self._check_handoff()
         self.wait = self.app.settings.ai_delay() if not m.is_human(nxt) else 0.0
+
+    # ----------------------------------------------------------------- hot seat: who sees which hand
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.human]
+
+    def _check_handoff(self) -> None:
+        """A person other than the last one is to move (or owes a choice): with two or more people
+        at the table, the hand-over banner first (a new game's first person and a continued game's
+        too), once nothing else is over the table (a round's summary, a dialog)."""
+        m = self.match
+        nxt = m.current
+        if m.over or not m.human_to_move or nxt == self.last_human or self.stack.top is not self:
+            return
+        self.last_human = nxt
+        self.shown = nxt
+        if len(self.humans()) > 1:
+            seat = m.seats[nxt]
+            self.handoff = self.stack.push(registry.make("handoff", self.app, seat.name, seat.colour))
+
+    def handoff_up(self) -> bool:
+        return self.handoff is not None and any(scene is self.handoff for scene in self.stack)
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Whether `seat`'s contracts in hand show their faces on this screen. A hand is hidden: it
+        shows only to the person at the mouse -- with one person at the table, theirs always; with
+        two or more, the hand of the person to move (or owing a choice) once the hand-over is
+        dismissed, and none during computer turns. A table of computers only is watched: all show."""
+        humans = self.humans()
+        if not humans:
+            return True
+        if len(humans) == 1:
+            return seat == humans[0]
+        m = self.match
+        return (seat == m.current and m.human_to_move and seat == self.last_human and not self.handoff_up())
 
     def _start_glide(self, seat: int, move, seconds: float) -> None:
         """The computer's worker walks from its row on the right to the spot it took."""
@@ -150,11 +184,11 @@ class ForgeTableScene(Scene):
 
     def pause(self) -> None:
         # a scene on top (a card zoomed, the menu) takes the mouse: a drag under way ends there
-        self.drag = self.press = None
+        self.drag = self.press = self.grab = None
 
     def undo(self) -> None:
         if self.match.undo():
-            self.selected = self.drag = self.press = None
+            self.selected = self.drag = self.press = self.grab = None
             self.message = ""
             self.last_round = self.match.state.round
 
@@ -354,11 +388,13 @@ class ForgeTableScene(Scene):
                 self.drag = (w, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             w, _start = self.press
-            self.press = None
+            grab, self.press, self.grab = self.grab, None, None
             if self.drag is not None:
                 self.drag = None
                 loc, spot = self.target_at(event.pos)
-                if loc is None:
+                if grab != (m.current, m.version) or not m.human_to_move:
+                    pass                # picked up by another seat or before a move: never plays for whoever moves now
+                elif loc is None:
                     self.say(t("forge.table.dropped_nowhere"))
                 else:
                     self.drop(w, loc, spot)
@@ -383,6 +419,7 @@ class ForgeTableScene(Scene):
             for w in self.workers_free():
                 if layout.worker_rect(w).collidepoint(pos):
                     self.press = (w, pos)
+                    self.grab = (m.current, m.version)
                     self.selected = w
                     return
         if self.selected is not None and self.selected in self.workers_free():
@@ -426,7 +463,7 @@ class ForgeTableScene(Scene):
     def card_at(self, pos):
         c = self.match.content
         p = self.match.state.p[self.shown]
-        for rect, card in self.hand_cards(p):
+        for rect, card in self.hand_cards(p) if self.hand_face_up(self.shown) else ():
             if rect.collidepoint(pos):
                 return card
         for i, d in enumerate(p.dev):
@@ -459,6 +496,7 @@ class ForgeTableScene(Scene):
         m = self.match
         if m.over:
             return
+        self._check_handoff()
         if m.human_to_move:
             if m.state.pending and self.stack.top is self:
                 self.stack.push(registry.make("forge.dialogs.decision", self.app, m, self.play))

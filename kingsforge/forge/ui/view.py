@@ -35,7 +35,7 @@ def draw_table(scene, surface) -> None:
     key = (id(scene), id(m), len(m.record.moves), m.version, gliding, scene.shown, tuple(lit), scene.selected,
            scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
-           scene.drag is not None, gfx.min_text_px, getattr(scene, "hand_page", 0))
+           scene.drag is not None, gfx.min_text_px, getattr(scene, "hand_page", 0), scene.hand_face_up(scene.shown))
     if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
         _draw_layer(scene, surface, lit)
         _layer["key"] = None
@@ -422,17 +422,34 @@ def _player_board(scene, surface, lit) -> None:
                                 "center", min_size=16)
 
 
+HIDDEN_BACK = (74, 54, 38)
+
+
+def _card_back(surface, rect) -> None:
+    """A contract face down: one back for every deck, so it tells nothing of the card."""
+    gfx.panel(surface, rect, HIDDEN_BACK, theme.GOLD_DARK, radius=10, shadow=3, width=2)
+    inner = rect.inflate(-18, -18)
+    pygame.draw.rect(surface, gfx.shade(HIDDEN_BACK, 0.75), inner, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD_DARK, inner, 1, border_radius=8)
+    pieces.hammer(surface, theme.GOLD_DARK, inner.center, min(inner.h - 12, 56))
+
+
 def _hand(scene, surface) -> None:
     m = scene.match
     s = m.state
     c = m.content
     p = s.p[scene.shown]
     box = HAND
+    face_up = scene.hand_face_up(scene.shown)
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_fitted(surface, t("forge.table.hand", n=len(p.hand)), (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL,
-                    theme.GOLD, "topleft", bold=True)
+    title = t("forge.table.hand" if face_up else "forge.table.hand_hidden", n=len(p.hand))
+    gfx.blit_fitted(surface, title, (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft",
+                    bold=True)
     for rect, card in scene.hand_cards(p):
-        cards.draw(surface, c, card, rect)
+        if face_up:
+            cards.draw(surface, c, card, rect)
+        else:                   # another player's hand: how many, not which (nor which deck)
+            _card_back(surface, rect)
     pages = scene.hand_pages(p)
     if pages > 1:           # more than eight: a page button (click, or the wheel over the hand)
         button = scene.hand_page_rect()

@@ -107,9 +107,13 @@ def trade_text(trade: str) -> str:
     return t(f"forge.trade.{kind}", good=good_name(GOODS.index(good)))
 
 
-def say_move(state, move, names) -> str:
-    """The log line for `move`, said before it is applied to `state`, with the goods it takes or pays."""
-    text = _say(state, move, names)
+def say_move(state, move, names, public: bool = False) -> str:
+    """The log line for `move`, said before it is applied to `state`, with the goods it takes or pays.
+    public: the words every player at the table reads (the table's log), which never name a hidden
+    card -- a contract kept (its name shows when it is forged), a training card the Blacksmith holds
+    until the round's end, the card a draw puts back on its deck; without it (a hint to the player
+    to move, a replay) every card is named."""
+    text = _say(state, move, names, public)
     if isinstance(move, (Place, Choose)):
         change = change_text(goods_change(state, move), [good_name(g) for g in range(len(GOODS))])
         if change:
@@ -117,7 +121,14 @@ def say_move(state, move, names) -> str:
     return text
 
 
-def _say(state, move, names) -> str:
+def hidden_cards(kind: str, n: int = 1) -> str:
+    """Cards kept face down, as a log line names them: 'a contract', '2 contracts', 'a training card'."""
+    if kind == "train":
+        return t("forge.log.hidden_training")
+    return i18n.plural("forge.log.hidden_contracts", n)
+
+
+def _say(state, move, names, public: bool = False) -> str:
     seat = state.current()
     who = names[seat] if seat is not None else "?"
     c = state.content
@@ -128,16 +139,23 @@ def _say(state, move, names) -> str:
         q = state.pending[0]
         option = q.options[move.option]
         if q.kind in ("opening", "contracts"):
+            if not option:
+                return t("forge.log.keep_none", who=who)
+            if public:                  # a hand is hidden: how many, not which
+                return t("forge.log.keep", who=who, cards=hidden_cards(q.kind, len(option)))
             return t("forge.log.keep", who=who,
                      cards=", ".join(card_name(pending_card(state, q.kind, q.cards[i])) for i in option))
         if q.kind in ("guild", "develop", "train"):
             kept, on_top = option
             if kept < 0:
                 top = back_on_top(q, option)
-                if top >= 0:
+                if top >= 0 and not public:     # the deck's top card is face down
                     return t("forge.log.keep_none_top", who=who, cards=card_name(pending_card(state, q.kind, top)))
                 return t("forge.log.keep_none", who=who)
-            name = card_name(pending_card(state, q.kind, q.cards[kept]))
+            if public and q.kind == "train" and q.target < 0:
+                name = hidden_cards("train")    # the Blacksmith holds it face down until the round's end
+            else:
+                name = card_name(pending_card(state, q.kind, q.cards[kept]))
             if len(q.cards) < 2:
                 return t("forge.log.keep", who=who, cards=name)
             return t("forge.log.keep_top" if on_top else "forge.log.keep_bottom", who=who, cards=name)
