@@ -121,7 +121,7 @@ class App:
             self.windowed_size = self.window.get_size()
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
-        self.viewport.resize(self.window.get_size())
+        self._window_resized()
 
     def set_window_size(self, size) -> None:
         """Resize the window (Settings); in full screen it is the size to come back to."""
@@ -130,7 +130,17 @@ class App:
         self._fixed_size = False
         if not self.settings.fullscreen:
             self.window = self._open_window()
-            self.viewport.resize(self.window.get_size())
+            self._window_resized()
+
+    def _window_resized(self) -> None:
+        """The window took a new size: the canvas's scale and the text floor follow at once (the scenes'
+        next update already lays out for them), and every table view (its drop targets, card rects)
+        is rebuilt for the new scale: a small window lays the table out differently."""
+        self.viewport.resize(self.window.get_size())
+        self._text_floor()
+        for scene in self.stack:
+            if getattr(scene, "view", None) is not None and hasattr(scene, "_ensure_view"):
+                scene.view = None
 
     def save_settings(self) -> bool:
         """Write the settings file (leaving Settings, quitting); False if the disk refused."""
@@ -195,7 +205,7 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.viewport.resize(self.window.get_size())
+            self._window_resized()
             if not self.settings.fullscreen:
                 self.windowed_size = self.window.get_size()
             return

@@ -64,9 +64,35 @@ def compact() -> bool:
     return view_scale < COMPACT_SCALE
 
 
-def text_floor_for(scale: float) -> int:
-    """The canvas text size that shows as MIN_SCREEN_PX window pixels at this canvas scale."""
-    return math.ceil(MIN_SCREEN_PX / max(scale, 0.05) - 1e-6)
+def text_floor_for(scale: float, screen_px: int = MIN_SCREEN_PX) -> int:
+    """The canvas text size that shows as `screen_px` (MIN_SCREEN_PX) window pixels at this scale."""
+    return math.ceil(screen_px / max(scale, 0.05) - 1e-6)
+
+
+# A few names squeezed into a small box (a stock die's name, an ambassador tile's die) may go under
+# the floor in a small window, down to TIGHT_SCREEN_PX window pixels: small but whole beats cut.
+TIGHT_SCREEN_PX = 9
+TIGHT_BELOW = 0.6       # only in windows smaller than 1152x648 (1280x720 keeps the full floor)
+
+
+class _TightFloor:
+    def __enter__(self):
+        global min_text_px
+        self.saved = min_text_px
+        if min_text_px and view_scale < TIGHT_BELOW - 1e-6:
+            min_text_px = min(min_text_px, text_floor_for(view_scale, TIGHT_SCREEN_PX))
+        return self
+
+    def __exit__(self, *exc):
+        global min_text_px
+        min_text_px = self.saved
+        return False
+
+
+def tight_floor() -> _TightFloor:
+    """`with gfx.tight_floor():` the text floor gives way to TIGHT_SCREEN_PX window pixels (a small
+    window's labels in boxes too small for the usual floor)."""
+    return _TightFloor()
 
 
 def readable(size: int) -> int:

@@ -68,13 +68,11 @@ def check_frame(app) -> list[str]:
 
 
 def resize(app, size) -> None:
-    """Show the app in a window of `size` (as a player resizing it): the text floor follows, and
-    the table lays itself out again for the new scale."""
+    """Show the app in a window of `size` the way a player's resize reaches it: a VIDEORESIZE through
+    App.handle_event (the scale, the text floor and the table's layout follow there); the dice then
+    go straight to their new places."""
     app.window = pygame.Surface(size)
-    app.viewport.resize(size)
-    app._text_floor()
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=tuple(size), w=size[0], h=size[1]))
     for scene in app.stack:
-        if getattr(scene, "view", None) is not None and hasattr(scene, "_ensure_view"):
-            scene.view = None
         if hasattr(scene, "_snap"):
             scene._snap = True          # the dice go straight to their new places

@@ -17,6 +17,9 @@ from kingsforge.ui.widgets import Button
 class RulesScene(ModalScene):
     panel_size = (1500, 920)
 
+    scroll = 0          # how far down a page too long for the parchment is scrolled (canvas px)
+    scroll_max = 0      # 0: the page fits; else how far it scrolls
+
     def __init__(self, app, page: int = 0):
         super().__init__(app)
         self.count = self.page_total()
@@ -60,12 +63,42 @@ class RulesScene(ModalScene):
         else:
             self.page += 1
 
+    def _scroll_by(self, dy: int) -> bool:
+        """Scroll a long page by `dy` canvas px; False when it is already at that end (or fits)."""
+        new = max(0, min(self.scroll_max, self.scroll + dy))
+        if new == self.scroll:
+            return False
+        self.scroll = new
+        return True
+
+    def _step(self) -> int:
+        """One scroll step: about two lines of the page's text."""
+        return max(40, 2 * gfx.font(getattr(self, "_page_size", theme.FS_BODY)).get_linesize())
+
+    def _screenful(self) -> int:
+        area = getattr(self, "text_area", None)
+        return max(self._step(), (area.h if area is not None else 400) - self._step() // 2)
+
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+            if event.key == pygame.K_DOWN:
+                self._scroll_by(self._step())
+                return
+            if event.key == pygame.K_UP:
+                self._scroll_by(-self._step())
+                return
+            if event.key == pygame.K_PAGEDOWN:      # down a screenful; at the page's end, the next page
+                if not self._scroll_by(self._screenful()) and self.page < self.count - 1:
+                    self.next()
+                return
+            if event.key == pygame.K_PAGEUP:        # at the page's top, the previous page
+                if not self._scroll_by(-self._screenful()):
+                    self.prev()
+                return
+            if event.key == pygame.K_RIGHT:
                 self.next() if self.page < self.count - 1 else None
                 return
-            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+            if event.key == pygame.K_LEFT:
                 self.prev()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -74,9 +107,25 @@ class RulesScene(ModalScene):
                     self.page = i
                     return
         if event.type == pygame.MOUSEWHEEL:
-            self.prev() if event.y > 0 else (self.next() if self.page < self.count - 1 else None)
+            # a long page scrolls first; the wheel turns the page at its top or its end
+            if event.y > 0:
+                if not self._scroll_by(-self._step()):
+                    self.prev()
+            elif not self._scroll_by(self._step()) and self.page < self.count - 1:
+                self.next()
             return
         super().handle_event(event)
+
+    @property
+    def page(self) -> int:
+        return self._page
+
+    @page.setter
+    def page(self, value: int) -> None:
+        """A new page (any way it is turned) starts at its top."""
+        if value != getattr(self, "_page", None):
+            self.scroll = self.scroll_max = 0
+        self._page = value
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -108,29 +157,90 @@ class RulesScene(ModalScene):
         self.page_bottom = self.draw_page(surface, self.page)
 
     def draw_page(self, surface, index: int) -> int:
-        """Draw page `index` on the parchment; returns how far down its text reaches."""
+        """Draw page `index` on the parchment; returns how far down its drawn text reaches. The text
+        shrinks a little to fit; a page still too long (a small window's text floor, a long language)
+        scrolls inside the parchment (wheel, PgUp/PgDn, arrow keys), with a bar and an arrow saying
+        there is more."""
         body = self.body_rect
         title, paragraphs = self.page_text(index)
         x, y = body.x + 44, body.y + 34
-        gfx.blit_fitted(surface, title, (x, y), body.w - 88, theme.FS_HEAD, theme.INK, "topleft", bold=True,
-                        display=True)
-        y += 70
         width = body.w - 88
+        with gfx.box(body, "rules page"):
+            r = gfx.blit_fitted(surface, title, (x, y), width, theme.FS_HEAD, theme.INK, "topleft", bold=True,
+                                display=True)
+        y = max(y + 70, r.bottom + 8)
+        area = self.text_area = pygame.Rect(body.x + 8, y - 6, body.w - 16, body.bottom - 12 - (y - 6))
+
+        def bullet(p):
+            return p.startswith("• ")
 
         def height(size):
-            return sum(gfx.text(p[2:] if p.startswith("• ") else p, size, theme.INK,
-                                wrap=width - 32 if p.startswith("• ") else width).get_height()
-                       + (10 if p.startswith("• ") else 18) for p in paragraphs)
+            return sum(gfx.text(p[2:] if bullet(p) else p, size, theme.INK,
+                                wrap=width - 32 if bullet(p) else width).get_height()
+                       + (10 if bullet(p) else 18) for p in paragraphs)
 
         size = theme.FS_BODY
         while size > theme.FS_SMALL - 4 and y + height(size) > body.bottom - 12:
             size -= 1           # a long page (a long language, a large readable size) gets a little smaller
-        for para in paragraphs:
-            if para.startswith("• "):
-                pygame.draw.circle(surface, theme.GOLD_DARK, (x + 10, y + 15), 6)
-                r = gfx.blit_text(surface, para[2:], (x + 32, y), size, theme.INK, wrap=width - 32)
-                y = r.bottom + 10
-            else:
-                r = gfx.blit_text(surface, para, (x, y), size, theme.INK, wrap=width)
-                y = r.bottom + 18
-        return r.bottom if paragraphs else y
+        self._page_size = gfx.readable(size)
+        total = height(size) - (18 if paragraphs and not bullet(paragraphs[-1]) else 10 if paragraphs else 0)
+        self.scroll_max = max(0, y + total - (area.bottom - 4))
+        self.scroll = max(0, min(self.scroll, self.scroll_max))
+        y -= self.scroll
+        fade = self._fade()
+        view = area.copy()              # where a paragraph reads whole: not under a "more" fade
+        if self.scroll > 0:
+            view.y, view.h = view.y + fade, view.h - fade
+        if self.scroll < self.scroll_max:
+            view.h -= fade
+        bottom = y
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        try:
+            for para in paragraphs:
+                text = para[2:] if bullet(para) else para
+                tx = x + 32 if bullet(para) else x
+                wrap = width - 32 if bullet(para) else width
+                h = gfx.text(text, size, theme.INK, wrap=wrap).get_height()
+                shown = pygame.Rect(tx, y, wrap, h)
+                if shown.colliderect(area):
+                    # a paragraph half scrolled out is no label to check: scrolling shows it whole
+                    with gfx.box(area, "rules page") if view.contains(shown) else gfx.unrecorded():
+                        if bullet(para):
+                            pygame.draw.circle(surface, theme.GOLD_DARK, (x + 10, y + 15), 6)
+                        r = gfx.blit_text(surface, text, (tx, y), size, theme.INK, wrap=wrap)
+                    bottom = min(max(bottom, r.bottom), area.bottom)
+                y += h + (10 if bullet(para) else 18)
+            if self.scroll_max:
+                self._draw_scroll_signs(surface, area, fade)
+        finally:
+            surface.set_clip(clip)
+        return bottom
+
+    def _fade(self) -> int:
+        """The height of the band that fades a long page's text out where there is more."""
+        return max(24, round(12 / max(gfx.view_scale, 0.05)))
+
+    def _draw_scroll_signs(self, surface, area: pygame.Rect, fade: int) -> None:
+        """A long page: the text fades out under an arrow where there is more (at the foot, at the
+        top), and a bar down the parchment's right edge shows where one is and how much is left."""
+        bar = max(8, round(4 / max(gfx.view_scale, 0.05)))
+        a = fade // 2                   # the arrow's half width
+        for more, edge, sign in ((self.scroll < self.scroll_max, area.bottom, -1), (self.scroll > 0, area.y, 1)):
+            if not more:
+                continue
+            band = pygame.Surface((area.w - bar - 8, fade), pygame.SRCALPHA)
+            for i in range(fade):       # opaque at the edge, clear a band's height in
+                alpha = int(255 * (1 - i / fade))
+                row = i if sign > 0 else fade - 1 - i
+                band.fill((*theme.PARCHMENT, alpha), (0, row, band.get_width(), 1))
+            surface.blit(band, (area.x, edge if sign > 0 else edge - fade))
+            tip = edge - 2 if sign < 0 else edge + 2
+            base = tip + sign * a
+            pygame.draw.polygon(surface, theme.GOLD_DARK, [(area.centerx - a, base), (area.centerx + a, base),
+                                                           (area.centerx, tip)])
+        track = pygame.Rect(area.right - bar - 4, area.y + 4, bar, area.h - 8)
+        pygame.draw.rect(surface, (200, 180, 140), track, border_radius=bar // 2)
+        thumb_h = max(2 * bar, int(track.h * area.h / (area.h + self.scroll_max)))
+        top = track.y + int((track.h - thumb_h) * self.scroll / self.scroll_max)
+        pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, top, track.w, thumb_h), border_radius=bar // 2)

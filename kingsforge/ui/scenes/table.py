@@ -237,9 +237,13 @@ class TableScene(Dragging, TableDrawing, Scene):
         return 0.0 if factor <= 0 else DIE_RATE / factor
 
     def _ensure_view(self):
-        if self._view_version != self.match.version or self.view is None:
+        # the view is laid out for the window's scale (gfx.compact, the text floor): a resize rebuilds it
+        scale = (gfx.view_scale, gfx.min_text_px)
+        if self._view_version != self.match.version or self.view is None \
+                or getattr(self, "_view_scale", None) != scale:
             self.view = build_view(self.match.state)
             self._view_version = self.match.version
+            self._view_scale = scale
         return self.view
 
     # --------------------------------------------------------------- moves

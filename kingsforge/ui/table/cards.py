@@ -352,9 +352,10 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
                      border_radius=pill.h // 2)
     pygame.draw.rect(surface, theme.GOLD if selected_option == 0 else CARD_EDGE, pill, 2, border_radius=pill.h // 2)
     text = i18n.t("card.gift")
-    word_w = min(pill.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(text)[0] + 6)
-    gfx.blit_fitted(surface, text, (pill.x + 8 + word_w // 2, pill.centery), word_w, theme.FS_SMALL - 4, INK,
-                    "center", bold=True, min_size=12)
+    with gfx.tight_floor():         # a small window: the word shrinks (under the floor) to stay whole
+        word_w = min(pill.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(text)[0] + 6)
+        gfx.blit_fitted(surface, text, (pill.x + 8 + word_w // 2, pill.centery), word_w, theme.FS_SMALL - 4, INK,
+                        "center", bold=True, min_size=12)
     reward = pygame.Rect(pill.x + 10 + word_w, pill.y, pill.right - 4 - (pill.x + 10 + word_w), pill.h)
     draw_rewards(surface, content, card.options[0], reward, theme.FS_SMALL - 2)
     if glow_gift and host_colour is None:
@@ -487,8 +488,9 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
               width=2)
     gives = content.die_types[card.tile.gives]
     # the die the tile gives names it on the table (the tile's own name is in its tip and the log)
-    gfx.blit_fitted(surface, i18n.die_name(gives), (rect.centerx, rect.y + 14), rect.w - 12, 18,
-                    theme.PARCHMENT, "center", bold=True, min_size=14)
+    with gfx.tight_floor():             # a small window: a smaller name, whole, on a narrow tile
+        gfx.blit_fitted(surface, i18n.die_name(gives), (rect.centerx, rect.y + 14), rect.w - 6, 18,
+                        theme.PARCHMENT, "center", bold=True, min_size=14)
     slots = layout.tile_slot_rects(rect, len(card.slots))
     for i, (colour, pips) in enumerate(card.slots):
         r = slots[i]
@@ -584,9 +586,8 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
         type_id = content.colours[colour]
         pygame.draw.rect(surface, (40, 26, 18), r.inflate(4, 4), border_radius=7)
         if gfx.compact():       # a small window: flat faces with big pips (the sprite's are a few px)
-            surface.blit(requirement_face(type_id, pips, r.w), r)
-            if symbols:
-                gfx.draw_die_shape(surface, type_id, (r.x + 2, r.y + 2), 5, (255, 255, 255), outline=(0, 0, 0))
+            # the type's shape (colour-blind aid) is drawn large inside the face, behind the pips
+            surface.blit(requirement_face(type_id, pips, r.w, symbol=symbols), r)
         else:
             face = gfx.die_face(type_id, pips, r.w).copy()
             face.set_alpha(170)
@@ -692,10 +693,20 @@ _BIG_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
 _faces: dict = {}
 
 
-def requirement_face(type_id: str, pips: int, size: int) -> pygame.Surface:
+SHAPE_SHARE = 0.4        # the type's shape on a small window's requirement die: its radius, of the box
+
+
+def requirement_shape_radius(size: int) -> float:
+    """The radius of the type's shape drawn inside a small window's requirement die of `size`."""
+    return size * SHAPE_SHARE
+
+
+def requirement_face(type_id: str, pips: int, size: int, symbol: bool = False) -> pygame.Surface:
     """A requirement die for a small window: the type's colour, flat, a little see-through (a
-    placed die stands out against it) and pips about twice the sprite's, so 4 and 5 read apart."""
-    key = (type_id, pips, size)
+    placed die stands out against it) and pips about twice the sprite's, so 4 and 5 read apart.
+    `symbol`: the type's shape (colour-blind aid) fills the face behind the pips, in the pips' ink,
+    so it reads at a small window's box size where a corner mark would be a few pixels."""
+    key = (type_id, pips, size, symbol)
     face = _faces.get(key)
     if face is None:
         body = looks.colour(type_id, (150, 150, 150))
@@ -704,6 +715,11 @@ def requirement_face(type_id: str, pips: int, size: int) -> pygame.Surface:
         radius = max(4, size // 6)
         pygame.draw.rect(face, (*gfx.shade(body, 0.6), 215), face.get_rect(), border_radius=radius)
         pygame.draw.rect(face, (*body, 215), face.get_rect().inflate(-4, -4), border_radius=radius - 1)
+        if symbol:
+            mark = pygame.Surface((size, size), pygame.SRCALPHA)
+            gfx.draw_shape(mark, looks.mark(type_id, "square"), (size / 2, size / 2), requirement_shape_radius(size),
+                           (*ink, 95), outline=(*ink, 235))
+            face.blit(mark, (0, 0))
         step = size * (0.27 if pips < 6 else 0.25)
         r = max(2.5, size * (0.12 if pips < 6 else 0.105))
         for dx, dy in _BIG_PIPS.get(pips, []):
@@ -841,7 +857,9 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
     boost = card.boost >= 0 and j == len(card.slots) - 1
     frame = GOLD_BANNER if boost else (40, 26, 18)
     pygame.draw.rect(surface, frame, r.inflate(6 if boost else 4, 6 if boost else 4), border_radius=8)
-    face = requirement_face(kinds[0], pips, r.w).copy()
+    # a small window: a one-colour box carries its type's shape inside the face (a corner mark is a few px)
+    inside = symbols and gfx.compact() and len(kinds) == 1
+    face = requirement_face(kinds[0], pips, r.w, symbol=inside).copy()
     if len(kinds) > 1:       # two colours: the second on the lower-right triangle
         other = requirement_face(kinds[1], pips, r.w)
         mask = pygame.Surface((r.w, r.h), pygame.SRCALPHA)

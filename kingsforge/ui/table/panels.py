@@ -317,8 +317,9 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     # dice rows
     y = rect.y + 44
     if at_forge:
-        gfx.blit_fitted(surface, i18n.t("panel.at_forge"), (rect.x + 18, y + row_die() / 2), rect.w - 32, 20,
-                        theme.TEXT_FAINT, "midleft", min_size=17)
+        with gfx.tight_floor():     # a small window: smaller, whole, in the panel
+            gfx.blit_fitted(surface, i18n.t("panel.at_forge"), (rect.x + 18, y + row_die() / 2), rect.w - 32, 20,
+                            theme.TEXT_FAINT, "midleft", min_size=17)
     else:
         # each row's label sits before its dice (dice_row_starts leaves it the room)
         supply_x, split, smithy_x = dice_rows(state, p, rect)
@@ -330,9 +331,11 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         if n_sup == 0:
             gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + row_die() / 2), 20, theme.TEXT_FAINT,
                           "midleft")
-        if not state.smithy[p]:
-            gfx.blit_text(surface, i18n.t("panel.empty"), (smithy_x, y + row_die() / 2), 20,
-                          theme.TEXT_FAINT, "midleft")
+        if not state.smithy[p]:         # a small window: "empty" shrinks (below the floor) to stay in the panel
+            word = i18n.t("panel.empty")
+            with gfx.tight_floor():
+                size = gfx.fit_size(word, rect.right - 6 - smithy_x, 20, min_size=12)
+                gfx.blit_text(surface, word, (smithy_x, y + row_die() / 2), size, theme.TEXT_FAINT, "midleft")
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
@@ -383,8 +386,9 @@ def draw_stock(surface, state, symbols: bool) -> None:
         colour = theme.TEXT if count else theme.BAD
         gfx.blit_text(surface, str(count), (x + count_dx, y),
                       theme.FS_BODY if narrow else theme.FS_LABEL, colour, "midleft", bold=True)
-        gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + name_dy),
-                        88 if narrow else 120, 17, theme.TEXT_DIM, "center", min_size=15)
+        with gfx.tight_floor():         # a small window: a smaller name, whole, under its die
+            gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + name_dy),
+                            88 if narrow else 120, 17, theme.TEXT_DIM, "center", min_size=15)
     # token pool
     ty = layout.stock_token_row(len(c.die_types))
     x = rect.x + 16
@@ -395,7 +399,9 @@ def draw_stock(surface, state, symbols: bool) -> None:
         else:
             pygame.draw.circle(surface, theme.GOLD if tid == "auto6" else (190, 196, 204), (x + 17, ty + 16), 16)
         label = i18n.t("stock.token", name=i18n.token_name(c, k), n=state.tokens[k])
-        r = gfx.blit_text(surface, label, (x + 42, ty + 16), 20, theme.TEXT, "midleft")
+        with gfx.tight_floor():         # a small window: the count shrinks to stay in the stock
+            size = gfx.fit_size(label, rect.right - 8 - (x + 42), 20, min_size=12)
+            r = gfx.blit_text(surface, label, (x + 42, ty + 16), size, theme.TEXT, "midleft")
         x = r.right + 24
 
 
@@ -442,9 +448,10 @@ def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
         pygame.draw.rect(surface, theme.PANEL_EDGE, smithy, 2, border_radius=12)
     plate = pygame.Rect(smithy.x + 16, smithy.y + 10, smithy.w - 32, 30)
     smithy_label = i18n.t("forge.smithy")
-    size = gfx.fit_size(smithy_label, plate.w, 19, True)
-    gfx.blit_text(surface, gfx.fit_text(smithy_label, plate.w, size, True), plate.center, size, theme.INK, "center",
-                  bold=True)
+    with gfx.tight_floor():         # a small window: smaller, whole, on the plate
+        size = gfx.fit_size(smithy_label, plate.w, 19, True, min_size=12)
+        gfx.blit_text(surface, gfx.fit_text(smithy_label, plate.w, size, True), plate.center, size, theme.INK,
+                      "center", bold=True)
     label = supply_label_rect()
     gfx.blit_text(surface, i18n.t("forge.supply"), label.midright, 18, (120, 160, 140), "midright", bold=True)
     bonuses = i18n.t("forge.bonuses")

@@ -1,0 +1,82 @@
+"""A player resizes the window mid-turn: the VIDEORESIZE reaches App.handle_event (not a test helper
+that resets the table by hand), and the craft boxes' drop targets follow the boxes as drawn at once,
+before any move rebuilds the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from kingsforge.ui import gfx, layoutcheck
+from kingsforge.ui.screenshot import build_scene, make_app
+from kingsforge.ui.table import layout
+from kingsforge.ui.table.view import CRAFT
+
+
+def _close(app) -> None:
+    for scene in app.stack:
+        ai = getattr(scene, "ai", None)
+        if ai is not None:
+            ai.close()
+    gfx.min_text_px = 0
+    gfx.view_scale = 1.0
+
+
+def _mismatches(table) -> list:
+    v = table._ensure_view()
+    bad = []
+    for card, rect in v.craft_rects.items():
+        drawn = layout.craft_slot_rects(rect, len(table.match.content.craft[card].slots))
+        targets = [t.rect for t in v.targets if t.kind == CRAFT and t.target == card]
+        assert len(targets) == len(drawn)
+        bad += [(card, d, t) for d, t in zip(drawn, targets) if d != t]
+    return bad
+
+
+def _window_resize(app, size) -> None:
+    """What the real window does: the display surface changes, then VIDEORESIZE comes in."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+def test_a_window_resize_mid_turn_moves_the_drop_targets_with_the_boxes():
+    app = make_app(4, 1)
+    try:
+        table = build_scene(app, "table-craft", 4, 1)
+        for _ in range(30):
+            app.tick(1 / 30)
+        assert not _mismatches(table)
+        version = table.match.version
+        _window_resize(app, (1280, 720))
+        assert gfx.compact()            # the scale follows the resize before the next frame's update
+        for _ in range(3):
+            app.tick(1 / 30)
+        assert table.match.version == version           # no move was made
+        assert not _mismatches(table)
+        # a drop on a box's left edge finds that box
+        v = table._ensure_view()
+        card, rect = next(iter(v.craft_rects.items()))
+        box = layout.craft_slot_rects(rect, len(table.match.content.craft[card].slots))[0]
+        hits = [t for t in v.targets if t.rect.collidepoint((box.x + 3, box.centery))]
+        assert any(t.kind == CRAFT and t.target == card for t in hits), hits
+        _window_resize(app, (1920, 1080))
+        app.tick(1 / 30)
+        assert not gfx.compact() and not _mismatches(table)
+    finally:
+        _close(app)
+
+
+def test_the_layout_check_resizes_through_the_app():
+    """layoutcheck.resize goes through App.handle_event, so the tests resize as the window does."""
+    app = make_app(4, 1)
+    try:
+        table = build_scene(app, "table-craft", 4, 1)
+        app.tick(1 / 30)
+        seen = []
+        real = app.handle_event
+        app.handle_event = lambda event: (seen.append(event.type), real(event))
+        layoutcheck.resize(app, (1280, 720))
+        assert pygame.VIDEORESIZE in seen
+        app.tick(1 / 30)
+        assert not _mismatches(table)
+    finally:
+        _close(app)
