@@ -41,12 +41,7 @@ def _problems(scene, players, lang, size) -> list[str]:
         i18n.set_language("en")
 
 
-# left: the set-up screen's Spanish module names are drawn by scenes/setup.py (not this change's),
-# and the Spanish "Todos distintos" rule line on a Griffin's Landing ware is still cut at 1024x768
-LEFT = {("setup", "es"), ("table-landing", "es")}
-CASES = [pytest.param(s, n, lang, id=f"{s}-{lang}",
-                      marks=[pytest.mark.xfail(strict=True, reason="still cut")] if (s, lang) in LEFT else [])
-         for s, n in SCENES for lang in ("en", "es")]
+CASES = [pytest.param(s, n, lang, id=f"{s}-{lang}") for s, n in SCENES for lang in ("en", "es")]
 
 
 @pytest.mark.parametrize("scene,players,lang", CASES)

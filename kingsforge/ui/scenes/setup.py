@@ -322,9 +322,10 @@ class SetupScene(Scene):
             ink = theme.TEXT if self.module_toggles[m.id].enabled else theme.TEXT_FAINT
             if self.modules_compact:
                 y = rect.y + 10
-                gfx.blit_fitted(surface, name[0], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
-                                rect.w - SWITCH_W - 40, self._compact_name_size(rect.w - SWITCH_W - 40), ink,
-                                "midleft", bold=True, min_size=17)
+                with gfx.tight_floor():        # a long name (Spanish) in a small window: small, not cut
+                    gfx.blit_fitted(surface, name[0], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
+                                    rect.w - SWITCH_W - 40, self._compact_name_size(rect.w - SWITCH_W - 40), ink,
+                                    "midleft", bold=True, min_size=17)
                 if note:
                     gfx.blit_fitted(surface, note, (rect.x + 14, y + 34), rect.w - 28, theme.FS_SMALL,
                                     theme.BAD if bad else theme.GOLD, "topleft", min_size=15)

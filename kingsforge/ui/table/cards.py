@@ -1010,10 +1010,9 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
             return False
         rows = placed(len(lines) + extra, line_h)[1]
         for k, (line, (_y, left, right)) in enumerate(zip(lines + rule_lines(size), rows)):
-            rule_line = k >= len(lines)
-            if rule_line and right - left >= width:
-                continue                    # a rule line is wrapped to the box's width already
-            if gfx.font(size, rule_line).size(line)[0] * gfx.MAX_SQUEEZE > right - left:
+            # a rule line is wrapped to the box's width, but one long word (Spanish "distintos" on
+            # a narrow card in a small window) may still not fit it
+            if gfx.font(size, k >= len(lines)).size(line)[0] * gfx.MAX_SQUEEZE > right - left:
                 return False
         return True
 
