@@ -72,6 +72,16 @@ def settle_quickly(state) -> None:
         rules.apply_in_place(state, quick_decide(state, rules.legal_actions(state)))
 
 
+def settle_gathering(state) -> None:
+    """settle_quickly for a gather move valued on its own: the decisions it brings while the
+    gather phase goes on (a card's hand-outs and penalties count in its value), not those the
+    craft phase opens with. A pass that ends the phase would otherwise be valued with every
+    player's kept dice made ready and a claim beside it without: that alone made a last pass
+    look better than free cards still on offer."""
+    while state.pending and state.phase == "gather":
+        rules.apply_in_place(state, quick_decide(state, rules.legal_actions(state)))
+
+
 def tile_bid(state, legal):
     """A bid on a tile (a card that stays beside the display), with the cheapest dice; None if none."""
     craft = state.content.craft
