@@ -26,7 +26,7 @@ from kingsforge.engine.actions import (
 from kingsforge.ui import cardtext, gfx, layoutdump, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.table import decisions, harvest, layout
+from kingsforge.ui.table import decisions, harvest, keyboard, layout
 from kingsforge.ui.table import zoom as hoverzoom
 from kingsforge.ui.table.arrows import STEAL_SECONDS
 from kingsforge.ui.table.dice import DiceView
@@ -495,6 +495,8 @@ class TableScene(Dragging, TableDrawing, Scene):
             self.undo()
         elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.hints.show()
+        elif key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            keyboard.open_picker(self)        # every move by keyboard, for the person to move
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self._confirm_key()
 

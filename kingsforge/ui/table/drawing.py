@@ -478,13 +478,14 @@ class TableDrawing:
             return ""
         if not m.human_to_move:
             return i18n.t("table.hint.ai_turn", name=m.seats[m.current].name)
+        # each names M, the move picker (ui/table/keyboard.py): every move without the mouse
         if m.in_gather:
             if s.piles and s.hosted(s.turn) < 0:
-                return i18n.t("table.hint.gather_landing")
-            return i18n.t("table.hint.gather")
+                return i18n.t("table.hint.keys.gather_landing")
+            return i18n.t("table.hint.keys.gather")
         if not s.has_rolled:
-            return i18n.t("table.hint.roll")
-        return i18n.t("table.hint.craft")
+            return i18n.t("table.hint.keys.roll")
+        return i18n.t("table.hint.keys.craft")
 
     def _prompt(self):
         m = self.match
