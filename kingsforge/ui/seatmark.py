@@ -64,3 +64,21 @@ def draw(surface: pygame.Surface, colour, center, radius: float, seat: int = 0, 
             pygame.draw.polygon(surface, outline, pts, width)
     r = int(radius * 1.1) + 1
     return pygame.Rect(int(center[0]) - r, int(center[1]) - r, 2 * r, 2 * r)
+
+
+def draw_symbol(surface: pygame.Surface, shape: str, fill, center, radius: float, outline=None,
+                width: int = 1) -> pygame.Rect:
+    """One of SYMBOLS filled with any colour (draw() fills with the seat's own colour): the seat's
+    mark printed on a piece of that colour (Forge's workers and hammers); returns the rect it covers."""
+    fill = tuple(fill)[:3]
+    if shape == "circle":
+        pygame.draw.circle(surface, fill, center, radius)
+        if outline is not None:
+            pygame.draw.circle(surface, outline, center, radius, width)
+    else:
+        pts = points(shape, center, radius)
+        pygame.draw.polygon(surface, fill, pts)
+        if outline is not None:
+            pygame.draw.polygon(surface, outline, pts, width)
+    r = int(radius * 1.1) + 1
+    return pygame.Rect(int(center[0]) - r, int(center[1]) - r, 2 * r, 2 * r)

@@ -33,9 +33,9 @@ def test_a_worker_at_the_forge_is_drawn_on_the_forge_spot(make_app, monkeypatch)
     drawn = []
     real = pieces.meeple
 
-    def record(surface, colour, center, h, smith=False, ghost=False):
+    def record(surface, colour, center, h, smith=False, ghost=False, **marks):     # seat=: its mark
         drawn.append((colour, center, ghost))
-        return real(surface, colour, center, h, smith, ghost)
+        return real(surface, colour, center, h, smith, ghost, **marks)
 
     monkeypatch.setattr(pieces, "meeple", record)
     from kingsforge.ui import gfx

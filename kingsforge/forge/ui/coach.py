@@ -9,25 +9,76 @@ import pygame
 from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.state import TRACK
 from kingsforge.forge.ui import layout
+from kingsforge.forge.ui.match import ForgeMatch
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 
 NOTE = pygame.Rect(1212, 898, 692, 168)        # over the lower half of the hand panel (the cards stay seen)
+SAVE_NAME = "forge-guided.json"        # in the user data folder, beside (never instead of) Forge's autosave
+SEED = 7
+
+
+def save_path():
+    from kingsforge import persist
+
+    return persist.paths.user_data_dir() / SAVE_NAME
+
+
+class GuidedMatch(ForgeMatch):
+    """The guided round's game: saved after every move to forge-guided.json (so Save and leave
+    keeps it and Tutorial resumes it), never to the autosave of a Forge game in progress, and
+    never kept among finished games nor counted in the statistics: it is a lesson."""
+
+    def save_extra(self) -> dict:
+        extra = super().save_extra()
+        extra["guided"] = True
+        return extra
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        from kingsforge.ui.autosave import saver
+
+        path = self.autosave_path or save_path()
+        if self.over:
+            saver.delete(path)
+        else:
+            saver.save(self.record, path, extra=self.save_extra())
+
+
+def guided_match(path=None):
+    """The guided round saved at `path` (default forge-guided.json) to go on with, else a new one."""
+    import logging
+
+    from kingsforge import persist
+    from kingsforge.ui.seats import GameConfig, Seat
+
+    cls = GuidedMatch
+    path = path if path is not None else save_path()
+    if persist.has_save(path):
+        try:
+            match = cls.load(path)
+        except persist.SaveError as exc:
+            logging.getLogger("kingsforge.ui").warning("the guided round starts over: %s", exc.message)
+        else:
+            if match.record.seed == SEED and match.record.players == 2 and not match.over:
+                return match
+    # a name, as in King's Forge's tutorial: a word like "You" read "You's board", "Tú envía"
+    seats = [Seat(theme.SEAT_NAMES[0], theme.SEAT_COLOURS[0][1], human=True),
+             Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
+    match = cls.new(GameConfig(seats=seats, seed=SEED))
+    match.autosave_path = path
+    return match
 
 
 def guided_table(app):
     """The guided first round: a game against an easy computer player with the notes on. Like
-    King's Forge's tutorial it is not saved, so a Forge game in progress keeps its save."""
-    from kingsforge.forge.ui.match import ForgeMatch
+    King's Forge's tutorial it is saved to a file of its own (forge-guided.json) after every
+    move, so the pause menu's Save and leave keeps it and Tutorial goes on where it was left; a
+    Forge game in progress keeps its own save."""
     from kingsforge.ui.scenes import registry
-    from kingsforge.ui.seats import GameConfig, Seat
 
-    # a name, as in King's Forge's tutorial: a word like "You" read "You's board", "Tú envía"
-    seats = [Seat(theme.SEAT_NAMES[0], theme.SEAT_COLOURS[0][1], human=True),
-             Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
-    match = ForgeMatch.new(GameConfig(seats=seats, seed=7))
-    match.autosave_enabled = False
-    return registry.make("forge.table", app, match, coach=True)
+    return registry.make("forge.table", app, guided_match(), coach=True)
 
 
 def step(match, seat: int) -> tuple[str, pygame.Rect | None] | None:

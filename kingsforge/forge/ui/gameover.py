@@ -8,8 +8,9 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.forge.engine import scoring
+from kingsforge.forge.ui import keys
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
@@ -60,7 +61,7 @@ def _table(surface, match, top: int, left: int, width: int) -> int:
         b = scoring.breakdown(s, seat)
         row = pygame.Rect(left - 10, y - 6, width + 20, 52)
         pygame.draw.rect(surface, (70, 54, 34) if seat in winners else (40, 30, 24), row, border_radius=8)
-        pygame.draw.circle(surface, match.seats[seat].colour, (xs[1] - 18, y + 20), 10)
+        seatmark.draw(surface, match.seats[seat].colour, (xs[1] - 18, y + 20), 10, seat=seat)
         gfx.blit_text(surface, str(place), (xs[0], y + 20), theme.FS_BODY, theme.GOLD_BRIGHT, "midleft", bold=True)
         gfx.blit_fitted(surface, match.names[seat], (xs[1], y + 20), 250, theme.FS_BODY, theme.TEXT, "midleft",
                         bold=True)
@@ -95,6 +96,8 @@ class ForgeGameOverScene(Scene):
         self.stack.reset(registry.make("forge.setup", self.app))
 
     def handle_event(self, event) -> None:
+        if keys.focused_first(self.widgets, event):
+            return                      # Tab to Replay, Enter: the replay (Title's Enter is for no focus)
         self.widgets.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -141,6 +144,11 @@ class RoundSummaryScene(ModalScene):
         self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 70), t("forge.summary.next"),
                                 self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE),
                                 name="Continue"))
+
+    def handle_event(self, event) -> None:
+        if keys.focused_first(self.widgets, event):
+            return
+        super().handle_event(event)
 
     def draw_body(self, surface) -> None:
         s = self.match.state

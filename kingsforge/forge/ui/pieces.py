@@ -1,12 +1,14 @@
 """Forge's small pieces, drawn with pygame: goods chips, meeples, the Blacksmith, hammers,
-spots. Every good has a shape as well as a colour (the colour-blind setting of the shell)."""
+spots. Every good has a shape as well as a colour (the colour-blind setting of the shell), and
+every seat too: a worker or a hammer given its seat carries the seat's mark (kingsforge/ui/
+seatmark.py: circle, square, triangle, diamond...), so seats are never told apart by colour alone."""
 
 from __future__ import annotations
 
 import pygame
 
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, seatmark, theme
 
 GOOD_COLOURS = ((222, 178, 84), (150, 98, 52), (150, 158, 170), (184, 76, 56), (146, 88, 196))
 GOOD_SHAPES = ("circle", "square", "triangle", "brick", "diamond")
@@ -54,12 +56,15 @@ def goods_line(surface, amounts, pos, size: int = theme.FS_SMALL, r: int = 10, g
     return x
 
 
-def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = False) -> pygame.Rect:
-    """An Assistant meeple (or the Blacksmith's block) standing on `center`'s baseline."""
+def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = False,
+           seat: int | None = None) -> pygame.Rect:
+    """An Assistant meeple (or the Blacksmith's block) standing on `center`'s baseline; with `seat`,
+    the seat's mark on its chest (the Blacksmith: beside its anvil)."""
     x, y = center
     w = int(h * 0.8)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (x, y)
+    mark_colour = colour
     if ghost:
         colour = gfx.shade(colour, 0.45)
     dark = gfx.shade(colour, 0.5)
@@ -71,6 +76,9 @@ def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = F
         pygame.draw.rect(surface, dark, body, 2, border_radius=6)
         # an anvil mark: the Blacksmith is never mistaken for an Assistant
         a = body.inflate(-body.w // 3, -body.h // 2)
+        if seat is not None:        # the anvil in the upper half, the seat's mark under it
+            a = pygame.Rect(a.x, body.y + body.h // 8, a.w, int(body.h * 0.36))
+            _mark(surface, mark_colour, ghost, (x, body.bottom - body.h * 0.27), body.h * 0.2, seat)
         pygame.draw.rect(surface, dark, (a.x, a.y, a.w, a.h // 2), border_radius=2)
         pygame.draw.rect(surface, dark, (a.centerx - a.w // 6, a.y + a.h // 2, a.w // 3, a.h // 2))
         return body
@@ -85,15 +93,23 @@ def meeple(surface, colour, center, h: int, smith: bool = False, ghost: bool = F
     pygame.draw.polygon(surface, dark, pts, 2)
     pygame.draw.circle(surface, colour, (x, y - h // 3), head_r)
     pygame.draw.circle(surface, dark, (x, y - h // 3), head_r, 2)
+    if seat is not None:
+        _mark(surface, mark_colour, ghost, (x, y + h * 0.06), h * 0.16, seat)
     return rect
+
+
+def _mark(surface, colour, ghost: bool, center, r: float, seat: int) -> None:
+    shape = seatmark.symbol_for(colour, seat)
+    ink = gfx.shade(colour, 0.18 if ghost else 0.32)
+    seatmark.draw_symbol(surface, shape, ink, center, r)
 
 
 HANDLE = (96, 64, 36)        # a hammer's wooden handle
 HAMMER_HEIGHT = 0.94         # of its size: the head reaches 0.44 above its centre, the handle 0.5 below
 
 
-def hammer(surface, colour, center, size: int) -> None:
-    """A player's hammer (turn order, achievements)."""
+def hammer(surface, colour, center, size: int, seat: int | None = None) -> None:
+    """A player's hammer (turn order, achievements); with `seat`, the seat's symbol beside it."""
     x, y = center
     dark = gfx.shade(colour, 0.5)
     pygame.draw.line(surface, HANDLE, (x - size // 3, y + size // 2), (x + size // 5, y - size // 5),
@@ -102,6 +118,8 @@ def hammer(surface, colour, center, size: int) -> None:
     head.center = (x + size // 8, y - size // 4)
     pygame.draw.rect(surface, colour, head, border_radius=3)
     pygame.draw.rect(surface, dark, head, 2, border_radius=3)
+    if seat is not None:        # the seat's symbol as a badge at the handle's foot (the head is too thin)
+        seatmark.draw(surface, colour, (x + size * 0.3, y + size * 0.3), max(4.0, size * 0.2), seat=seat)
 
 
 def spot(surface, rect, smith: bool, lit: bool = False, hover: bool = False, label: str = "") -> None:

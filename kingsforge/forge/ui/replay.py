@@ -26,14 +26,17 @@ def keep_finished(match) -> Path | None:
     import time
 
     from kingsforge.forge.engine.record import digest
-    from kingsforge.forge.engine.scoring import standings
+    from kingsforge.forge.engine.scoring import winners
 
     state = match.state
     name = f"{persist.paths.FORGE_GAMES}{match.record.seed}-{len(match.record.moves)}-{digest(state)[:8]}.json"
     path = persist.paths.games_dir() / name
-    # what the list of saved games shows without replaying it (as King's Forge's finished_summary)
+    # what the list of saved games shows without replaying it (as King's Forge's finished_summary):
+    # every winner of a shared win in "winners"; "winner" names one seat only when one seat won
+    # (-1 for a shared win: the list then names no single winner rather than the first of them)
+    won = winners(state)
     finished = {"finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "rounds": state.round,
-                "winner": standings(state)[0]}
+                "winner": won[0] if len(won) == 1 else -1, "winners": list(won)}
     try:
         return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats), "finished": finished})
     except (OSError, ValueError):
@@ -101,23 +104,32 @@ class ForgeReplayScene(ForgeTableScene):
         for i, (label, fn, key) in enumerate(items):
             self.widgets.add(Button((1080 + i * (w - 40 + 6), y, w - 40, 46), label, fn, size=theme.FS_SMALL,
                                     hotkeys=(key,), name=label))
-        self.widgets.add(Button((1520, y, 380, 46), t("forge.replay.close"), self.leave, size=theme.FS_SMALL,
-                                hotkeys=(pygame.K_ESCAPE,), name="Close"))
+        # after the last step button (1460-1530) with a gap; named by where it goes
+        self.close_btn = self.widgets.add(Button((1550, y, 350, 46), self.back_label(), self.leave,
+                                                 size=theme.FS_SMALL, hotkeys=(pygame.K_ESCAPE,), name="Close"))
         self.hint_btn = self.undo_btn = self.skip_btn = Button((0, 0, 1, 1), "", None)
         self.skip_btn.visible = False
 
     def hand_face_up(self, seat: int) -> bool:
         return True                     # a replay is watched, not played: every hand shows
 
+    def _over_a_scene(self) -> bool:
+        """Opened over another scene (the list of games), which leaving goes back to."""
+        scenes = list(self.stack)
+        return len(scenes) > 1 and any(scene is self for scene in scenes)
+
+    def back_label(self) -> str:
+        return t("forge.replay.close_list" if self._over_a_scene() else "forge.replay.close")
+
     def leave(self) -> None:
         """Back to the list it was opened from, else to the title."""
-        if len(self.stack) > 1:
+        if self._over_a_scene():
             self.close()
         else:
             self.stack.reset(registry.make("title", self.app))
 
     def enter(self) -> None:
-        pass
+        self.close_btn.text = self.back_label()     # now it is on the stack: where it goes back to
 
     def handle_event(self, event) -> None:
         if self.widgets.handle_event(event):

@@ -32,14 +32,28 @@ def seat_paths(state, seat: int) -> dict:
     return {path: (int(vp), counts.get(path, 0)) for path, vp in parts.items()}
 
 
-def stats_entry(match) -> dict:
-    state = match.state
+def places(state) -> list[int]:
+    """Each seat's place, 0 the best: seats tied past every tie-break share their place (a shared
+    win puts every winner at 0), and the next seat's place counts those above it."""
     order = scoring.standings(state)
+    keys = {seat: scoring.rank_key(state, seat) for seat in order}
+    out = [0] * state.players
+    for k, seat in enumerate(order):
+        out[seat] = out[order[k - 1]] if k and keys[seat] == keys[order[k - 1]] else k
+    return out
+
+
+def stats_entry(match) -> dict:
+    """A shared win (a tie that survives the three tie-breaks, as the game-over screen names it)
+    is a win for every winner; `winner` is the first of them (the games table keeps one seat)."""
+    state = match.state
+    winners = scoring.winners(state)
+    place = places(state)
     return {"key": game_key(match.record), "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "players": state.players, "rounds": state.round, "moves": len(match.record.moves),
-            "seed": match.record.seed, "winner": order[0],
+            "seed": match.record.seed, "winner": winners[0], "winners": list(winners),
             "seats": [{"name": s.name, "human": s.human, "level": "human" if s.human else s.level,
-                       "place": order.index(i), "won": i == order[0], "paths": seat_paths(state, i)}
+                       "place": place[i], "won": i in winners, "paths": seat_paths(state, i)}
                       for i, s in enumerate(match.seats)]}
 
 

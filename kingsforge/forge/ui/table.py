@@ -55,7 +55,7 @@ class ForgeTableScene(Scene):
         self.handoff = None           # the hand-over banner pushed last (hands stay face down under it)
         self.worker = None
         self.spots = []
-        self.spots_version = -1
+        self.spots_key = None         # (match, version) the spots were worked out for
         self.widgets = WidgetGroup()
         self._language = i18n.generation()
         self._build()
@@ -242,9 +242,12 @@ class ForgeTableScene(Scene):
         return seen
 
     def board_spots(self):
-        if self.spots_version != self.match.version:
+        """Who stands where on the main board, worked out once a position. Keyed on the match as
+        well as its version: a replay steps by building another match, each at the same version."""
+        key = self.spots_key
+        if key is None or key[0] is not self.match or key[1] != self.match.version:
             self.spots = layout.spots(self.match)
-            self.spots_version = self.match.version
+            self.spots_key = (self.match, self.match.version)
         return self.spots
 
     def target_at(self, pos):
@@ -440,8 +443,10 @@ class ForgeTableScene(Scene):
         free = self.workers_free()
         if digit is not None and digit in free:
             self.selected, self.cursor = digit, 0
+            self.widgets.set_focus(None)    # Enter now sends the worker: no button keeps the focus ring
         elif key == pygame.K_b and BLACKSMITH in free:
             self.selected, self.cursor = BLACKSMITH, 0
+            self.widgets.set_focus(None)
         elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             if self.selected is None and free:
                 self.selected = free[0]

@@ -14,7 +14,7 @@ from kingsforge.forge.ui import cards, layout, pieces, words
 from kingsforge.forge.ui.layout import ACHIEVE, DECKS, FORGE_SPOT, HAND, PBOARD, PLAYERS
 from kingsforge.forge.ui.layout import TRACK as TRACK_RECT
 from kingsforge.i18n import t
-from kingsforge.ui import gfx, theme
+from kingsforge.ui import gfx, seatmark, theme
 
 WOOD_PANEL = (52, 38, 28)
 
@@ -50,13 +50,13 @@ def draw_table(scene, surface) -> None:
         surface.blit(layer, (0, 0))
     if scene.drag is not None:
         w, pos = scene.drag
-        pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH)
+        pieces.meeple(surface, m.seats[m.current].colour, pos, 56, smith=w == BLACKSMITH, seat=m.current)
     if gliding is not None:
         seat, w, (x0, y0), (x1, y1), elapsed, seconds = scene.glide
         k = min(1.0, elapsed / seconds)
         k = 1 - (1 - k) ** 3                  # eases in to the spot
         pos = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - 60 * k * (1 - k)))
-        pieces.meeple(surface, m.seats[seat].colour, pos, 48, smith=w == BLACKSMITH)
+        pieces.meeple(surface, m.seats[seat].colour, pos, 48, smith=w == BLACKSMITH, seat=seat)
     if scene.message_t > 0 and scene.message:
         _toast(surface, scene.message, theme.BAD)
     elif scene.hint is not None and scene.hint_version == m.version:
@@ -137,7 +137,7 @@ def _top_bar(scene, surface) -> None:
     r = gfx.blit_text(surface, phase, (head.right + 20, 29), theme.FS_SMALL, theme.TEXT_DIM, "midleft")
     seat = m.current
     if seat is not None:
-        pygame.draw.circle(surface, m.seats[seat].colour, (r.right + 26, 29), 10)
+        seatmark.draw(surface, m.seats[seat].colour, (r.right + 26, 29), 10, seat=seat)
     right = 1130 if scene.skip_btn.visible else 1390
     gfx.blit_fitted(surface, _prompt(scene), (r.right + 46, 29), right - r.right - 56, theme.FS_BODY, theme.TEXT,
                     "midleft", bold=True)
@@ -171,7 +171,7 @@ def _board(scene, surface, lit) -> None:
         if spot.who is not None:
             seat, w = spot.who
             pygame.draw.ellipse(surface, (0, 0, 0, 80), spot.rect.inflate(-6, -30).move(0, 20))
-            pieces.meeple(surface, m.seats[seat].colour, spot.rect.center, 48, smith=w == BLACKSMITH)
+            pieces.meeple(surface, m.seats[seat].colour, spot.rect.center, 48, smith=w == BLACKSMITH, seat=seat)
             continue
         label = spot.label
         if spot.option and not label:
@@ -190,7 +190,7 @@ def _track(scene, surface) -> None:
                     "topleft", bold=True)
     anvil = t("forge.table.anvil", name=m.names[s.anvil])
     gfx.blit_fitted(surface, anvil, (box.x + 14, box.y + 60), 120, 18, theme.TEXT_DIM, "topleft", min_size=16)
-    pygame.draw.circle(surface, m.seats[s.anvil].colour, (box.x + 24, box.y + 48), 8)
+    seatmark.draw(surface, m.seats[s.anvil].colour, (box.x + 24, box.y + 48), 8, seat=s.anvil)
     open_track = s.phase == TRACK and m.human_to_move
     for i in range(4):
         r = layout.track_space(i)
@@ -205,7 +205,7 @@ def _track(scene, surface) -> None:
                 # the hammer stands between the space's top and the name under it, never across it
                 name_top = r.bottom - 4 - gfx.font(18).get_linesize()
                 size = min(40, int((name_top - r.y - 6) / pieces.HAMMER_HEIGHT))
-                pieces.hammer(surface, m.seats[taken].colour, (r.centerx, name_top - 2 - size // 2), size)
+                pieces.hammer(surface, m.seats[taken].colour, (r.centerx, name_top - 2 - size // 2), size, seat=taken)
                 gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
                                 "midbottom", min_size=16)
 
@@ -225,7 +225,7 @@ def _players(scene, surface) -> None:
         pygame.draw.rect(surface, (80, 62, 40) if shown else (44, 34, 26), r.inflate(-12, 0), border_radius=8)
         if i == m.current:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(-12, 0), 2, border_radius=8)
-        pygame.draw.circle(surface, m.seats[i].colour, (r.x + 26, r.centery), 11)
+        seatmark.draw(surface, m.seats[i].colour, (r.x + 26, r.centery), 11, seat=i)
         gfx.blit_fitted(surface, m.names[i], (r.x + 44, r.centery), 118, theme.FS_SMALL, theme.TEXT, "midleft",
                         bold=True)
         score = scoring.score(s, i)
@@ -261,7 +261,7 @@ def _achievements(scene, surface) -> None:
             pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=6)
             seats = s.board[col]
             if row < len(seats):
-                pieces.hammer(surface, m.seats[seats[row]].colour, r.center, 28)
+                pieces.hammer(surface, m.seats[seats[row]].colour, r.center, 28, seat=seats[row])
             else:
                 gfx.blit_text(surface, str(pts), r.center, 18, theme.TEXT_FAINT, "center", bold=True)
     for row, pts in enumerate(c.achievement_points):
@@ -318,9 +318,9 @@ def _player_board(scene, surface, lit) -> None:
                              3 if scene.selected == w else 2, border_radius=8)
         dragged = scene.drag is not None and scene.drag[0] == w
         if owned and not out and not dragged:
-            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH)
+            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH, seat=seat)
         elif owned or joining:
-            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH, ghost=True)
+            pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH, ghost=True, seat=seat)
         tr = scene.training_rect(w)
         if w == BLACKSMITH:
             text = t("forge.table.smith_label")
@@ -385,7 +385,7 @@ def _player_board(scene, surface, lit) -> None:
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
     for k, w in enumerate(standing["forge"]):
         pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 24 - 30 * k, FORGE_SPOT.y + 24), 34,
-                      smith=w == BLACKSMITH)
+                      smith=w == BLACKSMITH, seat=scene.shown)
     # tools and equipment: built, or what they cost
     for i, token in enumerate(c.tokens):
         r = layout.token_rect(i)
@@ -413,7 +413,7 @@ def _player_board(scene, surface, lit) -> None:
             if store:       # a worker sent there stands on the card's lower right corner, over its picture
                 for k, w in enumerate(standing["store_extension"]):
                     pieces.meeple(surface, m.seats[scene.shown].colour, (r.right - 20 - 22 * k, r.bottom - 22), 40,
-                                  smith=w == BLACKSMITH)
+                                  smith=w == BLACKSMITH, seat=scene.shown)
         else:
             pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
             pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=8)
