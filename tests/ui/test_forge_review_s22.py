@@ -284,3 +284,19 @@ def test_a_single_winner_is_credited_alone():
     assert [x["place"] for x in entry["seats"]] == [1, 0]
     finished = _kept(match)
     assert finished["winner"] == 1 and finished["winners"] == [1]
+
+
+def test_the_list_of_games_stars_every_winner_of_a_shared_win(tmp_path):
+    """The list read only `winner`, which a shared win leaves at -1: it named no winner at all."""
+    import json
+
+    from kingsforge.ui.scenes.replay import _entry
+    path = tmp_path / "forge-1-90-abcdef12.json"
+    done = {"rounds": 8, "winner": -1, "winners": [0, 2], "finished_at": "2026-11-27T12:00:00Z"}
+    path.write_text(json.dumps({"game": "forge", "names": ["Ana", "Bram", "Cora"], "moves": [],
+                                "extra": {"finished": done}}))
+    assert _entry(path, True).winners == (0, 2)
+    done.update(winner=1, winners=None)                  # a file kept before winners were written
+    path.write_text(json.dumps({"game": "forge", "names": ["Ana", "Bram", "Cora"], "moves": [],
+                                "extra": {"finished": done}}))
+    assert _entry(path, True).winners == (1,)

@@ -53,7 +53,7 @@ class GameEntry:
     colours: list = field(default_factory=list)
     moves: int = 0
     rounds: int = 0
-    winner: int = -1
+    winners: tuple = ()                  # the seats that won (several when a win is shared)
     modules: list = field(default_factory=list)
     readable: bool = True
     game: str = "kingsforge"             # the game the file holds (the games folder keeps both games')
@@ -91,7 +91,9 @@ def _entry(path: Path, finished: bool) -> GameEntry:
         done = extra.get("finished") if isinstance(extra.get("finished"), dict) else None
         if done:
             entry.rounds = int(done.get("rounds", 0))
-            entry.winner = int(done.get("winner", -1))
+            won = done.get("winners")
+            won = won if isinstance(won, list) else [done.get("winner", -1)]
+            entry.winners = tuple(int(p) for p in won if 0 <= int(p) < len(entry.names))
         entry.when = _local_time(str(done.get("finished_at", "")) if done else str(data.get("saved_at", "")))
     except (OSError, ValueError, TypeError, AttributeError, RecursionError, OverflowError):
         entry.readable = False
@@ -264,14 +266,14 @@ class ReplayListScene(Scene):
         for p, (name, colour) in enumerate(zip(g.names, g.colours)):
             seatmark.draw(surface, colour, (x + 10, r.y + 30), 10, seat=p)
             rect = gfx.blit_fitted(surface, name, (x + 26, r.y + 30), 150, theme.FS_BODY,
-                                   theme.GOLD_BRIGHT if p == g.winner else theme.TEXT, "midleft", bold=p == g.winner)
-            if p == g.winner:       # the winner's star, drawn (the fonts have no star glyph)
+                                   theme.GOLD_BRIGHT if p in g.winners else theme.TEXT, "midleft", bold=p in g.winners)
+            if p in g.winners:      # a winner's star, drawn (the fonts have no star glyph)
                 gfx.draw_shape(surface, "star", (rect.right + 14, rect.centery), 10, theme.GOLD_BRIGHT)
                 rect = rect.inflate(28, 0).move(14, 0)
             x = max(rect.right, x + 120) + 26
         parts = []
-        if g.finished and g.winner >= 0 and g.winner < len(g.names):
-            parts.append(t("replay.won_by", name=g.names[g.winner]))
+        if g.finished and g.winners:
+            parts.append(t("replay.won_by", name=i18n.join_list([g.names[p] for p in g.winners])))
         if g.rounds:
             parts.append(i18n.plural("replay.rounds", g.rounds))
         parts.append(i18n.plural("replay.moves", g.moves))
