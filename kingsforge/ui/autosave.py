@@ -108,3 +108,14 @@ class Autosaver:
 
 saver = Autosaver()
 atexit.register(saver.flush, 5.0)
+
+
+def save_lesson(match, path) -> None:
+    """A lesson's game (King's Forge's tutorial, Forge's guided round): saved to a file of its own
+    after every move while it lasts (never the player's autosave), deleted when it is over."""
+    if not match.autosave_enabled:
+        return
+    if match.over:
+        saver.delete(path)
+    else:
+        saver.save(match.record, path, extra=match.save_extra())

@@ -50,20 +50,8 @@ def points(shape: str, center, r: float) -> list[tuple[float, float]]:
 
 def draw(surface: pygame.Surface, colour, center, radius: float, seat: int = 0, outline=OUTLINE) -> pygame.Rect:
     """The seat's symbol in its colour, centred on `center`; returns the rect it covers."""
-    shape = symbol_for(colour, seat)
-    colour = tuple(colour)[:3]
-    width = 2 if radius >= 7 else 1
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, center, radius)
-        if outline is not None:
-            pygame.draw.circle(surface, outline, center, radius, width)
-    else:
-        pts = points(shape, center, radius)
-        pygame.draw.polygon(surface, colour, pts)
-        if outline is not None:
-            pygame.draw.polygon(surface, outline, pts, width)
-    r = int(radius * 1.1) + 1
-    return pygame.Rect(int(center[0]) - r, int(center[1]) - r, 2 * r, 2 * r)
+    return draw_symbol(surface, symbol_for(colour, seat), colour, center, radius, outline,
+                       2 if radius >= 7 else 1)
 
 
 def draw_symbol(surface: pygame.Surface, shape: str, fill, center, radius: float, outline=None,

@@ -202,15 +202,9 @@ class TutorialMatch(Match):
         return extra
 
     def autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        from kingsforge.ui.autosave import saver
+        from kingsforge.ui.autosave import save_lesson
 
-        path = self.autosave_path or save_path()
-        if self.over:
-            saver.delete(path)
-        else:
-            saver.save(self.record, path, extra=self.save_extra())
+        save_lesson(self, self.autosave_path or save_path())
 
     @classmethod
     def fresh(cls, script: Script) -> "TutorialMatch":

@@ -109,6 +109,19 @@ def make_app():
     gfx.view_scale = 1.0
 
 
+def close_screen_app(app) -> None:
+    """Close an app built by kingsforge.ui.screenshot.make_app: its tables' AI workers stopped,
+    the text floor and scale a small window set put back for the next test."""
+    from kingsforge.ui import gfx
+
+    for scene in app.stack:
+        ai = getattr(scene, "ai", None)
+        if ai is not None:
+            ai.close()
+    gfx.min_text_px = 0
+    gfx.view_scale = 1.0
+
+
 @pytest.fixture
 def app(make_app):
     return make_app()

@@ -432,7 +432,7 @@ def test_a_finished_game_replays_with_jumps_by_move_and_round(make_app):
     listed = app.stack.top
     assert isinstance(listed, ReplayListScene) and [g.finished for g in listed.games] == [True, True]
     assert {g.moves for g in listed.games} == {len(older.record.moves), len(match.record.moves)}
-    assert listed.games[0].winner >= 0 and listed.games[0].rounds == match.state.round
+    assert listed.games[0].winners and listed.games[0].rounds == match.state.round
     app.render()
     listed.open(0)                                 # the newest first
     replay = app.stack.top

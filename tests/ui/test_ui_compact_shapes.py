@@ -6,18 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from conftest import close_screen_app
 from kingsforge.ui import gfx, layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 from kingsforge.ui.table import cards, layout
-
-
-def _close(app) -> None:
-    for scene in app.stack:
-        ai = getattr(scene, "ai", None)
-        if ai is not None:
-            ai.close()
-    gfx.min_text_px = 0
-    gfx.view_scale = 1.0
 
 
 def _frame(app, symbols: bool) -> pygame.Surface:
@@ -64,4 +56,4 @@ def test_the_shape_sits_inside_each_requirement_box_and_reads(size):
     finally:
         app.settings.colour_blind = True
         cards._faces.clear()
-        _close(app)
+        close_screen_app(app)

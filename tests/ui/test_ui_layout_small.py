@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import close_screen_app
 from kingsforge import i18n
 from kingsforge.ui import gfx, layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
@@ -16,13 +17,6 @@ from kingsforge.ui.screenshot import build_scene, make_app
 SCENES = (("table-masterworks", 4), ("table-landing", 4), ("setup", 4), ("decision-ready", 4))
 
 
-def _close(app) -> None:
-    for scene in app.stack:
-        ai = getattr(scene, "ai", None)
-        if ai is not None:
-            ai.close()
-    gfx.min_text_px = 0
-    gfx.view_scale = 1.0
 
 
 def _problems(scene, players, lang, size) -> list[str]:
@@ -37,7 +31,7 @@ def _problems(scene, players, lang, size) -> list[str]:
             app.tick(1 / 30)
         return layoutcheck.check_frame(app)
     finally:
-        _close(app)
+        close_screen_app(app)
         i18n.set_language("en")
 
 

@@ -6,19 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from conftest import close_screen_app
 from kingsforge.ui import gfx, layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.view import CRAFT
-
-
-def _close(app) -> None:
-    for scene in app.stack:
-        ai = getattr(scene, "ai", None)
-        if ai is not None:
-            ai.close()
-    gfx.min_text_px = 0
-    gfx.view_scale = 1.0
 
 
 def _mismatches(table) -> list:
@@ -62,7 +54,7 @@ def test_a_window_resize_mid_turn_moves_the_drop_targets_with_the_boxes():
         app.tick(1 / 30)
         assert not gfx.compact() and not _mismatches(table)
     finally:
-        _close(app)
+        close_screen_app(app)
 
 
 def test_the_layout_check_resizes_through_the_app():
@@ -79,4 +71,4 @@ def test_the_layout_check_resizes_through_the_app():
         app.tick(1 / 30)
         assert not _mismatches(table)
     finally:
-        _close(app)
+        close_screen_app(app)
