@@ -41,10 +41,14 @@ def steps(s, p) -> tuple:
             len(p.dev) / c.development_limit, (p.skill - c.skill_start) / (c.skill_top - c.skill_start))
 
 
-def progress(s, p, extra=None) -> float:
+def progress(s, p, extra=None, careful: bool = False) -> float:
     """The way made towards achievements still open, each worth its next free row's points
     (so reaching one changes nothing but the race). A fifth hammer that would not include
-    Contracts is worth nothing: it could not be placed. `extra` adds steps (owed cards)."""
+    Contracts is worth nothing: it could not be placed. `extra` adds steps (owed cards).
+    `careful` (Normal's and Hard's worth; Greedy's stays plain): when only one more hammer can
+    go outside Contracts (three down and Contracts not among them: the fifth must be Contracts;
+    or four down, Contracts among them), only the best of the other columns counts: the way
+    made in the rest can no longer be scored."""
     c = s.content
     left = c.end_hammers - len(p.hammers)
     if left <= 0:
@@ -52,13 +56,24 @@ def progress(s, p, extra=None) -> float:
     only_contracts = left == 1 and 0 not in p.hammers
     rows = c.achievement_points
     total = 0.0
+    others = []
     for column, step in enumerate(steps(s, p)):
         if p.closed >> column & 1 or (only_contracts and column):
             continue
         if extra:
             step = min(1.0, step + extra.get(column, 0.0))
         row = len(s.board[column])
-        total += (rows[row] if row < len(rows) else 0) * step + HAMMER_RACE * step
+        part = (rows[row] if row < len(rows) else 0) * step + HAMMER_RACE * step
+        if careful and column:
+            others.append(part)
+        else:
+            total += part
+    if others:
+        # hammers that may still go outside Contracts: with one, only the best column counts
+        # (with more, the way made in every column keeps the choice open: capping them all
+        # made 4-player games longer and Normal weaker, docs/ai.md)
+        room = left - (0 if p.closed & 1 else 1)
+        total += max(others) if room <= 1 else sum(others)
     return total
 
 
@@ -170,7 +185,7 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
     last = s.ending or s.round >= c.round_cap
     # the way made towards an achievement turns into points only while the game lasts: in the
     # last round, reaching one (which ends that progress) must not look like a loss
-    value += (late_share(s) if last else 1.0) * progress(s, p, extra)
+    value += (late_share(s) if last else 1.0) * progress(s, p, extra, careful)
     if last:
         # the last round: what is not points now is worth little, and ending the game is
         # worth it only to the leader

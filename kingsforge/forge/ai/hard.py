@@ -2,7 +2,8 @@
 ahead, each followed by up to four more of its own moves on three redraws of the hidden
 cards (the same redraws for every candidate), the best average winning. Unlike Normal's, its
 plan plays the rivals' turns too, each as Greedy would (lookahead.play_round), so a spot a
-rival takes first is gone and the round's end is reached.
+rival takes first is gone and the round's end is reached. In the last round it follows, as
+Normal does, the moves that make a build or a forge possible too (lookahead.enablers).
 Positions are valued by Hard's own `hard_value.hard_worth` (Greedy's worth plus the guild
 points its hand would add, stock discounted as a player nears five hammers, and each
 achievement hammer counted a little above its row's points).

@@ -11,6 +11,9 @@
 * `greedy_reply` and `play_round`: the rest of a round with the rivals moving too, each as
   Greedy would (Hard's plan: Greedy's is the play it meets most, and Normal's is close).
 * `one_step` and `plan`: the searches Easy, Normal and Hard are made of.
+* `makes`, `enablers` (the last round: the moves that make a build or a forge possible, followed
+  as well) and `takers` (plans worth the same: the spot a rival could take goes first): Normal's
+  and Hard's plan only.
 * `position_seed`: a number from the bot's seed and the position only, so a position always
   gets the same move whatever happened before (replays, undo, resumed saves).
 
@@ -245,24 +248,111 @@ def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, dr
     return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:], judge)
 
 
+def last_round(s) -> bool:
+    """This is the game's last round (a fifth hammer is down, or the round cap is reached)."""
+    return bool(s.ending) or s.round >= s.content.round_cap
+
+
+def makes(s, seat: int) -> set:
+    """What `seat`'s workers at home could build or forge now: ("build", token) and ("forge",
+    contracts) for each legal placement of the kind (whoever's turn it is)."""
+    p = s.p[seat]
+    out = set()
+    seen = set()
+    for w in p.free_workers():
+        kind = "smith" if w == BLACKSMITH else places.trait(s, p, w)
+        if kind not in seen:
+            seen.add(kind)
+            for m in places.candidates(s, seat, w):
+                if m.option == "build" and ("build", m.detail) not in out and places.problem(s, seat, m) is None:
+                    out.add(("build", m.detail))
+        if w == BLACKSMITH or kind == "journeyman":
+            for m in places.forge_candidates(s, seat, w):
+                key = ("forge", tuple(sorted(d for d in m.detail if isinstance(d, str))))
+                if key not in out and places.problem(s, seat, m) is None:
+                    out.add(key)
+    return out
+
+
+def enablers(s, scored, seat: int, skip: int, most: int, memo: dict | None = None, judge=worth) -> list:
+    """Up to `most` placements after the first `skip` of `scored` (best first) that make a build
+    or a forge possible for a worker still home that was not possible before (a Trading Post
+    trade or a gathering visit for the missing good), best one step ahead first."""
+    if most <= 0:
+        return []
+    before = makes(s, seat)
+    out = []
+    for _v, _i, move in scored[skip:]:
+        if not isinstance(move, Place) or move.location == "forge" or move.option == "build":
+            continue
+        nxt = after(s, move, seat, memo, judge)
+        if nxt.phase == PLACE and makes(nxt, seat) - before:
+            out.append(move)
+            if len(out) >= most:
+                break
+    return out
+
+
+def takers(s, seat: int, move) -> int:
+    """How many rivals, a worker of theirs still home, could take the spot `move` goes to
+    first (their placement there would shut `move` out this round). Tried on a redrawn copy
+    (plan passes one): a rival's visit that draws cards draws guesses."""
+    if not isinstance(move, Place) or move.location in places.MULTI_VISIT or move.location == "forge":
+        return 0
+    n = 0
+    for q in range(s.players):
+        if q == seat:
+            continue
+        p = s.p[q]
+        done = set()
+        found = False
+        for w in p.free_workers():
+            kind = "smith" if w == BLACKSMITH else places.trait(s, p, w)
+            if kind in done:
+                continue
+            done.add(kind)
+            for m in places.candidates(s, q, w):
+                if m.location != move.location or places.problem(s, q, m) is not None:
+                    continue
+                nxt = s.clone()
+                nxt.pending = []
+                nxt.turn = q
+                rules.apply_in_place(nxt, m)
+                if places.problem(nxt, seat, move) is not None:
+                    found = True
+                    break
+            if found:
+                break
+        n += found
+    return n
+
+
 def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, clear_margin: float,
-         judge=worth, rivals: bool = False):
+         judge=worth, rivals: bool = False, enabling: int = 0, contested: bool = False):
     """The best `candidates` moves one step ahead, each followed through the rest of the
     round by our own workers (`steps` moves at most, each the best one step ahead) on every
     redraw (the same redraws for every candidate: common random numbers); the best average
     value wins. The hammer on the track and the choices owed are one step ahead only; so is
     a move that leads the next by `clear_margin` or more. Work: candidates x samples x steps.
-    `rivals` (Hard): the rivals move too, as Greedy would (`play_round`), to the round's end."""
+    `rivals` (Hard): the rivals move too, as Greedy would (`play_round`), to the round's end.
+    `enabling` (Normal, Hard): in the last round, up to that many more candidates, the moves
+    that make a build or a forge possible (`enablers`: the good bought first), and no
+    clear-margin shortcut. `contested` (Normal, Hard): of plans worth the same, the move to a
+    spot more rivals could take first (`takers`) wins, the safe spot is left for later."""
     seat = state.current()
     drawn = redraws(state, seed, samples)
     copies = drawn[1]
     memo = {}
     scored = one_step(state, legal, seed, samples, memo, drawn, judge)
+    wide = enabling > 0 and last_round(state)
     if (state.phase != PLACE or state.pending or len(scored) == 1
-            or scored[0][0] - scored[1][0] >= clear_margin):
+            or (not wide and scored[0][0] - scored[1][0] >= clear_margin)):
         return scored[0][2]
-    best, best_value = None, None
-    for _v, _i, move in scored[:candidates]:
+    followed = [move for _v, _i, move in scored[:candidates]]
+    if wide:
+        followed += enablers(copies[0], scored, seat, candidates, enabling, memo, judge)
+    totals = []
+    for move in followed:
         total = 0.0
         for s in copies:
             nxt = after(s, move, seat, memo, judge)
@@ -272,6 +362,13 @@ def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, cle
                 rivals_pick(nxt, seat)
                 play_round(nxt, seat, steps, memo, judge)
             total += value(nxt, seat, memo, judge)
+        totals.append(total)
+    best, best_value = None, None
+    for move, total in zip(followed, totals):
         if best_value is None or total > best_value + 1e-9:
             best, best_value = move, total
+    if contested:
+        tied = [move for move, total in zip(followed, totals) if abs(total - best_value) <= 1e-9]
+        if len(tied) > 1:
+            return max(tied, key=lambda m: (takers(copies[0], seat, m), m is best, -tied.index(m)))
     return best
