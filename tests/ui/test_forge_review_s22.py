@@ -124,6 +124,33 @@ def test_a_finished_guided_round_is_neither_kept_nor_counted(tmp_path):
     assert not games.is_dir() or not list(games.glob("forge-*.json"))
 
 
+
+@pytest.mark.parametrize("answer", ["again", "go_on"])
+def test_tutorial_after_the_guided_round_asks_to_start_it_again_or_go_on(app, answer):
+    """Once the notes were over, Tutorial reopened the practice game with no notes and no way back
+    to the lesson; now it asks, as King's Forge's tutorial does."""
+    from kingsforge.ui.autosave import saver
+    from kingsforge.ui.scenes.title import TitleScene
+
+    match = coach.new_guided()
+    while not coach.notes_over(match):
+        match.play(match.legal()[0] if match.human_to_move else match.bot_move())
+    saver.flush()
+    moves = len(match.record.moves)
+    app.settings.game = "forge"
+    title = app.stack.reset(TitleScene(app))
+    title.forge_tutorial()
+    choice = app.stack.top
+    assert not isinstance(choice, ForgeTableScene), "a question first"
+    buttons = {b.name: b for b in choice.widgets.widgets}
+    assert "Start the guided round again" in buttons, list(buttons)
+    buttons["Start the guided round again" if answer == "again" else "Continue the practice game"].activate()
+    table = app.stack.top
+    assert isinstance(table, ForgeTableScene) and table.coach
+    assert len(table.match.record.moves) == (0 if answer == "again" else moves)
+    if answer == "again":
+        assert coach.step(table.match, 0) is not None          # the notes from the first move
+
 # 3 -------------------------------------------------------------------------------------------
 def test_the_replays_buttons_do_not_overlap_and_the_back_button_says_where_it_goes(app):
     from kingsforge.ui.scenes.title import TitleScene

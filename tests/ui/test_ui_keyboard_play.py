@@ -282,3 +282,22 @@ def test_the_picker_is_drawn_whole(make_app, tmp_path, size, lang):
         assert [s for s in shots if s[1]] == []
     finally:
         i18n.set_language("en")
+
+
+def test_enter_plays_the_row_the_focus_ring_is_on_after_the_pointer_moved(app, driver):
+    """The pointer drifting over another row moved the sentence but not the ring: Enter then
+    played the row under the mouse while the ring showed another. The ring follows the pointer."""
+    match = quick_bots(staging.staged_match("table-gather", demo_config(3, 4)))
+    table_for(app, match)
+    driver.frame(3)
+    driver.key(pygame.K_m)
+    picker = app.stack.top
+    assert isinstance(picker, MovePicker)
+    single = [i for i, g in enumerate(picker.groups[:7]) if len(g.moves) == 1]
+    a, b = single[0], single[1]
+    picker._go(a)
+    driver.move(picker.rows[b].rect.center)
+    assert picker.widgets.focused is picker.rows[b] and picker.index == b
+    n = len(match.record.actions)
+    driver.key(pygame.K_RETURN)
+    assert match.record.actions[n] == picker.groups[b].moves[0]

@@ -171,7 +171,7 @@ def test_settings_keep_the_last_table_and_refuse_a_bad_one():
              {"name": "Zed", "colour": (48, 178, 176), "human": False, "level": "hard"})
     data = Settings(last_seats=seats).to_data()
     assert data["last_seats"][1] == {"name": "Zed", "colour": [48, 178, 176], "human": False, "level": "hard"}
-    back, bad = Settings.from_data(data)
+    back, bad, _clamped = Settings.from_data(data)
     assert back.last_seats == seats and bad == []
     assert Settings.from_data({})[0].last_seats == ()
     for broken in ([seats[0]],                                          # one seat
@@ -180,7 +180,7 @@ def test_settings_keep_the_last_table_and_refuse_a_bad_one():
                    [seats[0], dict(seats[1], name="")],
                    [seats[0], dict(seats[1], human="yes")],
                    "Ana, Zed"):
-        loaded, bad = Settings.from_data({"last_seats": broken, "volume": 0.3})
+        loaded, bad, _clamped = Settings.from_data({"last_seats": broken, "volume": 0.3})
         assert bad == ["last_seats"] and loaded.last_seats == () and loaded.volume == 0.3, broken
 
 

@@ -40,39 +40,57 @@ class GuidedMatch(ForgeMatch):
         save_lesson(self, self.autosave_path or save_path())
 
 
-def guided_match(path=None):
-    """The guided round saved at `path` (default forge-guided.json) to go on with, else a new one."""
+def saved_guided(path=None) -> "GuidedMatch | None":
+    """The guided round saved at `path` (default forge-guided.json) to go on with, else None."""
     import logging
 
     from kingsforge import persist
+
+    path = path if path is not None else save_path()
+    if not persist.has_save(path):
+        return None
+    try:
+        match = GuidedMatch.load(path)
+    except persist.SaveError as exc:
+        logging.getLogger("kingsforge.ui").warning("the guided round starts over: %s", exc.message)
+        return None
+    if match.record.seed == SEED and match.record.players == 2 and not match.over:
+        return match
+    return None
+
+
+def new_guided(path=None) -> GuidedMatch:
+    """A fresh guided round, to be saved at `path` (default forge-guided.json)."""
     from kingsforge.ui.seats import GameConfig, Seat
 
-    cls = GuidedMatch
-    path = path if path is not None else save_path()
-    if persist.has_save(path):
-        try:
-            match = cls.load(path)
-        except persist.SaveError as exc:
-            logging.getLogger("kingsforge.ui").warning("the guided round starts over: %s", exc.message)
-        else:
-            if match.record.seed == SEED and match.record.players == 2 and not match.over:
-                return match
     # a name, as in King's Forge's tutorial: a word like "You" read "You's board", "Tú envía"
     seats = [Seat(theme.SEAT_NAMES[0], theme.SEAT_COLOURS[0][1], human=True),
              Seat(theme.SEAT_NAMES[1], theme.SEAT_COLOURS[1][1], human=False, level="easy")]
-    match = cls.new(GameConfig(seats=seats, seed=SEED))
-    match.autosave_path = path
+    match = GuidedMatch.new(GameConfig(seats=seats, seed=SEED))
+    match.autosave_path = path if path is not None else save_path()
     return match
 
 
-def guided_table(app):
+def guided_match(path=None) -> GuidedMatch:
+    """The guided round saved at `path` to go on with, else a new one."""
+    return saved_guided(path) or new_guided(path)
+
+
+def notes_over(match) -> bool:
+    """The guided round's notes are all said: what is left is a practice game (Tutorial then asks
+    whether to start the guided round again or go on with it)."""
+    s = match.state
+    return s.round > 2 or (s.round == 2 and s.phase != TRACK)
+
+
+def guided_table(app, match=None):
     """The guided first round: a game against an easy computer player with the notes on. Like
     King's Forge's tutorial it is saved to a file of its own (forge-guided.json) after every
     move, so the pause menu's Save and leave keeps it and Tutorial goes on where it was left; a
     Forge game in progress keeps its own save."""
     from kingsforge.ui.scenes import registry
 
-    return registry.make("forge.table", app, guided_match(), coach=True)
+    return registry.make("forge.table", app, match if match is not None else guided_match(), coach=True)
 
 
 def step(match, seat: int) -> tuple[str, pygame.Rect | None] | None:

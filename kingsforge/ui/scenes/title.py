@@ -207,9 +207,27 @@ class TitleScene(Scene):
                                       cancel_label=t("tutorial.again.cancel")))
 
     def forge_tutorial(self) -> None:
+        """Forge's guided round, resumed where it was left; once its notes are over it asks, as
+        King's Forge's tutorial does: start the guided round again, or go on with the practice game."""
         from kingsforge.forge.ui import coach
 
-        self.stack.replace(coach.guided_table(self.app))
+        saved = coach.saved_guided()
+        if saved is None or not coach.notes_over(saved):
+            self.stack.replace(coach.guided_table(self.app, saved))
+            return
+
+        def again() -> None:
+            self.stack.reset(coach.guided_table(self.app, coach.new_guided()))
+
+        def go_on() -> None:
+            self.stack.reset(coach.guided_table(self.app, saved))
+
+        t = i18n.t
+        self.stack.push(registry.make("choice", self.app, t("forge.coach.again.title"),
+                                      t("forge.coach.again.question"),
+                                      [(t("forge.coach.again.restart"), t("forge.coach.again.restart_hint"), again),
+                                       (t("tutorial.again.continue"), t("forge.coach.again.continue_hint"), go_on)],
+                                      cancel_label=t("tutorial.again.cancel")))
 
     def forge_replay(self) -> None:
         """Choose a Forge game, in progress or finished, to step through."""

@@ -411,7 +411,9 @@ class MovePicker(ModalScene):
         if event.type == pygame.MOUSEMOTION:
             for i, row in enumerate(self.rows):
                 if row.rect.collidepoint(event.pos) and self.page * PAGE + i != self.index:
-                    self.index = self.page * PAGE + i        # the sentence above follows the pointer
+                    # the focus follows the pointer with the sentence above: Enter plays the row
+                    # the ring is on, never another under the mouse
+                    self._go(self.page * PAGE + i)
         if event.type == pygame.MOUSEWHEEL:
             self._go(self.index - event.y)
             return
