@@ -190,6 +190,7 @@ def test_the_tables_log_never_names_a_hidden_card_and_the_replays_does():
 
     replay = ForgeReplayScene.__new__(ForgeReplayScene)        # the replay's match, without a window
     replay.full, replay.seats, replay.moves = match.record, match.seats, list(match.record.moves)
+    replay.finished = True                                     # a finished game's replay names them
     shown = replay._match_at(len(replay.moves))
     for index, (_text, names) in hidden_lines.items():
         assert all(name in shown.log[index].text for name in names)

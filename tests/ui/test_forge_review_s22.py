@@ -12,7 +12,7 @@ import pytest
 from kingsforge import i18n, persist
 from kingsforge.forge.engine import scoring
 from kingsforge.forge.engine.state import OVER
-from kingsforge.forge.ui import coach, layout, pieces, stats
+from kingsforge.forge.ui import coach, layout, pieces, stats, words
 from kingsforge.forge.ui.dialogs import TradeDialog
 from kingsforge.forge.ui.gameover import ForgeGameOverScene
 from kingsforge.forge.ui.match import ForgeMatch, content
@@ -327,3 +327,32 @@ def test_the_list_of_games_stars_every_winner_of_a_shared_win(tmp_path):
     path.write_text(json.dumps({"game": "forge", "names": ["Ana", "Bram", "Cora"], "moves": [],
                                 "extra": {"finished": done}}))
     assert _entry(path, True).winners == (1,)
+
+
+def test_the_replay_of_a_game_in_progress_keeps_its_hidden_cards_hidden(app):
+    """Replay of a game in progress (its players may sit down to it again) showed the computer's
+    hand and named its kept contracts; only a finished game's replay shows everything."""
+    from kingsforge.ui.autosave import saver
+    from kingsforge.ui.scenes.replay import saved_games
+
+    config = demo_config(2, 3, humans=1)
+    for seat in config.seats:
+        if not seat.human:
+            seat.level = "random"
+    match = ForgeMatch.new(config)
+    ai = next(i for i, s in enumerate(match.seats) if not s.human)
+    me = next(i for i, s in enumerate(match.seats) if s.human)
+    while not (match.human_to_move and match.state.round >= 2 and match.state.p[ai].hand
+               and not match.state.pending):
+        match.play(match.legal()[0] if match.human_to_move else match.bot_move())
+    match.autosave()
+    saver.flush()
+    entry = next(e for e in saved_games(game="forge") if not e.finished)
+    replay = ForgeReplayScene.from_file(app, entry.path)
+    assert not replay.hand_face_up(ai) and replay.hand_face_up(me)
+    kept = [e.text for e in replay.match.log if e.seat == ai and "keeps" in e.text]
+    assert kept and all(words.card_name(replay.match.content.contracts[i]) not in " ".join(kept)
+                        for i in replay.match.state.p[ai].hand)
+    finished = ForgeReplayScene(app, match.record, match.seats)
+    finished.finished = True                 # as a finished game's replay: every hand, every card named
+    assert finished.hand_face_up(ai)

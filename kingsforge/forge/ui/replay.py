@@ -11,6 +11,7 @@ import pygame
 
 from kingsforge import persist
 from kingsforge.forge.engine.record import GameRecord
+from kingsforge.forge.engine.state import OVER
 from kingsforge.forge.ui.match import ForgeMatch, content, seats_data, seats_from
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.i18n import t
@@ -54,6 +55,9 @@ class ForgeReplayScene(ForgeTableScene):
         self.full = record
         self.seats = seats
         self.at = len(self.moves)
+        # a finished game is shown whole (every hand, every card named); a game in progress keeps
+        # its hidden cards hidden, as at its table: its players may still sit down to it
+        self.finished = record.state.phase == OVER
         super().__init__(app, self._match_at(self.at))
 
     @classmethod
@@ -69,7 +73,7 @@ class ForgeReplayScene(ForgeTableScene):
         match = ForgeMatch(GameConfig(seats=[s.__class__(s.name, s.colour, False, s.level) for s in self.seats],
                                       seed=r.seed), record)
         match.autosave_enabled = False
-        match.open_log = True           # a replay shows every hand face up: its log names every card
+        match.open_log = self.finished  # a finished game's replay names every card
         match._rebuild_log()
         return match
 
@@ -111,7 +115,12 @@ class ForgeReplayScene(ForgeTableScene):
         self.skip_btn.visible = False
 
     def hand_face_up(self, seat: int) -> bool:
-        return True                     # a replay is watched, not played: every hand shows
+        """A finished game's every hand; in a game in progress only the hand of its one person
+        (with two or more at that table, or none, no hand)."""
+        if self.finished:
+            return True
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        return humans == [seat]
 
     def _over_a_scene(self) -> bool:
         """Opened over another scene (the list of games), which leaving goes back to."""
