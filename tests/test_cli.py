@@ -501,3 +501,26 @@ def test_odds_stops_a_question_past_the_limit_between_reports(capsys, monkeypatc
 def test_odds_bad_max_minutes_exits_2(capsys, minutes):
     code, _, err = run(capsys, ["odds", "--supply", "metal=4,gem=3", "--max-minutes", minutes])
     assert code == 2 and "--max-minutes" in err, err
+
+
+def test_odds_limit_never_interrupts_an_answer_already_in(monkeypatch):
+    """The limit passing just as the answer came in interrupted it anyway ('still working' for a
+    question answered, or a stray Ctrl-C after it): the interrupt is given only while the work runs."""
+    import io
+    import threading
+    import time
+
+    from kingsforge.commands import odds
+
+    class AnsweredMeanwhile(threading.Event):
+        def wait(self, timeout=None):       # the answer arrives between the wait and the check
+            return False
+
+    interrupted = []
+    monkeypatch.setattr(odds._thread, "interrupt_main", lambda: interrupted.append(True))
+    progress = odds.Progress(io.StringIO(), limit=1.0)
+    progress.start = time.monotonic() - 10.0
+    progress.done = AnsweredMeanwhile()
+    progress.done.set()
+    progress._show()
+    assert not interrupted and not progress.overran

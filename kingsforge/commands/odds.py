@@ -207,6 +207,7 @@ class Progress:
         self.name, self.index, self.count, self.share = "", 0, 1, 0.0
         self.shown = False
         self.done = threading.Event()
+        self.ending = threading.Lock()      # the answer's end and the limit's interrupt never cross
         self.thread = None
         self.start = self.card_start = 0.0
         self.overran = False
@@ -243,7 +244,8 @@ class Progress:
     def __exit__(self, *exc) -> None:
         set_progress(None)
         limit_state_bits(None)
-        self.done.set()
+        with self.ending:
+            self.done.set()
         self.thread.join()
         if self.shown and self.tty:
             self.stream.write("\n")
@@ -254,8 +256,10 @@ class Progress:
             return
         while True:
             if time.monotonic() - self.start > self.limit:
-                self.overran = True
-                _thread.interrupt_main()        # the work runs in the main thread: stop it there
+                with self.ending:               # not once the answer is in (done set under the lock)
+                    if not self.done.is_set():
+                        self.overran = True
+                        _thread.interrupt_main()    # the work runs in the main thread: stop it there
                 return
             of = f" (card {self.index + 1} of {self.count})" if self.count > 1 else ""
             line = (f"odds: {self.name}{of}: working for {time.monotonic() - self.start:.0f} s, "
