@@ -17,6 +17,7 @@ from kingsforge.ui import gfx, theme
 
 LEFT = 1
 RIGHT = 3
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)     # press the focused widget
 
 
 class Widget:
@@ -545,6 +546,13 @@ class WidgetGroup:
                 pygame.KEYDOWN, pygame.TEXTINPUT):
             if focused.handle_event(event):
                 return True
+        # Enter/Space press the widget the keyboard focused before any button's hotkey: a hotkey
+        # (the error screen's Enter for "Keep playing", a dialog's Enter for its first answer) is
+        # for when nothing is focused; with the ring on "Back to title", Enter means that one.
+        if focused is not None and event.type == pygame.KEYDOWN and event.key in PRESS_KEYS:
+            focused.activate()
+            self.show_focus = True
+            return True
         handled = any(widget.handle_event(event) for widget in list(self.widgets))
         if event.type == pygame.MOUSEBUTTONDOWN:
             editing = [w for w in self.widgets if isinstance(w, TextField) and w.editing]
@@ -571,10 +579,6 @@ class WidgetGroup:
         if focused is None:
             return False
         if isinstance(focused, Stepper) and focused.handle_key(key):
-            self.show_focus = True
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused.activate()
             self.show_focus = True
             return True
         return False

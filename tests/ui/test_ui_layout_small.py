@@ -64,3 +64,21 @@ def test_a_tight_floor_gives_way_only_in_a_small_window():
             assert gfx.readable(10) == gfx.text_floor_for(2 / 3)
     finally:
         gfx.view_scale, gfx.min_text_px = 1.0, 0
+
+
+# 800x600 (the canvas at 800x450): every label of these whole, in its box and clear of the others.
+# Left: the Spanish tables (the stock's note and 'Cementerio', the 'Calderero' dock, the
+# 'Sombrolito' tile, 'Fin del turno', a rival's 'sin dados' beside 'Herrería') and set-up's long
+# Spanish module names.
+CLEAN_800 = [pytest.param(s, lang, id=f"{s}-{lang}") for s, lang in (
+    ("table-masterworks", "en"), ("table-landing", "en"), ("setup", "en"),
+    ("decision-ready", "en"), ("decision-ready", "es"))]
+
+
+@pytest.mark.parametrize("scene,lang", CLEAN_800)
+def test_an_800x600_window_shows_every_label_whole(scene, lang):
+    """The kept-dice dialog measures its paragraphs at the small window's text floor (they ran
+    into one another); a visitor's name and realm share its banner, a gather card's long name, a
+    three-digit rank and an owner's name on a ware shrink under the floor instead of being cut."""
+    found = _problems(scene, 4, lang, (800, 600))
+    assert not found, "\n".join(found[:30])

@@ -17,7 +17,7 @@ import pygame
 
 from kingsforge.forge.engine.actions import Choose, Place
 from kingsforge.forge.engine.places import TRADE_ORDER, TRADES
-from kingsforge.forge.ui import cards, keys, pieces, words
+from kingsforge.forge.ui import cards, pieces, words
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
@@ -42,11 +42,6 @@ class _Dialog(ModalScene):
     def choose(self, move) -> None:
         self.close()
         self.on_move(move)
-
-    def handle_event(self, event) -> None:
-        if keys.focused_first(self.widgets, event):
-            return                      # Enter on a focused trade or option presses it, never Take
-        super().handle_event(event)
 
 
 class _OptionButton(Button):

@@ -8,7 +8,6 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.forge.engine import scoring
-from kingsforge.forge.ui import keys
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
@@ -96,8 +95,7 @@ class ForgeGameOverScene(Scene):
         self.stack.reset(registry.make("forge.setup", self.app))
 
     def handle_event(self, event) -> None:
-        if keys.focused_first(self.widgets, event):
-            return                      # Tab to Replay, Enter: the replay (Title's Enter is for no focus)
+        # Tab to Replay, Enter: the replay (the group presses the focused button before any hotkey)
         self.widgets.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -144,11 +142,6 @@ class RoundSummaryScene(ModalScene):
         self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 70), t("forge.summary.next"),
                                 self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE),
                                 name="Continue"))
-
-    def handle_event(self, event) -> None:
-        if keys.focused_first(self.widgets, event):
-            return
-        super().handle_event(event)
 
     def draw_body(self, surface) -> None:
         s = self.match.state

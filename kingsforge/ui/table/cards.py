@@ -6,6 +6,8 @@ which boxes glow is decided by the table from the engine's legal moves.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 import pygame
 
 from kingsforge import i18n
@@ -18,6 +20,12 @@ INK = theme.INK
 CARD_FILL = (234, 220, 186)
 CARD_EDGE = (122, 90, 52)
 
+
+
+def tight_unless(fits: bool):
+    """`with tight_unless(gfx.fits(...)):` the floor gives way (gfx.tight_floor) only for a label
+    that does not fit its box at the usual floor: the rest keep their size."""
+    return nullcontext() if fits else gfx.tight_floor()
 
 def _frame(surface, rect, sprite: str, fill=CARD_FILL, edge=CARD_EDGE) -> None:
     img = gfx.scaled(sprite, rect.size)
@@ -224,9 +232,12 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
     pygame.draw.rect(surface, (92, 60, 34), banner, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=8)
     room = banner.w - (40 if card.always else 14)
-    gfx.blit_fitted(surface, i18n.gather_name(card), banner.center if not card.always else
-                    (banner.centerx - 12, banner.centery), room, theme.FS_SMALL, theme.PARCHMENT, bold=True,
-                    min_size=theme.FS_SMALL - 4)
+    name = i18n.gather_name(card)
+    # a small window: a long name shrinks (under the floor) to stay whole
+    with tight_unless(gfx.fits(name, room, theme.FS_SMALL, True, theme.FS_SMALL - 4)):
+        gfx.blit_fitted(surface, name, banner.center if not card.always else
+                        (banner.centerx - 12, banner.centery), room, theme.FS_SMALL, theme.PARCHMENT, bold=True,
+                        min_size=theme.FS_SMALL - 4)
     if card.always:
         icon = gfx.scaled("icon_anvil_always", (26, 26))
         spot = (banner.right - 20, banner.centery)
@@ -331,21 +342,25 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
     pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=7)
     realm = realm_text(content, card.realm)
     name = i18n.visitor_name(card)
-    tag_w = min(banner.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14)
-    tag = pygame.Rect(banner.right - tag_w - 3, banner.y + 3, tag_w, banner.h - 6)
-    name_size = gfx.fit_size(name, tag.x - banner.x - 12, theme.FS_SMALL, True, theme.FS_SMALL - 5)
-    if gfx.font(name_size, True).size(name)[0] * gfx.MAX_SQUEEZE > tag.x - banner.x - 12:
-        # a long name at a large readable size: the whole banner is the name's, the realm's tag
-        # hangs below it on the picture's corner
-        tag = pygame.Rect(banner.x + 2, banner.bottom + 2, min(tag_w, body.w - 4), banner.h - 6)
-        name_w = banner.w - 16
-    else:
-        name_w = tag.x - banner.x - 12
-    pygame.draw.rect(surface, (34, 40, 58), tag, border_radius=5)
-    gfx.blit_fitted(surface, realm, tag.center, tag.w - 6, theme.FS_SMALL - 4, theme.GOLD_BRIGHT, "center",
-                    bold=True, min_size=12)
-    gfx.blit_fitted(surface, name, (banner.x + 8, banner.centery), name_w,
-                    theme.FS_SMALL, theme.PARCHMENT, "midleft", bold=True, min_size=theme.FS_SMALL - 5)
+    realm_w = gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14
+    beside = banner.w - min(banner.w // 3, realm_w) - 15
+    # a small window: a name and its realm shrink (under the floor) to share the banner
+    with tight_unless(gfx.fits(name, beside, theme.FS_SMALL, True, theme.FS_SMALL - 5)):
+        tag_w = min(banner.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14)
+        tag = pygame.Rect(banner.right - tag_w - 3, banner.y + 3, tag_w, banner.h - 6)
+        name_size = gfx.fit_size(name, tag.x - banner.x - 12, theme.FS_SMALL, True, theme.FS_SMALL - 5)
+        if gfx.font(name_size, True).size(name)[0] * gfx.MAX_SQUEEZE > tag.x - banner.x - 12:
+            # a long name at a large readable size: the whole banner is the name's, the realm's tag
+            # hangs below it on the picture's corner
+            tag = pygame.Rect(banner.x + 2, banner.bottom + 2, min(tag_w, body.w - 4), banner.h - 6)
+            name_w = banner.w - 16
+        else:
+            name_w = tag.x - banner.x - 12
+        pygame.draw.rect(surface, (34, 40, 58), tag, border_radius=5)
+        gfx.blit_fitted(surface, realm, tag.center, tag.w - 6, theme.FS_SMALL - 4, theme.GOLD_BRIGHT, "center",
+                        bold=True, min_size=12)
+        gfx.blit_fitted(surface, name, (banner.x + 8, banner.centery), name_w,
+                        theme.FS_SMALL, theme.PARCHMENT, "midleft", bold=True, min_size=theme.FS_SMALL - 5)
     # the gift: free, in the upper right corner (its word, then what it gives)
     pill = layout.visitor_gift_pill(gift)
     pygame.draw.rect(surface, (255, 236, 170) if selected_option == 0 else (246, 236, 206), pill,
@@ -541,14 +556,16 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     rank = t("request.shield") if card.request else str(card.rank)
     rank_size = max(16, int(28 * min(scale, rect.w / layout.CRAFT_W)))
     shown = rect.right - peek + 3 if peek else shield.x
-    if shown > shield.x and gfx.fits(rank, shield.right + 2 - shown, rank_size, True, 12):
-        # a crowded splayed line covers part of the shield: the rank where it shows (a line
-        # squeezed tighter still shows the cards' edges only, as its label counts them)
-        gfx.blit_fitted(surface, rank, ((shown + shield.right + 2) // 2, shield.y + shield.h * 0.42),
-                        shield.right + 2 - shown, rank_size, (90, 40, 20), "center", bold=True, min_size=12)
-    else:
-        gfx.blit_fitted(surface, rank, (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
-                        rank_size, (90, 40, 20), "center", bold=True, min_size=14)
+    # a small window: a three-digit rank shrinks (under the floor) to stay whole
+    with tight_unless(gfx.fits(rank, shield.w + 8, rank_size, True, 14)):
+        if shown > shield.x and gfx.fits(rank, shield.right + 2 - shown, rank_size, True, 12):
+            # a crowded splayed line covers part of the shield: the rank where it shows (a line
+            # squeezed tighter still shows the cards' edges only, as its label counts them)
+            gfx.blit_fitted(surface, rank, ((shown + shield.right + 2) // 2, shield.y + shield.h * 0.42),
+                            shield.right + 2 - shown, rank_size, (90, 40, 20), "center", bold=True, min_size=12)
+        else:
+            gfx.blit_fitted(surface, rank, (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
+                            rank_size, (90, 40, 20), "center", bold=True, min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
         below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
@@ -562,14 +579,16 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             mark = max(6, int(9 * scale))       # the owner's symbol, so the band is not colour alone
             size = max(16, int(22 * scale))
             beside = band.w - 16 - 2 * mark
-            if gfx.fits(owner_name, beside, size, True, 15):
-                seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
-                gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), beside, size,
-                                (24, 18, 12), bold=True, min_size=15)
-            else:       # a long name at a large readable size: the symbol sits on the band's top edge
-                seatmark.draw(surface, owner_colour, (band.centerx, band.y), mark)
-                gfx.blit_fitted(surface, owner_name, (band.centerx, band.centery + 2), band.w - 8, size,
-                                (24, 18, 12), bold=True, min_size=15)
+            # a small window: the owner's name shrinks (under the floor) to stay whole
+            with tight_unless(gfx.fits(owner_name, beside, size, True, 15)):
+                if gfx.fits(owner_name, beside, size, True, 15):
+                    seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
+                    gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), beside, size,
+                                    (24, 18, 12), bold=True, min_size=15)
+                else:       # a long name at a large readable size: the symbol sits on the band's top edge
+                    seatmark.draw(surface, owner_colour, (band.centerx, band.y), mark)
+                    gfx.blit_fitted(surface, owner_name, (band.centerx, band.centery + 2), band.w - 8, size,
+                                    (24, 18, 12), bold=True, min_size=15)
         else:
             # a title that hangs over the text box (a small card, a large readable font) keeps it
             _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=ribbon.bottom + below + 2,

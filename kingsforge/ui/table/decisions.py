@@ -113,13 +113,39 @@ class DecisionScene(ModalScene):
         # a panel that waits (the Obey Wand) answers by itself when the time runs out
         self.countdown = panel.wait.seconds if panel.wait else None
         self.page = 0
+        self._measure()
+        super().__init__(app)
+        self._build()
+
+    # ---------------------------------------------------------------- layout
+    def _measure(self) -> None:
+        """The paragraphs' heights as they are drawn now, and the panel's size from them. The text
+        floor of a small window (gfx.min_text_px) makes the same words taller: the dialog is
+        measured again when the window's scale changes (_fit_window), not only when it opens."""
         rows = min(len(self.options), PAGE + (1 if len(self.options) > PAGE else 0))
         self.line_heights = [gfx.text(line, theme.FS_BODY if i == 0 else theme.FS_SMALL, wrap=PANEL_W - 88)
                              .get_height() + 10 for i, line in enumerate(self.lines)]
         body_h = 150 + sum(self.line_heights) + (110 if self.dice or self.picker else 0)
         self.panel_size = (PANEL_W, min(1000, body_h + (74 * rows if not self.picker else 110) + 110))
-        super().__init__(app)
+        self._measured = (gfx.min_text_px, gfx.view_scale)
+
+    def _fit_window(self) -> None:
+        """Measured again, the panel and its buttons laid out again, when the window's scale (and
+        so the text floor) changed since: the paragraphs must not run into one another."""
+        if self._measured == (gfx.min_text_px, gfx.view_scale):
+            return
+        self._measure()
+        self.panel.size = self.panel_size
+        self.panel.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+        focus, show, peek = self.widgets.focus_index, self.widgets.show_focus, self.peek
+        self.widgets = WidgetGroup()
         self._build()
+        if peek:
+            self.toggle_peek()
+        items = self.widgets.focusables()
+        if 0 <= focus < len(items):
+            self.widgets.set_focus(items[focus])
+        self.widgets.show_focus = show
 
     # ---------------------------------------------------------------- widgets
     def _build(self) -> None:
@@ -230,6 +256,7 @@ class DecisionScene(ModalScene):
         self._label_pick()
 
     def update(self, dt: float) -> None:
+        self._fit_window()
         super().update(dt)
         if getattr(self, "turn_page", False):
             self.turn_page = False
@@ -246,6 +273,7 @@ class DecisionScene(ModalScene):
                 self.choose(self.ask.wait.choice)
 
     def draw(self, surface) -> None:
+        self._fit_window()
         if self.peek:
             self.widgets.draw(surface)
             return
