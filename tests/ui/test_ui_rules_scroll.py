@@ -113,6 +113,17 @@ def test_a_long_page_scrolls_by_wheel_and_keys_before_it_turns():
         _key(app, pygame.K_RIGHT)               # the arrows across turn the page, from the top
         app.render()
         assert sc.page == long_page + 1 and sc.scroll == 0
+        sc.page = long_page + 1                 # reading backwards: the page before shows its end
+        app.render()
+        _key(app, pygame.K_PAGEUP)
+        app.render()
+        assert sc.page == long_page and sc.scroll == sc.scroll_max > 0
+        sc.page = long_page + 1
+        app.render()
+        up = dict(x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, **up))
+        app.render()
+        assert sc.page == long_page and sc.scroll == sc.scroll_max > 0
     finally:
         i18n.set_language("en")
         gfx.min_text_px = 0

@@ -57,6 +57,14 @@ class RulesScene(ModalScene):
     def prev(self) -> None:
         self.page = max(0, self.page - 1)
 
+    def back_to_end(self) -> None:
+        """The previous page shown at its end: reading backwards (PgUp, the wheel) goes on from the
+        foot of the page before, as reading on goes to the top of the next."""
+        before = self.page
+        self.prev()
+        if self.page != before:
+            self.scroll = 1 << 30       # drawn at most at its scroll_max: the page's end
+
     def next(self) -> None:
         if self.page >= self.count - 1:
             self.close()
@@ -91,9 +99,9 @@ class RulesScene(ModalScene):
                 if not self._scroll_by(self._screenful()) and self.page < self.count - 1:
                     self.next()
                 return
-            if event.key == pygame.K_PAGEUP:        # at the page's top, the previous page
+            if event.key == pygame.K_PAGEUP:        # at the page's top, the previous page's end
                 if not self._scroll_by(-self._screenful()):
-                    self.prev()
+                    self.back_to_end()
                 return
             if event.key == pygame.K_RIGHT:
                 self.next() if self.page < self.count - 1 else None
@@ -110,7 +118,7 @@ class RulesScene(ModalScene):
             # a long page scrolls first; the wheel turns the page at its top or its end
             if event.y > 0:
                 if not self._scroll_by(-self._step()):
-                    self.prev()
+                    self.back_to_end()
             elif not self._scroll_by(self._step()) and self.page < self.count - 1:
                 self.next()
             return
