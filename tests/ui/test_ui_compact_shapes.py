@@ -57,3 +57,28 @@ def test_the_shape_sits_inside_each_requirement_box_and_reads(size):
         app.settings.colour_blind = True
         cards._faces.clear()
         close_screen_app(app)
+
+
+def test_a_two_colour_request_box_shows_both_shapes_inside_it_in_a_small_window(monkeypatch):
+    """A request's two-colour box carried no shape at all in a small window (its corner marks are
+    for the full-size card): each colour's shape now sits in its own corner, inside the box."""
+    from kingsforge.content import load_content
+    from kingsforge.engine.requests import members
+
+    content = load_content(modules=("masterworks_craft", "ambassadors_row", "ambassador_requests"))
+    card, j = next((content.craft[i], j) for i in content.requests
+                   for j, (colour, _pips) in enumerate(content.craft[i].slots)
+                   if len(members(content, colour)) > 1)
+    box = pygame.Rect(100, 100, 40, 40)
+    drawn = []
+    real = gfx.draw_die_shape
+    monkeypatch.setattr(gfx, "draw_die_shape", lambda surface, kind, centre, size, *a, **k:
+                        drawn.append((kind, centre, size)) or real(surface, kind, centre, size, *a, **k))
+    monkeypatch.setattr(gfx, "view_scale", 0.5)
+    cards._faces.clear()
+    cards.draw_special_box(pygame.Surface((400, 400)), content, card, j, box, True)
+    cards._faces.clear()
+    kinds = {content.colours[m] for m in members(content, card.slots[j][0])}
+    assert {kind for kind, _c, _s in drawn} == kinds
+    for _kind, (x, y), size in drawn:
+        assert box.contains(pygame.Rect(x - size, y - size, 2 * size, 2 * size))

@@ -892,6 +892,13 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
         gfx.draw_die_shape(surface, kinds[0], (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
         if len(kinds) > 1:
             gfx.draw_die_shape(surface, kinds[1], (r.right - 7, r.bottom - 7), 5, (255, 255, 255), outline=(0, 0, 0))
+    elif symbols and len(kinds) > 1:
+        # a small window's two-colour box: each colour's shape in its own corner, wholly inside the box
+        size = max(4, r.w // 6)
+        gfx.draw_die_shape(surface, kinds[0], (r.x + size + 2, r.y + size + 2), size, (255, 255, 255),
+                           outline=(0, 0, 0))
+        gfx.draw_die_shape(surface, kinds[1], (r.right - size - 2, r.bottom - size - 2), size, (255, 255, 255),
+                           outline=(0, 0, 0))
     if j in card.locked:
         draw_lock(surface, (r.right - max(7, r.w // 5), r.y + max(3, r.w // 12)), max(8, r.w // 3))
     if boost:
