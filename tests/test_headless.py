@@ -221,7 +221,7 @@ def test_the_window_still_sets_aside_a_save_it_cannot_continue(shipped_content, 
     path = tmp_path / "autosave.json"
     headless.HeadlessGame.new(shipped_content, ["greedy", "greedy"], 1, path).play()
     data = json.loads(path.read_text())
-    data.update(data_checksum="0123456789abcdef", integrity=None)
+    data.update(data_checksum="0123456789abcdef", rules_checksum="0123456789abcdef", integrity=None)
     path.write_text(json.dumps(data))
     with pytest.raises(persist.SaveError) as kept:
         persist.read_save(shipped_content, path, keep_mismatched=True)
