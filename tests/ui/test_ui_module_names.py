@@ -88,7 +88,7 @@ def test_replay_list_names_a_games_modules_in_spanish(make_app, tmp_path):
     app.set_language("es")
     scene = app.stack.push(ReplayListScene(app))
     scene.games = [GameEntry(path=tmp_path / "x.json", when="hoy", finished=True, readable=True,
-                             names=["Ana", "Bram"], colours=[(200, 40, 40), (40, 40, 200)], winner=0, rounds=5,
+                             names=["Ana", "Bram"], colours=[(200, 40, 40), (40, 40, 200)], winners=(0,), rounds=5,
                              moves=100, modules=["royal_decree", "masterworks_craft"])]
     scene.hover = 0
     gfx.drawn_sizes = []
