@@ -81,11 +81,12 @@ def test_a_heavy_choice_stays_within_the_decision_bound_and_is_deterministic(nam
 
 
 def test_a_heavy_gather_search_stops_at_its_bound_of_odds_questions(monkeypatch):
-    """tests/positions/heavy_gather_rules.json: Hard's gather search asks the odds of pools of 10-21
-    dice against restricted cards, about 2.5 ms a question the first time. Past hard.QUESTIONS it
-    stops (a candidate not played out on every sample is not compared): the same legal answer from
-    two fresh bots, the second with warm caches, within the bound and one play-out; without the
-    bound the search asks far more."""
+    """tests/positions/heavy_gather_rules.json: Hard's gather search asks more odds questions than
+    hard.QUESTIONS allows. Past the bound it stops (a candidate not played out on every sample is
+    not compared): the same legal answer from two fresh bots, the second with warm caches, within
+    the bound and one play-out; without the bound the search asks more. (Session 22's last-pass
+    fix made gather searches cheaper: the position kept before reached only 1,413 units, so this
+    one, the heaviest of a 200-game run, replaced it.)"""
     from kingsforge.ai import hard
 
     state, data = heavy_positions.load("heavy_gather_rules")
@@ -112,4 +113,4 @@ def test_a_heavy_gather_search_stops_at_its_bound_of_odds_questions(monkeypatch)
     assert hard.QUESTIONS < asked <= hard.QUESTIONS + 400
     monkeypatch.setattr(hard, "QUESTIONS", 10 ** 9)
     _answer, unbounded = search()
-    assert unbounded > asked + 1000
+    assert unbounded > asked + 200
