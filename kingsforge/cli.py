@@ -33,14 +33,15 @@ def main(argv: list[str] | None = None) -> int:
         argv = ["play"] + argv                       # no command: start the game
     parser = build_parser()
     args = parser.parse_args(argv)
-    if _game(args) == "forge":                      # Forge's commands: kingsforge/forge/commands
+    game = _game(args)                              # (play --resume reads the file to know)
+    if game == "forge":                             # Forge's commands: kingsforge/forge/commands
         args.run = "kingsforge.forge.commands:run"
     module, _, function = args.run.partition(":")
     from kingsforge import i18n
 
     try:
         # King's Forge's modules' own texts from --data (Forge's --data is data/forge: no modules)
-        i18n.set_data_folder(getattr(args, "data", None) if _game(args) == "kingsforge" else None)
+        i18n.set_data_folder(getattr(args, "data", None) if game == "kingsforge" else None)
         return getattr(importlib.import_module(module), function or "run")(args)
     except ContentError as exc:
         print(f"kingsforge: {exc.message}", file=sys.stderr)

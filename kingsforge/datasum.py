@@ -9,6 +9,7 @@ were renamed since, and so does one written before cards named pictures at all (
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 # `, art: name` inside a flow mapping, or a line `  art: name` of a block one
@@ -18,6 +19,21 @@ _ART = re.compile(rb"(, art: [A-Za-z0-9_-]+(?=[ \t]*[,}]))|(^[ \t]+art: [A-Za-z0
 def without_art(raw: bytes) -> bytes:
     """A card file's bytes with its picture names left out."""
     return _ART.sub(b"", raw)
+
+
+class Sums:
+    """The two checksums of card data built together: `add` each part (bytes) in order; `hex()`
+    is (checksum, rules_checksum), the second over the parts without their `art:` fields."""
+
+    def __init__(self):
+        self._all, self._rules = hashlib.sha256(), hashlib.sha256()
+
+    def add(self, part: bytes) -> None:
+        self._all.update(part)
+        self._rules.update(without_art(part))
+
+    def hex(self) -> tuple[str, str]:
+        return self._all.hexdigest()[:16], self._rules.hexdigest()[:16]
 
 
 def same_rules(content, data: dict) -> bool:

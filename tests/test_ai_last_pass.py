@@ -1,6 +1,6 @@
 """A gather move is valued at the same horizon whatever it is: a pass that ends the gather phase
 is not valued with the craft phase's opening decisions settled while a claim beside it is not
-(ai/decide.py settle_gathering).
+(ai/decide.py settle_quickly with the phase).
 
 tests/games/normal_last_pass.json (a review's game, Griffin's Landing with the ambassadors'
 row): Hard has passed, and free cards are still on offer to Normal (an Alchemist's +1, a
@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from kingsforge.ai import make_bot
-from kingsforge.ai.decide import settle_gathering, settle_quickly
+from kingsforge.ai.decide import settle_quickly
 from kingsforge.ai.evaluate import DEFAULT, evaluate
 from kingsforge.ai.normal import ranked_moves
 from kingsforge.content import load_content
@@ -50,6 +50,6 @@ def test_the_last_pass_leaves_the_craft_phase_opening_to_the_craft_phase():
     assert after.phase == "craft" and after.pending, "the craft phase opens with decisions owed"
     settled, gathering = after.clone(), after.clone()
     settle_quickly(settled)
-    settle_gathering(gathering)
+    settle_quickly(gathering, "gather")
     assert not settled.pending and gathering.pending == after.pending
     assert evaluate(gathering, state.turn, DEFAULT) < evaluate(settled, state.turn, DEFAULT)

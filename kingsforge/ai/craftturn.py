@@ -272,7 +272,10 @@ class CraftPlanner:
         try:
             for charge, die in plan.charges:
                 return _legal_equivalent(state, legal, UseCharge(charge, die))
-            target, assigned = first_craft(state, plan)
+            # the solver lists a plan's crafts in an order they can be played in
+            # (solver.playable_order): a waiting card after the crafts that reveal it, and under an
+            # ending rank (the Royal Decree) a plain item only where the rank allows it
+            target, assigned = plan.crafts[0]
             move = _legal_equivalent(state, legal, Craft(target.card, assigned))
             return boosted(state, legal, move, plan)
         except RuntimeError:
@@ -441,15 +444,6 @@ def display_after(state, plan: Plan) -> tuple[list[int], list[int]]:
             if waiting:
                 display.append(waiting.pop(0))
     return display, waiting
-
-
-def first_craft(state, plan):
-    """The plan's craft to play first: its first. The solver lists a plan's crafts in an order
-    they can be played in (solver.playable_order): a waiting card after the crafts that reveal
-    it, and under an ending rank (the Royal Decree) a plain item only where the rank allows it,
-    before a masterwork where either will do (the item that reaches the goal must be the
-    masterwork: a player one short may craft nothing else)."""
-    return plan.crafts[0]
 
 
 def _reroll_candidates(dice, group, any_flip):

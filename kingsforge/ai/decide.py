@@ -66,19 +66,13 @@ def evaluation_best(state, legal, weights, tie=None):
     return max(legal, key=value)
 
 
-def settle_quickly(state) -> None:
-    """Answer every pending decision in place with the quick policy (for look-ahead copies)."""
-    while state.pending and state.phase != "over":
-        rules.apply_in_place(state, quick_decide(state, rules.legal_actions(state)))
-
-
-def settle_gathering(state) -> None:
-    """settle_quickly for a gather move valued on its own: the decisions it brings while the
-    gather phase goes on (a card's hand-outs and penalties count in its value), not those the
-    craft phase opens with. A pass that ends the phase would otherwise be valued with every
-    player's kept dice made ready and a claim beside it without: that alone made a last pass
-    look better than free cards still on offer."""
-    while state.pending and state.phase == "gather":
+def settle_quickly(state, phase: str | None = None) -> None:
+    """Answer every pending decision in place with the quick policy (for look-ahead copies).
+    phase="gather": only while the gather phase goes on -- a gather move valued on its own counts
+    the decisions it brings (a card's hand-outs and penalties), not those the craft phase opens
+    with: a pass that ends the phase was otherwise valued with every player's kept dice made
+    ready and a claim beside it without, and a last pass looked better than free cards on offer."""
+    while state.pending and state.phase != "over" and (phase is None or state.phase == phase):
         rules.apply_in_place(state, quick_decide(state, rules.legal_actions(state)))
 
 

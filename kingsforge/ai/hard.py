@@ -81,7 +81,7 @@ def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
     best, best_value = shortlist[0], None
     for action in shortlist:
         after = rules.apply(state, action, validate=False)
-        decide.settle_gathering(after)
+        decide.settle_quickly(after, GATHER)
         value = evaluate(after, me, weights)
         if best_value is None or value > best_value:
             best, best_value = action, value

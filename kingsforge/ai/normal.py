@@ -81,7 +81,7 @@ def ranked_moves(state, legal, weights) -> list[tuple[float, object]]:
     scored = []
     for i, action in enumerate(distinct_moves(state, legal)):
         after = rules.apply(base, action, validate=False)
-        decide.settle_gathering(after)      # a card's hand-outs and penalties count in its value
+        decide.settle_quickly(after, GATHER)      # a card's hand-outs and penalties count in its value
         scored.append((evaluate(after, me, weights), -i, action))
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return [(v, a) for v, _i, a in scored]

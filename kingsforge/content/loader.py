@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import hashlib
 from pathlib import Path
 
 from kingsforge.content.checker import Checker, value_kind
 from kingsforge.content.errors import ContentError
 from kingsforge.content.looks import read_looks, read_worths
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
-from kingsforge.datasum import without_art
+from kingsforge.datasum import Sums
 from kingsforge.engine import registry
 from kingsforge.engine.mechanism import MechanismError
 from kingsforge.engine.model import (
@@ -49,21 +48,19 @@ def load_content(folder: str | Path | None = None, modules=()) -> Content:
     loaded = load_order(folder, modules)
     # The base game's checksum covers its four files exactly as before modules existed,
     # so saves and golden transcripts of the base game keep theirs.
-    checksum, rules_checksum = hashlib.sha256(), hashlib.sha256()      # the second without `art:`
+    sums = Sums()                   # the card files' checksum, and the same without `art:`
     for module in loaded:
-        parts = [module.docs[name].raw for name in card_files() if name in module.docs]
         if module.info.id != BASE:
-            # module.yaml, as read_yaml read it (once, bounded)
-            parts[:0] = [f"module {module.info.id}".encode(), module.replaces_doc.raw]
-        for part in parts:
-            checksum.update(part)
-            rules_checksum.update(without_art(part))
+            sums.add(f"module {module.info.id}".encode())
+            sums.add(module.replaces_doc.raw)       # module.yaml, as read_yaml read it (once, bounded)
+        for name in card_files():
+            if name in module.docs:
+                sums.add(module.docs[name].raw)
     if _keeps_module_crafts(loaded):
         # 'replaces: {craft: all}' once dropped the craft cards of the modules loaded before it
         # too; a set where that differs says so, so its older saves read as other card data
-        for digest in (checksum, rules_checksum):
-            digest.update(b"replaces craft all: the base game's cards only")
-    return _Builder(loaded).build(checksum.hexdigest()[:16], rules_checksum.hexdigest()[:16])
+        sums.add(b"replaces craft all: the base game's cards only")
+    return _Builder(loaded).build(*sums.hex())
 
 
 def _keeps_module_crafts(loaded) -> bool:

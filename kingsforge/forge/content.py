@@ -8,13 +8,12 @@ Forge's engine). The engine reads only the Content built here.
 from __future__ import annotations
 
 import difflib
-import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document, read_yaml
-from kingsforge.datasum import without_art
+from kingsforge.datasum import Sums
 from kingsforge.resources import data_dir
 
 FILES = ("board.yaml", "contracts.yaml", "development.yaml", "training.yaml", "guilds.yaml")
@@ -159,12 +158,11 @@ def load_forge(folder: str | Path | None = None) -> Content:
     if not root.is_dir():
         raise ContentError(str(root), None, "no Forge data folder here", hint="expected board.yaml and the card files")
     docs = {}
-    digest, rules_digest = hashlib.sha256(), hashlib.sha256()      # the second without `art:`
+    sums = Sums()                   # the card files' checksum, and the same without `art:`
     for name in FILES:
         docs[name] = read_yaml(root / name, f"{root.name}/{name}")
-        digest.update(name.encode() + b"\0" + docs[name].raw)      # the bytes read once, bounded
-        rules_digest.update(name.encode() + b"\0" + without_art(docs[name].raw))
-    return _build(docs, digest.hexdigest()[:16], rules_digest.hexdigest()[:16])
+        sums.add(name.encode() + b"\0" + docs[name].raw)      # the bytes read once, bounded
+    return _build(docs, *sums.hex())
 
 
 def _shown(value) -> str:

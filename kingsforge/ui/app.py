@@ -133,14 +133,11 @@ class App:
             self._window_resized()
 
     def _window_resized(self) -> None:
-        """The window took a new size: the canvas's scale and the text floor follow at once (the scenes'
-        next update already lays out for them), and every table view (its drop targets, card rects)
-        is rebuilt for the new scale: a small window lays the table out differently."""
+        """The window took a new size: the canvas's scale and the text floor follow at once, so the
+        scenes' next update lays out for them (a table rebuilds its view, drop targets and all, when
+        the scale it was laid out for changes: TableScene._ensure_view)."""
         self.viewport.resize(self.window.get_size())
         self._text_floor()
-        for scene in self.stack:
-            if getattr(scene, "view", None) is not None and hasattr(scene, "_ensure_view"):
-                scene.view = None
 
     def save_settings(self) -> bool:
         """Write the settings file (leaving Settings, quitting); False if the disk refused."""

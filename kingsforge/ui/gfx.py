@@ -7,6 +7,7 @@ falls back to something drawn with pygame primitives.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from functools import lru_cache
 
@@ -75,24 +76,19 @@ TIGHT_SCREEN_PX = 9
 TIGHT_BELOW = 0.6       # only in windows smaller than 1152x648 (1280x720 keeps the full floor)
 
 
-class _TightFloor:
-    def __enter__(self):
-        global min_text_px
-        self.saved = min_text_px
-        if min_text_px and view_scale < TIGHT_BELOW - 1e-6:
-            min_text_px = min(min_text_px, text_floor_for(view_scale, TIGHT_SCREEN_PX))
-        return self
-
-    def __exit__(self, *exc):
-        global min_text_px
-        min_text_px = self.saved
-        return False
-
-
-def tight_floor() -> _TightFloor:
+@contextlib.contextmanager
+def tight_floor(when: bool = True):
     """`with gfx.tight_floor():` the text floor gives way to TIGHT_SCREEN_PX window pixels (a small
-    window's labels in boxes too small for the usual floor)."""
-    return _TightFloor()
+    window's labels in boxes too small for the usual floor); `when=False` leaves it as it is (a
+    label that fits at the usual floor keeps its size)."""
+    global min_text_px
+    saved = min_text_px
+    if when and min_text_px and view_scale < TIGHT_BELOW - 1e-6:
+        min_text_px = min(min_text_px, text_floor_for(view_scale, TIGHT_SCREEN_PX))
+    try:
+        yield
+    finally:
+        min_text_px = saved
 
 
 def readable(size: int) -> int:

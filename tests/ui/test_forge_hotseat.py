@@ -59,17 +59,7 @@ def _hand_ids(match, seat):
 
 def _played(players, seed, until, humans, limit=3000):
     """A game played by Greedy for every seat until `until`, then `humans` are people."""
-    match = ForgeMatch.new(demo_config(players, seed, humans=0))
-    match.autosave_enabled = False
-    bots = [SeatBot("greedy", seed, i) for i in range(players)]
-    for _ in range(limit):
-        if match.over or until(match):
-            break
-        match.play(bots[match.current].choose(match.state, match.legal(), len(match.record.moves)))
-    for i, seat in enumerate(match.seats):
-        seat.human = i in humans
-    match.bots = {i: b for i, b in match.bots.items() if i not in humans}
-    return match
+    return staged_match(players, seed, until, limit, humans=humans)
 
 
 def _table(app, match):
@@ -253,15 +243,19 @@ def _grab(driver, scene):
     return worker
 
 
-@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER])
-def test_enter_mid_drag_plays_once_and_the_release_plays_nothing(make_app, key):
+def _held(make_app):
+    """(match, scene, driver, worker): a person's worker held at a 4-player table in round 2."""
     app = make_app(start=False)
     match = staged_match(4, 3, lambda m: m.state.phase == PLACE and not m.state.pending and m.state.round >= 2)
-    match.autosave_enabled = False
     scene = _table(app, match)
     driver = Driver(app)
+    return match, scene, driver, _grab(driver, scene)
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_enter_mid_drag_plays_once_and_the_release_plays_nothing(make_app, key):
+    match, scene, driver, worker = _held(make_app)
     human = match.current
-    worker = _grab(driver, scene)
     before = len(match.record.moves)
     driver.key(key)                                          # Enter plays the worker picked, button still held
     assert len(match.record.moves) == before + 1 and match.placed[-1][0] == human
@@ -276,12 +270,7 @@ def test_enter_mid_drag_plays_once_and_the_release_plays_nothing(make_app, key):
 
 
 def test_a_drop_plays_only_for_whoever_picked_the_worker_up(make_app):
-    app = make_app(start=False)
-    match = staged_match(4, 3, lambda m: m.state.phase == PLACE and not m.state.pending and m.state.round >= 2)
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
-    worker = _grab(driver, scene)
+    match, scene, driver, worker = _held(make_app)
     lit = scene.lit_places(worker)
     spot = next(sp for sp in scene.board_spots() if sp.loc in lit and sp.who is None)
     # the seat to move changed under the held worker without a move through the table (a stale press)
@@ -296,12 +285,7 @@ def test_a_drop_plays_only_for_whoever_picked_the_worker_up(make_app):
 
 def test_any_move_played_ends_the_drag(make_app):
     """Skip (S) and the keys play through the table's play(): whatever it plays, the drag is over."""
-    app = make_app(start=False)
-    match = staged_match(4, 3, lambda m: m.state.phase == PLACE and not m.state.pending and m.state.round >= 2)
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
-    worker = _grab(driver, scene)
+    match, scene, driver, worker = _held(make_app)
     move = next(mv for mv in match.legal() if isinstance(mv, Place) and mv.worker != worker)
     assert scene.play(move)
     assert scene.drag is None and scene.press is None

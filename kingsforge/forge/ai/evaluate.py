@@ -10,6 +10,7 @@ from kingsforge.forge.engine import scoring
 from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.economy import dev_effects
 from kingsforge.forge.engine.places import FORGE_TOKEN, REQUIREMENT_TOKEN, forge_cost, trait
+from kingsforge.forge.engine.rules import last_round
 from kingsforge.forge.engine.state import LOCATION_BIT
 
 GOODS_WORTH = (0.12, 0.35, 0.5, 0.5, 0.75)    # per Gold, Wood, Metal, Brick, Gem
@@ -84,7 +85,7 @@ def _ready(p, k) -> bool:
 
 def late_share(s) -> float:
     """What stock and hand keep of their worth: less after the sixth round, little in the last."""
-    last = s.ending or s.round >= s.content.round_cap
+    last = last_round(s)
     return LAST_ROUND if last else max(LATE_FLOOR, min(1.0, 1.0 - LATE_SLOPE * (s.round - LATE_FROM)))
 
 
@@ -97,7 +98,7 @@ def can_forge_now(s, p) -> bool:
 
 def rounds_left(s) -> float:
     """Rounds likely still to be played after this one."""
-    if s.ending or s.round >= s.content.round_cap:
+    if last_round(s):
         return 0.0
     most = min(max(len(q.hammers) for q in s.p), len(ROUNDS_LEFT) - 1)
     return max(0.0, min(ROUNDS_LEFT[most], TYPICAL_LAST - s.round, s.content.round_cap - s.round))
@@ -182,7 +183,7 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
                 extra[1] = extra.get(1, 0.0) + 1 / 3
             elif q.kind == "develop":
                 extra[5] = extra.get(5, 0.0) + 1 / c.development_limit
-    last = s.ending or s.round >= c.round_cap
+    last = last_round(s)
     # the way made towards an achievement turns into points only while the game lasts: in the
     # last round, reaching one (which ends that progress) must not look like a loss
     value += (late_share(s) if last else 1.0) * progress(s, p, extra, careful)

@@ -96,7 +96,7 @@ def value(s, seat: int, memo: dict | None = None, judge=worth) -> float:
         if best is None or w > best:
             best = w
     v = judge(s, seat) - best
-    if getattr(judge, "careful", False) and s.phase != OVER and (s.ending or s.round >= s.content.round_cap):
+    if getattr(judge, "careful", False) and s.phase != OVER and rules.last_round(s):
         # a careful judge leaves the end of the game out of each seat's worth: it is counted
         # here once, for the mover, on the lead that is safe from what the rivals may still
         # score this round (evaluate.end_lead; Greedy counts the lead as it stands)
@@ -248,11 +248,6 @@ def one_step(state, legal, seed: int, samples: int, memo: dict | None = None, dr
     return ranked(copies[0], moves, state.current(), {} if memo is None else memo, copies[1:], judge)
 
 
-def last_round(s) -> bool:
-    """This is the game's last round (a fifth hammer is down, or the round cap is reached)."""
-    return bool(s.ending) or s.round >= s.content.round_cap
-
-
 def makes(s, seat: int) -> set:
     """What `seat`'s workers at home could build or forge now: ("build", token) and ("forge",
     contracts) for each legal placement of the kind (whoever's turn it is)."""
@@ -344,7 +339,7 @@ def plan(state, legal, seed: int, candidates: int, samples: int, steps: int, cle
     copies = drawn[1]
     memo = {}
     scored = one_step(state, legal, seed, samples, memo, drawn, judge)
-    wide = enabling > 0 and last_round(state)
+    wide = enabling > 0 and rules.last_round(state)
     if (state.phase != PLACE or state.pending or len(scored) == 1
             or (not wide and scored[0][0] - scored[1][0] >= clear_margin)):
         return scored[0][2]

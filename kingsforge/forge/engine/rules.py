@@ -138,7 +138,7 @@ def _end_round(s: State) -> None:
     s.pickers = 0
     s.order = []
     s.anvil = (s.anvil + 1) % s.players            # ruling F-G7: the Anvil passes clockwise
-    if s.ending or s.round >= s.content.round_cap:
+    if last_round(s):
         s.phase = OVER
         return
     s.round += 1
@@ -147,3 +147,8 @@ def _end_round(s: State) -> None:
 
 __all__ = ["IllegalAction", "legal_actions", "check", "apply", "apply_in_place", "current_player",
            "Hammer", "Place", "Choose", "Skip"]
+
+
+def last_round(s) -> bool:
+    """This round is the game's last: a fifth hammer is down (it finishes), or the round cap."""
+    return bool(s.ending) or s.round >= s.content.round_cap

@@ -29,11 +29,6 @@ class GuidedMatch(ForgeMatch):
     keeps it and Tutorial resumes it), never to the autosave of a Forge game in progress, and
     never kept among finished games nor counted in the statistics: it is a lesson."""
 
-    def save_extra(self) -> dict:
-        extra = super().save_extra()
-        extra["guided"] = True
-        return extra
-
     def autosave(self) -> None:
         from kingsforge.ui.autosave import save_lesson
 

@@ -24,9 +24,9 @@ def demo_config(players: int, seed: int, humans: int = 1):
     return GameConfig(seats=seats, seed=seed)
 
 
-def staged_match(players: int, seed: int, until, limit: int = 3000):
+def staged_match(players: int, seed: int, until, limit: int = 3000, humans=None):
     """A match played by Greedy for every seat until `until(match)` holds; the seat to move
-    then is made the person at the table (the others stay computers)."""
+    then is made the person at the table (or the seats `humans`; the others stay computers)."""
     from kingsforge.forge.ui.match import ForgeMatch
 
     match = ForgeMatch.new(demo_config(players, seed, humans=0))
@@ -37,10 +37,11 @@ def staged_match(players: int, seed: int, until, limit: int = 3000):
             break
         seat = match.current
         match.play(bots[seat].choose(match.state, match.legal(), len(match.record.moves)))
-    seat = match.current if match.current is not None else 0
+    if humans is None:
+        humans = (match.current if match.current is not None else 0,)
     for i, s in enumerate(match.seats):
-        s.human = i == seat
-    match.bots = {i: b for i, b in match.bots.items() if i != seat}
+        s.human = i in humans
+    match.bots = {i: b for i, b in match.bots.items() if i not in humans}
     return match
 
 

@@ -406,9 +406,13 @@ class ReplayScene(TableDrawing, Scene):
         self._draw_log(surface, rect)
 
     def _ensure_view(self):
-        if self.view is None or self._view_version != self.replay.version:
+        # laid out for the window's scale, as the table's view is: a resize rebuilds it
+        scale = (gfx.view_scale, gfx.min_text_px)
+        if self.view is None or self._view_version != self.replay.version \
+                or getattr(self, "_view_scale", None) != scale:
             self.view = build_view(self.replay.state)
             self._view_version = self.replay.version
+            self._view_scale = scale
         return self.view
 
     def _slider_x(self, position: int) -> float:

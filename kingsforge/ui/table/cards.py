@@ -6,8 +6,6 @@ which boxes glow is decided by the table from the engine's legal moves.
 
 from __future__ import annotations
 
-from contextlib import nullcontext
-
 import pygame
 
 from kingsforge import i18n
@@ -20,12 +18,6 @@ INK = theme.INK
 CARD_FILL = (234, 220, 186)
 CARD_EDGE = (122, 90, 52)
 
-
-
-def tight_unless(fits: bool):
-    """`with tight_unless(gfx.fits(...)):` the floor gives way (gfx.tight_floor) only for a label
-    that does not fit its box at the usual floor: the rest keep their size."""
-    return nullcontext() if fits else gfx.tight_floor()
 
 def _frame(surface, rect, sprite: str, fill=CARD_FILL, edge=CARD_EDGE) -> None:
     img = gfx.scaled(sprite, rect.size)
@@ -234,7 +226,7 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
     room = banner.w - (40 if card.always else 14)
     name = i18n.gather_name(card)
     # a small window: a long name shrinks (under the floor) to stay whole
-    with tight_unless(gfx.fits(name, room, theme.FS_SMALL, True, theme.FS_SMALL - 4)):
+    with gfx.tight_floor(when=not gfx.fits(name, room, theme.FS_SMALL, True, theme.FS_SMALL - 4)):
         gfx.blit_fitted(surface, name, banner.center if not card.always else
                         (banner.centerx - 12, banner.centery), room, theme.FS_SMALL, theme.PARCHMENT, bold=True,
                         min_size=theme.FS_SMALL - 4)
@@ -345,7 +337,7 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
     realm_w = gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14
     beside = banner.w - min(banner.w // 3, realm_w) - 15
     # a small window: a name and its realm shrink (under the floor) to share the banner
-    with tight_unless(gfx.fits(name, beside, theme.FS_SMALL, True, theme.FS_SMALL - 5)):
+    with gfx.tight_floor(when=not gfx.fits(name, beside, theme.FS_SMALL, True, theme.FS_SMALL - 5)):
         tag_w = min(banner.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(realm)[0] + 14)
         tag = pygame.Rect(banner.right - tag_w - 3, banner.y + 3, tag_w, banner.h - 6)
         name_size = gfx.fit_size(name, tag.x - banner.x - 12, theme.FS_SMALL, True, theme.FS_SMALL - 5)
@@ -557,7 +549,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
     rank_size = max(16, int(28 * min(scale, rect.w / layout.CRAFT_W)))
     shown = rect.right - peek + 3 if peek else shield.x
     # a small window: a three-digit rank shrinks (under the floor) to stay whole
-    with tight_unless(gfx.fits(rank, shield.w + 8, rank_size, True, 14)):
+    with gfx.tight_floor(when=not gfx.fits(rank, shield.w + 8, rank_size, True, 14)):
         if shown > shield.x and gfx.fits(rank, shield.right + 2 - shown, rank_size, True, 12):
             # a crowded splayed line covers part of the shield: the rank where it shows (a line
             # squeezed tighter still shows the cards' edges only, as its label counts them)
@@ -580,7 +572,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             size = max(16, int(22 * scale))
             beside = band.w - 16 - 2 * mark
             # a small window: the owner's name shrinks (under the floor) to stay whole
-            with tight_unless(gfx.fits(owner_name, beside, size, True, 15)):
+            with gfx.tight_floor(when=not gfx.fits(owner_name, beside, size, True, 15)):
                 if gfx.fits(owner_name, beside, size, True, 15):
                     seatmark.draw(surface, owner_colour, (band.x + 6 + mark, band.centery), mark)
                     gfx.blit_fitted(surface, owner_name, (band.centerx + mark + 2, band.centery), beside, size,

@@ -39,7 +39,7 @@ from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.table.asks.panel import PANEL_W
-from kingsforge.ui.widgets import Button, WidgetGroup
+from kingsforge.ui.widgets import PRESS_KEYS, Button, WidgetGroup
 
 PAGE = 7                    # rows shown at once; longer lists page (Page Up/Down, or on past the end)
 ROW_H = 62
@@ -47,7 +47,7 @@ ROW_GAP = 10
 FOOT_H = 140               # the keys line and the Back / More buttons
 DETAIL_H = 92               # the focused row's whole sentence, under the title
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7)
-PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PLAY_KEYS = PRESS_KEYS
 
 
 class Group(NamedTuple):
