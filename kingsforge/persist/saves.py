@@ -110,13 +110,21 @@ def delete_save(path) -> None:
         pass
 
 
+def read_json(path):
+    """The JSON a save file holds, read within MAX_SAVE_BYTES; None if it cannot be read or
+    parsed (gone, too large, not JSON)."""
+    try:
+        return json.loads(read_limited(path, MAX_SAVE_BYTES))
+    except (OSError, ValueError, RecursionError, FileTooLarge):
+        return None
+
+
 def delete_own_save(path, mine: dict) -> bool:
     """Delete the save at `path` only if it holds the game whose record data is `mine`
     (GameRecord.to_data(): the same seed, seats and card data, its moves a beginning of
     ours): another window may have saved its own game there since. True if deleted."""
-    try:
-        data = json.loads(read_limited(path, MAX_SAVE_BYTES))
-    except (OSError, ValueError, RecursionError, FileTooLarge):
+    data = read_json(path)
+    if data is None:
         return False            # gone already, or not a save we could have written
     if not isinstance(data, dict):
         return False

@@ -148,9 +148,9 @@ def end_lead(s, seat: int) -> float:
     larger than that counts for nothing (0), none at all is a loss (-1). With the rivals'
     workers all out, it is the lead alone (+1 ahead, -1 not)."""
     now = scoring.score(s, seat)
-    others = [q for q in range(s.players) if q != seat]
-    lead = now - max(scoring.score(s, q) for q in others)
-    safe = now - max(scoring.score(s, q) + round_points(s, q) for q in others)
+    others = {q: scoring.score(s, q) for q in range(s.players) if q != seat}
+    lead = now - max(others.values())
+    safe = now - max(score + round_points(s, q) for q, score in others.items())
     reach = lead - safe
     if reach <= 0:
         return 1.0 if lead > 0 else -1.0

@@ -24,15 +24,9 @@ def run(args) -> int:
 def game_of_save(path) -> str | None:
     """'forge' if the file at `path` is a Forge save, else None (King's Forge or unreadable:
     King's Forge's own reader then reports it)."""
-    import json
+    from kingsforge.persist.saves import read_json
 
-    from kingsforge.fileread import FileTooLarge, read_limited
-    from kingsforge.persist.saves import MAX_SAVE_BYTES
-
-    try:        # the one limit every save reader uses: a good Forge save is never sent to the other reader
-        data = json.loads(read_limited(path, MAX_SAVE_BYTES))
-    except (OSError, ValueError, RecursionError, FileTooLarge):
-        return None
+    data = read_json(path)      # the one limit every save reader uses: a Forge save is never sent elsewhere
     return "forge" if isinstance(data, dict) and data.get("game") == "forge" else None
 
 
