@@ -27,8 +27,9 @@ KINGSFORGE = ("title", "setup", "rules", "credits", "statistics", "replay", "gam
 FORGE = ("forge-title", "forge-setup", "forge-statistics", "forge-rules", "forge-gameover", "forge-summary",
          "forge-trade", "forge-replay", "forge-table")
 
-# Tab walks the move picker's rows only: Esc/Backspace is its Close and Back, Page Down its More
-TAB_SKIPS = {"picker": ("Close", "Back", "More choices")}
+# Tab walks the move picker's rows only: Esc/Backspace is its Close and Back, Page Down its More, Ctrl+Tab its
+# look at the table
+TAB_SKIPS = {"picker": ("Close", "Back", "More choices", "Look at the table")}
 
 
 def _build(app, name):

@@ -301,3 +301,43 @@ def test_enter_plays_the_row_the_focus_ring_is_on_after_the_pointer_moved(app, d
     n = len(match.record.actions)
     driver.key(pygame.K_RETURN)
     assert match.record.actions[n] == picker.groups[b].moves[0]
+
+
+def test_ctrl_tab_or_its_button_shows_the_table_and_comes_back_to_the_same_row(app, driver):
+    """The picker covered the middle of the table with no way to look under it, as the decision
+    dialog has (Ctrl+Tab). While the table shows, keys play nothing; Ctrl+Tab, Esc, Enter or
+    'Back to the moves' bring the picker back on the row it was on."""
+    match, scene = _table(app, driver)
+    bare = pygame.Surface(app.canvas.get_size())
+    app.render()
+    bare.blit(app.canvas, (0, 0))
+    picker = _open(app, driver)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    row = picker.index
+    n = len(match.record.actions)
+    for back in ((pygame.K_TAB, pygame.KMOD_CTRL), (pygame.K_ESCAPE, 0), (pygame.K_RETURN, 0), None):
+        if back is None:
+            driver.press("Look at the table")
+        else:
+            driver.key(pygame.K_TAB, mod=pygame.KMOD_CTRL)
+        assert picker.peek and app.stack.top is picker
+        assert [w.name for w in picker.widgets.widgets if w.visible] == ["Back to the moves"]
+        app.render()
+        centre = picker.panel.center
+        assert app.canvas.get_at(centre) == bare.get_at(centre)     # the table, not the dimmed panel
+        for key in (pygame.K_DOWN, pygame.K_1, pygame.K_m):
+            driver.key(key)
+        assert picker.peek and len(match.record.actions) == n
+        if back is None:
+            driver.press("Back to the moves")
+        else:
+            driver.key(*back)
+        assert not picker.peek and app.stack.top is picker and picker.index == row
+        assert picker.widgets.focused is picker.rows[row]
+    group = picker.groups[row]
+    driver.key(pygame.K_RETURN)             # and Enter plays (or opens) that row, as before
+    if len(group.moves) == 1:
+        assert match.record.actions[n] == group.moves[0]
+    else:
+        assert picker.group is group

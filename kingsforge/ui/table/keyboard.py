@@ -7,7 +7,8 @@ several ways (which dice pay a card, which dice fill a ware, which die a bonus g
 ways in words (the move log's words, engine/describe.py, in the player's language). Enter plays
 the chosen move through the table's own play path (TableScene.play: the engine's check, the
 animation, the log, undo and the hand-over are those of a drop); Esc goes back a step, then
-closes. Nothing here decides what is legal.
+closes. Nothing here decides what is legal. Ctrl+Tab (or its button) hides the picker to look at
+the table, as the decision dialog does; Ctrl+Tab, Esc or "Back to the moves" brings it back.
 
 It opens only for a person whose turn it is, with the table on top (no hand-over, decision or
 dialog above it), and plays only for that seat on that same position: a move played or taken
@@ -253,6 +254,7 @@ class MovePicker(ModalScene):
         self.index = 0
         self.back_index = 0
         self.page = -1
+        self.peek = False           # the table shown, the picker hidden (Ctrl+Tab)
         self.panel_size = (PANEL_W, 104 + DETAIL_H + PAGE * (ROW_H + ROW_GAP) + FOOT_H)
         super().__init__(app)
         self._show_groups(0)
@@ -330,6 +332,25 @@ class MovePicker(ModalScene):
             self.more_btn = self.widgets.add(Button(
                 (p.right - 340, bottom, 300, 52), t("decision.more", page=self.page + 1, pages=self.pages()),
                 self.next_page, size=theme.FS_SMALL, name="More choices"))
+        self.peek_btn = self.widgets.add(Button((p.centerx - 130, bottom, 260, 52), t("keys.peek"), self.toggle_peek,
+                                                size=theme.FS_SMALL, name="Look at the table"))
+        # where the decision dialog puts its own: in the top bar, clear of the stock and the cards
+        self.unpeek_btn = self.widgets.add(Button((1538 - 16 - 320, 8, 320, 40), t("keys.unpeek"), self.toggle_peek,
+                                                  style="primary", size=theme.FS_BODY, name="Back to the moves"))
+        self._show_peek()
+
+    def toggle_peek(self) -> None:
+        self.peek = not self.peek
+        self._show_peek()
+        if not self.peek:
+            self._go(self.index)            # the ring back on the row it was on
+
+    def _show_peek(self) -> None:
+        for w in self.widgets.widgets:
+            w.visible = not self.peek
+        self.unpeek_btn.visible = self.peek
+        if self.peek:
+            self.widgets.set_focus(self.unpeek_btn)
 
     def next_page(self) -> None:
         self._go(((self.page + 1) % self.pages()) * PAGE)
@@ -371,6 +392,16 @@ class MovePicker(ModalScene):
 
     # ---------------------------------------------------------------- frame
     def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL:
+            self.toggle_peek()
+            return
+        if self.peek:                   # looking at the table: only the way back answers
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE or event.key in PLAY_KEYS:
+                    self.toggle_peek()
+                return
+            self.widgets.handle_event(event)
+            return
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_ESCAPE or key == pygame.K_BACKSPACE:
@@ -423,6 +454,12 @@ class MovePicker(ModalScene):
         super().update(dt)
         if not self.still_good():
             self.close()            # played, taken back or handed over behind its back
+
+    def draw(self, surface) -> None:
+        if self.peek:
+            self.widgets.draw(surface)      # the table as it is, and the way back
+            return
+        super().draw(surface)
 
     def draw_panel(self, surface) -> None:
         gfx.dim(surface, (8, 6, 4, 140))
