@@ -53,6 +53,18 @@ def test_required_assistants_go_to_the_forge_and_two_orders_add_up():
     game.refuse(forge("halberd"), "needs 1 more Assistant")
 
 
+@clause("forge.forge.assistants")
+def test_a_refused_order_says_how_many_more_assistants_it_lacks_not_how_many_it_needs():
+    """Plate Greaves needs two helpers; with one Assistant still home the Forge lacks one more
+    (the reason said 'needs 2 more')."""
+    game = Forge(players=2).track(0, 1)
+    greaves = card(game, "plate_greaves")
+    assert greaves.assistants == 2
+    game.give(0, skill=greaves.skill, wood=6, metal=6, gold=10).tokens(0, "tongs").hand(0, "plate_greaves")
+    game.place(0, "market").place(0, "market")
+    game.refuse(forge("plate_greaves"), "the Forge needs 1 more Assistant free this turn")
+
+
 @clause("forge.house.forge_helpers")
 def test_the_player_chooses_which_assistants_help_where_the_choice_matters():
     from kingsforge.forge.engine import rules

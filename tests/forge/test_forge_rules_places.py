@@ -3,6 +3,7 @@ Engineering and Support."""
 
 from forge_scenario import Forge, clause
 
+from kingsforge.forge.engine import rules
 from kingsforge.forge.engine.actions import Choose, Place
 from kingsforge.forge.engine.describe import describe
 from kingsforge.forge.ui import words
@@ -261,6 +262,25 @@ def test_blacksmith_training_waits_for_the_round_end_and_the_limit():
     game.place(0, "market")
     game.refuse(Place(0, "support", "train"), "already trained")
     game.refuse(Place(4, "support", "train"), "every Assistant of yours is trained")
+
+
+@clause("forge.support.train_limit", "forge.house.training_targets")
+def test_train_refused_while_a_held_card_takes_the_last_untrained_place_says_so():
+    """A training card held to the round's end (Second Floor's) takes the place of the last
+    untrained Assistant: Train is refused for that reason, not 'every Assistant is trained'."""
+    game = Forge(players=2).track(0, 1)
+    game.trained(0, 0, "woodsman_1").top("dev", "second_floor_1")
+    game.place(0, "architecture", "develop")
+    while game.s.pending and game.s.pending[0].kind == "develop":
+        game.choose(0)                                  # keep Second Floor
+    game.choose([o[0] for o in game.s.pending[0].options].index("train"))
+    while game.s.pending:
+        game.choose(0)                                  # a training card, held to the round's end
+    p = game.s.p[0]
+    assert len(p.held) == 1 and p.training[1] == -1
+    game.to_seat(0)
+    game.refuse(Place(1, "support", "train"), "the training card you hold takes your last untrained Assistant")
+    assert words.reason(rules.check(game.s, Place(1, "support", "train"))).startswith("The training card you hold")
 
 
 def test_the_log_names_the_movers_own_forge_and_places_with_their_article():

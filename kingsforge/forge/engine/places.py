@@ -343,7 +343,11 @@ def _support_problem(s, p, m, smith, skill):
         return "the training deck is empty"
     if not smith and p.training[m.worker] >= 0:
         return "that Assistant is already trained"
-    return None if free_training_slots(p) > 0 else "every Assistant of yours is trained"
+    if free_training_slots(p) > 0:
+        return None
+    # an untrained Assistant whose place a held card (placed at the round's end) already takes
+    return "the training card you hold takes your last untrained Assistant" if p.held \
+        else "every Assistant of yours is trained"
 
 
 def forge_cost(s: State, p: Player, contract, effects: set) -> list[int]:
@@ -435,7 +439,9 @@ def _forge_problem(s, p, m, smith, skill):
         return "name the two contracts in the order of your hand"    # one move per pair (as listed)
     choices = helper_choices(p, m.worker, needed, s)
     if not choices:
-        return f"the Forge needs {needed} more Assistant{'s' if needed != 1 else ''} free this turn"
+        free = [a for a in range(p.assistants) if a != m.worker and not p.used >> a & 1]
+        missing = needed - _counts(s, p, free)      # what the free ones lack, not the whole need
+        return f"the Forge needs {missing} more Assistant{'s' if missing != 1 else ''} free this turn"
     if not chosen:
         return "say which Assistants help at the Forge" if len(choices) > 1 else None
     if len(choices) == 1:

@@ -209,6 +209,7 @@ _REASONS = [
     (r"you already have every Assistant", "all_assistants"),
     (r"that Assistant is already trained", "trained"),
     (r"every Assistant of yours is trained", "all_trained"),
+    (r"the training card you hold takes your last untrained Assistant", "held_training"),
     (r"only the Blacksmith \(or a Journeyman\) may work the Forge", "forge_smith"),
     (r"(?P<card>.+) needs skill (?P<n>\d+)", "needs_skill"),
     (r"(?P<card>.+) needs your (?P<token>.+)", "needs_token"),
