@@ -286,6 +286,13 @@ def module_name(module, code: str | None = None) -> str:
     return table(code).get(f"module.{module.id}") or module.text("name", code)
 
 
+def module_short_name(module, code: str | None = None) -> str:
+    """A module's name for a one-line list in a small window: module_short.<id> where the
+    language gives one (a long printed name), else its name."""
+    code = code or _language
+    return table(code).get(f"module_short.{module.id}") or module_name(module, code)
+
+
 def module_summary(module, code: str | None = None) -> str:
     """A module's one-line summary: module_summary.<id> in the language's texts (a wording
     mended after module.yaml, which the card-data checksum covers, was fixed), else

@@ -66,19 +66,22 @@ def test_a_tight_floor_gives_way_only_in_a_small_window():
         gfx.view_scale, gfx.min_text_px = 1.0, 0
 
 
-# 800x600 (the canvas at 800x450): every label of these whole, in its box and clear of the others.
-# Left: the Spanish tables (the stock's note and 'Cementerio', the 'Calderero' dock, the
-# 'Sombrolito' tile, 'Fin del turno', a rival's 'sin dados' beside 'Herrería') and set-up's long
-# Spanish module names.
+# 800x600 (the canvas at 800x450): every label of these whole, in its box and clear of the others,
+# in both languages.
 CLEAN_800 = [pytest.param(s, lang, id=f"{s}-{lang}") for s, lang in (
-    ("table-masterworks", "en"), ("table-landing", "en"), ("setup", "en"),
-    ("decision-ready", "en"), ("decision-ready", "es"))]
+    ("table-masterworks", "en"), ("table-landing", "en"), ("setup", "en"), ("decision-ready", "en"),
+    ("table-masterworks", "es"), ("table-landing", "es"), ("setup", "es"), ("decision-ready", "es"))]
 
 
 @pytest.mark.parametrize("scene,lang", CLEAN_800)
 def test_an_800x600_window_shows_every_label_whole(scene, lang):
     """The kept-dice dialog measures its paragraphs at the small window's text floor (they ran
     into one another); a visitor's name and realm share its banner, a gather card's long name, a
-    three-digit rank and an owner's name on a ware shrink under the floor instead of being cut."""
+    three-digit rank and an owner's name on a ware shrink under the floor instead of being cut.
+    In Spanish: the stock's note and the 'Calderero' plate shrink under the floor, 'Cementerio'
+    under its die takes a little of its column's gaps, 'Sombrolito' the tile's width; 'Fin del
+    turno' is narrowed a little; a rival's rows set 'Suministro', 'Herrería' and 'sin dados' under
+    the floor when an empty row's word has no room; set-up's three longest module names show their
+    short names (module_short.<id>; the whole name stays everywhere else and in the tooltip)."""
     found = _problems(scene, 4, lang, (800, 600))
     assert not found, "\n".join(found[:30])

@@ -97,3 +97,32 @@ def test_replay_list_names_a_games_modules_in_spanish(make_app, tmp_path):
     gfx.drawn_sizes = None
     tip = next(s for s in drawn if s.startswith("Jugada con"))
     assert "Obras Maestras: El Decreto Real" in tip and "Obras Maestras: Objetos de los Reinos" in tip
+
+
+@pytest.mark.parametrize("size, short", [((800, 600), True), ((1920, 1080), False)], ids=["800x600", "1920x1080"])
+def test_setup_shows_a_short_name_only_where_the_whole_one_does_not_fit(size, short):
+    """Three Spanish module names do not fit the set-up list of an 800x600 window even small: the
+    list shows their short names there (module_short.<id>), with the whole name in the tooltip;
+    a window with room shows the whole names, as everywhere else."""
+    from conftest import close_screen_app
+    from kingsforge.ui import layoutcheck
+    from kingsforge.ui.screenshot import build_scene, make_app
+
+    app = make_app(4, 1)
+    app.set_language("es")
+    try:
+        build_scene(app, "setup", 4, 1)
+        layoutcheck.resize(app, size)
+        for _ in range(3):
+            app.tick(1 / 30)
+        drawn = {label.text for label in layoutcheck.recorded_frame(app).labels}
+        scene = app.stack.top
+        for m in scene.offered:
+            whole, brief = i18n.module_name(m), i18n.module_short_name(m)
+            if brief == whole:
+                continue
+            assert (brief in drawn, whole in drawn) == (short, not short), m.id
+            assert whole in scene.module_toggles[m.id].tooltip or not scene.modules_compact
+    finally:
+        close_screen_app(app)
+    assert any(i18n.module_short_name(m, "es") != i18n.module_name(m, "es") for m in available_modules())

@@ -152,8 +152,8 @@ class SetupScene(Scene):
         self.modules_dense = self.modules_compact and len(self.offered) * (10 + 32 + 26 + 8 + 6) > \
             self.side.bottom - 10 - y
         for m in self.offered:
-            if self.modules_compact:
-                name, summary = [i18n.module_name(m, lang)], []
+            if self.modules_compact:       # one line: its name, and a shorter one for a small window
+                name, summary = [i18n.module_name(m, lang), i18n.module_short_name(m, lang)], []
             else:
                 name = gfx.wrap_lines(i18n.module_name(m, lang), width, theme.FS_BODY, True)
                 summary = gfx.wrap_lines(i18n.module_summary(m, lang), width + SWITCH_W + 12, theme.FS_SMALL)
@@ -171,6 +171,8 @@ class SetupScene(Scene):
             if self.modules_compact:
                 h = 10 + 32 + (26 if note else 0) + 8
             tip = i18n.module_summary(m, lang) if self.modules_compact else t("setup.module_tip")
+            if self.modules_compact and name[1] != name[0]:
+                tip = f"{name[0]}. {tip}"       # the whole name, where the list may show the short one
             if self.modules_compact and needs and not clash:
                 tip += " " + t("setup.module_requires", names=self._names(needs))
             if self.modules_dense:
@@ -192,15 +194,18 @@ class SetupScene(Scene):
             total += 14 + len(name) * 32 + 6 + len(summary) * 26 + 12 + 10
         return total
 
-    def _compact_name_size(self, width: int) -> int:
-        """One size for every module's one-line name (the size the longest fits at): names side by
-        side in one list read alike instead of each shrunk by its own length."""
-        key = (width, i18n.generation(), gfx.min_text_px, tuple(b[2][0] for b in self.module_blocks))
-        if getattr(self, "_name_size", (None, 0))[0] != key:
-            size = min((gfx.fit_size(b[2][0], width, theme.FS_BODY, True, 17) for b in self.module_blocks),
+    def _compact_names(self, width: int) -> tuple[dict, int]:
+        """Each module's one-line name (its short one where the whole does not fit even small) and
+        one size for them all (the size the longest fits at): names side by side in one list read
+        alike instead of each shrunk by its own length."""
+        key = (width, i18n.generation(), gfx.min_text_px, tuple(tuple(b[2]) for b in self.module_blocks))
+        if getattr(self, "_names_shown", (None,))[0] != key:
+            names = {m.id: name[0] if gfx.fits(name[0], width, theme.FS_BODY, True, 17) else name[-1]
+                     for m, _rect, name, *_ in self.module_blocks}
+            size = min((gfx.fit_size(n, width, theme.FS_BODY, True, 17) for n in names.values()),
                        default=theme.FS_BODY)
-            self._name_size = (key, size)
-        return self._name_size[1]
+            self._names_shown = (key, names, size)
+        return self._names_shown[1], self._names_shown[2]
 
     @staticmethod
     def _fits_note(note: str, width: int) -> bool:
@@ -323,9 +328,9 @@ class SetupScene(Scene):
             if self.modules_compact:
                 y = rect.y + 10
                 with gfx.tight_floor():        # a long name (Spanish) in a small window: small, not cut
-                    gfx.blit_fitted(surface, name[0], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
-                                    rect.w - SWITCH_W - 40, self._compact_name_size(rect.w - SWITCH_W - 40), ink,
-                                    "midleft", bold=True, min_size=17)
+                    names, size = self._compact_names(rect.w - SWITCH_W - 40)
+                    gfx.blit_fitted(surface, names[m.id], (rect.x + 14, rect.centery if self.modules_dense else y + 16),
+                                    rect.w - SWITCH_W - 40, size, ink, "midleft", bold=True, min_size=17)
                 if note:
                     gfx.blit_fitted(surface, note, (rect.x + 14, y + 34), rect.w - 28, theme.FS_SMALL,
                                     theme.BAD if bad else theme.GOLD, "topleft", min_size=15)

@@ -433,12 +433,16 @@ def draw_dock(surface, content, dock_index: int, used, seat_colours, *, glow_box
     short = f"dock_short.{content.docks[dock_index][0]}"
     if not gfx.fits(name, room, 20, True, 17) and i18n.has(short):
         name = t(short)     # a narrow plate in a small window: the dock's short name ('Calderero')
-    if pic is not None:     # the dock's picture on a badge at the plate's left end, the name beside it
-        surface.blit(pic, pic.get_rect(center=(plate.x + pic.get_width() // 2 - 4, plate.centery)))
-        gfx.blit_fitted(surface, name, (plate.centerx + pic.get_width() // 2 - 2, plate.centery),
-                        room, 20, INK, bold=True, min_size=17)
-    else:
-        gfx.blit_fitted(surface, name, plate.center, room, 20, INK, bold=True, min_size=17)
+    # still too long (a small window): smaller, under the floor, and up to the plate's border
+    tight = not gfx.fits(name, room, 20, True, 17)
+    with gfx.tight_floor(when=tight):
+        if pic is not None:     # the dock's picture on a badge at the plate's left end, the name beside it
+            surface.blit(pic, pic.get_rect(center=(plate.x + pic.get_width() // 2 - 4, plate.centery)))
+            gfx.blit_fitted(surface, name, (plate.centerx + pic.get_width() // 2 - 2, plate.centery),
+                            room, 20, INK, bold=True, min_size=17)
+        else:
+            gfx.blit_fitted(surface, name, plate.center, plate.w - 8 if tight else room, 20, INK, bold=True,
+                            min_size=17)
     if actions:
         first = content.dock_actions[actions[0][0]].option
         left = max(tile.right - 150, plate.right + 6)         # narrowed docks: right of the name plate
@@ -495,8 +499,9 @@ def draw_tile(surface, content, card_index: int, rect: pygame.Rect, *, owner=Non
               width=2)
     gives = content.die_types[card.tile.gives]
     # the die the tile gives names it on the table (the tile's own name is in its tip and the log)
-    with gfx.tight_floor():             # a small window: a smaller name, whole, on a narrow tile
-        gfx.blit_fitted(surface, i18n.die_name(gives), (rect.centerx, rect.y + 14), rect.w - 6, 18,
+    # a small window: a smaller name, whole, on a narrow tile (all of its width inside the border)
+    with gfx.tight_floor():
+        gfx.blit_fitted(surface, i18n.die_name(gives), (rect.centerx, rect.y + 14), rect.w - 4, 18,
                         theme.PARCHMENT, "center", bold=True, min_size=14)
     slots = layout.tile_slot_rects(rect, len(card.slots))
     for i, (colour, pips) in enumerate(card.slots):

@@ -59,7 +59,7 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     x0, y = rect.x + 12, rect.y + 44
     size = row_die()
     if not at_forge:
-        supply_x, split, smithy_x = dice_rows(state, p, rect)
+        supply_x, split, smithy_x, _tight = dice_rows(state, p, rect)
         _dice_row(spots, state.supply[p] + state.rolled[p], supply_x, split - 6, y, size)
         _dice_row(spots, state.smithy[p], smithy_x, rect.right - 8, y, size)
     y += size + 10
@@ -212,10 +212,20 @@ def dice_row_starts(rect: pygame.Rect) -> tuple[int, int]:
     return supply_x, smithy_x
 
 
-def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int]:
-    """(first supply die x, smithy label x, first smithy die x) for p's panel. The smithy's label
-    sits near the middle; it moves right when the supply needs the room and left when the smithy
-    does (big dice in a small window), so that dice overlap only when both rows are full."""
+def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int, bool]:
+    """(first supply die x, smithy label x, first smithy die x, tight) for p's panel. The smithy's
+    label sits near the middle; it moves right when the supply needs the room and left when the
+    smithy does (big dice in a small window), so that dice overlap only when both rows are full.
+    An empty row's word that still runs out of room (long Spanish labels in a small window) sets
+    the rows' labels under the text floor (`tight`: draw them inside gfx.tight_floor)."""
+    rows = _dice_rows(state, p, rect)
+    if not rows[3]:
+        return rows
+    with gfx.tight_floor():
+        return (*_dice_rows(state, p, rect)[:3], True)
+
+
+def _dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int, bool]:
     supply_x, smithy_x = dice_row_starts(rect)
     split = rect.centerx + 46
     label_w = smithy_x - split
@@ -230,7 +240,13 @@ def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int]:
         split = max(split, min(sup_end, end - sm_need))
     elif split + sm_need > end:         # the smithy wants more: as much as the supply can spare
         split = min(split, max(sup_end, end - sm_need))
-    return supply_x, split, split + label_w
+    with gfx.tight_floor():         # the smithy's word is drawn under the floor (draw_panel)
+        sm_word = gfx.font(20).size(i18n.t("panel.empty"))[0]
+    # an empty row's word runs into the smithy's label, or out of the panel
+    tight = (not n_sup and sup_end > split) or (not n_sm and split + label_w + sm_word > rect.right - 2)
+    if tight and not n_sm:      # the smithy's word stays whole: a long supply shows fewer dice (one at least)
+        split = min(split, max(rect.right - 6 - label_w - sm_word, supply_x + (step if n_sup else empty) + 6))
+    return supply_x, split, split + label_w, tight
 
 
 @gfx.boxed(lambda surface, state, match, p, rect, *a, **k: rect,
@@ -322,15 +338,15 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
                             theme.TEXT_FAINT, "midleft", min_size=17)
     else:
         # each row's label sits before its dice (dice_row_starts leaves it the room)
-        supply_x, split, smithy_x = dice_rows(state, p, rect)
-        supply, size = _row_label("panel.supply")
-        gfx.blit_text(surface, supply, (rect.x + 14, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
-        smithy, size = _row_label("panel.smithy")
-        gfx.blit_text(surface, smithy, (split, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
-        n_sup = len(state.supply[p]) + len(state.rolled[p])
-        if n_sup == 0:
-            gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + row_die() / 2), 20, theme.TEXT_FAINT,
-                          "midleft")
+        supply_x, split, smithy_x, tight = dice_rows(state, p, rect)
+        with gfx.tight_floor(when=tight):      # at the sizes dice_rows measured them at
+            supply, size = _row_label("panel.supply")
+            gfx.blit_text(surface, supply, (rect.x + 14, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
+            smithy, size = _row_label("panel.smithy")
+            gfx.blit_text(surface, smithy, (split, y + row_die() / 2), size, theme.TEXT_DIM, "midleft")
+            if len(state.supply[p]) + len(state.rolled[p]) == 0:
+                gfx.blit_text(surface, i18n.t("panel.empty"), (supply_x + 2, y + row_die() / 2), 20,
+                              theme.TEXT_FAINT, "midleft")
         if not state.smithy[p]:         # a small window: "empty" shrinks (below the floor) to stay in the panel
             word = i18n.t("panel.empty")
             with gfx.tight_floor():
@@ -369,8 +385,10 @@ def draw_stock(surface, state, symbols: bool) -> None:
     title = gfx.blit_text(surface, i18n.t("stock.title"), (rect.x + 16, rect.y + 22), theme.FS_BODY, theme.GOLD,
                           "midleft", bold=True)
     help_x = max(rect.x + 100, title.right + 12)
-    gfx.blit_fitted(surface, i18n.t("stock.help"), (help_x, rect.y + 23), rect.right - 12 - help_x, 18,
-                    theme.TEXT_FAINT, "midleft", min_size=16)
+    note = i18n.t("stock.help")
+    with gfx.tight_floor(when=not gfx.fits(note, rect.right - 12 - help_x, 18, min_size=16)):   # small, not cut
+        gfx.blit_fitted(surface, note, (help_x, rect.y + 23), rect.right - 12 - help_x, 18, theme.TEXT_FAINT,
+                        "midleft", min_size=16)
     c = state.content
     narrow = len(c.die_types) > 6          # modules' dice: four narrower columns
     dense = len(c.die_types) > 8           # and three tighter rows
@@ -386,9 +404,13 @@ def draw_stock(surface, state, symbols: bool) -> None:
         colour = theme.TEXT if count else theme.BAD
         gfx.blit_text(surface, str(count), (x + count_dx, y),
                       theme.FS_BODY if narrow else theme.FS_LABEL, colour, "midleft", bold=True)
+        name = i18n.die_name(die_type)
         with gfx.tight_floor():         # a small window: a smaller name, whole, under its die
-            gfx.blit_fitted(surface, i18n.die_name(die_type), (x + (8 if narrow else 0), y + name_dy),
-                            88 if narrow else 120, 17, theme.TEXT_DIM, "center", min_size=15)
+            room = 120
+            if narrow:      # columns 94 apart: a long name ('Cementerio') takes a little of the gaps
+                room = 88 if gfx.fits(name, 88, 17, min_size=15) else 92
+            gfx.blit_fitted(surface, name, (x + (8 if narrow else 0), y + name_dy), room, 17, theme.TEXT_DIM,
+                            "center", min_size=15)
     # token pool
     ty = layout.stock_token_row(len(c.die_types))
     x = rect.x + 16
