@@ -12,6 +12,7 @@ import string
 from pathlib import Path
 
 import pytest
+import yaml
 
 from kingsforge import i18n
 from kingsforge.content import load_content
@@ -437,3 +438,17 @@ def test_forge_s_data_folder_is_not_read_for_king_s_forge_module_texts(monkeypat
     assert main(["cards", "--game", "forge", "--data", str(forge_data)]) == 0
     assert main(["cards", "--data", str(tmp_path)]) == 0
     assert seen == [None, tmp_path] and i18n._data_folder is None
+
+
+def test_the_generic_dialog_and_the_move_picker_take_their_texts_from_the_shared_files():
+    """Any decision's dialog and the move picker serve every module: their words ('Look at the
+    table', 'More choices') are the shared language files', not one module's folder (they sat in
+    the Jubilee's and the ambassadors' folders)."""
+    import kingsforge
+
+    root = Path(kingsforge.__file__).parent / "ui" / "table"
+    for code in ("en", "es"):
+        shared = set(yaml.safe_load((i18n.lang_dir() / f"{code}.yaml").read_text(encoding="utf-8")))
+        for name in ("decisions.py", "keyboard.py"):
+            keys = set(re.findall(r'\bt\("([a-z_]+(?:\.[a-z_]+)+)"', (root / name).read_text(encoding="utf-8")))
+            assert keys and not keys - shared, (code, name, sorted(keys - shared))

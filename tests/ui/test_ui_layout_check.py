@@ -190,3 +190,21 @@ def test_the_check_finds_the_merchants_options_on_top_of_each_other(monkeypatch)
                                                                                pill.bottom) + 8, area.w, 30))
     found = _problems_of(lambda s: cards.draw_gather_card(s, content, merchant, rect))
     assert any("leaves its box" in p for p in found), found
+
+
+def test_the_check_finds_a_text_under_a_button():
+    """A button is opaque: a text it is drawn over cannot be read ('none this round' lay under
+    the Pass button of a small window, the top bar's prompt under Hint)."""
+    from kingsforge.ui.widgets import Button
+
+    pygame.font.init()
+    canvas = pygame.Surface((400, 200))
+    log = gfx.labels = gfx.LabelLog(canvas)
+    try:
+        gfx.blit_text(canvas, "none this round", (20, 40), 20, (255, 255, 255), "midleft")
+        gfx.blit_text(canvas, "clear of it", (20, 150), 20, (255, 255, 255), "midleft")
+        Button((60, 20, 120, 40), "Pass", lambda: None, name="Pass").draw(canvas)
+    finally:
+        gfx.labels = None
+    found = layoutcheck.problems(log)
+    assert len(found) == 1 and found[0].startswith("covered: 'none this round'") and "the Pass button" in found[0]

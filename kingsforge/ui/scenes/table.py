@@ -126,7 +126,7 @@ class TableScene(Dragging, TableDrawing, Scene):
                                                 name="Menu"))
         self.btn_rules = self.widgets.add(Button((1664, 8, 116, 40), "Rules", self.app.toggle_rules,
                                                  size=theme.FS_SMALL, name="Rules"))
-        self.btn_hint = self.widgets.add(Button((1538, 8, 116, 40), "Hint", self.hints.toggle,
+        self.btn_hint = self.widgets.add(Button((layout.TOP_BUTTONS_X, 8, 116, 40), "Hint", self.hints.toggle,
                                                 size=theme.FS_SMALL, name="Hint"))
         # a kept Heartwood, harvested at any time in the craft turn: a chip in the bonus column
         self.btn_harvest = self.widgets.add(Button(layout.charge_rects(1, full=1)[0], "Harvest", self.harvest,

@@ -398,8 +398,9 @@ class TableDrawing:
         if not chips and (self._ability_chips() or self._harvest_shown()):
             return
         if not chips:
-            gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 40), 18,
-                          theme.TEXT_FAINT, "midleft")
+            # on two lines where one does not fit (a small window): the Pass button is beside it
+            gfx.blit_text(surface, i18n.t("table.no_bonuses"), (layout.CHARGES.x + 10, layout.CHARGES.y + 28), 18,
+                          theme.TEXT_FAINT, "topleft", wrap=layout.CHARGES.w - 16)
             return
         for index, rect in chips:
             if self.drag and self.drag.kind == "charge" and self.drag.item == index:

@@ -39,6 +39,7 @@ from kingsforge.engine.describe import describe, dice_text
 from kingsforge.i18n import t
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.table import layout
 from kingsforge.ui.table.asks.panel import PANEL_W
 from kingsforge.ui.widgets import PRESS_KEYS, Button, WidgetGroup
 
@@ -335,7 +336,7 @@ class MovePicker(ModalScene):
         self.peek_btn = self.widgets.add(Button((p.centerx - 130, bottom, 260, 52), t("keys.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
         # where the decision dialog puts its own: in the top bar, clear of the stock and the cards
-        self.unpeek_btn = self.widgets.add(Button((1538 - 16 - 320, 8, 320, 40), t("keys.unpeek"), self.toggle_peek,
+        self.unpeek_btn = self.widgets.add(Button((layout.TOP_BUTTONS_X - 16 - 320, 8, 320, 40), t("keys.unpeek"), self.toggle_peek,
                                                   style="primary", size=theme.FS_BODY, name="Back to the moves"))
         self._show_peek()
 

@@ -35,6 +35,7 @@ SMITHY = pygame.Rect(744, 848, 342, 212)        # the smithy sprite's 420x260 pr
 SMITHY_TRAY = pygame.Rect(744 + 114, 848 + 49, 214, 150)
 CHARGES = pygame.Rect(1098, 848, 186, 212)
 BUTTONS = pygame.Rect(1296, 848, 180, 212)
+TOP_BUTTONS_X = 1538    # the top bar's buttons (Hint, Rules, Menu) from here rightwards
 
 BOX = 40            # gather and craft boxes
 DOCK_BOX = 32

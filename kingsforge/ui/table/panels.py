@@ -31,7 +31,7 @@ CHIP_LABEL_MAX = 250        # a whole panel row less a chip's edges and three di
 # "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
 ROW_LABEL_SIZE, ROW_LABEL_MIN, ROW_LABEL_MAX = 20, 15, 64
 BONUS_LINE_H = 26          # the "Bonuses: ..." strip along a panel's bottom edge
-PROMPT_RIGHT = 1650         # the top bar's prompt ends before the Rules and Menu buttons
+PROMPT_RIGHT = layout.TOP_BUTTONS_X - 14     # the top bar's prompt ends before its buttons (Hint first)
 
 
 # --- player panels -----------------------------------------------------------------------
@@ -442,9 +442,9 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
     pygame.draw.rect(surface, theme.GOLD_DARK, pill, 2, border_radius=16)
     gfx.blit_text(surface, phase, pill.center, theme.FS_SMALL, theme.TEXT, "center", bold=True)
     room = PROMPT_RIGHT - (pill.right + 30)
-    size = gfx.fit_size(prompt, room, theme.FS_BODY, True, min_size=theme.FS_SMALL)
-    text = gfx.fit_text(prompt, room, size, True)
-    gfx.blit_text(surface, text, (pill.right + 30, bar.centery), size, prompt_colour, "midleft", bold=True)
+    with gfx.tight_floor(when=not gfx.fits(prompt, room, theme.FS_BODY, True, theme.FS_SMALL)):   # small, not cut
+        gfx.blit_fitted(surface, prompt, (pill.right + 30, bar.centery), room, theme.FS_BODY, prompt_colour,
+                        "midleft", bold=True, min_size=theme.FS_SMALL)
 
 
 # --- forge frame ------------------------------------------------------------------------------
