@@ -85,6 +85,7 @@ def test_bad_save_exits_2_names_the_problem_and_keeps_the_file(case, finished_sa
     out, err = capsys.readouterr()
     assert code == 2, (case, out, err)
     assert "Traceback" not in out + err and len(err.strip().splitlines()) == 1, err
+    assert err.startswith(f"kingsforge: {path}: "), err         # the file named, then what is wrong
     for want in expected_lines(case):
         assert want in err, f"{case}: stderr {err!r} lacks {want!r}"
     assert not path.exists() and (tmp_path / "game.json.bad").is_file()

@@ -62,3 +62,32 @@ def test_forge_s_kept_games_take_no_place_in_the_replay_list(tmp_path, monkeypat
     for i in range(3):
         (games / f"{persist.paths.FORGE_GAMES}{i}-90.json").write_text(forge)
     assert [e.path.name for e in replay.saved_games(limit=3)] == ["20261127-101010-abc.json"]
+
+
+def test_forge_seats_from_a_save_without_seats_cut_long_names():
+    """A hand-edited Forge save with no usable seats took its record's names as they were: names
+    of 10,000 letters took 14 s a frame at the table. They are cut as the seats' names are."""
+    from kingsforge.persist.settings import MAX_NAME
+
+    record = SimpleNamespace(players=2, names=["A" * 10_000, "Ben"])
+    assert [s.name for s in seats_from({}, record)] == ["A" * MAX_NAME, "Ben"]
+    seats = [{"name": "B" * 10_000, "colour": [1, 2, 3], "human": True}] * 2
+    assert all(len(s.name) == MAX_NAME for s in seats_from({"seats": seats}, record))
+
+
+def test_the_replay_list_skips_a_pipe_among_the_games(tmp_path, monkeypatch):
+    """A named pipe called games/forge-x.json made the list wait for ever on its read."""
+    import os
+    import threading
+
+    monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))
+    games = persist.paths.games_dir()
+    games.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(games / "20261127-101010-pipe.json")
+    got = []
+    reader = threading.Thread(target=lambda: got.append(replay.saved_games()), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():           # let the stuck read go before failing
+        os.open(games / "20261127-101010-pipe.json", os.O_WRONLY | os.O_NONBLOCK)
+    assert not reader.is_alive() and [e.readable for e in got[0]] == [False]

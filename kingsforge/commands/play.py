@@ -101,7 +101,8 @@ def play_headless(content, *, bots: str | None = None, seed: int | None = None, 
         line = game.play()
     except persist.SaveError as exc:
         log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
-        print(f"kingsforge: {exc.message}{MISMATCH_HINTS.get(exc.mismatch, '')}", file=err, flush=True)
+        where = f"{resume}: " if resume else ""      # the file a player named is what is wrong
+        print(f"kingsforge: {where}{exc.message}{MISMATCH_HINTS.get(exc.mismatch, '')}", file=err, flush=True)
         return EXIT_BAD_SAVE
     except HeadlessError as exc:
         print(f"kingsforge: {exc}", file=err, flush=True)

@@ -10,6 +10,8 @@ from pathlib import Path
 from kingsforge.commands.content import load_for
 from kingsforge.commands.usage import UsageError, window_size
 
+MAX_PICTURE_SIDE = 7680     # an 8K picture at most: about 130 MB to draw, within any machine's memory
+
 
 def run(args) -> int:
     from kingsforge.i18n import LANGUAGES
@@ -26,7 +28,7 @@ def run(args) -> int:
         raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    size = None if args.size is None else window_size(args.size, smallest=64)
+    size = None if args.size is None else window_size(args.size, smallest=64, largest=MAX_PICTURE_SIDE)
     out = writable_out(args.out)            # before a scene is rendered, not a pygame.error after
     if forge:
         from kingsforge.forge.commands import load

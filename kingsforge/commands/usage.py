@@ -102,9 +102,12 @@ def signed_number_arg(text: str) -> int:
     return int(body)
 
 
-def window_size(text: str, flag: str = "--size", smallest: int = 1) -> tuple[int, int]:
-    """'1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError."""
+def window_size(text: str, flag: str = "--size", smallest: int = 1, largest: int | None = None) -> tuple[int, int]:
+    """'1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError, and so is a side
+    over `largest` (a picture of 99999x99999 took 2 GB of memory for a silently smaller one)."""
     width, sep, height = text.strip().lower().partition("x")
     if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < smallest:
         raise UsageError(f"{flag} must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
+    if largest is not None and max(int(width), int(height)) > largest:
+        raise UsageError(f"{flag} {_shown(text)} is too large: each side at most {largest}")
     return int(width), int(height)

@@ -95,8 +95,11 @@ def test_save_and_resume_reach_the_same_end():
     (lambda d: d.update(data_checksum="x", rules_checksum="x"), "different Forge card data"),
     (lambda d: d.update(players=7), "player count"),
     (lambda d: d["moves"].append({"type": "hammer", "space": 9}), "is not legal"),
-    (lambda d: d["moves"].append({"type": "fly"}), "not a Forge move"),
-    (lambda d: d["moves"].append({"type": "place", "worker": "x", "location": "forest"}), "incomplete"),
+    (lambda d: d["moves"].append({"type": "fly"}), "^move 21: not a Forge move"),
+    # a malformed move says which one and what is wrong with it
+    (lambda d: d["moves"].append({"type": "place", "worker": "x", "location": "forest"}),
+     "^move 21: a place move is malformed: 'worker' must be a whole number$"),
+    (lambda d: d["moves"].append({"type": "place", "worker": 1}), "^move 21: a place move lacks 'location'$"),
     (lambda d: d.update(moves=None), "move list"),
 ])
 def test_broken_saves_are_refused_with_a_reason(change, words):

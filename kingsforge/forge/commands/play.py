@@ -93,9 +93,10 @@ def read_save(content, path):
         raise RecordError(f"{path}: {exc}") from None
     extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
     bots = extra.get("bots")
-    if (extra.get("mode") != MODE or not isinstance(bots, list) or len(bots) != record.players
-            or not all(isinstance(b, str) for b in bots)):
+    if extra.get("mode") != MODE or not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
         raise RecordError(f"{path} is not a headless Forge game (it names no bots for its seats)")
+    if len(bots) != record.players:
+        raise RecordError(f"{path} names {len(bots)} bot{'s' if len(bots) != 1 else ''} for its {record.players} seats")
     return record, bots
 
 
@@ -111,7 +112,10 @@ def play_headless(content, *, bots=None, seed=None, autosave=None, resume=None, 
     try:
         if resume:
             record, saved_bots = read_save(content, resume)
-            bots_list = check_bots(saved_bots)
+            try:
+                bots_list = check_bots(saved_bots)
+            except MatchError as exc:
+                raise MatchError(f"{resume}: {exc}") from None      # the file is what is wrong
             if bots is not None and check_bots(bots.split(",")) != bots_list:
                 raise MatchError(f"{resume} was played by {','.join(bots_list)}, not {bots}")
             if seed is not None and seed != record.seed:

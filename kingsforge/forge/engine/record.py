@@ -58,8 +58,10 @@ def move_from_data(data):
                 raise ValueError("'location' and 'option' must be text")
             return Place(_int(data, "worker"), location, option, tuple(detail))
         return Skip()
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"move {data!r:.80} is incomplete ({exc})") from None
+    except KeyError as exc:
+        raise RecordError(f"a {kind} move lacks {exc}") from None
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"a {kind} move is malformed: {exc}") from None
 
 
 def _int(data, key) -> int:
@@ -128,4 +130,6 @@ class GameRecord:
                 record.play(move_from_data(move))
             except rules.IllegalAction as exc:
                 raise RecordError(f"move {i + 1} is not legal: {exc}") from None
+            except RecordError as exc:
+                raise RecordError(f"move {i + 1}: {exc}") from None
         return record

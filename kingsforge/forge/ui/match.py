@@ -4,7 +4,6 @@ Forge, and shaped the same way so the shell's AI worker and saves serve both gam
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,7 +64,9 @@ def seats_from(extra: dict, record) -> list[Seat]:
             break
         seats.append(Seat(data["name"][:MAX_NAME], colour, data["human"], str(data.get("level", "normal"))))
     if len(seats) != record.players:
-        seats = [Seat(record.names[i], theme.SEAT_COLOURS[i][1], human=i == 0) for i in range(record.players)]
+        # a hand-edited save's names are cut as the seats' are: no frame fits thousands of letters
+        seats = [Seat(record.names[i][:MAX_NAME], theme.SEAT_COLOURS[i][1], human=i == 0)
+                 for i in range(record.players)]
     return seats
 
 
@@ -249,14 +250,3 @@ def deck_cards(state) -> int:
     """Cards left in every deck (fewer after a move: it showed a hidden card)."""
     return (sum(len(d) for d in state.contracts) + sum(len(d) for d in state.development) + len(state.training)
             + len(state.guilds))
-
-
-def saved_game_of(path) -> str | None:
-    """'forge' or 'kingsforge' for a readable save file, None if unreadable."""
-    try:
-        data = json.loads(Path(path).read_bytes())
-    except (OSError, ValueError, RecursionError):
-        return None
-    from kingsforge.persist.saves import game_of
-
-    return game_of(data)

@@ -13,7 +13,6 @@ marks go to the start of a round.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass, field
@@ -72,9 +71,7 @@ def _local_time(stamp: str) -> str:
 def _entry(path: Path, finished: bool) -> GameEntry:
     entry = GameEntry(path, finished)
     try:
-        if path.stat().st_size > persist.saves.MAX_SAVE_BYTES:
-            raise ValueError("too large")
-        data = json.loads(path.read_bytes())
+        data = persist.saves.read_json(path)        # bounded, a regular file only (a pipe would block)
         if not isinstance(data, dict):
             raise ValueError("not a save")
         entry.game = persist.saves.game_of(data)
