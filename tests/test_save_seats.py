@@ -91,3 +91,23 @@ def test_the_replay_list_skips_a_pipe_among_the_games(tmp_path, monkeypatch):
     if reader.is_alive():           # let the stuck read go before failing
         os.open(games / "20261127-101010-pipe.json", os.O_WRONLY | os.O_NONBLOCK)
     assert not reader.is_alive() and [e.readable for e in got[0]] == [False]
+
+
+def test_a_pipe_for_the_tutorial_offers_answer_reads_as_unanswered(tmp_path, monkeypatch):
+    """The title reads whether the tutorial was offered: a pipe in that file's place hung it."""
+    import os
+    import threading
+
+    from kingsforge.ui import tutorial_script
+
+    monkeypatch.setenv("KINGSFORGE_HOME", str(tmp_path / "home"))
+    path = tutorial_script.offer_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(tutorial_script.offer_answered()), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():           # let the stuck read go before failing
+        os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+    assert not reader.is_alive() and got == [False]

@@ -15,7 +15,6 @@ Whether the title has offered the tutorial yet is remembered in tutorial_offer.j
 
 from __future__ import annotations
 
-import json
 import logging
 from collections import Counter
 from dataclasses import dataclass
@@ -249,10 +248,7 @@ def offer_path() -> Path:
 
 
 def offer_answered() -> bool:
-    try:
-        data = json.loads(offer_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
+    data = persist.saves.read_json(offer_path())    # bounded, a regular file only: a pipe would hang the title
     return isinstance(data, dict) and data.get("answer") in ("yes", "no")
 
 
