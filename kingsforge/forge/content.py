@@ -165,6 +165,12 @@ def load_forge(folder: str | Path | None = None) -> Content:
     return _build(docs, *sums.hex())
 
 
+def _close(value, allowed, otherwise: str) -> str:
+    """The "did you mean" hint for `value`, or `otherwise` followed by the choices."""
+    close = difflib.get_close_matches(str(value), [str(a) for a in allowed], n=1)
+    return f"did you mean '{close[0]}'?" if close else otherwise + ", ".join(map(str, allowed))
+
+
 def _shown(value) -> str:
     """A value in a message, cut short (a data file may hold a huge number or list)."""
     text = repr(value)
@@ -172,10 +178,14 @@ def _shown(value) -> str:
 
 
 class _Reader:
-    """Checks one file's values, naming the file, line, card and field of a problem."""
+    """Checks one file's values, naming the file, line, card and field of a problem.
+
+    It notes each key it is asked for, present or not, under the path of its mapping: `done`
+    then refuses any other key there (a misspelt optional field would otherwise be its default)."""
 
     def __init__(self, doc: Document):
         self.doc = doc
+        self.asked: dict = {}           # path of a mapping -> {key read: None}, in reading order
 
     def fail(self, path, problem, card=None, fld=None, hint=None):
         raise ContentError(self.doc.file, self.doc.line(path), problem, card=card, field=fld, hint=hint)
@@ -183,24 +193,30 @@ class _Reader:
     def get(self, data, path, key, kind, card=None, default=..., low=None, high=None):
         if not isinstance(data, dict):
             self.fail(path, "expected a mapping of fields", card=card)
+        asked = self.asked.setdefault(tuple(path), {})
+        asked[key] = None
         if key not in data:
-            if default is ...:
-                self.fail(path, "is missing", card=card, fld=key)
+            if default is ...:       # a misspelling of it? (not a field read already, as guild for gold)
+                close = difflib.get_close_matches(key, [k for k in data if isinstance(k, str) and k not in asked], n=1)
+                hint = f"'{close[0]}' is not a field; did you mean '{key}'?" if close else None
+                self.fail(path, "is missing", card=card, fld=key, hint=hint)
             return default
         value = data[key]
         where = path + (key,)
         if kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                self.fail(where, f"must be a whole number, not {value!r}", card=card, fld=key)
+                self.fail(where, f"must be a whole number, not {_shown(value)}", card=card, fld=key)
             if low is not None and value < low or high is not None and value > high:
-                self.fail(where, f"{value} is outside {low}..{high}", card=card, fld=key)
+                self.fail(where, f"{_shown(value)} is outside {low}..{high}", card=card, fld=key)
         elif kind is str:
             if not isinstance(value, str) or not value.strip():
-                self.fail(where, f"must be text, not {value!r}", card=card, fld=key)
+                self.fail(where, f"must be text, not {_shown(value)}", card=card, fld=key)
+        elif kind is bool and not isinstance(value, bool):
+            self.fail(where, f"must be true or false, not {_shown(value)}", card=card, fld=key)
         elif kind is list and not isinstance(value, list):
-            self.fail(where, f"must be a list, not {value!r}", card=card, fld=key)
+            self.fail(where, f"must be a list, not {_shown(value)}", card=card, fld=key)
         elif kind is dict and not isinstance(value, dict):
-            self.fail(where, f"must be a mapping, not {value!r}", card=card, fld=key)
+            self.fail(where, f"must be a mapping, not {_shown(value)}", card=card, fld=key)
         return value
 
     def word(self, data, path, key, allowed, card=None, default=...):
@@ -208,10 +224,28 @@ class _Reader:
         if value is default and default is not ...:
             return value
         if value not in allowed:
-            close = difflib.get_close_matches(str(value), list(allowed), n=1)
-            hint = f"did you mean '{close[0]}'?" if close else "one of: " + ", ".join(allowed)
-            self.fail(path + (key,), f"unknown value '{value}'", card=card, fld=key, hint=hint)
+            self.fail(path + (key,), f"unknown value '{value}'", card=card, fld=key,
+                      hint=_close(value, allowed, "one of: "))
         return value
+
+    def done(self, data, path=(), card=None):
+        """Refuse a key of the mapping `data` (at `path`) that nothing read."""
+        known = list(self.asked.get(tuple(path), ()))
+        for key in data:
+            if key not in known:
+                self.fail(path + (key,), f"unknown key '{key}'", card=card, fld=str(key),
+                          hint=_close(key, known, "known fields: "))
+
+    def numbers(self, data, path, key, count, low, high, what, card=None) -> tuple:
+        """A list of `count` whole numbers (None: one or more), each low..high; else 'must give `what`'."""
+        values = self.get(data, path, key, list, card=card)
+        if not values or count is not None and len(values) != count:
+            self.fail(path + (key,), f"must give {what}", card=card, fld=key)
+        for i, value in enumerate(values):
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                self.fail(path + (key, i), f"item {i + 1} must be a whole number {low}..{high}, not {_shown(value)}",
+                          card=card, fld=key)
+        return tuple(values)
 
     def names(self, data, key) -> tuple:
         """A top-level list of names (guild_names, product_types): each one word of text, once."""
@@ -223,24 +257,29 @@ class _Reader:
                 self.fail((key, i), f"'{value}' is named twice", fld=key)
         return tuple(values)
 
-    def amounts(self, data, path, key, names, card=None, default=...):
-        """A mapping such as {gold: 2, metal: 1} -> a tuple in `names` order."""
+    def amounts(self, data, path, key, names, card=None, default=..., every=False, low=0):
+        """A mapping such as {gold: 2, metal: 1} -> a tuple in `names` order; a name left out
+        is 0, unless `every` name must be given (a price list)."""
         value = self.get(data, path, key, dict, card=card, default=default)
         if value is default and default is not ...:
             return tuple(0 for _ in names)
         out = [0] * len(names)
         for name in value:
             if name not in names:
-                close = difflib.get_close_matches(str(name), list(names), n=1)
-                hint = f"did you mean '{close[0]}'?" if close else "one of: " + ", ".join(names)
-                self.fail(path + (key, name), f"unknown resource '{name}'", card=card, fld=key, hint=hint)
-            out[names.index(name)] = self.get(value, path + (key,), name, int, card=card, low=0, high=99)
+                self.fail(path + (key, name), f"unknown resource '{name}'", card=card, fld=key,
+                          hint=_close(name, names, "one of: "))
+            out[names.index(name)] = self.get(value, path + (key,), name, int, card=card, low=low, high=99)
+        for name in names if every else ():
+            if name not in value:
+                self.fail(path + (key,), f"'{name}' is missing", card=card, fld=key,
+                          hint="name each of: " + ", ".join(names))
         return tuple(out)
 
     def entries(self, key):
         data = self.doc.data
         if not isinstance(data, dict) or key not in data:
             self.fail((), f"needs a top-level '{key}:' list")
+        self.asked.setdefault((), {})[key] = None
         value = data[key]
         if not isinstance(value, list) or not value:
             self.fail((key,), f"'{key}' must be a non-empty list")
@@ -265,20 +304,19 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
     guild_names = b.names(top, "guild_names")
     products = b.names(top, "product_types")
     skill = b.get(top, (), "skill", dict)
-    storage = b.amounts(top, (), "storage", GOODS)
     gathering = {}
     for place, entry in b.get(top, (), "gathering", dict).items():
         path = ("gathering", place)
         if place not in ("forest", "mountains", "mines", "market"):
             b.fail(path, f"unknown gathering location '{place}'")
-        spots = b.get(entry, path, "assistants", list)
-        if not spots or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in spots):
-            b.fail(path + ("assistants",), "must list the pay of each spot as whole numbers", card=place)
         gathering[place] = Gathering(RESOURCES.index(b.word(entry, path, "resource", RESOURCES, card=place)),
-                                     tuple(spots), b.get(entry, path, "then", int, card=place, default=0, low=0),
-                                     b.get(entry, path, "smith_bonus", int, card=place, default=0, low=0),
-                                     b.get(entry, path, "smith", int, card=place, default=0, low=0),
-                                     bool(b.get(entry, path, "wagon", bool, card=place, default=False)))
+                                     b.numbers(entry, path, "assistants", None, 0, 99, "the pay of each spot",
+                                               card=place),
+                                     b.get(entry, path, "then", int, card=place, default=0, low=0, high=99),
+                                     b.get(entry, path, "smith_bonus", int, card=place, default=0, low=0, high=99),
+                                     b.get(entry, path, "smith", int, card=place, default=0, low=0, high=99),
+                                     b.get(entry, path, "wagon", bool, card=place, default=False))
+        b.done(entry, path, place)
     if set(gathering) != {"forest", "mountains", "mines", "market"}:
         b.fail(("gathering",), "must describe forest, mountains, mines and market")
     tokens = []
@@ -289,6 +327,7 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
                             b.get(entry, path, "vp", int, card=tid, low=0, high=20),
                             b.get(entry, path, "skill", int, card=tid, default=0, low=0, high=3),
                             b.source(entry, path, tid), b.get(entry, path, "art", str, card=tid, default="")))
+        b.done(entry, path, tid)
     need = ("chisels", "tongs", "hammers", "vise", "grindstone", "anvil", "wagon", "forge")
     if tuple(t.id for t in tokens) != need:
         b.fail(("tokens",), "must list the eight tokens in order: " + ", ".join(need))
@@ -297,6 +336,7 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
         achievements.append(Achievement(aid, b.get(entry, path, "name", str, card=aid),
                                         b.get(entry, path, "text", str, card=aid),
                                         b.get(entry, path, "art", str, card=aid, default="")))
+        b.done(entry, path, aid)
     need = ("contracts", "guilds", "tools", "equipment", "assistants", "develop", "skill")
     if tuple(a.id for a in achievements) != need:
         b.fail(("achievements",), "must list the seven achievements in order: " + ", ".join(need))
@@ -304,50 +344,48 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
                   enumerate(b.get(top, (), "track", list)))
     if len(track) != 4:
         b.fail(("track",), "the turn-order track has 4 spaces")
-    points = b.get(top, (), "guild_points", list)
-    if len(points) != 7 or not all(isinstance(p, int) for p in points):
-        b.fail(("guild_points",), "must give the points for 1 to 7 cards")
-    rows = b.get(top, (), "achievement_points", list)
-    if len(rows) != 4 or not all(isinstance(p, int) for p in rows):
-        b.fail(("achievement_points",), "must give the points of the four rows")
 
-    contract_reader = _Reader(docs["contracts.yaml"])
-    contracts = tuple(_contracts(contract_reader, guild_names, products))
-    development = tuple(_development(_Reader(docs["development.yaml"]), guild_names))
-    training = tuple(_training(_Reader(docs["training.yaml"])))
-    guilds = tuple(_guilds(_Reader(docs["guilds.yaml"]), guild_names))
+    cards = {name: _Reader(docs[name]) for name in FILES[1:]}
+    contracts = tuple(_contracts(cards["contracts.yaml"], guild_names, products))
+    development = tuple(_development(cards["development.yaml"], guild_names))
+    training = tuple(_training(cards["training.yaml"]))
+    guilds = tuple(_guilds(cards["guilds.yaml"], guild_names))
     content = Content(
-        prices=b.amounts(top, (), "prices", GOODS), start=b.amounts(top, (), "start", RESOURCES),
+        prices=b.amounts(top, (), "prices", GOODS, every=True, low=1), start=b.amounts(top, (), "start", RESOURCES),
         start_assistants=b.get(top, (), "start_assistants", int, low=1, high=4),
         max_assistants=b.get(top, (), "max_assistants", int, low=1, high=4),
         skill_start=b.get(skill, ("skill",), "start", int, low=1, high=9),
         skill_top=b.get(skill, ("skill",), "top", int, low=1, high=9),
         vp_past_top=b.get(skill, ("skill",), "vp_past_top", int, low=0, high=20),
-        storage=(storage[0], storage[1]), development_limit=b.get(top, (), "development_limit", int, low=1, high=9),
-        round_cap=b.get(top, (), "round_cap", int, low=1, high=99), hire_cost=b.get(top, (), "hire_cost", int, low=0),
+        storage=b.amounts(top, (), "storage", ("wood", "metal"), every=True),
+        development_limit=b.get(top, (), "development_limit", int, low=1, high=9),
+        round_cap=b.get(top, (), "round_cap", int, low=1, high=99),
+        hire_cost=b.get(top, (), "hire_cost", int, low=0, high=99),
         track=track, gathering=gathering, trades_per_visit=b.get(top, (), "trades_per_visit", int, low=1, high=5),
-        tokens=tuple(tokens), achievements=tuple(achievements), achievement_points=tuple(rows),
-        end_hammers=b.get(top, (), "end_hammers", int, low=1, high=7), guild_points=tuple(points),
+        tokens=tuple(tokens), achievements=tuple(achievements),
+        achievement_points=b.numbers(top, (), "achievement_points", 4, 0, 99, "the points of the four rows"),
+        end_hammers=b.get(top, (), "end_hammers", int, low=1, high=7),
+        guild_points=b.numbers(top, (), "guild_points", 7, 0, 999, "the points for 1 to 7 cards"),
         guild_names=guild_names, product_types=products, contracts=contracts, development=development,
         training=training, guilds=guilds, checksum=checksum, rules_checksum=rules_checksum)
     content.build_spots.update(_build_spots(b, top))
+    b.done(skill, ("skill",))
+    for r in (b, *cards.values()):
+        r.done(r.doc.data)
     content.token_index.update({t.id: i for i, t in enumerate(tokens)})
     content.contract_index.update({c.id: i for i, c in enumerate(contracts)})
-    _cross_check(content, b, contract_reader)
+    _cross_check(content, b, cards["contracts.yaml"])
     return content
 
 
 def _build_spots(b: _Reader, top: dict) -> dict:
     """`build_spots: {architecture: [2p, 3p, 4p], ...}`; a location left out has one spot."""
     out = {}
-    for loc, counts in b.get(top, (), "build_spots", dict, default={}).items():
-        path = ("build_spots", loc)
+    spots = b.get(top, (), "build_spots", dict, default={})
+    for loc in spots:
         if loc not in ("architecture", "engineering"):
-            b.fail(path, f"unknown building location '{loc}'", hint="architecture or engineering")
-        if (not isinstance(counts, list) or len(counts) != 3
-                or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 4 for n in counts)):
-            b.fail(path, "must give the Assistant spots for 2, 3 and 4 players, each 1-4")
-        out[loc] = tuple(counts)
+            b.fail(("build_spots", loc), f"unknown building location '{loc}'", hint="architecture or engineering")
+        out[loc] = b.numbers(spots, ("build_spots",), loc, 3, 1, 4, "the Assistant spots for 2, 3 and 4 players")
     return out
 
 
@@ -369,6 +407,7 @@ def _contracts(r: _Reader, guild_names, products):
                      r.get(e, path, "gold", int, card=cid, low=0, high=30),
                      r.get(e, path, "vp", int, card=cid, low=0, high=20), r.source(e, path, cid),
                      r.get(e, path, "art", str, card=cid, default=""))
+        r.done(e, path, cid)
         if c.wood + c.metal + c.gems == 0:
             r.fail(path, "costs nothing to forge", card=cid, hint="give it a wood, metal or gems cost")
         yield c
@@ -376,31 +415,37 @@ def _contracts(r: _Reader, guild_names, products):
 
 def _development(r: _Reader, guild_names):
     for path, cid, e in r.entries("development"):
-        yield DevCard(cid, r.get(e, path, "name", str, card=cid),
-                      DEV_DECKS.index(r.word(e, path, "deck", DEV_DECKS, card=cid)),
-                      r.word(e, path, "effect", DEV_EFFECTS, card=cid),
-                      r.get(e, path, "amount", int, card=cid, default=1, low=0, high=9),
-                      r.word(e, path, "guild", guild_names, card=cid, default=""),
-                      r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
-                      r.get(e, path, "art", str, card=cid, default=""))
+        card = DevCard(cid, r.get(e, path, "name", str, card=cid),
+                       DEV_DECKS.index(r.word(e, path, "deck", DEV_DECKS, card=cid)),
+                       r.word(e, path, "effect", DEV_EFFECTS, card=cid),
+                       r.get(e, path, "amount", int, card=cid, default=1, low=0, high=9),
+                       r.word(e, path, "guild", guild_names, card=cid, default=""),
+                       r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
+                       r.get(e, path, "art", str, card=cid, default=""))
+        r.done(e, path, cid)
+        yield card
 
 
 def _training(r: _Reader):
     for path, cid, e in r.entries("training"):
-        yield TrainingCard(cid, r.get(e, path, "name", str, card=cid),
-                           r.word(e, path, "effect", TRAINING_EFFECTS, card=cid),
-                           r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
-                           r.get(e, path, "art", str, card=cid, default=""))
+        card = TrainingCard(cid, r.get(e, path, "name", str, card=cid),
+                            r.word(e, path, "effect", TRAINING_EFFECTS, card=cid),
+                            r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
+                            r.get(e, path, "art", str, card=cid, default=""))
+        r.done(e, path, cid)
+        yield card
 
 
 def _guilds(r: _Reader, guild_names):
     for path, cid, e in r.entries("guilds"):
-        gain = r.amounts(e, path, "gain", RESOURCES, card=cid, default={})
-        skill = r.get(e, path, "skill", int, card=cid, default=0, low=0, high=3)
-        if not any(gain) and not skill:
+        card = GuildCard(cid, r.get(e, path, "name", str, card=cid), r.word(e, path, "guild", guild_names, card=cid),
+                         r.amounts(e, path, "gain", RESOURCES, card=cid, default={}),
+                         r.get(e, path, "skill", int, card=cid, default=0, low=0, high=3),
+                         r.source(e, path, cid), r.get(e, path, "art", str, card=cid, default=""))
+        r.done(e, path, cid)
+        if not any(card.gain) and not card.skill:
             r.fail(path, "gives nothing when drawn", card=cid, hint="add a gain or a skill")
-        yield GuildCard(cid, r.get(e, path, "name", str, card=cid), r.word(e, path, "guild", guild_names, card=cid),
-                        gain, skill, r.source(e, path, cid), r.get(e, path, "art", str, card=cid, default=""))
+        yield card
 
 
 # ---- numbers that must agree across the files -------------------------------------------------

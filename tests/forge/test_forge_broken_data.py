@@ -84,6 +84,73 @@ def test_broken_values_name_file_line_card_and_field(tmp_path, name, old, new, c
     refused(folder, name, card, words, old.split(",")[0] if "id:" in old else old)
 
 
+BIG = "10000000000000000000000"      # 10**22
+
+# Data the loader once took silently: a misspelt or unknown key (its field fell back to the
+# default), a price list without gems (free at the Trading Post), a flag that is not true/false,
+# numbers of any sign or size. (file, old, new, card, words, a text on the line named)
+STRICT_CASES = [
+    ("contracts.yaml", "requires: [chisels], gold: 6", "requries: [chisels], gold: 6", "cart_wheel",
+     "field 'requries': unknown key 'requries' (did you mean 'requires'?)", "id: cart_wheel,"),
+    ("contracts.yaml", "gold: 6, vp: 2, source: house, art: cartwheel", "glod: 6, vp: 2, source: house, art: cartwheel",
+     "cart_wheel", "field 'gold': is missing ('glod' is not a field; did you mean 'gold'?)", "id: cart_wheel,"),
+    ("development.yaml", "amount: 3, guild: silversmith", "amout: 3, guild: silversmith", "store_extension_1",
+     "field 'amout': unknown key 'amout' (did you mean 'amount'?)", "id: store_extension_1,"),
+    ("training.yaml", "effect: woodsman, text:", "effect: woodsman, level: 2, text:", "woodsman_1",
+     "field 'level': unknown key 'level' (known fields: id, name, effect, text, source, art)", "id: woodsman_1,"),
+    ("guilds.yaml", "guild: bladesmith, skill: 1", "guild: bladesmith, skil: 1", "bladesmiths_oath",
+     "field 'skil': unknown key 'skil' (did you mean 'skill'?)", "id: bladesmiths_oath,"),
+    ("board.yaml", "vp: 2, skill: 1, source: rulebook, art: clamp", "vp: 2, skil: 1, source: rulebook, art: clamp",
+     "vise", "field 'skil': unknown key 'skil' (did you mean 'skill'?)", "id: vise,"),
+    ("board.yaml", "text: Forge 3 contracts., art:", "text: Forge 3 contracts., arts:", "contracts",
+     "field 'arts': unknown key 'arts' (did you mean 'art'?)", "id: contracts,"),
+    ("board.yaml", "smith_bonus: 1, wagon: true}", "smith_bonuses: 1, wagon: true}", "forest",
+     "field 'smith_bonuses': unknown key 'smith_bonuses' (did you mean 'smith_bonus'?)", "forest: {"),
+    ("board.yaml", "build_spots: {", "build_spot: {", None,
+     "field 'build_spot': unknown key 'build_spot' (did you mean 'build_spots'?)", "build_spots: {"),
+    ("board.yaml", "vp_past_top: 5}", "vp_past_top: 5, bonus: 2}", None,
+     "field 'bonus': unknown key 'bonus' (known fields: start, top, vp_past_top)", "skill: {"),
+    ("contracts.yaml", "contracts:\n", "contract_notes:\ncontracts:\n", None,
+     "field 'contract_notes': unknown key 'contract_notes' (did you mean 'contracts'?)", "contracts:"),
+    ("board.yaml", "brick: 4, gems: 5}", "brick: 4}", None,
+     "field 'prices': 'gems' is missing (name each of: wood, metal, brick, gems)", "prices: {"),
+    ("board.yaml", "brick: 4, gems: 5}", "brick: 4, gems: 0}", None, "field 'gems': 0 is outside 1..99", "prices: {"),
+    ("board.yaml", "storage: {wood: 6, metal: 6}", "storage: {wood: 6, metal: 6, gems: 3}", None,
+     "field 'storage': unknown resource 'gems' (one of: wood, metal)", "storage: {"),
+    ("board.yaml", "smith_bonus: 1, wagon: true}", 'smith_bonus: 1, wagon: "no"}', "forest",
+     "field 'wagon': must be true or false, not 'no'", "forest: {"),
+    ("board.yaml", "smith_bonus: 1, wagon: true}", "smith_bonus: 1, wagon: 7}", "forest",
+     "field 'wagon': must be true or false, not 7", "forest: {"),
+    ("board.yaml", "guild_points: [2,", "guild_points: [true,", None,
+     "field 'guild_points': item 1 must be a whole number 0..999, not True", "guild_points: ["),
+    ("board.yaml", "guild_points: [2, 5,", "guild_points: [2, -5,", None,
+     "field 'guild_points': item 2 must be a whole number 0..999, not -5", "guild_points: ["),
+    ("board.yaml", "achievement_points: [5, 3, 2, 1]", "achievement_points: [5, 3, 2, -1]", None,
+     "field 'achievement_points': item 4 must be a whole number 0..99, not -1", "achievement_points: ["),
+    ("board.yaml", "achievement_points: [5, 3, 2, 1]", "achievement_points: [5, 3, false, 1]", None,
+     "field 'achievement_points': item 3 must be a whole number 0..99, not False", "achievement_points: ["),
+    ("board.yaml", "hire_cost: 8", "hire_cost: " + BIG, None, f"field 'hire_cost': {BIG} is outside 0..99",
+     "hire_cost: 8"),
+    ("board.yaml", "then: 3}", f"then: {BIG}}}", "market", f"field 'then': {BIG} is outside 0..99", "market: {"),
+    ("board.yaml", "smith_bonus: 1, wagon: true}", f"smith_bonus: {BIG}, wagon: true}}", "forest",
+     f"field 'smith_bonus': {BIG} is outside 0..99", "forest: {"),
+    ("board.yaml", "smith: 2}", f"smith: {BIG}}}", "mines", f"field 'smith': {BIG} is outside 0..99", "mines: {"),
+    ("board.yaml", "assistants: [4, 3, 2]", f"assistants: [4, 3, {BIG}]", "forest",
+     f"field 'assistants': item 3 must be a whole number 0..99, not {BIG}", "forest: {"),
+]
+
+
+@pytest.mark.parametrize("name,old,new,card,words,needle", STRICT_CASES)
+def test_unknown_keys_flags_and_bounds_are_refused(tmp_path, name, old, new, card, words, needle):
+    with pytest.raises(ContentError) as caught:
+        load_forge(broken(tmp_path, name, old, new))
+    message = caught.value.message
+    assert message.startswith(f"forge/{name}:{line_of(name, needle)}: "), message
+    assert words in message, message
+    if card:
+        assert f": {card}, " in message, message
+
+
 TWO_GUILDS = """guilds:
   - {id: oath, name: "Oath", guild: bladesmith, skill: 1, source: house}
   - {id: dues, name: "Dues", guild: brownsmith, gain: {gold: 5}, source: house}
