@@ -57,15 +57,20 @@ def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
     assert code == 2 and "damaged" in err
 
 
+def _cut_save(capsys, tmp_path, moves: int):
+    """A headless game's save (random against greedy), cut to its first `moves` moves, unsealed."""
+    save = tmp_path / "forge.json"
+    run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4", "--autosave", str(save))
+    data = json.loads(save.read_text())
+    data.pop("integrity")
+    data["moves"] = data["moves"][:moves]
+    return save, data
+
+
 def test_a_saves_bad_bots_are_named_with_the_file(capsys, tmp_path):
     """An unknown bot in a save read 'unknown Forge bot' with no file, and a list of bots of the
     wrong length read 'it names no bots for its seats'."""
-    save = tmp_path / "forge.json"
-    code, _, _ = run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
-                     "--autosave", str(save))
-    data = json.loads(save.read_text())
-    data.pop("integrity")
-    data["moves"] = data["moves"][:30]
+    save, data = _cut_save(capsys, tmp_path, 30)
     for bots, words in ((["random", "nope"], f"{save}: unknown Forge bot 'nope'"),
                         (["random"], f"{save} names 1 bot for its 2 seats")):
         data["extra"]["bots"] = bots
@@ -83,12 +88,7 @@ def test_a_missing_king_s_forge_save_is_named(capsys, tmp_path):
 def test_a_mangled_headless_save_is_refused_in_one_line(capsys, tmp_path):
     """A save whose extra is missing or not an object, whose bots are not names, or whose move
     type is not a word: a one-line refusal, exit 2 (each was a traceback)."""
-    save = tmp_path / "forge.json"
-    code, _out, _ = run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
-                        "--autosave", str(save))
-    good = json.loads(save.read_text())
-    good.pop("integrity")
-    good["moves"] = good["moves"][:20]
+    save, good = _cut_save(capsys, tmp_path, 20)
 
     def extra_missing(d):
         d.pop("extra")
