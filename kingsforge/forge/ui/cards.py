@@ -141,6 +141,13 @@ def _halves(name: str) -> tuple[str, str]:
     return name[:cut], name[cut + 1:]
 
 
+def _two_lines(name: str, room: int) -> bool:
+    """A small card's name goes on two lines: too wide for one, and each half fits (narrowed at most)."""
+    bold = gfx.font(NAME_MIN, bold=True)
+    return (bold.size(name)[0] * gfx.MAX_SQUEEZE > room and " " in name
+            and all(bold.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
+
+
 def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> None:
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
@@ -148,24 +155,25 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
     head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
     name = words.card_name(card)
     room = head.w - 16 - ((34 if big else 28) if kind_of(card) == "contract" else 0)    # a contract's skill disc
-    # a small card (a hand card, a development slot) whose name does not fit: the name on two lines
-    bold = gfx.font(NAME_MIN, bold=True)
-    two_lines = (not big and bold.size(name)[0] * gfx.MAX_SQUEEZE > room and " " in name
-                 and all(bold.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
+    size = theme.FS_SMALL if not big else theme.FS_LABEL
+    # a small card (a hand card, a development slot) whose name does not fit: the name on two lines;
+    # whole neither way at a small window's text floor, it goes under the floor (gfx.tight_floor)
+    tight = not big and not gfx.fits(name, room, size, True, NAME_MIN) and not _two_lines(name, room)
+    with gfx.tight_floor(when=tight):
+        two_lines = not big and _two_lines(name, room)
+        step = gfx.font(NAME_MIN, bold=True).get_linesize()
     if two_lines:
-        head.h = 2 * gfx.font(NAME_MIN, bold=True).get_linesize() + 6
+        head.h = 2 * step + 6
     aside = picture(surface, card, rect, head, colour, big)
     pygame.draw.rect(surface, colour, head, border_radius=8)
-    size = theme.FS_SMALL if not big else theme.FS_LABEL
-    if two_lines:             # split at the word that balances the lines; each narrowed a little if it must
-        first, second = _halves(name)
-        step = gfx.font(NAME_MIN, bold=True).get_linesize()
-        for i, part in enumerate((first, second)):
-            gfx.blit_fitted(surface, part, (head.x + 6, head.y + 3 + i * step), room + 4, NAME_MIN, theme.TEXT,
-                            "topleft", bold=True, min_size=NAME_MIN)
-    else:
-        gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=True,
-                        min_size=NAME_MIN)
+    with gfx.tight_floor(when=tight):
+        if two_lines:         # split at the word that balances the lines; each narrowed a little if it must
+            for i, part in enumerate(_halves(name)):
+                gfx.blit_fitted(surface, part, (head.x + 6, head.y + 3 + i * step), room + 4, NAME_MIN, theme.TEXT,
+                                "topleft", bold=True, min_size=NAME_MIN)
+        else:
+            gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=True,
+                            min_size=NAME_MIN)
     kind = kind_of(card)
     y = head.bottom + 6
     pad = 10
@@ -194,14 +202,16 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
             return
         # a small card: each line in the first of its wordings that fits whole (wrapped if need be);
         # what has no room is left to the zoom, never cut mid-word
+        # a small window's text floor makes the lines taller: they step by the font's, less its leading
+        step = max(small + 2, gfx.font(small).get_linesize() - 3)
         for wordings in small_contract_lines(content, card):
             for text in wordings:
                 if gfx.font(small).size(text)[0] * gfx.MAX_SQUEEZE <= width:
-                    if y + small > rect.bottom - 4:
+                    if y + step > rect.bottom - 2:
                         continue
                     gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft",
                                     min_size=16)
-                    y += small + 2
+                    y += step
                     break
                 body = gfx.text(text, small, theme.INK, wrap=width)
                 if y + body.get_height() <= rect.bottom - 2:

@@ -8,6 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.forge.engine import scoring
+from kingsforge.forge.ui import pieces
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
@@ -52,8 +53,8 @@ def _table(surface, match, top: int, left: int, width: int) -> int:
         if i < 2:
             gfx.blit_text(surface, label, (x, top), theme.FS_SMALL, theme.TEXT_DIM, "topleft", bold=True)
         else:
-            gfx.blit_fitted(surface, label, (x + cw // 2, top + 14), cw - 8, theme.FS_SMALL, theme.TEXT_DIM, "center",
-                            bold=True, min_size=16)
+            pieces.fitted(surface, label, (x + cw // 2, top + 14), cw - 8, theme.FS_SMALL, theme.TEXT_DIM, "center",
+                          bold=True, min_size=16)     # a small window: under the floor rather than cut
     y = top + 44
     winners = set(scoring.winners(s))
     for place, seat in enumerate(scoring.standings(s), 1):

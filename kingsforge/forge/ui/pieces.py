@@ -18,6 +18,14 @@ BOARD_EDGE = (132, 100, 60)
 SPOT = (36, 28, 22)
 
 
+def fitted(surface, s: str, pos, width: int, size: int, colour=theme.TEXT, anchor: str = "center",
+           bold: bool = False, min_size: int | None = None) -> pygame.Rect:
+    """gfx.blit_fitted, whole: a label that would be cut at the text floor goes under it in a small
+    window (gfx.tight_floor: under 1152x648 only), small but whole."""
+    with gfx.tight_floor(when=not gfx.fits(s, width, size, bold, min_size)):
+        return gfx.blit_fitted(surface, s, pos, width, size, colour, anchor, bold, min_size)
+
+
 def good_chip(surface, good: int, center, r: int) -> None:
     """One good as a small shaded shape (gold a coin, wood a block, metal an ingot...)."""
     colour = GOOD_COLOURS[good]
@@ -136,8 +144,8 @@ def spot(surface, rect, smith: bool, lit: bool = False, hover: bool = False, lab
         pygame.draw.ellipse(surface, edge, rect, 3 if lit else 2)
     if label:
         with gfx.box(rect, "spot"):
-            gfx.blit_fitted(surface, label, rect.center, rect.w - 6, theme.FS_SMALL,
-                            theme.GOLD_BRIGHT if smith else theme.TEXT, "center", bold=True, min_size=16)
+            fitted(surface, label, rect.center, rect.w - 6, theme.FS_SMALL,
+                   theme.GOLD_BRIGHT if smith else theme.TEXT, "center", bold=True, min_size=16)
 
 
 def good_short(i: int) -> str:

@@ -32,14 +32,14 @@ class ForgeStatisticsScene(StatisticsScene):
     def _draw_paths(self, surface, rect: pygame.Rect) -> None:
         s = self.summary
         self._box(surface, rect, t("forge.stats.paths"))
-        gfx.blit_text(surface, t("forge.stats.paths_help"), (rect.x + 30, rect.y + 92), theme.FS_SMALL - 2,
-                      theme.TEXT_DIM, wrap=rect.w - 60)
+        help_ = gfx.blit_text(surface, t("forge.stats.paths_help"), (rect.x + 30, rect.y + 92), theme.FS_SMALL - 2,
+                              theme.TEXT_DIM, wrap=rect.w - 60)
         if not s.human_games:
             gfx.blit_text(surface, t("forge.stats.no_paths"), (rect.centerx, rect.y + 240), theme.FS_BODY,
                           theme.TEXT_FAINT, "midtop", wrap=rect.w - 60)
             return
         most = max([games for _p, games, _vp in s.paths] + [1])
-        y = rect.y + 230
+        y = max(rect.y + 230, help_.bottom + 50)      # a small window's floor: the help takes more lines
         for k, (path, games, vp) in enumerate(s.paths):
             gfx.blit_text(surface, f"{k + 1}.", (rect.x + 30, y), theme.FS_BODY, theme.TEXT_DIM, "midleft")
             gfx.blit_fitted(surface, t(f"forge.stats.path.{path}"), (rect.x + 74, y - 12), rect.w - 210,

@@ -101,7 +101,7 @@ def _toast(surface, text, colour) -> None:
     gfx.covers(surface, rect, "toast")
     with gfx.box(rect, "toast"):
         for i, line in enumerate(lines):
-            gfx.blit_fitted(surface, line, (rect.centerx, rect.y + 29 + 34 * i), rect.w - 30, theme.FS_BODY,
+            pieces.fitted(surface, line, (rect.centerx, rect.y + 29 + 34 * i), rect.w - 30, theme.FS_BODY,
                             theme.TEXT, "center", bold=True)
 
 
@@ -139,7 +139,7 @@ def _top_bar(scene, surface) -> None:
     if seat is not None:
         seatmark.draw(surface, m.seats[seat].colour, (r.right + 26, 29), 10, seat=seat)
     right = 1130 if scene.skip_btn.visible else 1390
-    gfx.blit_fitted(surface, _prompt(scene), (r.right + 46, 29), right - r.right - 56, theme.FS_BODY, theme.TEXT,
+    pieces.fitted(surface, _prompt(scene), (r.right + 46, 29), right - r.right - 56, theme.FS_BODY, theme.TEXT,
                     "midleft", bold=True)
 
 
@@ -153,9 +153,9 @@ def _location(scene, surface, loc, lit) -> None:
     if keyed:
         pygame.draw.rect(surface, theme.HIGHLIGHT, box.inflate(8, 8), 3, border_radius=14)
     with gfx.box(box, loc):
-        gfx.blit_fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
+        pieces.fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
                         theme.GOLD_BRIGHT, "topleft", bold=True)
-        gfx.blit_fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
+        pieces.fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
                         theme.TEXT_DIM, "topleft", min_size=16)
 
 
@@ -186,10 +186,10 @@ def _track(scene, surface) -> None:
     c = m.content
     box = TRACK_RECT
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_fitted(surface, t("forge.table.track"), (box.x + 14, box.y + 8), 120, theme.FS_SMALL, theme.GOLD,
+    pieces.fitted(surface, t("forge.table.track"), (box.x + 14, box.y + 8), 120, theme.FS_SMALL, theme.GOLD,
                     "topleft", bold=True)
     anvil = t("forge.table.anvil", name=m.names[s.anvil])
-    gfx.blit_fitted(surface, anvil, (box.x + 14, box.y + 60), 120, 18, theme.TEXT_DIM, "topleft", min_size=16)
+    pieces.fitted(surface, anvil, (box.x + 14, box.y + 60), 120, 18, theme.TEXT_DIM, "topleft", min_size=16)
     seatmark.draw(surface, m.seats[s.anvil].colour, (box.x + 24, box.y + 48), 8, seat=s.anvil)
     open_track = s.phase == TRACK and m.human_to_move
     for i in range(4):
@@ -206,7 +206,7 @@ def _track(scene, surface) -> None:
                 name_top = r.bottom - 4 - gfx.font(18).get_linesize()
                 size = min(40, int((name_top - r.y - 6) / pieces.HAMMER_HEIGHT))
                 pieces.hammer(surface, m.seats[taken].colour, (r.centerx, name_top - 2 - size // 2), size, seat=taken)
-                gfx.blit_fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
+                pieces.fitted(surface, m.names[taken], (r.centerx, r.bottom - 4), r.w - 8, 18, theme.TEXT,
                                 "midbottom", min_size=16)
 
 
@@ -216,7 +216,7 @@ def _players(scene, surface) -> None:
     box = PLAYERS
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
     gfx.blit_text(surface, t("forge.table.players"), (box.x + 14, box.y + 6), theme.FS_SMALL, theme.GOLD, bold=True)
-    gfx.blit_fitted(surface, t("forge.table.players_help"), (box.right - 14, box.y + 8), 440, 18, theme.TEXT_FAINT,
+    pieces.fitted(surface, t("forge.table.players_help"), (box.right - 14, box.y + 8), 440, 18, theme.TEXT_FAINT,
                     "topright", min_size=16)
     for i in range(s.players):
         r = layout.player_row(i, s.players)
@@ -226,10 +226,10 @@ def _players(scene, surface) -> None:
         if i == m.current:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(-12, 0), 2, border_radius=8)
         seatmark.draw(surface, m.seats[i].colour, (r.x + 26, r.centery), 11, seat=i)
-        gfx.blit_fitted(surface, m.names[i], (r.x + 44, r.centery), 118, theme.FS_SMALL, theme.TEXT, "midleft",
+        pieces.fitted(surface, m.names[i], (r.x + 44, r.centery), 118, theme.FS_SMALL, theme.TEXT, "midleft",
                         bold=True)
         score = scoring.score(s, i)
-        gfx.blit_fitted(surface, t("forge.table.vp", n=score), (r.x + 168, r.centery), 72, theme.FS_SMALL,
+        pieces.fitted(surface, t("forge.table.vp", n=score), (r.x + 168, r.centery), 72, theme.FS_SMALL,
                         theme.GOLD_BRIGHT, "midleft", bold=True)
         pieces.goods_line(surface, p.res, (r.x + 244, r.centery), 18, r=8, gap=6)
         free = len(p.free_workers()) if s.phase == PLACE else p.assistants + 1
@@ -254,7 +254,7 @@ def _achievements(scene, surface) -> None:
     for col in range(len(c.achievements)):
         head = layout.achievement_cell(col, 0)
         name = words.achievement_name(c, col)
-        gfx.blit_fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
+        pieces.fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
         for row, pts in enumerate(c.achievement_points):
             r = layout.achievement_cell(col, row)
             pygame.draw.rect(surface, pieces.SPOT, r, border_radius=6)
@@ -283,7 +283,7 @@ def _decks(scene, surface) -> None:
         pygame.draw.rect(surface, cards.DECK_COLOURS[key], r, border_radius=6)
         pygame.draw.rect(surface, gfx.shade(cards.DECK_COLOURS[key], 0.6), r, 2, border_radius=6)
         with gfx.box(r, f"{key} deck"):
-            gfx.blit_fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT,
+            pieces.fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT,
                             "center", min_size=16)
             gfx.blit_text(surface, str(n), (r.centerx, r.bottom - 14), theme.FS_SMALL, theme.TEXT, "center",
                           bold=True)
@@ -299,10 +299,10 @@ def _player_board(scene, surface, lit) -> None:
     box = PBOARD
     gfx.panel(surface, box, (64, 48, 34), gfx.shade(colour, 0.8), radius=14, shadow=6, width=3)
     pygame.draw.rect(surface, colour, (box.x, box.y + 10, 8, box.h - 20), border_radius=4)
-    gfx.blit_fitted(surface, t("forge.table.board_of", name=m.names[seat]), (box.x + 24, box.y + 8), 560,
+    pieces.fitted(surface, t("forge.table.board_of", name=m.names[seat]), (box.x + 24, box.y + 8), 560,
                     theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
     if m.log:       # the last move, in words
-        gfx.blit_fitted(surface, m.log[-1].text, (box.right - 14, box.y + 12), 560, 18, theme.TEXT_DIM, "topright",
+        pieces.fitted(surface, m.log[-1].text, (box.right - 14, box.y + 12), 560, 18, theme.TEXT_DIM, "topright",
                         min_size=16)
     # workers, with the training card beside each Assistant
     mine = seat == m.current and m.human_to_move
@@ -331,7 +331,7 @@ def _player_board(scene, surface, lit) -> None:
         elif p.training[w] >= 0:
             card = c.training[p.training[w]]
             pygame.draw.rect(surface, cards.DECK_COLOURS["train"], tr, border_radius=6)
-            gfx.blit_fitted(surface, words.card_name(card), (tr.x + 8, tr.y + 6), tr.w - 16, 18, theme.TEXT,
+            pieces.fitted(surface, words.card_name(card), (tr.x + 8, tr.y + 6), tr.w - 16, 18, theme.TEXT,
                             "topleft", bold=True, min_size=16)
             with gfx.box(tr, words.card_name(card)):
                 cards.whole_lines(surface, cards.effect_text(c, card), (tr.x + 8, tr.y + 30), tr.w - 16,
@@ -340,9 +340,9 @@ def _player_board(scene, surface, lit) -> None:
         else:
             text = t("forge.table.untrained")
         label = words.as_label(words.worker_name(w)) + (" · " + t("forge.table.out") if out else "")
-        gfx.blit_fitted(surface, label, (tr.x + 4, tr.y + 8), tr.w - 8, 18, theme.TEXT, "topleft", bold=True,
+        pieces.fitted(surface, label, (tr.x + 4, tr.y + 8), tr.w - 8, 18, theme.TEXT, "topleft", bold=True,
                         min_size=16)
-        gfx.blit_fitted(surface, text, (tr.x + 4, tr.y + 36), tr.w - 8, 16, theme.TEXT_DIM, "topleft", min_size=16)
+        pieces.fitted(surface, text, (tr.x + 4, tr.y + 36), tr.w - 8, 16, theme.TEXT_DIM, "topleft", min_size=16)
     # storage, gold, skill, VP tokens
     x0, y = box.x + 340, box.y + 48
     wood_cap, metal_cap = storage(s, p)
@@ -350,7 +350,7 @@ def _player_board(scene, surface, lit) -> None:
         pieces.good_chip(surface, g, (x0 + 14, y + 14), 12)
         cap = f" / {wood_cap}" if g == 1 else f" / {metal_cap}" if g == 2 else ""
         gfx.blit_text(surface, f"{p.res[g]}{cap}", (x0 + 36, y + 14), theme.FS_SMALL, theme.TEXT, "midleft", bold=True)
-        gfx.blit_fitted(surface, words.good_name(g), (x0 + 150, y + 14), 130, 18, theme.TEXT_DIM, "midleft",
+        pieces.fitted(surface, words.good_name(g), (x0 + 150, y + 14), 130, 18, theme.TEXT_DIM, "midleft",
                         min_size=16)
         y += 34
     # skill track 1..5 (and beyond: +5 VP a step)
@@ -362,7 +362,7 @@ def _player_board(scene, surface, lit) -> None:
         pygame.draw.rect(surface, theme.GOLD if on else pieces.SPOT, r, border_radius=6)
         gfx.blit_text(surface, str(k), r.center, 18, theme.INK if on else theme.TEXT_FAINT, "center", bold=True)
     y += 38
-    gfx.blit_fitted(surface, t("forge.table.tokens_vp", n=p.vp), (x0, y + 10), 290, 18, theme.TEXT, "midleft",
+    pieces.fitted(surface, t("forge.table.tokens_vp", n=p.vp), (x0, y + 10), 290, 18, theme.TEXT, "midleft",
                     min_size=16)
     # the Forge: the Blacksmith's (or a Journeyman's) spot on the player's own board
     forge_lit = "forge" in lit
@@ -377,11 +377,11 @@ def _player_board(scene, surface, lit) -> None:
     # a worker there stands at the top right, beside the short title: the help lines keep their room
     title_room = room - 34 * len(standing["forge"])
     with gfx.box(FORGE_SPOT, "the Forge"):
-        gfx.blit_fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
+        pieces.fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
                         title_room, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
-        gfx.blit_fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
+        pieces.fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
-        gfx.blit_fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
+        pieces.fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
     for k, w in enumerate(standing["forge"]):
         pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 24 - 30 * k, FORGE_SPOT.y + 24), 34,
@@ -397,11 +397,11 @@ def _player_board(scene, surface, lit) -> None:
             gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
                           wrap=r.w - 10)
             if built:
-                gfx.blit_fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10,
+                pieces.fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10,
                                 18, theme.GOOD, "center", bold=True, min_size=16)
             else:
                 pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
-                gfx.blit_fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10,
+                pieces.fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10,
                                 16, theme.TEXT_FAINT, "midleft", min_size=16)
     # development cards (limit 4); the Store Extension is a spot of its own
     for i in range(c.development_limit):
@@ -418,7 +418,7 @@ def _player_board(scene, surface, lit) -> None:
             pygame.draw.rect(surface, (40, 30, 22), r, border_radius=8)
             pygame.draw.rect(surface, pieces.BOARD_EDGE, r, 1, border_radius=8)
             with gfx.box(r, "development slot"):
-                gfx.blit_fitted(surface, t("forge.table.dev_slot"), r.center, r.w - 10, 16, theme.TEXT_FAINT,
+                pieces.fitted(surface, t("forge.table.dev_slot"), r.center, r.w - 10, 16, theme.TEXT_FAINT,
                                 "center", min_size=16)
 
 
@@ -443,7 +443,7 @@ def _hand(scene, surface) -> None:
     face_up = scene.hand_face_up(scene.shown)
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
     title = t("forge.table.hand" if face_up else "forge.table.hand_hidden", n=len(p.hand))
-    gfx.blit_fitted(surface, title, (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft",
+    pieces.fitted(surface, title, (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft",
                     bold=True)
     for rect, card in scene.hand_cards(p):
         if face_up:
@@ -455,12 +455,12 @@ def _hand(scene, surface) -> None:
         button = scene.hand_page_rect()
         gfx.panel(surface, button, gfx.shade(WOOD_PANEL, 1.4), theme.GOLD, radius=8, shadow=0)
         with gfx.box(button, "hand page"):
-            gfx.blit_fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
+            pieces.fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
                             button.center, button.w - 10, theme.FS_SMALL, theme.TEXT, "center", bold=True)
     y = box.bottom - 50
     forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
-    gfx.blit_fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,
+    pieces.fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,
                     theme.TEXT, "topleft", min_size=16)
     guilds = ", ".join(t(f"forge.guild.{c.guilds[g].guild}") for g in p.guilds) or "—"
-    gfx.blit_fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
+    pieces.fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
                     (box.x + 14, y + 24), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)
