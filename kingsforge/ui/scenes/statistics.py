@@ -110,10 +110,10 @@ class StatisticsScene(Scene):
     def _draw_levels(self, surface, rect: pygame.Rect) -> None:
         s = self.summary
         self._box(surface, rect, t("stats.by_level"))
-        gfx.blit_text(surface, t("stats.by_level_help"), (rect.x + 30, rect.y + 92), theme.FS_SMALL - 2,
-                      theme.TEXT_DIM, wrap=rect.w - 60)
+        helped = gfx.blit_text(surface, t("stats.by_level_help"), (rect.x + 30, rect.y + 92), theme.FS_SMALL - 2,
+                               theme.TEXT_DIM, wrap=rect.w - 60)
         col_x = [rect.x + 300 + k * 120 for k in range(len(PLAYER_COLUMNS))]
-        y = rect.y + 190
+        y = max(rect.y + 190, helped.bottom + 24)      # below the help, however many lines a small window makes of it
         gfx.blit_fitted(surface, t("stats.players_caption"), ((col_x[0] + col_x[-1]) // 2, y), 360, theme.FS_SMALL,
                         theme.TEXT_DIM, "center", bold=True)
         y += 40
