@@ -127,3 +127,22 @@ def test_scene_errors_become_a_message(make_app):
 def test_quit_from_title(app, driver):
     driver.press("Quit")
     assert app.running is False
+
+
+def test_the_titles_rules_tooltip_names_the_game_chosen(app):
+    """On Forge's title the Rules button said 'How a round of King's Forge works'."""
+    from kingsforge import i18n
+
+    title = app.stack.top
+    assert "King's Forge" in title.widgets.button("Rules").tooltip
+    title._choose_game(1)                       # Forge
+    tip = title.widgets.button("Rules").tooltip
+    assert "Forge" in tip and "King's Forge" not in tip
+    i18n.set_language("es")
+    try:
+        title._build_menu()
+        tip = title.widgets.button("Rules").tooltip
+        assert tip.startswith("Cómo se juega") and "Forge" in tip and "King's Forge" not in tip
+    finally:
+        i18n.set_language("en")
+        title._choose_game(0)

@@ -72,7 +72,8 @@ class TitleScene(Scene):
         y += h + gap
         for i, (name, label, action, style, tip) in enumerate(entries):
             self.widgets.add(Button((x, y + i * (h + gap), w, h), t(label), action, style=style,
-                                    size=theme.FS_HEAD - 6, tooltip=t(tip) if tip else "", name=name))
+                                    size=theme.FS_HEAD - 6, tooltip=t(tip, game=GAME_NAMES[self._game()]) if tip else "",
+                                    name=name))
         self.widgets.add(self.game_choice)
         self.default = self.widgets.button("Continue" if can_continue else "New game")
         self.notice_ok = None
