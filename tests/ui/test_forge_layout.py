@@ -84,3 +84,15 @@ def test_a_turn_order_hammer_stays_off_its_owner_s_name(make_app):
         under = [(x, y) for x in range(r.x, r.right) for y in range(name_top, r.bottom)
                  if tuple(app.canvas.get_at((x, y)))[:3] == pieces.HANDLE]
         assert not under, (i, under[:5])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_worker_dialog_scene_shows_its_dialog(make_app, players):
+    """With 3 players the 'forge' picture showed the table and 'Bram is thinking': the staged
+    worker (a Journeyman) had one way to forge, so the drop played it without a dialog."""
+    from kingsforge.forge.ui.table import ForgeTableScene
+
+    app = make_app(start=False)
+    for name in ("trade", "build", "forge", "smith-option", "store-extension"):
+        top = build_scene(app, name, players, 1)
+        assert not isinstance(top, ForgeTableScene) and app.stack.top is top, (name, type(top).__name__)

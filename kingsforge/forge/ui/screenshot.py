@@ -65,11 +65,13 @@ def _placing(match) -> bool:
 
 
 def _has_move(loc, pred=lambda mv: True, min_count: int = 2):
+    """A position where some worker has `min_count` ways to act at `loc` (a dialog to show:
+    one way is played without one)."""
     def until(match):
         if not _placing(match):
             return False
         moves = [mv for mv in match.legal() if isinstance(mv, Place) and mv.location == loc and pred(mv)]
-        return len(moves) >= min_count
+        return any(sum(mv.worker == w for mv in moves) >= min_count for w in {mv.worker for mv in moves})
     return until
 
 
@@ -161,6 +163,9 @@ def build_scene(app, name: str, players: int, seed: int):
     moves = [mv for mv in match.legal() if isinstance(mv, Place) and mv.location == loc]
     if not moves:
         return table
-    worker = 4 if name == "smith-option" else moves[0].worker
+    # the worker with the most ways to act there: one with a single way plays it without a dialog
+    # (a Journeyman at the Forge, 3 players)
+    counts = {mv.worker: sum(m.worker == mv.worker for m in moves) for mv in moves}
+    worker = 4 if name == "smith-option" else max(counts, key=lambda w: (counts[w], -w))
     table.drop(worker, loc)
     return app.stack.top
