@@ -177,7 +177,7 @@ def test_reasons_read_in_spanish(make_app):
     assert "Vise" in words.reason("Jewelled Sceptre needs your Vise")       # no content: names as they are
     content = ForgeMatch.new(demo_config(2, 1, humans=1)).content
     # with the game's cards, the names a reason carries are said in Spanish too
-    assert words.reason("Jewelled Sceptre needs your Vise", content) == "Cetro enjoyado requiere tu Tornillo de banco."
+    assert words.reason("Jewelled Sceptre needs your Vise", content) == "Cetro enjoyado requiere: Tornillo de banco."
     assert words.reason("the Blacksmith may not go to the Trading Post", content) == \
         "El Herrero no puede ir a ese lugar (Puesto comercial)."
     assert words.reason("you have no gems to sell", content) == f"No tienes {words.good_name(4)} para vender."

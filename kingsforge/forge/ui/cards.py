@@ -24,7 +24,8 @@ CARD_W, CARD_H = 210, 150
 
 def kind_of(card) -> str:
     name = type(card).__name__
-    return {"Contract": "contract", "DevCard": "develop", "TrainingCard": "train", "GuildCard": "guild"}.get(name, "")
+    return {"Contract": "contract", "DevCard": "develop", "TrainingCard": "train", "GuildCard": "guild",
+            "Token": "token"}.get(name, "")
 
 
 def colour_of(card) -> tuple:
@@ -33,18 +34,28 @@ def colour_of(card) -> tuple:
         return DECK_COLOURS[DECKS[card.deck]]
     if kind == "develop":
         return DECK_COLOURS[("architect", "engineer")[card.deck]]
+    if kind == "token":         # a Tool is built at Engineering, Equipment at Architecture
+        return DECK_COLOURS["engineer" if card.row == "tool" else "architect"]
     return DECK_COLOURS.get(kind, (100, 80, 60))
 
 
 def effect_text(content, card) -> str:
-    """A development, training or guild card's effect in words (guild: what it gives)."""
+    """A development, training or guild card's effect in words (guild: what it gives); a Tool's
+    or Equipment's, and where it is built."""
     kind = kind_of(card)
+    if kind == "token":
+        return token_text(card)
     if kind == "guild":
         gains = words.cost_text(card.gain) if any(card.gain) else ""
         skill = t("forge.card.skill_up", n=card.skill) if card.skill else ""
         return t("forge.card.guild_gain", gain=", ".join(x for x in (gains, skill) if x),
                  guild=t(f"forge.guild.{card.guild}"))
     return words.by_id("forge.text", card.id) or card.text
+
+
+def token_text(token) -> str:
+    """What a Tool or a piece of Equipment does (the engine's effect, in words), and where it is built."""
+    return t(f"forge.token_effect.{token.id}") + " " + t(f"forge.token_tip.where_{token.row}")
 
 
 def contract_lines(content, card) -> list[str]:
@@ -69,7 +80,8 @@ def small_contract_lines(content, card) -> list[list[str]]:
     lines = [[t("forge.card.pay", gold=card.gold, vp=card.vp)]]
     if card.requires:
         needs = [words.token_name(content, content.token_index[r]) for r in card.requires]
-        lines.append([t("forge.card.needs", tokens=", ".join(needs)), i18n.plural("forge.card.needs_short", len(needs))])
+        lines.append([t("forge.card.needs", tokens=", ".join(needs)), i18n.plural("forge.card.needs_short", len(needs)),
+                      i18n.plural("forge.card.needs_tiny", len(needs))])
     if card.assistants:
         lines.append([i18n.plural("forge.card.helpers", card.assistants), t("forge.card.helpers_short", n=card.assistants)])
     if card.guild:
@@ -148,6 +160,31 @@ def _two_lines(name: str, room: int) -> bool:
             and all(bold.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
 
 
+def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, step: int, after: int) -> int:
+    """One line of a small contract face in the first of its wordings that fits whole at `pos`
+    (smaller or narrowed a little, else wrapped); none does: the shortest under a small window's
+    text floor (gfx.tight_floor), else nothing. A wrapped wording leaves `after` (the later lines' rows)
+    free. Returns the next line's top."""
+    x, y = pos
+    for text in wordings:
+        if gfx.fits(text, width, small, min_size=16):
+            if y + step <= bottom:
+                gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=16)
+                return y + step
+            continue
+        body = gfx.text(text, small, theme.INK, wrap=width)
+        if y + body.get_height() + after <= bottom:
+            gfx.blit_label(surface, body, (x, y), text)
+            return y + body.get_height() + 2
+    with gfx.tight_floor():
+        text = wordings[-1]
+        tight_step = max(small + 2, gfx.font(small).get_linesize() - 3)
+        if gfx.fits(text, width, small, min_size=12) and y + min(step, tight_step) <= bottom:
+            gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=12)
+            return y + min(step, tight_step)
+    return y
+
+
 def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> None:
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
@@ -204,22 +241,13 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         # what has no room is left to the zoom, never cut mid-word
         # a small window's text floor makes the lines taller: they step by the font's, less its leading
         step = max(small + 2, gfx.font(small).get_linesize() - 3)
-        for wordings in small_contract_lines(content, card):
-            for text in wordings:
-                if gfx.font(small).size(text)[0] * gfx.MAX_SQUEEZE <= width:
-                    if y + step > rect.bottom - 2:
-                        continue
-                    gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft",
-                                    min_size=16)
-                    y += step
-                    break
-                body = gfx.text(text, small, theme.INK, wrap=width)
-                if y + body.get_height() <= rect.bottom - 2:
-                    gfx.blit_label(surface, body, (rect.x + pad, y), text)
-                    y += body.get_height() + 2
-                    break
-            else:
-                break
+        width = rect.w - pad - 6 - aside        # a small face's lines may run nearer its right edge
+        # a line none of whose wordings fits is left out alone: the lines after it still show
+        # (wrapped only where the lines after it keep a row each, so a long wording never pushes them off)
+        lines = small_contract_lines(content, card)
+        for k, wordings in enumerate(lines):
+            y = _small_line(surface, wordings, (rect.x + pad, y), width, rect.bottom - 2, small, step,
+                            (len(lines) - 1 - k) * step)
         return
     text = effect_text(content, card)
     if kind == "develop" and card.guild:

@@ -13,6 +13,7 @@ from kingsforge.ui.scenes.setup import MODULES_Y, SetupScene
 @registry.scene("forge.setup")
 class ForgeSetupScene(SetupScene):
     side_heading = "forge.setup.about"
+    intro = "forge.setup.intro"
 
     def __init__(self, app, config=None):
         if config is not None and config.modules is None:

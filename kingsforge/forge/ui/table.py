@@ -16,13 +16,13 @@ from kingsforge import i18n
 from kingsforge.forge.engine.actions import BLACKSMITH, Hammer, Place, Skip
 from kingsforge.forge.engine.places import TOKEN_ROW
 from kingsforge.forge.engine.state import LOCATIONS, PLACE, TRACK
-from kingsforge.forge.ui import layout, words
+from kingsforge.forge.ui import cards, layout, words
 from kingsforge.forge.ui.layout import FORGE_SPOT, HAND
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.widgets import Button, WidgetGroup
+from kingsforge.ui.widgets import Button, Widget, WidgetGroup
 
 MESSAGE_SECONDS = 4.0
 DRAG_START_PX = 6
@@ -75,6 +75,9 @@ class ForgeTableScene(Scene):
                                                 size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
                                                 tooltip=t("forge.table.skip_tip")))
         self.skip_btn.visible = False
+        # the shown board's Tools and Equipment: a tooltip says what each does and costs (update fills it in)
+        self.token_tips = [self.widgets.add(Widget(layout.token_rect(i)))
+                           for i in range(len(self.match.content.tokens))]
 
     def _default_shown(self) -> int:
         m = self.match
@@ -358,6 +361,30 @@ class ForgeTableScene(Scene):
         self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown,
                                       usable=usable))
 
+    def token_tip(self, index: int) -> str:
+        """A token tile's tooltip: its name, what it does (the engine's effect in words), where it is
+        built, and what the shown player pays for it (the engine's charge) or that it is built."""
+        from kingsforge.forge.engine.places import token_cost, trait
+
+        m = self.match
+        c = m.content
+        s = m.state
+        p = s.p[self.shown]
+        token = c.tokens[index]
+        lines = [words.token_name(c, index), cards.token_text(token)]
+        if p.has_token(index):
+            lines.append(t("forge.token_tip.built", vp=token.vp))
+        else:
+            cost = token_cost(s, p, token, "")
+            lines.append(t("forge.token_tip.cost", cost=words.cost_text(cost), vp=token.vp))
+            for w in range(p.assistants):       # a trained Assistant who pays less (a Draughtsman)
+                less = token_cost(s, p, token, trait(s, p, w))
+                if less != cost:
+                    lines.append(t("forge.token_tip.trained", worker=words.as_label(words.worker_name(w)),
+                                   cost=words.cost_text(less)))
+        lines.append(t("forge.token_tip.zoom"))
+        return "\n".join(lines)
+
     def _token_cost(self, worker: int, index: int):
         from kingsforge.forge.engine.places import token_cost, trait
 
@@ -477,6 +504,9 @@ class ForgeTableScene(Scene):
         for w in range(4):
             if p.training[w] >= 0 and self.training_rect(w).collidepoint(pos):
                 return c.training[p.training[w]]
+        for i, token in enumerate(c.tokens):        # a Tool or Equipment: what it does, large
+            if layout.token_rect(i).collidepoint(pos):
+                return token
         return None
 
     # ----------------------------------------------------------------- frame
@@ -488,6 +518,8 @@ class ForgeTableScene(Scene):
         m = self.match
         self.skip_btn.visible = m.human_to_move and Skip() in m.legal()
         self.undo_btn.enabled = m.can_undo()
+        for i, tip in enumerate(self.token_tips):
+            tip.tooltip = self.token_tip(i)
         self.widgets.update(dt)
         if self.message_t > 0:
             self.message_t = max(0.0, self.message_t - dt)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from kingsforge import i18n
-from kingsforge.forge.engine import scoring
+from kingsforge.forge.engine import places, scoring
 from kingsforge.forge.engine.actions import BLACKSMITH
 from kingsforge.forge.engine.economy import storage
 from kingsforge.forge.engine.state import LOCATIONS, PLACE, TRACK
@@ -289,6 +289,18 @@ def _decks(scene, surface) -> None:
                           bold=True)
 
 
+def hire_text(s, p) -> str:
+    """'To hire: N Gold at Support' at what the engine charges this player (a Coin Press takes 1 off),
+    and what a trained Assistant of theirs who pays less (a Recruiter) would pay."""
+    gold = places.hire_cost(s, p, "")[0]
+    less = min(((places.hire_cost(s, p, places.trait(s, p, w))[0], w) for w in range(p.assistants)),
+               default=(gold, -1))
+    if less[0] < gold:
+        return t("forge.table.to_hire_less", gold=gold, worker=words.as_label(words.worker_name(less[1])),
+                 less=less[0])
+    return t("forge.table.to_hire", gold=gold)
+
+
 def _player_board(scene, surface, lit) -> None:
     m = scene.match
     s = m.state
@@ -327,7 +339,7 @@ def _player_board(scene, surface, lit) -> None:
             if p.held:
                 text += " · " + i18n.plural("forge.table.held", len(p.held))
         elif not owned:
-            text = t("forge.table.joining") if joining else t("forge.table.to_hire", gold=c.hire_cost)
+            text = t("forge.table.joining") if joining else hire_text(s, p)
         elif p.training[w] >= 0:
             card = c.training[p.training[w]]
             pygame.draw.rect(surface, cards.DECK_COLOURS["train"], tr, border_radius=6)
@@ -400,7 +412,9 @@ def _player_board(scene, surface, lit) -> None:
                 pieces.fitted(surface, t("forge.table.built", vp=token.vp), (r.centerx, r.bottom - 16), r.w - 10,
                                 18, theme.GOOD, "center", bold=True, min_size=16)
             else:
-                pieces.goods_line(surface, token.cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
+                # what the engine charges this player (a Coin Press takes its Gold off), not the printed cost
+                pieces.goods_line(surface, places.token_cost(s, p, token, ""), (r.x + 6, r.bottom - 40), 18, r=8,
+                                  gap=6)
                 pieces.fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10,
                                 16, theme.TEXT_FAINT, "midleft", min_size=16)
     # development cards (limit 4); the Store Extension is a spot of its own

@@ -96,9 +96,14 @@ def helpers_text(state, move) -> str:
     return ", ".join(names)
 
 
+def good_count(i: int, n: int) -> str:
+    """'1 Gem', '2 Gems': a count with the good's name, singular for one (forge.good_one.*)."""
+    return f"{n} {t(f'forge.good_one.{GOODS[i]}') if n == 1 else good_name(i)}"
+
+
 def cost_text(cost) -> str:
     """(gold, wood, metal, brick, gems) -> '3 Gold, 1 Metal' in the current language."""
-    parts = [f"{n} {good_name(i)}" for i, n in enumerate(cost) if n]
+    parts = [good_count(i, n) for i, n in enumerate(cost) if n]
     return ", ".join(parts) if parts else t("forge.free")
 
 

@@ -70,9 +70,13 @@ def remembered_seats(settings) -> list[Seat]:
     return seats if 2 <= len(seats) <= 4 else []
 
 
+INTRO_RIGHT = 1600           # the intro line ends before the top right corner (Forge's name)
+
+
 @registry.scene("setup")
 class SetupScene(Scene):
     side_heading = "setup.expansions"      # the side panel's second heading (Forge's setup names its own)
+    intro = "setup.intro"                   # the line under the title (Forge's says its hands are hidden)
 
     def __init__(self, app, config: GameConfig | None = None):
         super().__init__(app)
@@ -371,7 +375,9 @@ class SetupScene(Scene):
         # column headings above the rows
         gfx.blit_text(surface, t("setup.heading"), (120, 66), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
                       display=True, shadow=True)
-        gfx.blit_text(surface, t("setup.intro"), (124, 152), theme.FS_BODY, theme.TEXT_DIM)
+        intro, room = t(self.intro), INTRO_RIGHT - 124       # clear of Forge's name at the top right
+        with gfx.tight_floor(when=not gfx.fits(intro, room, theme.FS_BODY)):      # a small window: small, not cut
+            gfx.blit_fitted(surface, intro, (124, 152), room, theme.FS_BODY, theme.TEXT_DIM, "topleft")
         heads = [("setup.col.colour", 96, 180), ("setup.col.name", 180, 490), ("setup.col.player", 490, 810),
                  ("setup.col.strength", 810, ROW_W - 70)]
         for key, dx, end in heads:
