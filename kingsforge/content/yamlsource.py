@@ -142,9 +142,11 @@ class _Builder:
                 return self.constructor.construct_object(node)
             except yaml.YAMLError as exc:
                 self.fail(node, f"unsupported value: {getattr(exc, 'problem', exc)}")
-            except (ValueError, OverflowError):     # a number of thousands of digits, a float past range
+            except (ValueError, OverflowError) as exc:     # a number of thousands of digits, a 30 February
                 shown = node.value if len(node.value) <= 20 else f"{node.value[:12]}… ({len(node.value)} characters)"
-                self.fail(node, f"the value {shown} is too long a number")
+                if node.tag.endswith(":int"):
+                    self.fail(node, f"the value {shown} is too long a number")
+                self.fail(node, f"unsupported value {shown}: {exc}")
         alias = id(node) in self.built
         self.aliased = self.aliased or alias
         if self.depth >= MAX_DEPTH:

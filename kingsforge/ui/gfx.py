@@ -366,6 +366,14 @@ def blit_fitted(surface: pygame.Surface, s: str, pos, max_width: int, size: int,
 
 
 # ------------------------------------------------------------------- sprites
+def blit_whole(surface, s: str, pos, width: int, size: int, colour=theme.TEXT, anchor: str = "center",
+               bold: bool = False, min_size: int | None = None) -> pygame.Rect:
+    """blit_fitted, whole: a label that would be cut at the text floor goes under it in a small
+    window (tight_floor: under 1152x648 only), small but whole."""
+    with tight_floor(when=not fits(s, width, size, bold, min_size)):
+        return blit_fitted(surface, s, pos, width, size, colour, anchor, bold, min_size)
+
+
 def image(name: str) -> pygame.Surface | None:
     module = _assets()
     if module is None:

@@ -136,3 +136,9 @@ def test_the_board_shows_the_hire_and_token_costs_the_engine_charges(make_app):
     index = next(i for i in range(len(match.content.tokens)) if not p.has_token(i))
     cost = places.token_cost(s, p, match.content.tokens[index], "")
     assert words.cost_text(cost) in scene.token_tip(index)
+    # a rival's board: the price is named as that player's, not "yours" (the reader pays their own)
+    rival = (seat + 1) % len(match.seats)
+    scene.shown = rival
+    index = next(i for i in range(len(match.content.tokens)) if not s.p[rival].has_token(i))
+    cost = places.token_cost(s, s.p[rival], match.content.tokens[index], "")
+    assert f"Cost for {match.seats[rival].name}: {words.cost_text(cost)}" in scene.token_tip(index)

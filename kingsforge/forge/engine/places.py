@@ -358,12 +358,17 @@ def forge_cost(s: State, p: Player, contract, effects: set) -> list[int]:
     return cost
 
 
+def free_helpers(p: Player, worker: int) -> list[int]:
+    """The player's Assistants still home who could help `worker` at the Forge."""
+    return [a for a in range(p.assistants) if a != worker and not p.used >> a & 1]
+
+
 def helpers(p: Player, worker: int, needed: int, s: State) -> list[int] | None:
     """The Assistants who help at the Forge, chosen by the rules (ruling F-G24): Strikers
     first (each counts as two), then untrained ones, then the rest, lowest first."""
     if needed <= 0:
         return []
-    free = [a for a in range(p.assistants) if a != worker and not p.used >> a & 1]
+    free = free_helpers(p, worker)
     free.sort(key=lambda a: (trait(s, p, a) != "striker", p.training[a] >= 0, a))
     chosen, count = [], 0
     for a in free:
@@ -386,7 +391,7 @@ def helper_choices(p: Player, worker: int, needed: int, s: State) -> list[tuple[
     is needed."""
     if needed <= 0:
         return [()]
-    free = [a for a in range(p.assistants) if a != worker and not p.used >> a & 1]
+    free = free_helpers(p, worker)
     seen, out = set(), []
     first = helpers(p, worker, needed, s)
     sets = ([tuple(sorted(first))] if first else []) + [
@@ -439,8 +444,7 @@ def _forge_problem(s, p, m, smith, skill):
         return "name the two contracts in the order of your hand"    # one move per pair (as listed)
     choices = helper_choices(p, m.worker, needed, s)
     if not choices:
-        free = [a for a in range(p.assistants) if a != m.worker and not p.used >> a & 1]
-        missing = needed - _counts(s, p, free)      # what the free ones lack, not the whole need
+        missing = needed - _counts(s, p, free_helpers(p, m.worker))     # what they lack, not the whole need
         return f"the Forge needs {missing} more Assistant{'s' if missing != 1 else ''} free this turn"
     if not chosen:
         return "say which Assistants help at the Forge" if len(choices) > 1 else None

@@ -18,12 +18,7 @@ BOARD_EDGE = (132, 100, 60)
 SPOT = (36, 28, 22)
 
 
-def fitted(surface, s: str, pos, width: int, size: int, colour=theme.TEXT, anchor: str = "center",
-           bold: bool = False, min_size: int | None = None) -> pygame.Rect:
-    """gfx.blit_fitted, whole: a label that would be cut at the text floor goes under it in a small
-    window (gfx.tight_floor: under 1152x648 only), small but whole."""
-    with gfx.tight_floor(when=not gfx.fits(s, width, size, bold, min_size)):
-        return gfx.blit_fitted(surface, s, pos, width, size, colour, anchor, bold, min_size)
+fitted = gfx.blit_whole          # a label small but whole in a small window, never cut
 
 
 def good_chip(surface, good: int, center, r: int) -> None:

@@ -376,7 +376,9 @@ class ForgeTableScene(Scene):
             lines.append(t("forge.token_tip.built", vp=token.vp))
         else:
             cost = token_cost(s, p, token, "")
-            lines.append(t("forge.token_tip.cost", cost=words.cost_text(cost), vp=token.vp))
+            # whose price: the shown board may be a rival's (their Coin Press is not the reader's)
+            lines.append(t("forge.token_tip.cost", name=m.seats[self.shown].name, cost=words.cost_text(cost),
+                           vp=token.vp))
             for w in range(p.assistants):       # a trained Assistant who pays less (a Draughtsman)
                 less = token_cost(s, p, token, trait(s, p, w))
                 if less != cost:

@@ -376,8 +376,7 @@ class SetupScene(Scene):
         gfx.blit_text(surface, t("setup.heading"), (120, 66), theme.FS_TITLE, theme.GOLD_BRIGHT, bold=True,
                       display=True, shadow=True)
         intro, room = t(self.intro), INTRO_RIGHT - 124       # clear of Forge's name at the top right
-        with gfx.tight_floor(when=not gfx.fits(intro, room, theme.FS_BODY)):      # a small window: small, not cut
-            gfx.blit_fitted(surface, intro, (124, 152), room, theme.FS_BODY, theme.TEXT_DIM, "topleft")
+        gfx.blit_whole(surface, intro, (124, 152), room, theme.FS_BODY, theme.TEXT_DIM, "topleft")
         heads = [("setup.col.colour", 96, 180), ("setup.col.name", 180, 490), ("setup.col.player", 490, 810),
                  ("setup.col.strength", 810, ROW_W - 70)]
         for key, dx, end in heads:

@@ -386,9 +386,8 @@ def draw_stock(surface, state, symbols: bool) -> None:
                           "midleft", bold=True)
     help_x = max(rect.x + 100, title.right + 12)
     note = i18n.t("stock.help")
-    with gfx.tight_floor(when=not gfx.fits(note, rect.right - 12 - help_x, 18, min_size=16)):   # small, not cut
-        gfx.blit_fitted(surface, note, (help_x, rect.y + 23), rect.right - 12 - help_x, 18, theme.TEXT_FAINT,
-                        "midleft", min_size=16)
+    gfx.blit_whole(surface, note, (help_x, rect.y + 23), rect.right - 12 - help_x, 18, theme.TEXT_FAINT, "midleft",
+                   min_size=16)
     c = state.content
     narrow = len(c.die_types) > 6          # modules' dice: four narrower columns
     dense = len(c.die_types) > 8           # and three tighter rows
@@ -442,9 +441,8 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
     pygame.draw.rect(surface, theme.GOLD_DARK, pill, 2, border_radius=16)
     gfx.blit_text(surface, phase, pill.center, theme.FS_SMALL, theme.TEXT, "center", bold=True)
     room = PROMPT_RIGHT - (pill.right + 30)
-    with gfx.tight_floor(when=not gfx.fits(prompt, room, theme.FS_BODY, True, theme.FS_SMALL)):   # small, not cut
-        gfx.blit_fitted(surface, prompt, (pill.right + 30, bar.centery), room, theme.FS_BODY, prompt_colour,
-                        "midleft", bold=True, min_size=theme.FS_SMALL)
+    gfx.blit_whole(surface, prompt, (pill.right + 30, bar.centery), room, theme.FS_BODY, prompt_colour, "midleft",
+                   bold=True, min_size=theme.FS_SMALL)
 
 
 # --- forge frame ------------------------------------------------------------------------------
