@@ -66,15 +66,18 @@ def test_a_tight_floor_gives_way_only_in_a_small_window():
         gfx.view_scale, gfx.min_text_px = 1.0, 0
 
 
-# 800x600 (the canvas at 800x450): every label of these whole, in its box and clear of the others,
-# in both languages.
-CLEAN_800 = [pytest.param(s, lang, id=f"{s}-{lang}") for s, lang in (
-    ("table-masterworks", "en"), ("table-landing", "en"), ("setup", "en"), ("decision-ready", "en"),
-    ("table-masterworks", "es"), ("table-landing", "es"), ("setup", "es"), ("decision-ready", "es"))]
+# 800x600 (the canvas at 800x450): every label of these whole, in its box and clear of the others
+# (the set-up and the 4-player tables in both languages; the other tables where they had a problem).
+CLEAN_800 = [pytest.param(s, n, lang, id=f"{s}-{n}-{lang}") for s, n, lang in (
+    ("table-masterworks", 4, "en"), ("table-landing", 4, "en"), ("setup", 4, "en"), ("decision-ready", 4, "en"),
+    ("table-masterworks", 4, "es"), ("table-landing", 4, "es"), ("setup", 4, "es"), ("decision-ready", 4, "es"),
+    ("table-deluxe", 2, "en"), ("table-deluxe", 2, "es"), ("table-gather", 3, "es"), ("table-craft", 4, "es"),
+    ("table-jubilee", 3, "es"), ("table-merchant", 3, "es"), ("table-gather", 3, "en"), ("table-craft", 4, "en"),
+    ("table-jubilee", 3, "en"), ("table-merchant", 3, "en"))]
 
 
-@pytest.mark.parametrize("scene,lang", CLEAN_800)
-def test_an_800x600_window_shows_every_label_whole(scene, lang):
+@pytest.mark.parametrize("scene,players,lang", CLEAN_800)
+def test_an_800x600_window_shows_every_label_whole(scene, players, lang):
     """The kept-dice dialog measures its paragraphs at the small window's text floor (they ran
     into one another); a visitor's name and realm share its banner, a gather card's long name, a
     three-digit rank and an owner's name on a ware shrink under the floor instead of being cut.
@@ -82,6 +85,10 @@ def test_an_800x600_window_shows_every_label_whole(scene, lang):
     under its die takes a little of its column's gaps, 'Sombrolito' the tile's width; 'Fin del
     turno' is narrowed a little; a rival's rows set 'Suministro', 'Herrería' and 'sin dados' under
     the floor when an empty row's word has no room; set-up's three longest module names show their
-    short names (module_short.<id>; the whole name stays everywhere else and in the tooltip)."""
-    found = _problems(scene, 4, lang, (800, 600))
+    short names (module_short.<id>; the whole name stays everywhere else and in the tooltip).
+    The deluxe ability chips' labels shrink under the floor; a reward chip's 'Volver a tirar ×2'
+    takes the bonus's short word ('Relanzar ×2'); a rival's bonus line too long for its panel drops
+    its 'Bonificaciones:' label, then shrinks under the floor; a Jubilee ware's needs stay below
+    its lasting bonus's badge, under the floor where they would not fit there."""
+    found = _problems(scene, players, lang, (800, 600))
     assert not found, "\n".join(found[:30])

@@ -89,8 +89,12 @@ def _reward_items(content, option, size, room):
     found = _reward_items_of(parts, size, room)
     if found[0] > room - 8:
         # still too wide at the smallest chips (a small window's large readable size): the short
-        # word a bonus chip has where there is one ('Relanzar' for 'Volver a tirar')
+        # word a bonus chip has where there is one ('Relanzar' for 'Volver a tirar', 'Relanzar ×2'
+        # for 'Volver a tirar ×2')
         short = {t("chip.reroll"): t("charge_short.reroll")}
+        for n in range(2, 10):
+            long = t("chip.reroll_n", n=n)
+            short[long] = long.replace(t("chip.reroll"), t("charge_short.reroll"))
         shorter = [("chip", short.get(p[1], p[1])) if p[0] == "chip" else p for p in parts]
         if shorter != parts:
             parts = shorter
@@ -587,8 +591,12 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                     gfx.blit_fitted(surface, owner_name, (band.centerx, band.centery + 2), band.w - 8, size,
                                     (24, 18, 12), bold=True, min_size=15)
         else:
-            # a title that hangs over the text box (a small card, a large readable font) keeps it
-            _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=ribbon.bottom + below + 2,
+            # a title that hangs over the text box (a small card, a large readable font) keeps it,
+            # and so does a Jubilee ware's lasting bonus in the picture's corner
+            top = ribbon.bottom + below + 2
+            if card.permanent is not None:
+                top = max(top, perks.corner_bottom(card, rect.move(0, below)))
+            _draw_needs(surface, content, card, text, max(14, int(18 * scale)), top=top,
                         bottom=rect.bottom - 3, keep_off=marks_beside_boxes(card, rect, slots, rule_mark))
         # a Jubilee ware's lasting bonus (below a title that took more than its ribbon)
         perks.draw_corner(surface, content, card, rect.move(0, below), symbols)
@@ -1039,22 +1047,32 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
                 return False
         return True
 
-    lines = needs_lines(content, card, width, size)
-    extra = len(rule_lines(size))
-    while size > 12 and not fits(size, lines, extra):
-        size -= 1
+    def sized(size):
         lines = needs_lines(content, card, width, size)
         extra = len(rule_lines(size))
-    if not fits(size, lines, extra):        # at the readable floor: the rule goes to its tag
-        rule, extra = "", 0
-        if not fits(size, lines, 0):
-            return
-    line_h = gfx.font(size).get_linesize()
-    box, rows = placed(len(lines) + extra, line_h)
-    if box is not area:
-        pygame.draw.rect(surface, (236, 224, 196), box, border_radius=6)
-        pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
-    colours = [(theme.INK_SOFT, False, size)] * len(lines) + [(RULE_RED, True, 12)] * extra
-    for line, (colour, bold, least), (y, left, right) in zip(lines + rule_lines(size), colours, rows):
-        gfx.blit_fitted(surface, line, ((left + right) // 2, y), right - left, size, colour, bold=bold,
-                        min_size=least)
+        while size > 12 and not fits(size, lines, extra):
+            size -= 1
+            lines = needs_lines(content, card, width, size)
+            extra = len(rule_lines(size))
+        return size, lines, extra
+
+    def draw(size, lines, extra):
+        if not fits(size, lines, extra):        # at the readable floor: the rule goes to its tag
+            extra = 0
+            if not fits(size, lines, 0):
+                return
+        line_h = gfx.font(size).get_linesize()
+        box, rows = placed(len(lines) + extra, line_h)
+        if box is not area:
+            pygame.draw.rect(surface, (236, 224, 196), box, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)
+        colours = [(theme.INK_SOFT, False, size)] * len(lines) + [(RULE_RED, True, 12)] * extra
+        for line, (colour, bold, least), (y, left, right) in zip(lines + rule_lines(size)[:extra], colours, rows):
+            gfx.blit_fitted(surface, line, ((left + right) // 2, y), right - left, size, colour, bold=bold,
+                            min_size=least)
+
+    # a small window: needs that do not fit at the floor (below a Jubilee ware's bonus) go under
+    # it, small but whole, rather than be left to the boxes
+    found = sized(size)
+    with gfx.tight_floor(when=not fits(*found[:2], 0)):
+        draw(*sized(size))

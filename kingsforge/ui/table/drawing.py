@@ -449,7 +449,8 @@ class TableDrawing:
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD_BRIGHT if ready else theme.PANEL_EDGE, rect, 2, border_radius=10)
         label = cardtext.ability_short(m.content, m.content.craft[card].ability[option])
-        gfx.blit_fitted(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
+        # small but whole in a small window (its chip is a thin row under the bonuses)
+        gfx.blit_whole(surface, label, rect.center, rect.w - 12, theme.FS_SMALL,
                         (30, 20, 8) if ready else theme.TEXT_DIM, "center", bold=True)
 
     def _draw_message(self, surface) -> None:

@@ -366,10 +366,12 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     if ability:
         text = f"{text} · {ability}" if text else ability
     lasting = perks.draw_strip(surface, state, p, rect, rect.bottom - 4 - BONUS_LINE_H // 2)
-    text = perks.fit_bonus_line(text, rect.w - 28 - lasting) if lasting else text
+    room = rect.w - 28 - lasting
+    if lasting or not gfx.fits(text, room, 20, min_size=18):     # a small window: without 'Bonuses:'
+        text = perks.fit_bonus_line(text, room)
     if text:
-        gfx.blit_fitted(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), rect.w - 28 - lasting, 20,
-                        theme.GOLD, "midleft", min_size=18)
+        gfx.blit_whole(surface, text, (rect.x + 14, rect.bottom - 4 - BONUS_LINE_H // 2), room, 20,
+                       theme.GOLD, "midleft", min_size=18)
     if highlight > 0:
         gfx.glow(surface, rect, theme.HIGHLIGHT, radius=12, width=3, pulse=min(1.0, highlight))
     return header

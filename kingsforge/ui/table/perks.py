@@ -115,6 +115,21 @@ def corner_rect(card_rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(art.x + max(2, art.w // 30), art.y + max(2, art.w // 30), side, side)
 
 
+def corner_badge(card_rect: pygame.Rect) -> pygame.Rect:
+    """The whole badge of a lasting bonus (corner_rect and its frame)."""
+    r = corner_rect(card_rect)
+    return r.inflate(max(4, r.w // 6), max(4, r.w // 6))
+
+
+def corner_bottom(card, card_rect: pygame.Rect) -> int:
+    """How far down a craft card's lasting-bonus badge reaches (draw_corner): the card's needs stay
+    below it. A die's '+' hangs under the badge; a +1 field's frame may tuck over the words' box."""
+    if card.permanent.die >= 0:
+        r = corner_rect(card_rect)
+        return r.bottom + max(10, r.w // 2) // 2 + 3
+    return corner_badge(card_rect).bottom - 4
+
+
 def draw_corner(surface, content, card, card_rect: pygame.Rect, symbols: bool = True) -> pygame.Rect | None:
     """A Jubilee ware's lasting bonus in a corner of the card: a die of the type it gives
     once, or +1/+2 on the colour (or multi-colour) field. Returns where, or None."""
@@ -124,7 +139,7 @@ def draw_corner(surface, content, card, card_rect: pygame.Rect, symbols: bool = 
     from kingsforge.ui.table.dice import draw_die
 
     r = corner_rect(card_rect)
-    badge = r.inflate(max(4, r.w // 6), max(4, r.w // 6))
+    badge = corner_badge(card_rect)
     pygame.draw.rect(surface, (52, 36, 22), badge, border_radius=max(4, badge.w // 5))
     pygame.draw.rect(surface, theme.GOLD, badge, max(1, badge.w // 22), border_radius=max(4, badge.w // 5))
     if perm.die >= 0:
