@@ -198,15 +198,16 @@ def record(surface, text: str, rect, cut: bool = False) -> None:
     log.labels.append(Label(text, pygame.Rect(rect), area, name, pile, cut))
 
 
-def covers(surface, rect, name: str = "") -> None:
-    """Something opaque is drawn over `rect`: earlier labels of other boxes under it are hidden."""
+def covers(surface, rect, name: str = "", kind: str = "") -> None:
+    """Something opaque is drawn over `rect`: earlier labels of other boxes under it are hidden
+    (named 'the <name> <kind>' when a kind is given: the words are made only while recording)."""
     log = labels
     if log is None or log.muted or surface is not log.target:
         return
     rect = pygame.Rect(rect)
     for label in log.labels:
         if label.hidden_by is None and label.box != rect and _core(label.rect).colliderect(rect):
-            label.hidden_by = name or tuple(rect)
+            label.hidden_by = (f"the {name} {kind}" if kind else name) or tuple(rect)
 
 
 def _core(rect) -> pygame.Rect:

@@ -178,7 +178,7 @@ class Button(Widget):
         else:
             gfx.panel(surface, rect, colour, border if self.enabled else theme.TEXT_FAINT,
                       radius=10, shadow=0 if self.pressed or self.style == "ghost" else 4)
-            gfx.covers(surface, rect, f"the {self.name or self.text} button")    # the layout check: opaque
+            gfx.covers(surface, rect, self.name or self.text, "button")      # the layout check: opaque
             if self.enabled and self.style != "ghost":
                 # a thin highlight along the top edge gives the button some depth
                 hl = pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, 2)
@@ -588,7 +588,7 @@ class WidgetGroup:
         hover = None
         for widget in self.widgets:
             widget.update(dt)
-            if widget.visible and widget.tooltip and widget.rect.collidepoint(self.mouse):
+            if widget.visible and widget.rect.collidepoint(self.mouse) and widget.tooltip:   # a tip made on hover only
                 hover = widget
         if hover is not self._hover_widget:
             self._hover_widget = hover

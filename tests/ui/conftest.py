@@ -123,6 +123,17 @@ def close_screen_app(app) -> None:
 
 
 @pytest.fixture
+def thread_worker(monkeypatch):
+    """Forge's table tests: the AI thinks in a thread (no worker process to outlive the test), and
+    the language is English again afterwards."""
+    from kingsforge import i18n
+
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def app(make_app):
     return make_app()
 

@@ -16,12 +16,12 @@ from kingsforge.forge.ui.screenshot import staged_match
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.ui import gfx
 
+pytestmark = pytest.mark.usefixtures("thread_worker")
+
 
 @pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+def _forget_records():
     yield
-    i18n.set_language("en")
     gfx.labels = None
 
 

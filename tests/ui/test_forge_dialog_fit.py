@@ -7,19 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from kingsforge import i18n
 from kingsforge.forge.engine.actions import Place
 from kingsforge.forge.ui import dialogs, layout
 from kingsforge.forge.ui.screenshot import staged_match
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.ui import gfx, layoutcheck, theme
 
-
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 @pytest.fixture(scope="module")

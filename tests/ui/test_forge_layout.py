@@ -16,13 +16,12 @@ SCENES = ("title", "setup", "table", "late", "trade", "decision-opening", "summa
           "free-tool", "store-extension")
 
 
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    from kingsforge import i18n
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
-    i18n.set_language("en")
+
+@pytest.fixture(autouse=True)
+def _forget_records():
+    yield
     gfx.drawn_sizes = None
 
 

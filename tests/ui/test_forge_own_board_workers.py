@@ -5,17 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from kingsforge import i18n
 from kingsforge.forge.ui import layout, pieces
 from kingsforge.forge.ui.screenshot import staged_match
 from kingsforge.forge.ui.table import ForgeTableScene
 
-
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 def test_a_worker_at_the_forge_is_drawn_on_the_forge_spot(make_app, monkeypatch):

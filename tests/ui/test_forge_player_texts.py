@@ -19,11 +19,7 @@ from tests.forge.forge_scenario import Forge
 LANGS = ("en", "es")
 
 
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 def _flat(text: str) -> str:

@@ -18,9 +18,7 @@ KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_b, pygame.K_TAB
         pygame.K_h, pygame.K_u, pygame.K_s, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_DOWN)
 
 
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 def _targets(match):

@@ -21,12 +21,7 @@ from kingsforge.forge.ui.screenshot import demo_config
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.ui import gfx, seatmark, theme
 
-
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 def _config(players: int, seed: int, humans: int = 0):

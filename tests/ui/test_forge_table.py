@@ -20,12 +20,7 @@ from kingsforge.forge.ui.screenshot import demo_config, staged_match
 from kingsforge.forge.ui.table import ForgeTableScene
 from tests.ui.conftest import Driver
 
-
-@pytest.fixture(autouse=True)
-def _thread_worker(monkeypatch):
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("thread_worker")
 
 
 def _placing(m):

@@ -28,6 +28,23 @@ MESSAGE_SECONDS = 4.0
 DRAG_START_PX = 6
 
 
+class TokenTile(Widget):
+    """A Tool's or Equipment's tile on the shown board: its tooltip, made when the pointer is on it
+    (what it does, what it costs that player now: ForgeTableScene.token_tip)."""
+
+    def __init__(self, scene, index: int):
+        super().__init__(layout.token_rect(index))
+        self.scene, self.index = scene, index
+
+    @property
+    def tooltip(self) -> str:
+        return self.scene.token_tip(self.index)
+
+    @tooltip.setter
+    def tooltip(self, _value) -> None:
+        pass                    # always made from the position
+
+
 @registry.scene("forge.table")
 class ForgeTableScene(Scene):
     top_bar_words = True          # the replay writes its own words on the top bar
@@ -75,9 +92,9 @@ class ForgeTableScene(Scene):
                                                 size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
                                                 tooltip=t("forge.table.skip_tip")))
         self.skip_btn.visible = False
-        # the shown board's Tools and Equipment: a tooltip says what each does and costs (update fills it in)
-        self.token_tips = [self.widgets.add(Widget(layout.token_rect(i)))
-                           for i in range(len(self.match.content.tokens))]
+        # the shown board's Tools and Equipment: a tooltip says what each does and costs
+        for i in range(len(self.match.content.tokens)):
+            self.widgets.add(TokenTile(self, i))
 
     def _default_shown(self) -> int:
         m = self.match
@@ -520,8 +537,6 @@ class ForgeTableScene(Scene):
         m = self.match
         self.skip_btn.visible = m.human_to_move and Skip() in m.legal()
         self.undo_btn.enabled = m.can_undo()
-        for i, tip in enumerate(self.token_tips):
-            tip.tooltip = self.token_tip(i)
         self.widgets.update(dt)
         if self.message_t > 0:
             self.message_t = max(0.0, self.message_t - dt)

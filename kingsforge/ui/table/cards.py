@@ -91,11 +91,9 @@ def _reward_items(content, option, size, room):
         # still too wide at the smallest chips (a small window's large readable size): the short
         # word a bonus chip has where there is one ('Relanzar' for 'Volver a tirar', 'Relanzar ×2'
         # for 'Volver a tirar ×2')
-        short = {t("chip.reroll"): t("charge_short.reroll")}
-        for n in range(2, 10):
-            long = t("chip.reroll_n", n=n)
-            short[long] = long.replace(t("chip.reroll"), t("charge_short.reroll"))
-        shorter = [("chip", short.get(p[1], p[1])) if p[0] == "chip" else p for p in parts]
+        long, brief = t("chip.reroll"), t("charge_short.reroll")
+        shorter = [("chip", brief + p[1][len(long):]) if p[0] == "chip" and p[1].startswith(long) else p
+                   for p in parts]
         if shorter != parts:
             parts = shorter
             found = _reward_items_of(parts, size, room)
@@ -1074,5 +1072,6 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
     # a small window: needs that do not fit at the floor (below a Jubilee ware's bonus) go under
     # it, small but whole, rather than be left to the boxes
     found = sized(size)
-    with gfx.tight_floor(when=not fits(*found[:2], 0)):
-        draw(*sized(size))
+    tight = not fits(*found[:2], 0)
+    with gfx.tight_floor(when=tight):
+        draw(*(sized(size) if tight else found))       # measured again at the lower floor

@@ -178,7 +178,7 @@ class DecisionScene(ModalScene):
         self.peek_btn = self.widgets.add(Button((p.x + 30, p.bottom - 80, 260, 56), t("decision.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
         # in the top bar, left of its own buttons: clear of the Stock's heading and the cards below
-        self.back_btn = self.widgets.add(Button((layout.TOP_BUTTONS_X - 16 - 320, 8, 320, 40), t("decision.back"),
+        self.back_btn = self.widgets.add(Button(layout.PEEK_BACK, t("decision.back"),
                                                 self.toggle_peek, style="primary", size=theme.FS_BODY,
                                                 name="Back to the decision"))
         self.back_btn.visible = False

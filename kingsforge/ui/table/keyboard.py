@@ -335,8 +335,7 @@ class MovePicker(ModalScene):
                 self.next_page, size=theme.FS_SMALL, name="More choices"))
         self.peek_btn = self.widgets.add(Button((p.centerx - 130, bottom, 260, 52), t("keys.peek"), self.toggle_peek,
                                                 size=theme.FS_SMALL, name="Look at the table"))
-        # where the decision dialog puts its own: in the top bar, clear of the stock and the cards
-        self.unpeek_btn = self.widgets.add(Button((layout.TOP_BUTTONS_X - 16 - 320, 8, 320, 40), t("keys.unpeek"), self.toggle_peek,
+        self.unpeek_btn = self.widgets.add(Button(layout.PEEK_BACK, t("keys.unpeek"), self.toggle_peek,
                                                   style="primary", size=theme.FS_BODY, name="Back to the moves"))
         self._show_peek()
 

@@ -36,6 +36,8 @@ SMITHY_TRAY = pygame.Rect(744 + 114, 848 + 49, 214, 150)
 CHARGES = pygame.Rect(1098, 848, 186, 212)
 BUTTONS = pygame.Rect(1296, 848, 180, 212)
 TOP_BUTTONS_X = 1538    # the top bar's buttons (Hint, Rules, Menu) from here rightwards
+# a dialog hidden to look at the table: its way back, in the top bar left of those buttons
+PEEK_BACK = pygame.Rect(TOP_BUTTONS_X - 16 - 320, 8, 320, 40)
 
 BOX = 40            # gather and craft boxes
 DOCK_BOX = 32
