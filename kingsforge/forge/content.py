@@ -223,9 +223,13 @@ class _Reader:
         value = self.get(data, path, key, str, card=card, default=default)
         if value is default and default is not ...:
             return value
+        return self.listed(value, path + (key,), allowed, card=card, fld=key)
+
+    def listed(self, value, path, allowed, card=None, fld=None):
+        """`value` (an item of a list, at `path`) is one of `allowed`; the message names the list."""
         if value not in allowed:
-            self.fail(path + (key,), f"unknown value '{value}'", card=card, fld=key,
-                      hint=_close(value, allowed, "one of: "))
+            shown = f"'{value}'" if isinstance(value, str) else _shown(value)
+            self.fail(path, f"unknown value {shown}", card=card, fld=fld, hint=_close(str(value), allowed, "one of: "))
         return value
 
     def done(self, data, path=(), card=None):
@@ -340,7 +344,7 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
     need = ("contracts", "guilds", "tools", "equipment", "assistants", "develop", "skill")
     if tuple(a.id for a in achievements) != need:
         b.fail(("achievements",), "must list the seven achievements in order: " + ", ".join(need))
-    track = tuple(RESOURCES.index(b.word({"r": r}, ("track", i), "r", GOODS)) for i, r in
+    track = tuple(RESOURCES.index(b.listed(r, ("track", i), GOODS, fld="track")) for i, r in
                   enumerate(b.get(top, (), "track", list)))
     if len(track) != 4:
         b.fail(("track",), "the turn-order track has 4 spaces")
@@ -393,7 +397,7 @@ def _contracts(r: _Reader, guild_names, products):
     for path, cid, e in r.entries("contracts"):
         requires = r.get(e, path, "requires", list, card=cid, default=[])
         for i, need in enumerate(requires):
-            r.word({"x": need}, path + ("requires", i), "x", REQUIREMENTS, card=cid)
+            r.listed(need, path + ("requires", i), REQUIREMENTS, card=cid, fld="requires")
         if len(set(requires)) != len(requires):
             r.fail(path + ("requires",), "names a token twice", card=cid, fld="requires")
         c = Contract(cid, r.get(e, path, "name", str, card=cid), DECKS.index(r.word(e, path, "deck", DECKS, card=cid)),
