@@ -18,7 +18,7 @@ from kingsforge.engine.actions import (
     UseCharge,
 )
 from kingsforge.engine.effects import declared_type
-from kingsforge.engine.mechanism import decision_kind, source_of
+from kingsforge.engine.mechanism import ZONES, decision_kind, source_of
 from kingsforge.engine.model import AUTO6, BONUS, FLIP, REROLL
 from kingsforge.engine.state import State
 from kingsforge.engine.words import (  # noqa: F401
@@ -112,8 +112,10 @@ def outcome(before: State, after: State, action, names=None, words: Words = ENGL
     """What chance decided during the move (rolls, revealed cards), then the decisions it
     settled by themselves that the log tells (DecisionKind.told: a penalty card drawn and
     resolved), or ''."""
+    name = lambda p: player_name(names, p, words)  # noqa: E731
+    zones = [line for zone in ZONES.values() if zone.told for line in zone.told(before, after, name, words)]
     return "; ".join(part for part in [_chance(before, after, action, names, words)] + _told(after, names, words)
-                     if part)
+                     + zones if part)
 
 
 def _told(after: State, names, words: Words) -> list[str]:
@@ -126,6 +128,10 @@ def _chance(before: State, after: State, action, names, words: Words) -> str:
     c = after.content
     p = before.turn
     if isinstance(action, Roll):
+        # the dice as they came up: a decision the roll settled by itself (a kept Grimstone with
+        # one use) may have changed one since, and its own sentence says so
+        if after.told:
+            after = after.told[0][0]
         taken = before.to_roll(p)
         # a pre-rolled or handed-out die keeps the value it showed: said apart, not as rolled now
         shown = {die for die in taken if before.values[die]}

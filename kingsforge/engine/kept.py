@@ -112,6 +112,17 @@ def _exotic(s, p, e, paid) -> None:
             take_kept(s, p, die_type, e.count)
 
 
+def _kept_told(before, after, name, words) -> list[str]:
+    """Dice a move put on a player's mini cards by itself (a tile won at cleanup, a visitor's
+    gift, a die kept back): the log names them, or a player never sees where they came from."""
+    out = []
+    for p, kept in enumerate(after.kept):
+        new = [die for die in kept if die not in before.kept[p]]
+        if new:
+            out.append(words("outcome.kept_gained", who=name(p), dice=dice_text(after, new, words=words)))
+    return out
+
+
 # --- helpers --------------------------------------------------------------------------------
 def paired_entry(s, die):
     """The paired card held with `die` ((player, card, die, round)), or None."""
@@ -614,7 +625,7 @@ KEPT = register(Mechanism(
         # player -> die ids waiting on their mini cards between rounds
         Zone("kept", lambda s: [[] for _ in range(s.n)], copy_lists, _save_kept,
              lambda s, data: [list(z) for z in data.get("kept", [[] for _ in range(s.n)])],
-             dice=lambda s: [die for z in s.kept for die in z]),
+             dice=lambda s: [die for z in s.kept for die in z], told=_kept_told),
         # the shared value of the growing dice (0: none in play)
         Zone("grown", lambda s: 1 if any(t.grows for t in s.content.die_types) else 0, None,
              lambda s: {"grown": s.grown} if s.grown else {}, lambda s, data: data.get("grown", 0)),

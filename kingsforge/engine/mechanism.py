@@ -120,6 +120,8 @@ class Zone(NamedTuple):
     hidden: bool = False    # the table cannot see (all of) it
     redraw: Callable | None = None   # (state, rng: random.Random) -> None: shuffle what is unseen
     dice: Callable | None = None     # (state) -> the die ids it holds (each die is in one place)
+    told: Callable | None = None     # (state before, state after, name, words) -> sentences: what a move
+                                     # put there by itself that the log says (dice won at cleanup)
 
 
 TRAIT_PLACES = ("craft", "box", "die", "game", "file")

@@ -123,6 +123,7 @@ ENGLISH: dict[str, str] = {
     "outcome.cancelled.other": "{n} cancelled by the Cemetery",
     "outcome.cemetery": "the Cemetery die shows {value}",
     "outcome.revealed": "revealed {cards}",
+    "outcome.kept_gained": "{who} gains {dice} onto their mini cards",
     "outcome.reroll": "now {value}",
     "outcome.reroll_cancelled": "{value}, cancelled by the Cemetery",
     # --- why a move is refused (rules.check) ---------------------------------------
