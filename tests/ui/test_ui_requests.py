@@ -86,3 +86,28 @@ def test_request_boxes_draw_at_both_sizes(make_app, size):
     for _ in range(3):
         app.tick(1 / 60)
     scene.ai.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_request_has_its_own_word_beside_the_royal_decree(app, driver, lang):
+    """With the Royal Decree and a request beside the display, the request is labelled a request
+    (no masterwork: it never ends the game) and the decree's cards the Royal Decree."""
+    from kingsforge import i18n
+    from kingsforge.ui import layoutcheck
+
+    match = staging.every_masterworks_match("table-masterworks", demo_config(4, 1))
+    table = table_for(app, match)
+    app.set_language(lang)
+    driver.frame(3)
+    try:
+        beside = table.view.beside_rects
+        c = match.content
+        assert any(c.craft[k].request for k, _r in beside) and any(not c.craft[k].request for k, _r in beside)
+        labels = layoutcheck.recorded_frame(app).labels
+        for word, is_request in (("table.request_row", True), ("table.decree_row", False)):
+            first = next(rect for k, rect in beside if bool(c.craft[k].request) == is_request)
+            found = [label for label in labels if label.text == i18n.t(word)]
+            assert len(found) == 1 and abs(found[0].rect.left - (first.x + 4)) <= 2, (word, found, first)
+    finally:
+        app.set_language("en")
+        table.ai.close()

@@ -112,14 +112,19 @@ class TableDrawing:
         if row.display:         # an empty display (every card made) leaves its place to the decree's row
             gfx.blit_text(surface, i18n.t("table.on_display"), (layout.MAIN_X + 4, layout.CRAFT_LABEL_Y + 8), 20,
                           theme.TEXT_DIM, "midleft", bold=True)
-        if row.beside:
+        if v.beside_rects:
+            # the request of the game (Ambassador Requests) and the Royal Decree's cards each under
+            # their own word: a request is no masterwork and never ends the game
             c = s.content
-            side = [k for k in s.beside if c.craft[k].tile is None]
-            # the request of the game (Ambassador Requests) beside the display, or the Royal Decree's cards
-            word = "table.request_row" if side and all(c.craft[k].request for k in side) else "table.decree_row"
-            gfx.blit_fitted(surface, i18n.t(word), (row.beside_x + 4, layout.CRAFT_LABEL_Y + 8),
-                            row.crafted_x - row.beside_x - 12, 20, theme.GOLD_BRIGHT, "midleft", bold=True,
-                            min_size=16)
+            groups: list = []
+            for card, rect in v.beside_rects:
+                word = "table.request_row" if c.craft[card].request else "table.decree_row"
+                if not groups or groups[-1][0] != word:
+                    groups.append((word, rect.x))
+            ends = [x for _word, x in groups[1:]] + [row.crafted_x]
+            for (word, x), end in zip(groups, ends):
+                gfx.blit_fitted(surface, i18n.t(word), (x + 4, layout.CRAFT_LABEL_Y + 8), end - x - 12, 20,
+                                theme.GOLD_BRIGHT, "midleft", bold=True, min_size=16)
         if crafted_cards(s):
             room = row.waiting_x - row.crafted_x - 8 if v.waiting_rects else layout.MAIN_R - row.crafted_x
             label = i18n.t("table.crafted_row")
