@@ -101,3 +101,21 @@ def test_panel_rows_show_every_die_up_to_a_full_supply(make_app, size):
         row = [d for d in dice[:n_sup + n_sm] if d in spots]
         assert len(row) == n_sup + n_sm, (n_sup, n_sm)
         assert all(rect.x < x - d / 2 and x + d / 2 <= rect.right for x, _y, d in (spots[k] for k in row))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "1920"])
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_a_long_status_drops_the_players_kind_before_a_rank_badge(make_app, size, lang):
+    """Rank badges decide a tie; the kind ('Easy AI') is a label: a status that needs room takes the
+    kind's first, so two kept wares keep both badges beside 'Passed first' in either language."""
+    from kingsforge.ui.table import panels
+
+    app, table = jubilee_table(make_app, size, lang)
+    m = table.match
+    s = m.state
+    s.tucked = [[p * 2 + k for k in range(2)] for p in range(s.n)]
+    for p in range(s.n):
+        s.first_passer = p
+        header = panels.draw_panel(app.canvas, s, m, p, table.view.panels[p], p == table.forge_player,
+                                   p == m.current)
+        assert "status" in header and len(header.get("badges", [])) == 2, (lang, p, header)

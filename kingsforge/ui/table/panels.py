@@ -284,7 +284,8 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     count = f"{len(kept)}/{target}"
     count_x = rect.right - 12 - gfx.font(theme.FS_BODY, True).size(count)[0]
     # the header keeps, in this order: name, status, count, rank badges, the player's kind (a
-    # long status at a large readable size takes the badges' room, then the kind's)
+    # long status at a large readable size takes the kind's room, then the badges': a kept
+    # ware's rank decides a tie, the kind is a label)
     anvil_w = 40 if state.anvil == p else 0
     status_w = int(gfx.font(20, True).size(status[0])[0] * gfx.MAX_SQUEEZE) + 1 if status else 0
     tag_w = gfx.font(20).size(tag)[0] + 10
@@ -293,10 +294,10 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
     def room(badges, tag_w):
         return count_x - 8 - badges * 33 - (r.right + 10 + tag_w + anvil_w)
 
-    while badges and room(badges, tag_w) < status_w:
-        badges -= 1
     if room(badges, tag_w) < status_w:
         tag_w = 0
+    while badges and room(badges, tag_w) < status_w:
+        badges -= 1
     x = r.right + 10
     if tag_w:
         x = gfx.blit_text(surface, tag, (x, rect.y + 21), 20, theme.TEXT_FAINT, "midleft").right + 10
