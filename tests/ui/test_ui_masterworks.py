@@ -444,3 +444,24 @@ def test_with_the_display_gone_the_decree_s_masterworks_are_still_targets(app, d
     assert len(side) == 3 and all(match.content.craft[card].rank >= 100 for card in side)
     assert all(table.view.card_at(rect.center) == ("craft", card) for card, rect in table.view.beside_rects)
     table.ai.close()
+
+
+def test_the_game_over_sentence_counts_a_kept_request_as_an_item():
+    """A request is an item, not a ware: a winner holding four wares and the request 'kept the
+    most items (5)', as their row says '5 items'."""
+    import types
+
+    from kingsforge.ui.scenes.gameover import items_headline, tie_break_text
+    from kingsforge.ui.screenshot import demo_config
+
+    match = staging.every_masterworks_match("gameover-masterworks", demo_config(3, 1))
+    s, c = match.state, match.content
+    request = next(k.index for k in c.craft if k.request)
+    wares = [k.index for k in c.craft if not k.request and k.rank < 100][:7]
+    s.tucked = [wares[:4] + [request], wares[4:6], wares[6:7]]
+    view = types.SimpleNamespace(state=s, content=c, names=["Ann", "Bob", "Cy"])
+    assert s.standings()[0] == 0
+    assert tie_break_text(view) == "Ann kept the most items (5).", tie_break_text(view)
+    assert items_headline(s, 0) == "5 items"
+    s.tucked = [wares[:4], wares[4:6], wares[6:7]]
+    assert tie_break_text(view) == "Ann kept the most wares (4)."

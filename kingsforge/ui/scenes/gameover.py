@@ -30,11 +30,13 @@ def tie_break_text(match) -> str:
     names = match.names
     best = order[0]
     count = len(s.tucked[best])
+    # a request kept is an item, not a ware: the counts are said as items where one is kept
+    items = "_items" if any(c.craft[k].request for kept in s.tucked for k in kept) else ""
     if s.ends_game(best) and any(len(s.tucked[p]) > count for p in order):
-        return t("gameover.by_ending_item", name=names[best], n=count)   # the Royal Decree's masterwork
+        return t("gameover.by_ending_item" + items, name=names[best], n=count)   # the Royal Decree's masterwork
     tied = [p for p in order if len(s.tucked[p]) == count]
     if len(tied) == 1:
-        return t("gameover.most", name=names[best], n=count)
+        return t("gameover.most" + items, name=names[best], n=count)
 
     def top(p):
         return max(s.tucked[p], key=lambda k: c.craft[k].rank) if s.tucked[p] else None
@@ -44,7 +46,7 @@ def tie_break_text(match) -> str:
         parts.append(t("gameover.best", name=names[p], card=i18n.craft_name(c.craft[card]), rank=c.craft[card].rank)
                      if card is not None else t("gameover.has_none", name=names[p]))
 
-    return t("gameover.tied", names=i18n.join_list(names[p] for p in tied), n=count, details="; ".join(parts))
+    return t("gameover.tied" + items, names=i18n.join_list(names[p] for p in tied), n=count, details="; ".join(parts))
 
 
 def end_reason(match) -> str:
