@@ -375,6 +375,22 @@ def blit_whole(surface, s: str, pos, width: int, size: int, colour=theme.TEXT, a
         return blit_fitted(surface, s, pos, width, size, colour, anchor, bold, min_size)
 
 
+def fits_whole(s: str, width: int, size: int, bold: bool = False, min_size: int | None = None) -> bool:
+    """blit_whole draws `s` whole in `width`: at the text floor, or under a small window's tight floor."""
+    if fits(s, width, size, bold, min_size):
+        return True
+    with tight_floor():
+        return fits(s, width, size, bold, min_size)
+
+
+def whole_wording(wordings, width: int, size: int, bold: bool = False, min_size: int | None = None) -> str | None:
+    """The first of a label's `wordings` (longest first: a small window's short one after) that
+    blit_whole draws whole in `width` (at the text floor, else under a small window's tight floor);
+    None when none is (the label is left out: small but whole beats cut, and nothing beats a label
+    cut)."""
+    return next((s for s in wordings if fits_whole(s, width, size, bold, min_size)), None)
+
+
 def image(name: str) -> pygame.Surface | None:
     module = _assets()
     if module is None:

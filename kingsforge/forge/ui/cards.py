@@ -197,6 +197,8 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
     # whole neither way at a small window's text floor, it goes under the floor (gfx.tight_floor)
     tight = not big and not gfx.fits(name, room, size, True, NAME_MIN) and not _two_lines(name, room)
     with gfx.tight_floor(when=tight):
+        if tight and not _two_lines(name, room) and not gfx.fits(name, room, size, True, NAME_MIN):
+            room += 6           # the last resort of a long word (ornamentada): the head's right margin too
         two_lines = not big and _two_lines(name, room)
         step = gfx.font(NAME_MIN, bold=True).get_linesize()
     if two_lines:

@@ -10,6 +10,8 @@ import pygame
 from kingsforge.forge.engine.actions import BLACKSMITH, Place
 from kingsforge.forge.engine.places import smith_pay
 from kingsforge.forge.engine.state import LOCATIONS
+from kingsforge.i18n import t
+from kingsforge.ui import gfx, theme
 
 BOARD = pygame.Rect(16, 64, 1180, 578)          # the main board: four rows of three locations
 ROW_H, ROW_GAP = 140, 6
@@ -21,6 +23,8 @@ DECKS = pygame.Rect(1212, 666, 692, 64)
 HAND = pygame.Rect(1212, 738, 692, 328)         # the shown player's contracts and guilds
 PBOARD = pygame.Rect(16, 650, 1180, 416)        # the shown player's board
 SPOT = 50
+SPOT_WIDE = 72          # a worded spot (Build, Hire...) in a small window: an oval its word fits in whole
+WORDED = ("build", "develop", "hire", "train")
 
 ROWS = (("forest", "mountains", "mines"), ("trading_post", "market", "guild"),
         ("common", "military", "royal"), ("architecture", "engineering", "support"))
@@ -58,8 +62,18 @@ def placements(match) -> list[tuple]:
     return out
 
 
-def spots(match) -> list[Spot]:
-    """Every spot of the main board, with its pay now and whoever stands there."""
+def worded_spot_width() -> int:
+    """A building place's worded spot (Build, Develop, Hire, Train): round, or an oval as wide as
+    its word needs where a small window's text floor makes the word too wide for a round spot."""
+    if all(gfx.fits_whole(t(f"forge.spot.{o}"), SPOT - 6, theme.FS_SMALL, True, 16) for o in WORDED):
+        return SPOT
+    return SPOT_WIDE
+
+
+def spots(match, worded: int | None = None) -> list[Spot]:
+    """Every spot of the main board, with its pay now and whoever stands there; `worded`: a worded
+    spot's width (worded_spot_width() if not given)."""
+    worded = worded_spot_width() if worded is None else worded
     c = match.content
     state = match.state
     placed = placements(match)
@@ -71,7 +85,8 @@ def spots(match) -> list[Spot]:
         mine: list[Spot] = []
 
         def add(smith, option, label="", who=None, open_ended=False):
-            mine.append(Spot(loc, smith, option, pygame.Rect(0, y, SPOT, SPOT), label, who, open_ended))
+            w = worded if option in WORDED else SPOT
+            mine.append(Spot(loc, smith, option, pygame.Rect(0, y, w, SPOT), label, who, open_ended))
 
         if loc in GATHER or loc == "market":
             g = c.gathering[loc]
@@ -108,11 +123,13 @@ def spots(match) -> list[Spot]:
             b = [(s, w) for s, w, _o in here if w == BLACKSMITH]
             add(True, "", "", b[0] if b else None)
         # a busy Trading Post or Market: the meeples stand closer together, never past the box
-        step = SPOT + 10
+        gap = 10
         if len(mine) > 1:
-            step = min(step, (box.w - 28 - SPOT) // (len(mine) - 1))
-        for i, spot in enumerate(mine):
-            spot.rect.x = box.x + 14 + i * step
+            gap = min(gap, (box.w - 28 - sum(sp.rect.w for sp in mine)) // (len(mine) - 1))
+        x = box.x + 14
+        for spot in mine:
+            spot.rect.x = x
+            x += spot.rect.w + gap
         out += mine
     return out
 

@@ -45,6 +45,27 @@ class TokenTile(Widget):
         pass                    # always made from the position
 
 
+class PlaceTile(Widget):
+    """A location of the main board: in a small window whose board shows its help shortened (or not
+    at all), its tooltip says it whole (view.place_help_wording); never while a worker is dragged."""
+
+    def __init__(self, scene, loc: str):
+        super().__init__(layout.location_rect(loc))
+        self.scene, self.loc = scene, loc
+
+    @property
+    def tooltip(self) -> str:
+        from kingsforge.forge.ui import view
+
+        if self.scene.drag is not None or view.place_help_wording() == 0:
+            return ""
+        return words.place_name(self.loc) + "\n" + t(f"forge.place_help.{self.loc}")
+
+    @tooltip.setter
+    def tooltip(self, _value) -> None:
+        pass                    # always made from the window's size
+
+
 @registry.scene("forge.table")
 class ForgeTableScene(Scene):
     top_bar_words = True          # the replay writes its own words on the top bar
@@ -95,6 +116,8 @@ class ForgeTableScene(Scene):
         # the shown board's Tools and Equipment: a tooltip says what each does and costs
         for i in range(len(self.match.content.tokens)):
             self.widgets.add(TokenTile(self, i))
+        for loc in LOCATIONS[:12]:
+            self.widgets.add(PlaceTile(self, loc))
 
     def _default_shown(self) -> int:
         m = self.match
@@ -262,12 +285,14 @@ class ForgeTableScene(Scene):
         return seen
 
     def board_spots(self):
-        """Who stands where on the main board, worked out once a position. Keyed on the match as
-        well as its version: a replay steps by building another match, each at the same version."""
+        """Who stands where on the main board, worked out once a position (and window size: a small
+        window's worded spots are wider). Keyed on the match as well as its version: a replay steps
+        by building another match, each at the same version."""
         key = self.spots_key
-        if key is None or key[0] is not self.match or key[1] != self.match.version:
-            self.spots = layout.spots(self.match)
-            self.spots_key = (self.match, self.match.version)
+        worded = layout.worded_spot_width()
+        if key is None or key[0] is not self.match or key[1:] != (self.match.version, worded):
+            self.spots = layout.spots(self.match, worded)
+            self.spots_key = (self.match, self.match.version, worded)
         return self.spots
 
     def target_at(self, pos):
@@ -578,9 +603,23 @@ class ForgeTableScene(Scene):
         if self.coach:
             from kingsforge.forge.ui import coach
 
-            coach.draw(surface, self.match, next((i for i, s in enumerate(self.match.seats) if s.human), 0))
+            seat = next((i for i, s in enumerate(self.match.seats) if s.human), 0)
+            now = coach.step(self.match, seat)
+            # a small window's text floor makes the note's words taller than the note: smaller, inside it
+            tall = now is not None and (gfx.text(t(now[0]), theme.FS_SMALL, wrap=coach.NOTE.w - 40).get_height()
+                                        > coach.NOTE.h - 46 - 6)
+            with gfx.tight_floor(when=tall):
+                coach.draw(surface, self.match, seat)
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
+
+    def coach_note_up(self) -> bool:
+        """The guided round's note is on the table (over the hand panel's lower half)."""
+        if not self.coach:
+            return False
+        from kingsforge.forge.ui import coach
+
+        return coach.step(self.match, next((i for i, s in enumerate(self.match.seats) if s.human), 0)) is not None
 
     # geometry helpers the view shares
     def training_rect(self, w: int) -> pygame.Rect:

@@ -22,6 +22,36 @@ WOOD_PANEL = (52, 38, 28)
 _layer: dict = {}
 
 
+def _clear(*spans) -> bool:
+    """Labels stacked top to bottom, each given as (its centre's y, its height), keep their ink
+    (gfx's core of a text: less a quarter of its height) clear of the next one's."""
+    def half(h):
+        return (h - max(2, h // 4)) / 2
+    return all(c1 + half(h1) <= c2 - half(h2) for (c1, h1), (c2, h2) in zip(spans, spans[1:]))
+
+
+def _height(size: int, bold: bool = False) -> int:
+    """A one-line text's height at `size` at the present text floor."""
+    return gfx.font(size, bold).get_height()
+
+
+_help: dict = {}
+
+
+def place_help_wording() -> int | None:
+    """Which wording the twelve locations' help lines are drawn in: 0 the full one (where every
+    location's is whole, as in a big window), 1 the short one (a small window), None none (left to
+    the location's tooltip). One for all twelve, so the board reads alike."""
+    key = (gfx.min_text_px, gfx.view_scale, i18n.generation())
+    if _help.get("key") != key:
+        width = layout.location_rect("forest").w - 28
+        options = [words.wordings(f"forge.place_help.{loc}") for loc in LOCATIONS[:12]]
+        _help["key"] = key
+        _help["index"] = next((k for k in range(2) if all(
+            gfx.fits_whole(w[min(k, len(w) - 1)], width, 18, False, 16) for w in options)), None)
+    return _help["index"]
+
+
 def draw_table(scene, surface) -> None:
     """The table; what only changes with a move, a selection or the hovered spot is drawn once into
     a cached layer, so a frame while a worker is dragged is one blit and the meeple."""
@@ -155,8 +185,11 @@ def _location(scene, surface, loc, lit) -> None:
     with gfx.box(box, loc):
         pieces.fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
                         theme.GOLD_BRIGHT, "topleft", bold=True)
-        pieces.fitted(surface, t(f"forge.place_help.{loc}"), (box.x + 14, box.y + 44), box.w - 28, 18,
-                        theme.TEXT_DIM, "topleft", min_size=16)
+        k = place_help_wording()
+        if k is not None:           # else the help is the location's tooltip only (table.PlaceTile)
+            wordings = words.wordings(f"forge.place_help.{loc}")
+            pieces.fitted(surface, wordings[min(k, len(wordings) - 1)], (box.x + 14, box.y + 44), box.w - 28, 18,
+                          theme.TEXT_DIM, "topleft", min_size=16)
 
 
 def _board(scene, surface, lit) -> None:
@@ -186,8 +219,9 @@ def _track(scene, surface) -> None:
     c = m.content
     box = TRACK_RECT
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    pieces.fitted(surface, t("forge.table.track"), (box.x + 14, box.y + 8), 120, theme.FS_SMALL, theme.GOLD,
-                    "topleft", bold=True)
+    title = gfx.whole_wording(words.wordings("forge.table.track"), 120, theme.FS_SMALL, True)
+    if title:
+        pieces.fitted(surface, title, (box.x + 14, box.y + 8), 120, theme.FS_SMALL, theme.GOLD, "topleft", bold=True)
     anvil = t("forge.table.anvil", name=m.names[s.anvil])
     pieces.fitted(surface, anvil, (box.x + 14, box.y + 60), 120, 18, theme.TEXT_DIM, "topleft", min_size=16)
     seatmark.draw(surface, m.seats[s.anvil].colour, (box.x + 24, box.y + 48), 8, seat=s.anvil)
@@ -215,9 +249,14 @@ def _players(scene, surface) -> None:
     s = m.state
     box = PLAYERS
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, t("forge.table.players"), (box.x + 14, box.y + 6), theme.FS_SMALL, theme.GOLD, bold=True)
-    pieces.fitted(surface, t("forge.table.players_help"), (box.right - 14, box.y + 8), 440, 18, theme.TEXT_FAINT,
-                    "topright", min_size=16)
+    # a small window's text floor: the title and its help smaller and higher, clear of the first row
+    rows = layout.player_row(0, s.players).y - box.y
+    low = 6 + _height(theme.FS_SMALL, True) > rows + 3
+    with gfx.tight_floor(when=low):
+        top = box.y + (4 if low else 6)
+        gfx.blit_text(surface, t("forge.table.players"), (box.x + 14, top), theme.FS_SMALL, theme.GOLD, bold=True)
+        pieces.fitted(surface, t("forge.table.players_help"), (box.right - 14, top + 2), 440, 18, theme.TEXT_FAINT,
+                      "topright", min_size=16)
     for i in range(s.players):
         r = layout.player_row(i, s.players)
         p = s.p[i]
@@ -249,12 +288,23 @@ def _achievements(scene, surface) -> None:
     c = m.content
     box = ACHIEVE
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    gfx.blit_text(surface, t("forge.table.achievements"), (box.x + 14, box.y + 6), theme.FS_SMALL, theme.GOLD,
-                  bold=True)
-    for col in range(len(c.achievements)):
+    title = t("forge.table.achievements")
+    if gfx.fits_whole(title, box.w - 28, theme.FS_SMALL, True):
+        pieces.fitted(surface, title, (box.x + 14, box.y + 6), box.w - 28, theme.FS_SMALL, theme.GOLD, "topleft",
+                      bold=True)
+    else:           # a small window: the title, and how the board is raced for on its right if it fits whole
+        head = pieces.fitted(surface, t("forge.table.achievements_title"), (box.x + 14, box.y + 6), box.w - 28,
+                             theme.FS_SMALL, theme.GOLD, "topleft", bold=True)
+        room = box.right - 14 - (head.right + 20)
+        note = t("forge.table.achievements_help")
+        if gfx.fits_whole(note, room, 18, False, 16):
+            pieces.fitted(surface, note, (box.right - 14, head.centery), room, 18, theme.TEXT_FAINT, "midright",
+                          min_size=16)
+    for col, achievement in enumerate(c.achievements):
         head = layout.achievement_cell(col, 0)
-        name = words.achievement_name(c, col)
-        pieces.fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
+        name = gfx.whole_wording(words.wordings(f"forge.achievement.{achievement.id}"), head.w, 16, False, 16)
+        if name:
+            pieces.fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
         for row, pts in enumerate(c.achievement_points):
             r = layout.achievement_cell(col, row)
             pygame.draw.rect(surface, pieces.SPOT, r, border_radius=6)
@@ -282,9 +332,12 @@ def _decks(scene, surface) -> None:
         r = pygame.Rect(box.x + 8 + i * w, box.y + 8, w - 6, box.h - 16)
         pygame.draw.rect(surface, cards.DECK_COLOURS[key], r, border_radius=6)
         pygame.draw.rect(surface, gfx.shade(cards.DECK_COLOURS[key], 0.6), r, 2, border_radius=6)
-        with gfx.box(r, f"{key} deck"):
-            pieces.fitted(surface, t(f"forge.deck.{key}"), (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT,
-                            "center", min_size=16)
+        # a small window: the deck's name and count, smaller, each clear of the other
+        crowded = not _clear((r.y + 12, _height(16)), (r.bottom - 14, _height(theme.FS_SMALL, True)))
+        with gfx.box(r, f"{key} deck"), gfx.tight_floor(when=crowded):
+            name = gfx.whole_wording(words.wordings(f"forge.deck.{key}"), r.w - 6, 16, False, 16)
+            if name:
+                pieces.fitted(surface, name, (r.centerx, r.y + 12), r.w - 6, 16, theme.TEXT, "center", min_size=16)
             gfx.blit_text(surface, str(n), (r.centerx, r.bottom - 14), theme.FS_SMALL, theme.TEXT, "center",
                           bold=True)
 
@@ -292,13 +345,18 @@ def _decks(scene, surface) -> None:
 def hire_text(s, p) -> str:
     """'To hire: N Gold at Support' at what the engine charges this player (a Coin Press takes 1 off),
     and what a trained Assistant of theirs who pays less (a Recruiter) would pay."""
+    return hire_texts(s, p)[0]
+
+
+def hire_texts(s, p) -> list[str]:
+    """hire_text's wordings, longest first (a small window's short one after)."""
     gold = places.hire_cost(s, p, "")[0]
     less = min(((places.hire_cost(s, p, places.trait(s, p, w))[0], w) for w in range(p.assistants)),
                default=(gold, -1))
     if less[0] < gold:
-        return t("forge.table.to_hire_less", gold=gold, worker=words.as_label(words.worker_name(less[1])),
-                 less=less[0])
-    return t("forge.table.to_hire", gold=gold)
+        return words.wordings("forge.table.to_hire_less", gold=gold,
+                              worker=words.as_label(words.worker_name(less[1])), less=less[0])
+    return words.wordings("forge.table.to_hire", gold=gold)
 
 
 def _player_board(scene, surface, lit) -> None:
@@ -311,11 +369,16 @@ def _player_board(scene, surface, lit) -> None:
     box = PBOARD
     gfx.panel(surface, box, (64, 48, 34), gfx.shade(colour, 0.8), radius=14, shadow=6, width=3)
     pygame.draw.rect(surface, colour, (box.x, box.y + 10, 8, box.h - 20), border_radius=4)
-    pieces.fitted(surface, t("forge.table.board_of", name=m.names[seat]), (box.x + 24, box.y + 8), 560,
-                    theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
-    if m.log:       # the last move, in words
-        pieces.fitted(surface, m.log[-1].text, (box.right - 14, box.y + 12), 560, 18, theme.TEXT_DIM, "topright",
-                        min_size=16)
+    head = pieces.fitted(surface, t("forge.table.board_of", name=m.names[seat]), (box.x + 24, box.y + 8), 560,
+                         theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
+    if m.log:       # the last move, in words, beside the title (without the goods it moved if it must)
+        room = max(560, box.right - 14 - (head.right + 24))
+        text = m.log[-1].text
+        line = gfx.whole_wording([text, text.rsplit(" (", 1)[0]] if text.endswith(")") else [text], room, 18, False,
+                                 16)
+        if line:
+            pieces.fitted(surface, line, (box.right - 14, box.y + 12), room, 18, theme.TEXT_DIM, "topright",
+                          min_size=16)
     # workers, with the training card beside each Assistant
     mine = seat == m.current and m.human_to_move
     free = scene.workers_free() if mine else []
@@ -335,11 +398,11 @@ def _player_board(scene, surface, lit) -> None:
             pieces.meeple(surface, colour, r.center, 50, smith=w == BLACKSMITH, ghost=True, seat=seat)
         tr = scene.training_rect(w)
         if w == BLACKSMITH:
-            text = t("forge.table.smith_label")
+            texts = words.wordings("forge.table.smith_label")
             if p.held:
-                text += " · " + i18n.plural("forge.table.held", len(p.held))
+                texts = [x + " · " + i18n.plural("forge.table.held", len(p.held)) for x in texts]
         elif not owned:
-            text = t("forge.table.joining") if joining else hire_text(s, p)
+            texts = [t("forge.table.joining")] if joining else hire_texts(s, p)
         elif p.training[w] >= 0:
             card = c.training[p.training[w]]
             pygame.draw.rect(surface, cards.DECK_COLOURS["train"], tr, border_radius=6)
@@ -350,11 +413,13 @@ def _player_board(scene, surface, lit) -> None:
                                   tr.bottom - 2, 16, theme.TEXT)
             continue
         else:
-            text = t("forge.table.untrained")
+            texts = [t("forge.table.untrained")]
         label = words.as_label(words.worker_name(w)) + (" · " + t("forge.table.out") if out else "")
         pieces.fitted(surface, label, (tr.x + 4, tr.y + 8), tr.w - 8, 18, theme.TEXT, "topleft", bold=True,
                         min_size=16)
-        pieces.fitted(surface, text, (tr.x + 4, tr.y + 36), tr.w - 8, 16, theme.TEXT_DIM, "topleft", min_size=16)
+        text = gfx.whole_wording(texts, tr.w - 8, 16, False, 16)
+        if text:
+            pieces.fitted(surface, text, (tr.x + 4, tr.y + 36), tr.w - 8, 16, theme.TEXT_DIM, "topleft", min_size=16)
     # storage, gold, skill, VP tokens
     x0, y = box.x + 340, box.y + 48
     wood_cap, metal_cap = storage(s, p)
@@ -367,7 +432,8 @@ def _player_board(scene, surface, lit) -> None:
         y += 34
     # skill track 1..5 (and beyond: +5 VP a step)
     y += 4
-    gfx.blit_text(surface, t("forge.table.skill"), (x0, y + 14), 18, theme.GOLD, "midleft", bold=True)
+    pieces.fitted(surface, t("forge.table.skill"), (x0, y + 14), 72, 18, theme.GOLD, "midleft", bold=True,
+                  min_size=16)       # a long word (Pericia) in a small window: smaller, clear of the track
     for k in range(1, c.skill_top + 1):
         r = pygame.Rect(x0 + 70 + (k - 1) * 40, y, 34, 30)
         on = p.skill >= k
@@ -391,21 +457,26 @@ def _player_board(scene, surface, lit) -> None:
     with gfx.box(FORGE_SPOT, "the Forge"):
         pieces.fitted(surface, words.place_name("forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 8),
                         title_room, theme.FS_BODY, theme.GOLD_BRIGHT, "topleft", bold=True)
-        pieces.fitted(surface, t("forge.place_help.forge"), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44),
-                        room, 18, theme.TEXT_DIM, "topleft", min_size=16)
+        help_line = gfx.whole_wording(words.wordings("forge.place_help.forge"), room, 18, False, 16)
+        if help_line:
+            pieces.fitted(surface, help_line, (FORGE_SPOT.x + 12, FORGE_SPOT.y + 44), room, 18, theme.TEXT_DIM,
+                          "topleft", min_size=16)
         pieces.fitted(surface, t("forge.table.orders", n=orders), (FORGE_SPOT.x + 12, FORGE_SPOT.y + 72),
                         room, 18, theme.TEXT_DIM, "topleft", min_size=16)
     for k, w in enumerate(standing["forge"]):
         pieces.meeple(surface, m.seats[scene.shown].colour, (FORGE_SPOT.right - 24 - 30 * k, FORGE_SPOT.y + 24), 34,
                       smith=w == BLACKSMITH, seat=scene.shown)
-    # tools and equipment: built, or what they cost
+    # tools and equipment: built, or what they cost; in a small window all eight smaller where one
+    # tile's name, cost and points would not stand clear of each other (or a word of its name not fit)
+    crowded = any(_token_crowded(words.token_name(c, i), layout.token_rect(i), p.has_token(i))
+                  for i in range(len(c.tokens)))
     for i, token in enumerate(c.tokens):
         r = layout.token_rect(i)
         built = p.has_token(i)
         pygame.draw.rect(surface, (96, 78, 44) if built else (40, 30, 22), r, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD if built else pieces.BOARD_EDGE, r, 2, border_radius=8)
         name = words.token_name(c, i)
-        with gfx.box(r, name):
+        with gfx.box(r, name), gfx.tight_floor(when=crowded):
             gfx.blit_text(surface, name, (r.x + 6, r.y + 6), 18, theme.TEXT if built else theme.TEXT_DIM, bold=True,
                           wrap=r.w - 10)
             if built:
@@ -436,6 +507,18 @@ def _player_board(scene, surface, lit) -> None:
                                 "center", min_size=16)
 
 
+def _token_crowded(name: str, r: pygame.Rect, built: bool) -> bool:
+    """A Tool's or Equipment's tile at this text floor: a word of its name wider than the tile (a
+    wrap would break it), or its name, cost and points not clear of each other."""
+    width = r.w - 10
+    if any(gfx.font(18, True).size(word)[0] > width for word in name.split()):
+        return True
+    name_h = gfx.text(name, 18, theme.TEXT, True, wrap=width).get_height()
+    lower = ([(r.bottom - 16, _height(18, True))] if built
+             else [(r.bottom - 40, _height(18, True)), (r.bottom - 16, _height(16))])
+    return not _clear((r.y + 6 + name_h / 2, name_h), *lower)
+
+
 HIDDEN_BACK = (74, 54, 38)
 
 
@@ -457,8 +540,9 @@ def _hand(scene, surface) -> None:
     face_up = scene.hand_face_up(scene.shown)
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
     title = t("forge.table.hand" if face_up else "forge.table.hand_hidden", n=len(p.hand))
-    pieces.fitted(surface, title, (box.x + 14, box.y + 6), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft",
-                    bold=True)
+    # a small window's text floor: the title a little higher, clear of the cards under it
+    top = box.y + (2 if 6 + _height(theme.FS_SMALL, True) > 34 + 3 else 6)
+    pieces.fitted(surface, title, (box.x + 14, top), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft", bold=True)
     for rect, card in scene.hand_cards(p):
         if face_up:
             cards.draw(surface, c, card, rect)
@@ -471,10 +555,19 @@ def _hand(scene, surface) -> None:
         with gfx.box(button, "hand page"):
             pieces.fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
                             button.center, button.w - 10, theme.FS_SMALL, theme.TEXT, "center", bold=True)
-    y = box.bottom - 50
+    if scene.coach_note_up():
+        return              # the guided round's note lies over the hand's lower half
+    y, step = box.bottom - 50, 24
+    h = _height(18)
+    crowded = not _clear((y + h / 2, h), (y + step + h / 2, h))
+    if crowded:             # a small window: the two lines higher up where the cards leave room, else smaller
+        top = max((rect.bottom for rect, _card in scene.hand_cards(p)), default=box.y + 34) + 4
+        if box.bottom - 4 - 2 * h >= top:
+            y, step, crowded = box.bottom - 4 - 2 * h, h, False
     forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
-    pieces.fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28, 18,
-                    theme.TEXT, "topleft", min_size=16)
     guilds = ", ".join(t(f"forge.guild.{c.guilds[g].guild}") for g in p.guilds) or "—"
-    pieces.fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
-                    (box.x + 14, y + 24), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)
+    with gfx.tight_floor(when=crowded):
+        pieces.fitted(surface, t("forge.table.forged", n=len(p.forged), cards=forged), (box.x + 14, y), box.w - 28,
+                      18, theme.TEXT, "topleft", min_size=16)
+        pieces.fitted(surface, t("forge.table.guilds", cards=guilds, points=scoring.guild_points(s, scene.shown)),
+                      (box.x + 14, y + step), box.w - 28, 18, theme.TEXT, "topleft", min_size=16)

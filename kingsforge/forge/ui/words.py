@@ -47,6 +47,18 @@ def as_label(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def wordings(key: str, **params) -> list[str]:
+    """A table label's wordings, longest first: its text, then the shorter one a small window uses
+    where the long one cannot be drawn whole (forge.short.<the key less 'forge.'>), if it has one."""
+    out = [t(key, **params)]
+    short = "forge.short." + key.removeprefix("forge.")
+    if i18n.has(short):
+        text = t(short, **params)
+        if text not in out:
+            out.append(text)
+    return out
+
+
 def good_name(i: int) -> str:
     return t(f"forge.good.{GOODS[i]}")
 
