@@ -329,7 +329,7 @@ def fitted_text(s: str, max_width: int, size: int, colour=theme.TEXT, bold: bool
     if width <= max_width:
         return surf
     if width * MAX_SQUEEZE <= max_width:
-        key = ("squeezed", s, size, tuple(colour), bold, display, max_width)
+        key = ("squeezed", s, readable(size), tuple(colour), bold, display, max_width)   # the size drawn
         squeezed = _text_cache.get(key)
         if squeezed is None:
             squeezed = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))

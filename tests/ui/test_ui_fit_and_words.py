@@ -454,3 +454,23 @@ def test_the_roll_button_never_offers_to_roll_no_dice():
         s.pending.clear()                                   # nothing kept, nothing in the supply
         table._refresh_buttons()
         assert table.btn_roll.text == "Tirar (sin dados)"
+
+
+def test_a_squeezed_text_is_drawn_at_the_text_floor_of_the_window_it_is_drawn_in():
+    """A label narrowed to fit was cached under the size asked for, not the size drawn: after a
+    resize raised the text floor it came back, in the same room, at the old window's height."""
+    pygame.init()
+    text = "Narrowed a little to fit"
+    try:
+        widths = {}
+        for floor in (24, 26):
+            gfx.min_text_px = floor
+            widths[floor] = gfx.font(20, True).size(text)[0]
+        room = (widths[24] + int(widths[26] * gfx.MAX_SQUEEZE) + 2) // 2     # both are narrowed into it
+        assert widths[26] * gfx.MAX_SQUEEZE <= room < widths[24]
+        for floor in (24, 26):
+            gfx.min_text_px = floor
+            surf = gfx.fitted_text(text, room, 20, bold=True, min_size=20)
+            assert surf.get_size() == (room, gfx.text(text, 20, bold=True).get_height()), floor
+    finally:
+        gfx.min_text_px = 0
