@@ -87,6 +87,33 @@ def test_an_illegal_drop_says_the_engines_reason_and_changes_nothing(make_app):
     assert scene.message.startswith("Only the Blacksmith")       # said in words, not as a code
 
 
+@pytest.mark.parametrize("clerk", [True, False])
+def test_a_clerk_dropped_on_the_guilds_square_goes_there(make_app, clerk):
+    """The Guild's only spot is the Blacksmith's square; an Assistant trained as a Clerk visits the
+    Guild as the Blacksmith does, so a drop there plays the visit (it was refused with 'only the
+    Blacksmith may take the Blacksmith's spot'); any other Assistant gets the engine's reason."""
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _placing(m) and m.state.round >= 1)
+    match.autosave_enabled = False
+    s = match.state
+    p, c = s.p[match.current], match.content
+    worker = next(w for w in p.free_workers() if w != BLACKSMITH and p.training[w] < 0)
+    if clerk:
+        card = next(i for i in s.training if c.training[i].effect == "clerk")
+        s.training.remove(card)
+        p.training[worker] = card
+    scene = _table(app, match)
+    spot = next(sp for sp in layout.spots(match) if sp.loc == "guild")
+    assert spot.smith
+    before = len(match.record.moves)
+    scene.drop(worker, "guild", spot)
+    if clerk:
+        assert len(match.record.moves) == before + 1 and match.record.moves[-1] == Place(worker, "guild")
+    else:
+        assert len(match.record.moves) == before
+        assert scene.message == words.reason(rules.check(s, Place(worker, "guild")))
+
+
 def _free_assistant(m, loc, option=""):
     return _placing(m) and any(isinstance(mv, Place) and mv.location == loc and mv.option == option
                                and mv.worker != BLACKSMITH for mv in m.legal())

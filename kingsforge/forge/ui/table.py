@@ -316,8 +316,9 @@ class ForgeTableScene(Scene):
         moves = self.moves_for(worker, loc)
         # a drop on a spot plays that spot's action or is refused, never another action there
         # (a taken Build spot used to play Develop, a card drawn that no undo takes back)
-        if spot is not None and spot.smith and worker != BLACKSMITH and loc not in layout.GATHER:
+        if spot is not None and spot.smith and worker != BLACKSMITH and loc not in layout.GATHER + ("guild",):
             moves = []                  # the Blacksmith's own square at a contract or building place
+                                        # (the Guild's is its only spot: a Clerk goes there as one)
         elif spot is not None and spot.option:
             narrowed = [mv for mv in moves if mv.option == spot.option]
             # the Blacksmith on its gathering square: its move has no option ('smith' is a Foreman's)
@@ -339,7 +340,7 @@ class ForgeTableScene(Scene):
         p = m.state.p[m.current]
         option = spot.option if spot is not None and spot.option and worker != BLACKSMITH else ""
         detail = ()
-        if spot is not None and spot.smith and worker != BLACKSMITH:
+        if spot is not None and spot.smith and worker != BLACKSMITH and loc != "guild":
             if loc not in layout.GATHER:
                 return t("forge.reason.smith_only")
             option = "smith"
