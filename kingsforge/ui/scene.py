@@ -91,7 +91,11 @@ class SceneStack:
 
     def push(self, scene: Scene) -> Scene:
         if self._scenes:
-            self._scenes[-1].pause()
+            under = self._scenes[-1]
+            widgets = getattr(under, "widgets", None)
+            if widgets is not None:         # the pointer is the new scene's: no tooltip left beneath it
+                widgets.forget_hover()
+            under.pause()
         self._scenes.append(scene)
         self.changes += 1
         scene.enter()

@@ -584,6 +584,11 @@ class WidgetGroup:
             return True
         return False
 
+    def forget_hover(self) -> None:
+        """No widget is under the pointer any more (a scene opened on top): its tooltip goes."""
+        self._hover_widget = None
+        self._hover_time = 0.0
+
     def update(self, dt: float) -> None:
         hover = None
         for widget in self.widgets:

@@ -76,3 +76,28 @@ def test_reset_and_empty_pop():
     stack.push(Probe("b", log))
     stack.reset(Probe("c", log))
     assert len(stack) == 1 and stack.top.name == "c"
+
+
+def test_a_scene_opened_on_top_takes_the_tooltip_of_the_one_beneath(monkeypatch):
+    """A tooltip shown when a card's zoom opened stayed drawn under the zoom until the mouse moved:
+    the scene beneath forgets what the pointer was on."""
+    import pygame
+
+    from kingsforge.ui import widgets
+
+    drawn = []
+    monkeypatch.setattr(widgets, "draw_tooltip", lambda surface, text, *a, **k: drawn.append(text))
+    button = widgets.Button((0, 0, 100, 40), "Vise", lambda: None, tooltip="Draw two contracts")
+    under = Probe("table", [])
+    under.widgets = widgets.WidgetGroup([button])
+    under.widgets.mouse = (10, 10)
+    for _ in range(3):
+        under.widgets.update(0.3)
+    under.widgets.draw_tooltip(pygame.Surface((10, 10)))
+    assert drawn == ["Draw two contracts"]
+    stack = SceneStack()
+    stack.push(under)
+    stack.push(Probe("zoom", [], opaque=False))
+    drawn.clear()
+    under.widgets.draw_tooltip(pygame.Surface((10, 10)))
+    assert drawn == []
