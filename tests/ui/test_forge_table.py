@@ -624,3 +624,21 @@ def test_two_finished_games_of_one_seed_and_length_are_both_kept():
     match.state.p[0].vp += 1                     # another game's end, same seed, same length
     second = keep_finished(match)
     assert first != second and first.is_file() and second.is_file()
+
+
+def test_the_header_says_the_computer_waits_while_a_summary_is_up(make_app):
+    """The computer plays only while the table is on top: under the round's summary the header
+    said '... is thinking' though nothing moved until Next round; it says who plays next."""
+    from kingsforge.forge.ui import view
+    from kingsforge.ui.scenes import registry
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: _placing(m) and m.state.round >= 2, humans=[])
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    name = match.names[match.current]
+    assert view._prompt(scene) == i18n.t("forge.table.thinking", name=name)
+    app.stack.push(registry.make("forge.gameover.summary", app, match, match.state.round - 1))
+    assert view._prompt(scene) == i18n.t("forge.table.plays_next", name=name)
+    app.stack.pop()
+    assert view._prompt(scene) == i18n.t("forge.table.thinking", name=name)

@@ -143,7 +143,8 @@ def _prompt(scene) -> str:
         return ""
     name = m.names[seat]
     if not m.is_human(seat):
-        return t("forge.table.thinking", name=name)
+        # under a summary, the menu or a zoom the computer waits (the table is not updated)
+        return t("forge.table.thinking" if scene.stack.top is scene else "forge.table.plays_next", name=name)
     if s.pending:
         return t("forge.table.prompt_choose", name=name)
     if s.phase == TRACK:
