@@ -142,3 +142,34 @@ def test_the_board_shows_the_hire_and_token_costs_the_engine_charges(make_app):
     index = next(i for i in range(len(match.content.tokens)) if not s.p[rival].has_token(i))
     cost = places.token_cost(s, s.p[rival], match.content.tokens[index], "")
     assert f"Cost for {match.seats[rival].name}: {words.cost_text(cost)}" in scene.token_tip(index)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_token_that_costs_nothing_says_free_on_its_tile(make_app, lang):
+    """With the Coin Press and the Trip Hammer the Upgraded Chisels cost nothing: the tile says so
+    (its tooltip did; the tile showed no price at all)."""
+    app = make_app(start=False)
+    app.set_language(lang)
+    try:
+        match = staged_match(2, 3, _placing)
+        s, c = match.state, match.content
+        seat = match.current
+        p = s.p[seat]
+        p.dev = [next(i for i, d in enumerate(c.development) if d.effect == effect)
+                 for effect in ("coin_press", "trip_hammer")]
+        chisels = next(i for i, tk in enumerate(c.tokens) if tk.id == "chisels")
+        assert not p.has_token(chisels) and not any(places.token_cost(s, p, c.tokens[chisels], ""))
+        _table(app, match, seat)
+        gfx.labels = gfx.LabelLog(app.canvas)
+        try:
+            app.render()
+            labels = list(gfx.labels.labels)
+        finally:
+            gfx.labels = None
+        tile = layout.token_rect(chisels)
+        assert any(label.text == i18n.t("forge.free") and tile.contains(label.rect) for label in labels)
+        paid = [i for i, tk in enumerate(c.tokens) if not p.has_token(i) and any(places.token_cost(s, p, tk, ""))]
+        assert paid and not any(label.text == i18n.t("forge.free") and layout.token_rect(i).contains(label.rect)
+                                for i in paid for label in labels)
+    finally:
+        app.set_language("en")

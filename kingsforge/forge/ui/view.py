@@ -485,8 +485,12 @@ def _player_board(scene, surface, lit) -> None:
                                 18, theme.GOOD, "center", bold=True, min_size=16)
             else:
                 # what the engine charges this player (a Coin Press takes its Gold off), not the printed cost
-                pieces.goods_line(surface, places.token_cost(s, p, token, ""), (r.x + 6, r.bottom - 40), 18, r=8,
-                                  gap=6)
+                cost = places.token_cost(s, p, token, "")
+                if any(cost):
+                    pieces.goods_line(surface, cost, (r.x + 6, r.bottom - 40), 18, r=8, gap=6)
+                else:       # a Coin Press can take a whole price off: said, not left blank
+                    pieces.fitted(surface, t("forge.free"), (r.x + 6, r.bottom - 40), r.w - 10, 18, theme.GOOD,
+                                  "midleft", bold=True, min_size=16)
                 pieces.fitted(surface, t("forge.table.token_vp", vp=token.vp), (r.x + 6, r.bottom - 16), r.w - 10,
                                 16, theme.TEXT_FAINT, "midleft", min_size=16)
     # development cards (limit 4); the Store Extension is a spot of its own
