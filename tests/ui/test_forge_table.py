@@ -642,3 +642,22 @@ def test_the_header_says_the_computer_waits_while_a_summary_is_up(make_app):
     assert view._prompt(scene) == i18n.t("forge.table.plays_next", name=name)
     app.stack.pop()
     assert view._prompt(scene) == i18n.t("forge.table.thinking", name=name)
+
+
+def test_esc_on_a_choice_that_must_be_answered_opens_the_menu_over_it(make_app):
+    """A guild draw (or any owed choice) cannot be put off, but Esc there opens the menu (save
+    and leave, settings) as at the table; Resume comes back to the same choice."""
+    from kingsforge.ui.scenes.pause import PauseScene
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: m.state.phase == "place" and bool(m.state.pending))
+    match.autosave_enabled = False
+    _table(app, match)
+    driver = Driver(app)
+    driver.frame(2)
+    dialog = app.stack.top
+    assert isinstance(dialog, dialogs._Dialog) and not dialog.closable
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    driver.key(pygame.K_ESCAPE)                      # Resume
+    assert app.stack.top is dialog and match.state.pending

@@ -111,3 +111,21 @@ def test_the_request_has_its_own_word_beside_the_royal_decree(app, driver, lang)
     finally:
         app.set_language("en")
         table.ai.close()
+
+
+def test_esc_on_the_request_choice_opens_the_menu_over_it(app, driver):
+    """King's Forge's owed decisions too: Esc opens the menu over the dialog, Resume returns to it."""
+    import pygame
+
+    from kingsforge.ui.scenes.pause import PauseScene
+
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    dialog = app.stack.top
+    assert isinstance(dialog, DecisionScene)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    driver.key(pygame.K_ESCAPE)
+    assert app.stack.top is dialog
+    table.ai.close()

@@ -26,8 +26,20 @@ class ModalScene(Scene):
     def handle_event(self, event) -> None:
         if self.widgets.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.closable:
-            self.close()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.closable:
+                self.close()
+            else:
+                self.menu_beneath()
+
+    def menu_beneath(self) -> None:
+        """Esc on a question that must be answered (an owed decision) opens the game's menu over
+        it, as Esc at the table does: save and leave, the settings, the rules; Resume comes back."""
+        for scene in reversed(list(self.stack)):
+            menu = getattr(scene, "open_menu", None)
+            if scene is not self and menu is not None:
+                menu()
+                return
 
     def update(self, dt: float) -> None:
         self.fade = min(1.0, self.fade + dt * 6)
