@@ -661,3 +661,31 @@ def test_esc_on_a_choice_that_must_be_answered_opens_the_menu_over_it(make_app):
     assert isinstance(app.stack.top, PauseScene)
     driver.key(pygame.K_ESCAPE)                      # Resume
     assert app.stack.top is dialog and match.state.pending
+
+
+def test_the_trading_post_by_keyboard_marks_each_pick_and_never_takes_by_accident(make_app):
+    """Tab starts on the trades (Cancel last); a picked trade is marked on its button (×1); when
+    the trade the ring is on can no longer be picked, the ring moves on, so Enter does not fall
+    through to Take."""
+    from kingsforge.ui import layoutcheck
+
+    app = make_app(start=False)
+    match = staged_match(3, 11, _dialog_match("trading_post", count=2), limit=5000)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv.location == "trading_post")
+    scene.drop(worker, "trading_post", None)
+    dialog = app.stack.top
+    assert isinstance(dialog, dialogs.TradeDialog)
+    driver = Driver(app)
+    driver.key(pygame.K_TAB)
+    first = dialog.widgets.focused
+    assert first in dialog.trade_buttons.values()
+    trade = next(tr for tr, b in dialog.trade_buttons.items() if b is first)
+    before = len(match.record.moves)
+    while dialog.trade_buttons[trade].enabled:
+        driver.key(pygame.K_RETURN)
+        assert app.stack.top is dialog and len(match.record.moves) == before
+    assert dialog.picked and dialog.widgets.focused is not dialog.trade_buttons[trade]
+    labels = [label.text for label in layoutcheck.recorded_frame(app).labels]
+    assert f"×{dialog.picked.count(trade)}" in labels

@@ -239,6 +239,8 @@ class TradeDialog(_Dialog):
         self.take_btn = self.widgets.add(Button((self.panel.right - 300, self.panel.bottom - 90, 260, 64),
                                                 t("forge.dialog.take"), self.take, style="primary",
                                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER), name="Take"))
+        order = self.widgets.widgets        # Tab goes over the trades first, Cancel last
+        order.append(order.pop(order.index(self.cancel_button)))
         self._refresh()
 
     def canonical(self) -> tuple:
@@ -248,6 +250,12 @@ class TradeDialog(_Dialog):
         if len(self.picked) < self.limit:
             self.picked.append(trade)
         self._refresh()
+        button = self.trade_buttons[trade]
+        if button.focused and not button.enabled:
+            # the ring moves on to a trade still open (else Take): Enter with the ring gone would
+            # press Take, a trade taken by a player who meant to pick one more
+            after = [b for b in self.trade_buttons.values() if b.enabled] + [self.take_btn]
+            self.widgets.set_focus(next((b for b in after if b.active()), None))
 
     def clear(self) -> None:
         self.picked = []
@@ -273,6 +281,19 @@ class TradeDialog(_Dialog):
             res[g] += sign
             res[0] -= sign * prices[g - 1]
         return res
+
+    def draw(self, surface) -> None:
+        self.draw_panel(surface)
+        self.draw_body(surface)
+        self.widgets.draw(surface)
+        # each trade picked is marked on its button (how many times), not only in the line below
+        for trade, n in Counter(self.picked).items():
+            rect = self.trade_buttons[trade].rect
+            badge = pygame.Rect(0, 0, 56, 40)
+            badge.midright = (rect.right - 10, rect.centery)
+            pygame.draw.rect(surface, theme.GOLD, badge, border_radius=12)
+            gfx.blit_text(surface, f"×{n}", badge.center, theme.FS_SMALL, (40, 24, 8), "center", bold=True)
+        self.widgets.draw_tooltip(surface)
 
     def draw_body(self, surface) -> None:
         gfx.blit_fitted(surface, t("forge.dialog.trade_help", n=self.limit), (self.panel.centerx, self.panel.y + 96),
