@@ -689,3 +689,21 @@ def test_the_trading_post_by_keyboard_marks_each_pick_and_never_takes_by_acciden
     assert dialog.picked and dialog.widgets.focused is not dialog.trade_buttons[trade]
     labels = [label.text for label in layoutcheck.recorded_frame(app).labels]
     assert f"×{dialog.picked.count(trade)}" in labels
+
+
+def test_the_game_over_screen_says_why_the_game_ended():
+    """Who placed the achievement hammer that ends the game (their round played out), or the
+    round limit: the screen said only how many rounds were played."""
+    import types
+
+    match = staged_match(2, 3, lambda m: m.over)
+    s = match.state
+    done = [seat for seat in range(s.players) if len(s.p[seat].hammers) >= s.content.end_hammers]
+    assert match.over and done
+    text = gameover.end_reason(match)
+    assert all(match.names[seat] in text for seat in done) and f"round {s.round} was the last" in text
+    assert "5th" in text
+    capped = types.SimpleNamespace(state=s.clone(), names=match.names)
+    for p in capped.state.p:
+        p.hammers = p.hammers[:2]
+    assert gameover.end_reason(capped) == f"The game stopped at the round limit, after round {s.round}."

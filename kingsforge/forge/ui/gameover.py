@@ -112,7 +112,7 @@ class ForgeGameOverScene(Scene):
                     names=i18n.join_list(m.names[w] for w in win))
         gfx.blit_text(surface, heading, (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
-        gfx.blit_text(surface, t("forge.over.rounds", n=s.round), (960, 160), theme.FS_BODY, theme.TEXT_DIM, "midtop")
+        gfx.blit_fitted(surface, end_reason(m), (960, 160), 1600, theme.FS_BODY, theme.TEXT_DIM, "midtop")
         panel = pygame.Rect(120, 220, 1680, 130 + 60 * s.players)
         gfx.panel(surface, panel, theme.PANEL, theme.GOLD_DARK, radius=16, shadow=10, width=3)
         bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
@@ -128,6 +128,17 @@ class ForgeGameOverScene(Scene):
             y += 34
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
+
+
+def end_reason(match) -> str:
+    """Why the game ended, in a sentence: who reached the achievements that end it (their round
+    was played to its end), or the round limit."""
+    s = match.state
+    done = [seat for seat in range(s.players) if len(s.p[seat].hammers) >= s.content.end_hammers]
+    if not done:
+        return t("forge.over.round_cap", n=s.round)
+    key = "forge.over.why" if len(done) == 1 else "forge.over.why_shared"
+    return t(key, names=i18n.join_list(match.names[seat] for seat in done), hammers=s.content.end_hammers, n=s.round)
 
 
 @registry.scene("forge.gameover.summary")
