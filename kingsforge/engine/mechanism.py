@@ -15,10 +15,14 @@ requests, lasting bonuses, penalty cards, ...) is one module of engine/ that bui
   shuffles what is unseen; the AI's determinization calls every hidden zone's);
 * its **card traits**: the keys of the data it owns (a craft card's, a die type's, a game.yaml's,
   a whole file), each group with its own parser; the loader hands it those keys and stores what
-  it returns, and never names them itself.
+  it returns, and never names them itself;
+* its **English**: the move-log sentences and refusal reasons it says (key -> template, e.g.
+  'move.visit', 'reason.one_visitor'), merged into engine/words.py's ENGLISH table when it
+  registers; a key the core or another mechanism already says is a clash. The other languages
+  translate them under the same keys (data/lang/*.yaml).
 
 `register` refuses a duplicate name (mechanism, hook, decision kind, zone, a data key claimed
-twice in one place) and two hooks at the same moment with the same order: a MechanismError when
+twice in one place, an English key) and two hooks at the same moment with the same order: a MechanismError when
 the engine loads, never a silent overwrite. engine/registry.py imports every mechanism; the
 phases, the loader and the AI read the registry (`plan(content)`), never a mechanism by name.
 """
@@ -27,7 +31,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from kingsforge.engine import actions, decisions
+from kingsforge.engine import actions, decisions, words
 from kingsforge.engine.percontent import per_content
 
 
@@ -177,6 +181,9 @@ class Mechanism(NamedTuple):
     cards: tuple = ()       # CardRule, ...
     problems: Callable | None = None   # (state) -> [what breaks its conservation rules] (engine/invariants.py)
     traits: tuple = ()      # Trait, ...: the data keys it owns and parses
+    english: dict = {}      # its move-log sentences and refusal reasons in English: key -> template
+                            # ('move.*', 'outcome.*', 'reason.<code>'); merged into words.ENGLISH by
+                            # register (never changed in place)
 
 
 MECHANISMS: dict[str, Mechanism] = {}
@@ -197,6 +204,7 @@ def register(m: Mechanism) -> Mechanism:
     """Add a mechanism to the registry; any clash is a MechanismError."""
     check(m)
     MECHANISMS[m.name] = m
+    words.ENGLISH.update(m.english)
     _sort()
     for source in m.moves:
         for kind in source.kinds:
@@ -219,6 +227,8 @@ def unregister(name: str) -> None:
     """Take a mechanism out again (a test's toy one)."""
     m = MECHANISMS.pop(name)
     _sort()
+    for key in m.english:
+        words.ENGLISH.pop(key, None)
     for source in m.moves:
         for kind in source.kinds:
             if MOVE_KINDS.get(kind) is source:
@@ -285,6 +295,18 @@ def check(m: Mechanism, registered: dict | None = None) -> None:
                 raise MechanismError(f"the {t.where} key {key!r} of {m.name!r} is already claimed by "
                                      f"{claimed[t.where, key]!r}")
             claimed[t.where, key] = m.name
+    _check_english(m, known)
+
+
+def _check_english(m: Mechanism, known: dict) -> None:
+    """An English key of `m` that the core (engine/words.py) or a mechanism of `known` already
+    says is a clash."""
+    said = {key: repr(other.name) for other in known.values() for key in other.english}
+    merged = {key for other in MECHANISMS.values() for key in other.english}
+    for key in m.english:
+        if key in said or (key in words.ENGLISH and key not in merged):
+            raise MechanismError(f"the English key {key!r} of {m.name!r} is already said by "
+                                 f"{said.get(key, 'the core (engine/words.py)')}")
 
 
 def traits(where: str) -> tuple:

@@ -707,3 +707,14 @@ def test_the_game_over_screen_says_why_the_game_ended():
     for p in capped.state.p:
         p.hammers = p.hammers[:2]
     assert gameover.end_reason(capped) == f"The game stopped at the round limit, after round {s.round}."
+
+
+def test_a_trade_is_said_as_one_good():
+    """A trade moves one good: 'sell 1 Gem', not 'sell Gems'."""
+    assert words.trade_text("sell:gems") == "sell 1 Gem"
+    assert words.trade_text("buy:wood") == "buy 1 Wood"
+    i18n.set_language("es")
+    try:
+        assert words.trade_text("sell:gems") == "vende 1 " + i18n.t("forge.good_one.gems")
+    finally:
+        i18n.set_language("en")

@@ -120,8 +120,9 @@ def cost_text(cost) -> str:
 
 
 def trade_text(trade: str) -> str:
+    """One trade, 'sell 1 Gem' (a trade moves one good)."""
     kind, good = trade.split(":")
-    return t(f"forge.trade.{kind}", good=good_name(GOODS.index(good)))
+    return t(f"forge.trade.{kind}", good=good_count(GOODS.index(good), 1))
 
 
 def say_move(state, move, names, public: bool = False) -> str:
