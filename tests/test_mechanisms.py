@@ -1,6 +1,7 @@
 """The mechanism registry (engine/mechanism.py): declarations that clash are load errors,
 hidden zones are redrawn by the AI's determinization by construction, saves written before
-the zones moved into the mechanisms still load."""
+the zones moved into the mechanisms still load, a mechanism's English sentences join the
+engine's words while it is registered."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from kingsforge.engine.mechanism import (
 )
 from kingsforge.engine.setup import new_game
 from kingsforge.engine.state import State
+from kingsforge.engine.words import ENGLISH, REASON_CODES, Reason, Words
 
 POSITIONS = Path(__file__).parent / "positions"
 
@@ -168,3 +170,79 @@ def test_states_saved_before_the_zones_moved_still_load(name):
     s = State.from_dict(content, data["state"])
     assert s.to_dict() == data["state"]
     assert State.from_dict(content, s.clone().to_dict()).digest() == s.digest()
+
+
+# --- a mechanism's English (Mechanism.english) ---------------------------------------------------------
+def test_an_english_key_the_core_or_another_mechanism_says_is_a_load_error():
+    """check() finds it before anything is registered, naming the key and who says it already."""
+    core = Mechanism("clash", 990, english={"move.toy_new": "{who} is new", "move.roll": "{who} throws"})
+    with pytest.raises(MechanismError, match="'move.roll' of 'clash' is already said by the core"):
+        mechanism.check(core)
+    with pytest.raises(MechanismError, match="'move.roll' of 'clash' is already said by the core"):
+        mechanism.register(core)
+    for m in list(mechanism.MECHANISMS.values()):
+        for key in m.english:
+            clash = Mechanism("clash", 990, english={key: "{who} says it again"})
+            with pytest.raises(MechanismError, match=f"'{key}' of 'clash' is already said by '{m.name}'"):
+                mechanism.register(clash)
+    assert "clash" not in mechanism.MECHANISMS
+    assert "move.toy_new" not in ENGLISH and ENGLISH["move.roll"] == "{who} rolls"
+    assert ENGLISH["move.visit"] == "{who} hosts {card} and collaborates, paying {dice}"
+
+
+def test_the_shipped_mechanisms_declare_their_own_sentences():
+    """Their keys are in the engine's table, with their texts, each said by one mechanism."""
+    owned = [key for m in mechanism.MECHANISMS.values() for key in m.english]
+    assert len(owned) == len(set(owned))
+    assert all(ENGLISH[key] == m.english[key] for m in mechanism.MECHANISMS.values() for key in m.english)
+    said = {m.name: set(m.english) for m in mechanism.MECHANISMS.values()}
+    assert {"move.visit", "reason.one_visitor"} <= said["visitor_piles"]
+    assert {"move.escape", "move.escape_nothing"} <= said["penalty_cards"]
+    kept = {"move.stone", "move.keep_card", "outcome.kept_gained", "reason.harvest_as"}
+    assert kept <= said["kept_dice_and_bid_tiles"]
+    assert {"move.ability_next_round", "move.obey", "reason.ability_used"} <= said["once_a_game_abilities"]
+    assert {"move.request", "reason.special_floor"} <= said["special_boxes_and_requests"]
+    assert {"ability_used", "special_floor", "one_visitor", "roll_first"} <= set(REASON_CODES)
+
+
+def test_a_mechanisms_english_is_said_while_it_is_registered():
+    toy = Mechanism("toy_words", 991, english={"move.toy_word": "{who} says {word}",
+                                                "reason.toy_refusal": "Not now, {who}."})
+    spanish = Words({"move.toy_word": "{who} dice {word}"})
+    mechanism.register(toy)
+    try:
+        assert Words()("move.toy_word", who="Ana", word="hi") == "Ana says hi"
+        assert spanish("move.toy_word", who="Ana", word="hi") == "Ana dice hi"
+        assert str(Reason("toy_refusal", who="Ana")) == "Not now, Ana." and "toy_refusal" in REASON_CODES
+        assert Words({})("reason.toy_refusal", who="Ana") == "Not now, Ana."      # no translation: English
+        with pytest.raises(MechanismError, match="'move.toy_word' of 'clash' is already said by 'toy_words'"):
+            mechanism.register(Mechanism("clash", 990, english={"move.toy_word": "{who} too"}))
+    finally:
+        mechanism.unregister("toy_words")
+    assert "move.toy_word" not in ENGLISH and "toy_refusal" not in REASON_CODES
+    with pytest.raises(KeyError):
+        Words()("move.toy_word", who="Ana", word="hi")
+    assert spanish("move.toy_word", who="Ana", word="hi") == "Ana dice hi"     # its own table still has it
+
+
+def test_the_toy_says_its_moves_with_its_own_english():
+    """tests/toy_mechanism.py declares its sentences (`english=`) and says them with `words(...)`:
+    a translation of its keys changes the log, and its keys leave the table with it."""
+    from types import SimpleNamespace
+
+    was = "toy_polishing_stones" in mechanism.MECHANISMS
+    import toy_mechanism
+    if toy_mechanism.TOY.name not in mechanism.MECHANISMS:        # imported before, then taken out
+        mechanism.register(toy_mechanism.TOY)
+    try:
+        s = SimpleNamespace(turn=1, values={4: 3})
+        names = ["Ana", "Bo"].__getitem__
+        assert toy_mechanism.sentence(s, toy_mechanism.Polish(4), names, Words()) == "Bo polishes a die showing 3"
+        spanish = Words({"move.polish": "{who} pule un dado que muestra {value}"})
+        assert toy_mechanism.sentence(s, toy_mechanism.Polish(4), names, spanish) == "Bo pule un dado que muestra 3"
+        d = SimpleNamespace(player=0)
+        assert toy_mechanism.polish_sentence(s, d, 2, names, Words()) == "Ana polishes it by 2"
+    finally:
+        if not was:
+            mechanism.unregister(toy_mechanism.TOY.name)
+    assert was or not set(toy_mechanism.ENGLISH) & set(ENGLISH)

@@ -6,8 +6,10 @@ per stone a card they have claimed shows (a CARD TRAIT: craft.yaml `polish: n`, 
 `parse_polish`, kept as `card.trait("polish")`); in their craft turn, after the roll, a player
 may spend one on a rolled die (a MOVE, `Polish(die)`), and then owes a choice (a DECISION,
 `polish`): +1 or +2 on it. Stones left are kept from round to round (a ZONE, `stones`, saved
-only when someone holds one). Importing this file registers it; `mechanism.unregister(TOY.name)`
-takes it out again.
+only when someone holds one). The move log says the move and the choice in its own sentences
+(ENGLISH, declared as the mechanism's `english`: in engine/words.py's table while it is
+registered). Importing this file registers it; `mechanism.unregister(TOY.name)` takes it out
+again.
 """
 
 from __future__ import annotations
@@ -29,6 +31,12 @@ from kingsforge.engine.words import Reason
 MODULE = "toy_polish"
 POLISH = "polish"
 MOST_STONES = 3         # the most a card's `polish:` may show
+
+# What the move log says (Mechanism.english); a language without these keys falls back to them.
+ENGLISH = {
+    "move.polish": "{who} polishes a die showing {value}",
+    "move.polish_by": "{who} polishes it by {amount}",
+}
 
 
 class Polish(NamedTuple):
@@ -84,7 +92,7 @@ def apply(s, p, action) -> None:
 
 
 def sentence(s, action, name, words) -> str:
-    return f"{name(s.turn)} polishes a die showing {s.values[action.die]}"
+    return words("move.polish", who=name(s.turn), value=s.values[action.die])
 
 
 def polish_choices(s, d) -> list:
@@ -97,7 +105,7 @@ def polish(s, d, amount) -> None:
 
 
 def polish_sentence(s, d, choice, name, words) -> str:
-    return f"{name(d.player)} polishes it by {choice}"
+    return words("move.polish_by", who=name(d.player), amount=choice)
 
 
 def conserved(s) -> list[str]:
@@ -115,4 +123,5 @@ TOY = register(Mechanism(
                 lambda s, data: tuple(data.get("stones", (0,) * s.n))),),
     problems=conserved,
     traits=(Trait((POLISH,), "craft", parse_polish),),
+    english=ENGLISH,
 ))

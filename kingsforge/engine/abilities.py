@@ -39,6 +39,33 @@ from kingsforge.engine.payments import Payer, payment_problem
 from kingsforge.engine.percontent import per_content
 from kingsforge.engine.words import Reason, Ref, craft_ref, dice_text, reroll_text
 
+# The log's sentences ('move.ability_<kind>': one per primitive) and refusal reasons of the
+# deluxe cards' abilities (engine/words.py merges them in; data/lang/es.yaml translates them).
+ENGLISH = {
+    "move.ability_reroll": "{who} uses {card} to re-roll the {die}",
+    "move.ability_plus": "{who} uses {card} to add {amount} to the {die}",
+    "move.ability_keep": "{who} uses {card}: the {die} goes back onto the mini card at cleanup",
+    "move.ability_gain": "{who} uses {card} to gain a {die} die",
+    "move.ability_pick": "{who} uses {card} to gain a {die} die with a card of their choice",
+    "move.ability_next_round": "{who} uses the Toy Factory of {card}, paying {dice}",
+    "move.obey": "{who} uses {card}: {other} must re-roll the {die}",
+    "move.obey_no": "{who} lets {other}'s roll stand ({card} not used)",
+    "move.pick_card": "{who} chooses {card}; the deck is shuffled",
+    "reason.no_ability": "That card has no special ability.",
+    "reason.no_such_ability_option": "{card}'s ability has no such option.",
+    "reason.ability_not_yours": "Only the player who has claimed {card} may use its ability.",
+    "reason.ability_used": "The ability of {card} has already been used: it shows its plain side.",
+    "reason.ability_out_of_turn": "{card} is used only when another player has just rolled.",
+    "reason.ability_in_gather": "{card}'s ability is a gather action.",
+    "reason.ability_in_craft": "{card}'s ability is used in your craft turn, after your roll.",
+    "reason.ability_next_round": "{card}'s Toy Factory is only open to you in the round after you claim it.",
+    "reason.ability_no_die": "{card}'s ability works on no die: choose none.",
+    "reason.ability_one_die": "{card}'s ability works on exactly one die.",
+    "reason.ability_wrong_die": "{card}'s ability cannot work on that die.",
+    "reason.ability_none_left": "There is no {die} die left in the stock.",
+    "reason.ability_no_cards": "The Grimstone deck is empty.",
+}
+
 CRAFT, GATHER, OUT_OF_TURN = "craft", "gather", "out_of_turn"
 OBEY, PICK = "obey", "pick_card"
 NOTHING = decisions.NOTHING
@@ -487,4 +514,5 @@ ABILITY_MECHANISM = register(Mechanism(
     ),
     problems=conserved,
     traits=(Trait(("ability",), "craft", parse_ability, listed=(("abilities", "ability"),)),),
+    english=ENGLISH,
 ))

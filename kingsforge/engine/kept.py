@@ -41,6 +41,28 @@ from kingsforge.engine.model import REROLL, CraftCard, DieCard, Tile
 from kingsforge.engine.state import GATHER
 from kingsforge.engine.words import Reason, Ref, dice_text, type_ref
 
+# The log's sentences and refusal reasons of kept dice, harvests, die cards and bid tiles
+# (engine/words.py merges them in; data/lang/es.yaml translates them). A bid tile's Craft move
+# ('move.bid', 'move.outbid') is said by the core's describe.py, so those stay in words.py.
+ENGLISH = {
+    "move.ready": "{who} adds the kept {die} to the roll",
+    "move.ready_paired": "{who} adds the kept {die} ({card}) to the roll",
+    "move.ready_done": "{who} is ready to roll",
+    "move.copy": "{who}'s {die} copies {other}",
+    "move.copy_nothing": "{who}'s {die} has nothing to copy",
+    "move.harvest": "{who} harvests a {die} as {other} {value}",
+    "move.harvest_done": "{who} harvests nothing more",
+    "move.stone": "{who} uses {card} on {dice}",
+    "move.stone_nothing": "{who} uses {card} on nothing",
+    "move.stone_reroll.one": "{who} uses {card}: {n} re-roll",
+    "move.stone_reroll.other": "{who} uses {card}: {n} re-rolls",
+    "move.keep_card": "{who} keeps {card}",
+    "outcome.kept_gained": "{who} gains {dice} onto their mini cards",
+    "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
+    "reason.harvest_rolled": "A {die} is rolled, not harvested.",
+    "reason.harvest_as": "A {die} is harvested only as one of the types its card names.",
+}
+
 READY, COPY, HARVEST, STONE, KEEP_CARD = "ready", "copy", "harvest", "stone", "keep_card"
 DONE = ()                   # READY/HARVEST/STONE: nothing (more)
 MATCH, OTHERWISE = 0, 1     # STONE 'match': the first item of a choice
@@ -642,6 +664,7 @@ KEPT = register(Mechanism(
     traits=(Trait(KEPT_KEYS, "die", parse_die_flags, links=parse_die_links),
             Trait(("tiles",), "game", parse_tiles),
             Trait(("die_cards",), "game", parse_die_cards)),
+    english=ENGLISH,
 ))
 
 

@@ -22,6 +22,12 @@ from kingsforge.engine.mechanism import (
 from kingsforge.engine.model import Effect, EscapeCard
 from kingsforge.engine.words import Ref
 
+# What the log says of a penalty card (engine/words.py merges it in; data/lang/es.yaml translates it).
+ENGLISH = {
+    "move.escape": "{who} resolves {card} with a {die} die",
+    "move.escape_nothing": "{who} resolves {card}: no die to give up",
+}
+
 
 @effect("escape")
 def _deal(s, p, e: Effect, paid):
@@ -141,4 +147,5 @@ PENALTY = register(Mechanism(
            Zone("escape_discard", lambda s: [], copy_list, _save("escape_discard"), _load("escape_discard"))),
     problems=conserved,
     traits=(Trait(("escape",), "game", parse_escape),),
+    english=ENGLISH,
 ))

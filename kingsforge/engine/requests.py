@@ -63,6 +63,22 @@ from kingsforge.engine.words import (
     type_ref,
 )
 
+# The log's sentences and refusal reasons of special boxes and requests (engine/words.py
+# merges them in; data/ambassador_requests/lang/es.yaml translates them).
+ENGLISH = {
+    "move.request": "{who} chooses the request {card}",
+    "move.request_random": "{who} draws the request at random",
+    "move.set_aside": "{who} sets the {die} aside and re-rolls the others",
+    "move.set_aside_none": "{who} keeps the roll as it is",
+    "move.fittest": "{who} takes a {die} die for {card}",
+    "reason.count_boost": "This card needs {count} dice, or one more on its optional boosting box.",
+    "reason.locked_box": "That {need} box is locked: it takes exactly {pips}, not {value}.",
+    "reason.special_floor": "To out-craft {card}, box {box} must be at least as good as the die on it "
+                            "(a locked box cannot be bettered; on a two-colour box the rarer colour wins).",
+    "reason.special_not_better": "To out-craft {card}, beat at least one box: a locked box cannot be bettered, "
+                                 "so beat an open box, take the optional box, or use a rarer colour.",
+}
+
 REQUEST, SET_ASIDE, FITTEST = "request", "set_aside", "fittest"
 RANDOM = -1            # REQUEST: draw one at random
 KEEP_ALL = -1          # SET_ASIDE: use the roll as it is
@@ -567,4 +583,5 @@ REQUESTS = register(Mechanism(
                   listed=(("requests", "request"),)),
             Trait(("locked", "boost"), "box", parse_box, per_card=box_card),
             Trait(("rarity",), "game", parse_rarity)),
+    english=ENGLISH,
 ))

@@ -28,6 +28,17 @@ from kingsforge.engine.payments import PaidMoves, Payer, pay, payment_problem
 from kingsforge.engine.state import EMPTY
 from kingsforge.engine.words import Reason, dice_text, visitor_ref
 
+# The log's sentences and refusal reasons of the visitors (engine/words.py merges them in;
+# data/griffins_landing/lang/es.yaml translates them).
+ENGLISH = {
+    "move.visit_gift": "{who} hosts {card} and takes the gift",
+    "move.visit": "{who} hosts {card} and collaborates, paying {dice}",
+    "reason.no_such_visitor": "There is no such visitor.",
+    "reason.one_visitor": "You already hosted {card} this round: one visitor per round.",
+    "reason.visitor_hosted": "Another player already hosted {card} this round.",
+    "reason.visitor_not_here": "{card} is not on Griffin's Landing this round.",
+}
+
 
 def visit_actions(s, p: int, payer: Payer | None = None) -> list:
     """Hosting each visitor shown and not yet hosted, with its gift or its collaboration;
@@ -251,4 +262,5 @@ VISITORS = register(Mechanism(
     ),
     problems=conserved,
     traits=(Trait(("visitors.yaml",), "file", parse_visitors),),
+    english=ENGLISH,
 ))

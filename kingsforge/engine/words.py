@@ -1,10 +1,14 @@
 """The engine's player-facing words: move-log sentences and refusal reasons.
 
 The engine speaks English, and every sentence it builds comes from the ENGLISH
-table below through a `Words` object. A caller that shows the game in another
-language passes its own `Words`: a mapping of the same keys to its templates,
-and a function that names the things a sentence mentions (cards, dice, tokens,
-boxes), given as `Ref`s. Keys a mapping lacks fall back to English.
+table below through a `Words` object. The table holds the core's sentences;
+each mechanism (engine/mechanism.py) declares its own in its module
+(`Mechanism.english`) and `register` merges them in, so the table is whole once
+engine/registry.py is imported (importing any part of the engine does that).
+A caller that shows the game in another language passes its own `Words`: a
+mapping of the same keys to its templates, and a function that names the things
+a sentence mentions (cards, dice, tokens, boxes), given as `Ref`s. Keys a
+mapping lacks fall back to English.
 
 Refusal reasons (rules.check) are `Reason` strings: a Reason *is* the English
 sentence, so callers that print, compare or raise it see plain text, and it
@@ -17,6 +21,7 @@ data/lang/*.yaml and reach the engine only through a Words object.
 
 from __future__ import annotations
 
+from collections.abc import Set
 from typing import Callable, Mapping, NamedTuple
 
 
@@ -86,7 +91,7 @@ ENGLISH: dict[str, str] = {
     "move.hand_out_count": "{who} gives {die} to {other}",
     "move.declare": "{who} declares the {die} dice {colour}",
     "move.preroll": "{who} pre-rolls {dice}",
-    # deluxe cards' once-a-game abilities (engine/abilities.py)
+    # a bid tile is a craft card (kept dice and bid tiles, engine/kept.py): describe.py says its Craft move
     "move.bid": "{who} bids on the {card} tile with {dice}",
     "move.outbid": "{who} outbids {victim} on the {card} tile with {dice}",
     # --- what chance decided (outcome) ---------------------------------------------
@@ -157,11 +162,6 @@ ENGLISH: dict[str, str] = {
 }
 
 
-# Ambassador Requests (engine/requests.py): special boxes, the request, its rewards.
-ENGLISH.update({
-})
-
-
 def english_name(ref: Ref) -> str:
     return ref.text
 
@@ -221,7 +221,21 @@ class Reason(str):
         return (_reason, (self.code, dict(self.params)))
 
 
-REASON_CODES = tuple(k.split(".", 1)[1] for k in ENGLISH if k.startswith("reason."))
+class _ReasonCodes(Set):
+    """The code of every 'reason.*' key of ENGLISH, read when asked: the mechanisms' reasons join
+    the table when they register, after this module is loaded."""
+
+    def __iter__(self):
+        return iter([key.split(".", 1)[1] for key in ENGLISH if key.startswith("reason.")])
+
+    def __contains__(self, code) -> bool:
+        return isinstance(code, str) and f"reason.{code}" in ENGLISH
+
+    def __len__(self) -> int:
+        return sum(1 for key in ENGLISH if key.startswith("reason."))
+
+
+REASON_CODES = _ReasonCodes()
 
 
 # --- sentence helpers the core and the mechanisms share (engine/describe.py) -------------------------
