@@ -384,11 +384,12 @@ def fits_whole(s: str, width: int, size: int, bold: bool = False, min_size: int 
 
 
 def whole_wording(wordings, width: int, size: int, bold: bool = False, min_size: int | None = None) -> str | None:
-    """The first of a label's `wordings` (longest first: a small window's short one after) that
-    blit_whole draws whole in `width` (at the text floor, else under a small window's tight floor);
-    None when none is (the label is left out: small but whole beats cut, and nothing beats a label
-    cut)."""
-    return next((s for s in wordings if fits_whole(s, width, size, bold, min_size)), None)
+    """The first of a label's `wordings` (longest first: a small window's short one after) drawn
+    whole in `width` at the text floor, else the first blit_whole draws whole under a small
+    window's tight floor (a short wording at a readable size beats a long one small); None when
+    none is (the label is left out: small but whole beats cut, and nothing beats a label cut)."""
+    return next((s for s in wordings if fits(s, width, size, bold, min_size)), None) \
+        or next((s for s in wordings if fits_whole(s, width, size, bold, min_size)), None)
 
 
 def image(name: str) -> pygame.Surface | None:

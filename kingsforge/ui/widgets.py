@@ -22,6 +22,7 @@ PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)     # press th
 
 class Widget:
     focusable = False
+    tooltip_clear = False       # its tooltip never covers it (a board's place whose spots it explains)
 
     def __init__(self, rect, tooltip: str = "", enabled: bool = True, visible: bool = True):
         self.rect = pygame.Rect(rect)
@@ -615,7 +616,7 @@ class WidgetGroup:
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         w = self._hover_widget
         if w is not None and w.tooltip and self._hover_time >= self.TOOLTIP_DELAY:
-            draw_tooltip(surface, w.tooltip, self.mouse)
+            draw_tooltip(surface, w.tooltip, self.mouse, keep_off=(w.rect,) if w.tooltip_clear else ())
 
     def button(self, name: str) -> Button | None:
         for w in self.widgets:

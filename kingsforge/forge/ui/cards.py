@@ -153,11 +153,11 @@ def _halves(name: str) -> tuple[str, str]:
     return name[:cut], name[cut + 1:]
 
 
-def _two_lines(name: str, room: int) -> bool:
+def _two_lines(name: str, room: int, bold: bool = True) -> bool:
     """A small card's name goes on two lines: too wide for one, and each half fits (narrowed at most)."""
-    bold = gfx.font(NAME_MIN, bold=True)
-    return (bold.size(name)[0] * gfx.MAX_SQUEEZE > room and " " in name
-            and all(bold.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
+    face = gfx.font(NAME_MIN, bold=bold)
+    return (face.size(name)[0] * gfx.MAX_SQUEEZE > room and " " in name
+            and all(face.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
 
 
 def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, step: int, after: int) -> int:
@@ -196,11 +196,14 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
     # a small card (a hand card, a development slot) whose name does not fit: the name on two lines;
     # whole neither way at a small window's text floor, it goes under the floor (gfx.tight_floor)
     tight = not big and not gfx.fits(name, room, size, True, NAME_MIN) and not _two_lines(name, room)
+    bold = True
     with gfx.tight_floor(when=tight):
         if tight and not _two_lines(name, room) and not gfx.fits(name, room, size, True, NAME_MIN):
             room += 6           # the last resort of a long word (ornamentada): the head's right margin too
-        two_lines = not big and _two_lines(name, room)
-        step = gfx.font(NAME_MIN, bold=True).get_linesize()
+            # and then the plain face, narrower than the bold (Herramientas especializadas)
+            bold = _two_lines(name, room) or gfx.fits(name, room, size, True, NAME_MIN)
+        two_lines = not big and _two_lines(name, room, bold)
+        step = gfx.font(NAME_MIN, bold=bold).get_linesize()
     if two_lines:
         head.h = 2 * step + 6
     aside = picture(surface, card, rect, head, colour, big)
@@ -209,9 +212,9 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         if two_lines:         # split at the word that balances the lines; each narrowed a little if it must
             for i, part in enumerate(_halves(name)):
                 gfx.blit_fitted(surface, part, (head.x + 6, head.y + 3 + i * step), room + 4, NAME_MIN, theme.TEXT,
-                                "topleft", bold=True, min_size=NAME_MIN)
+                                "topleft", bold=bold, min_size=NAME_MIN)
         else:
-            gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=True,
+            gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=bold,
                             min_size=NAME_MIN)
     kind = kind_of(card)
     y = head.bottom + 6

@@ -65,7 +65,7 @@ def placements(match) -> list[tuple]:
 def worded_spot_width() -> int:
     """A building place's worded spot (Build, Develop, Hire, Train): round, or an oval as wide as
     its word needs where a small window's text floor makes the word too wide for a round spot."""
-    if all(gfx.fits_whole(t(f"forge.spot.{o}"), SPOT - 6, theme.FS_SMALL, True, 16) for o in WORDED):
+    if all(gfx.fits(t(f"forge.spot.{o}"), SPOT - 6, theme.FS_SMALL, True, 16) for o in WORDED):
         return SPOT
     return SPOT_WIDE
 

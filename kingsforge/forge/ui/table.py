@@ -49,6 +49,8 @@ class PlaceTile(Widget):
     """A location of the main board: in a small window whose board shows its help shortened (or not
     at all), its tooltip says it whole (view.place_help_wording); never while a worker is dragged."""
 
+    tooltip_clear = True        # beside the place: it explains the spots there
+
     def __init__(self, scene, loc: str):
         super().__init__(layout.location_rect(loc))
         self.scene, self.loc = scene, loc
@@ -57,7 +59,7 @@ class PlaceTile(Widget):
     def tooltip(self) -> str:
         from kingsforge.forge.ui import view
 
-        if self.scene.drag is not None or view.place_help_wording() == 0:
+        if self.scene.drag is not None or view.place_help_wording() == (0, False):
             return ""
         return words.place_name(self.loc) + "\n" + t(f"forge.place_help.{self.loc}")
 

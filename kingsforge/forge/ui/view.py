@@ -38,18 +38,34 @@ def _height(size: int, bold: bool = False) -> int:
 _help: dict = {}
 
 
-def place_help_wording() -> int | None:
-    """Which wording the twelve locations' help lines are drawn in: 0 the full one (where every
-    location's is whole, as in a big window), 1 the short one (a small window), None none (left to
-    the location's tooltip). One for all twelve, so the board reads alike."""
+HELP_SIZE = 18
+
+
+def place_help_wording() -> tuple | None:
+    """How the twelve locations' help lines are drawn: (wording, small) -- wording 0 the full one,
+    1 the short one; small: under a small window's tight floor -- the first that draws every line
+    whole, a readable size before a small one; None: none (left to the location's tooltip). One
+    wording and one size for all twelve (`place_help_size`), so the board reads alike."""
     key = (gfx.min_text_px, gfx.view_scale, i18n.generation())
     if _help.get("key") != key:
         width = layout.location_rect("forest").w - 28
         options = [words.wordings(f"forge.place_help.{loc}") for loc in LOCATIONS[:12]]
-        _help["key"] = key
-        _help["index"] = next((k for k in range(2) if all(
-            gfx.fits_whole(w[min(k, len(w) - 1)], width, 18, False, 16) for w in options)), None)
-    return _help["index"]
+        _help["key"], _help["how"], _help["size"] = key, None, HELP_SIZE
+        for small in (False, True):
+            with gfx.tight_floor(when=small):
+                for k in range(2):
+                    lines = [w[min(k, len(w) - 1)] for w in options]
+                    if all(gfx.fits(line, width, HELP_SIZE, False, 16) for line in lines):
+                        _help["how"] = (k, small)
+                        _help["size"] = min(gfx.fit_size(line, width, HELP_SIZE, False, 16) for line in lines)
+                        return _help["how"]
+    return _help["how"]
+
+
+def place_help_size() -> int:
+    """The one size the help lines are drawn at (place_help_wording's)."""
+    place_help_wording()
+    return _help["size"]
 
 
 def draw_table(scene, surface) -> None:
@@ -65,7 +81,8 @@ def draw_table(scene, surface) -> None:
     key = (id(scene), id(m), len(m.record.moves), m.version, gliding, scene.shown, tuple(lit), scene.selected,
            scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
-           scene.drag is not None, gfx.min_text_px, getattr(scene, "hand_page", 0), scene.hand_face_up(scene.shown))
+           scene.drag is not None, gfx.min_text_px, gfx.view_scale, getattr(scene, "hand_page", 0),
+           scene.hand_face_up(scene.shown))
     if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
         _draw_layer(scene, surface, lit)
         _layer["key"] = None
@@ -186,11 +203,14 @@ def _location(scene, surface, loc, lit) -> None:
     with gfx.box(box, loc):
         pieces.fitted(surface, words.place_name(loc), (box.x + 14, box.y + 10), box.w - 28, theme.FS_BODY,
                         theme.GOLD_BRIGHT, "topleft", bold=True)
-        k = place_help_wording()
-        if k is not None:           # else the help is the location's tooltip only (table.PlaceTile)
+        how = place_help_wording()
+        if how is not None:         # else the help is the location's tooltip only (table.PlaceTile)
+            k, small = how
             wordings = words.wordings(f"forge.place_help.{loc}")
-            pieces.fitted(surface, wordings[min(k, len(wordings) - 1)], (box.x + 14, box.y + 44), box.w - 28, 18,
-                          theme.TEXT_DIM, "topleft", min_size=16)
+            size = place_help_size()
+            with gfx.tight_floor(when=small):
+                gfx.blit_fitted(surface, wordings[min(k, len(wordings) - 1)], (box.x + 14, box.y + 44), box.w - 28,
+                                size, theme.TEXT_DIM, "topleft", min_size=size)
 
 
 def _board(scene, surface, lit) -> None:
@@ -301,11 +321,19 @@ def _achievements(scene, surface) -> None:
         if gfx.fits_whole(note, room, 18, False, 16):
             pieces.fitted(surface, note, (box.right - 14, head.centery), room, 18, theme.TEXT_FAINT, "midright",
                           min_size=16)
+    # the seven column heads read alike: each in its first wording drawn whole, all at one size (under
+    # a small window's tight floor if one needs it), with a gap between neighbours
+    room = layout.achievement_cell(0, 0).w - 6
+    names = [gfx.whole_wording(words.wordings(f"forge.achievement.{a.id}"), room, 16, False, 16) for a in c.achievements]
+    small = any(name and not gfx.fits(name, room, 16, False, 16) for name in names)
+    with gfx.tight_floor(when=small):
+        size = min((gfx.fit_size(name, room, 16, False, 16) for name in names if name), default=16)
+        for col, name in enumerate(names):
+            if name:
+                head = layout.achievement_cell(col, 0)
+                gfx.blit_fitted(surface, name, (head.centerx, box.y + 50), room, size, theme.TEXT, "center",
+                                min_size=size)
     for col, achievement in enumerate(c.achievements):
-        head = layout.achievement_cell(col, 0)
-        name = gfx.whole_wording(words.wordings(f"forge.achievement.{achievement.id}"), head.w, 16, False, 16)
-        if name:
-            pieces.fitted(surface, name, (head.centerx, box.y + 50), head.w, 16, theme.TEXT, "center", min_size=16)
         for row, pts in enumerate(c.achievement_points):
             r = layout.achievement_cell(col, row)
             pygame.draw.rect(surface, pieces.SPOT, r, border_radius=6)
