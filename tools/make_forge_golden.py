@@ -5,6 +5,8 @@ only when a change to Forge's rules or cards is intended, and check the diff.
 
     python tools/make_forge_golden.py              # play the games again with today's bots
     python tools/make_forge_golden.py --sentences  # keep each file's moves, say them again
+    python tools/make_forge_golden.py --check      # exit 1 if a file would change (writes nothing)
+    python tools/make_forge_golden.py --sentences --check
 
 `--sentences` is for a change to the log's words alone: the moves and digests stay as they
 are (the bots may have changed since the files were written; replaying their moves does not
@@ -36,7 +38,8 @@ def standings_line(state) -> str:
     return "standings: " + "; ".join(parts)
 
 
-def write(players: int, seed: int, bots) -> Path:
+def played(players: int, seed: int, bots) -> tuple[Path, str]:
+    """The file of a seeded bot game and its text, played with today's bots."""
     content = load_forge()
     state = new_game(content, players, seed)
     seats = [make_bot(bots[i], seed * 10 + i) for i in range(players)]
@@ -50,12 +53,11 @@ def write(players: int, seed: int, bots) -> Path:
     lines.append(f"state digest: {digest(state)}")
     lines.append(standings_line(state))
     path = OUT / f"forge_{players}p_{'_'.join(sorted(set(bots)))}_seed{seed}.txt"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+    return path, "\n".join(lines) + "\n"
 
 
-def resay(path: Path) -> Path:
-    """Rewrite the sentences of a golden file, replaying its own moves from its seed."""
+def resaid(path: Path) -> tuple[Path, str]:
+    """A golden file with its sentences said again, replaying its own moves from its seed."""
     header, record, out = {}, None, []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("{"):
@@ -69,15 +71,29 @@ def resay(path: Path) -> Path:
             key, _, value = line.partition(": ")
             header[key] = value
         out.append(line)
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
-    return path
+    return path, "\n".join(out) + "\n"
+
+
+def main(argv) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="write (or check) Forge's golden transcripts")
+    parser.add_argument("--sentences", action="store_true", help="keep each file's moves, say them again")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file would change")
+    args = parser.parse_args(argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    files = [resaid(path) for path in sorted(OUT.glob("*.txt"))] if args.sentences else [played(*g) for g in GAMES]
+    changed = 0
+    for path, text in files:
+        same = path.exists() and path.read_text(encoding="utf-8") == text
+        changed += not same
+        if args.check:
+            print(("same    " if same else "changed ") + str(path))
+        elif not same:
+            path.write_text(text, encoding="utf-8")
+            print(path)
+    return 1 if args.check and changed else 0
 
 
 if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
-    if sys.argv[1:] == ["--sentences"]:
-        for path in sorted(OUT.glob("*.txt")):
-            print(resay(path))
-    else:
-        for game in GAMES:
-            print(write(*game))
+    sys.exit(main(sys.argv[1:]))
