@@ -179,7 +179,7 @@ def test_enter_on_a_focused_trade_picks_it_and_never_takes(app):
     dlg.widgets.set_focus(dlg.trade_buttons["buy:metal"])
     _key(dlg, pygame.K_RETURN)
     assert taken == [] and sorted(dlg.picked) == ["buy:metal", "buy:wood"]
-    assert dlg.widgets.focused is None              # nothing more to pick: the focus went with it
+    assert dlg.widgets.focused is dlg.take_btn      # nothing more to pick: the ring moves on to Take
     _key(dlg, pygame.K_RETURN)                      # and now Enter is Take's
     assert len(taken) == 1 and taken[0].detail == ("buy:wood", "buy:metal")
 
