@@ -40,6 +40,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def language_changed(self) -> None:
+        """The language was switched (Settings opened over this scene, or over one above it): say
+        this scene's words again now. A scene under others gets no update until they close, so one
+        that keeps words (a dialog's question, a table's buttons) re-says them here."""
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
@@ -154,6 +159,13 @@ class SceneStack:
         return chain[::-1]
 
     def update(self, dt: float) -> None:
+        from kingsforge import i18n
+
+        language = i18n.generation()
+        if language != getattr(self, "_language", language):
+            for scene in list(self._scenes):        # beneath the top too: they are drawn
+                scene.language_changed()
+        self._language = language
         for scene in self._update_chain():
             scene.update(dt)
 

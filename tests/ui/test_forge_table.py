@@ -718,3 +718,25 @@ def test_a_trade_is_said_as_one_good():
         assert words.trade_text("sell:gems") == "vende 1 " + i18n.t("forge.good_one.gems")
     finally:
         i18n.set_language("en")
+
+
+def test_a_language_switch_over_an_owed_choice_asks_it_again_in_the_new_language(make_app):
+    """A Forge choice's dialog keeps the words it was made with: after a switch to Spanish over it
+    the choice is asked again in Spanish (nothing was played), and the table's buttons follow."""
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: m.state.phase == "place" and bool(m.state.pending))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    driver = Driver(app)
+    driver.frame(2)
+    first = app.stack.top
+    assert isinstance(first, dialogs._Dialog)
+    moves = len(match.record.moves)
+    try:
+        app.set_language("es")
+        driver.frame(3)
+        again = app.stack.top
+        assert isinstance(again, dialogs._Dialog) and again is not first and len(match.record.moves) == moves
+        assert again.title != first.title and scene.undo_btn.text == i18n.t("forge.table.undo")
+    finally:
+        app.set_language("en")

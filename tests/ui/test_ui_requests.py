@@ -129,3 +129,27 @@ def test_esc_on_the_request_choice_opens_the_menu_over_it(app, driver):
     driver.key(pygame.K_ESCAPE)
     assert app.stack.top is dialog
     table.ai.close()
+
+
+def test_a_language_switch_over_a_decision_says_the_dialog_and_the_table_again(app, driver):
+    """Esc, Settings, Español, Resume over an owed choice: the dialog and the table's buttons
+    beneath it speak Spanish at once (they stayed English until the choice was answered)."""
+    from kingsforge import i18n
+
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    dialog = app.stack.top
+    assert isinstance(dialog, DecisionScene)
+    english = (dialog.title, [label for label, *_r in dialog.options], table.btn_menu.text)
+    try:
+        app.set_language("es")
+        driver.frame(3)
+        again = app.stack.top                   # asked again: nothing was answered
+        assert isinstance(again, DecisionScene) and again.decision == dialog.decision
+        assert again.title == i18n.t("decision.title." + again.kind) != english[0]
+        assert table.btn_menu.text == i18n.t("table.menu") != english[2]
+        assert [label for label, *_r in again.options] != english[1]
+    finally:
+        app.set_language("en")
+        table.ai.close()

@@ -43,6 +43,17 @@ class _Dialog(ModalScene):
         self.close()
         self.on_move(move)
 
+    def language_changed(self) -> None:
+        self.stale = True           # its words are the old language's: closed when it is on top again
+
+    def update(self, dt: float) -> None:
+        if getattr(self, "stale", False):
+            # nothing was played: an owed choice opens again at once in the new language (the
+            # table asks it), a place's dialog is the drop to make again
+            self.close()
+            return
+        super().update(dt)
+
 
 class _OptionButton(Button):
     """An option: one line when it fits, else two (a long forging: two orders and who helps), never cut."""

@@ -557,11 +557,15 @@ class ForgeTableScene(Scene):
         return None
 
     # ----------------------------------------------------------------- frame
+    def language_changed(self) -> None:
+        """The log and the buttons in the new language (the table is drawn under the dialogs too)."""
+        self._language = i18n.generation()
+        self.match.relocalize_log()
+        self._build()
+
     def update(self, dt: float) -> None:
         if self._language != i18n.generation():
-            self._language = i18n.generation()
-            self.match.relocalize_log()
-            self._build()
+            self.language_changed()
         m = self.match
         self.skip_btn.visible = m.human_to_move and Skip() in m.legal()
         self.undo_btn.enabled = m.can_undo()

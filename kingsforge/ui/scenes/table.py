@@ -143,6 +143,13 @@ class TableScene(Dragging, TableDrawing, Scene):
         "btn_rules": ("table.rules", "table.rules_tip"), "btn_hint": ("advice.button", "advice.button_tip"),
     }
 
+    def language_changed(self) -> None:
+        """The buttons and the log in the new language, while a dialog over the table is still open
+        (the log's new version closes an owed choice's dialog: the table asks it again, in the new
+        language)."""
+        self._label_buttons()
+        self.match.relocalize_log()
+
     def _label_buttons(self) -> None:
         """Button texts in the current language (again after a switch in Settings)."""
         self._language = i18n.generation()
