@@ -153,3 +153,30 @@ def test_a_language_switch_over_a_decision_says_the_dialog_and_the_table_again(a
     finally:
         app.set_language("en")
         table.ai.close()
+
+
+def test_enter_takes_the_first_answer_drawn_as_the_one_to_take(app, driver):
+    """The first answer of a decision and of a small choice is drawn gold, as the default: Enter
+    takes it (it did nothing; only the number keys or Tab then Enter answered)."""
+    import pygame
+
+    from kingsforge.ui.scenes.choice import ChoiceScene
+
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    assert isinstance(app.stack.top, DecisionScene)
+    moves = len(match.record.actions)
+    driver.key(pygame.K_RETURN)
+    driver.frame(2)
+    assert len(match.record.actions) == moves + 1 and not isinstance(app.stack.top, DecisionScene)
+    table.ai.close()
+    taken = []
+    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", [("Metal die", "", lambda: taken.append(0)),
+                                                                    ("+1/+1", "", lambda: taken.append(1))]))
+    driver.key(pygame.K_RETURN)
+    assert taken == [0]
+    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", [("Metal die", "", lambda: taken.append(0)),
+                                                                    ("+1/+1", "", lambda: taken.append(1))]))
+    driver.key(pygame.K_2)
+    assert taken == [0, 1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
@@ -19,8 +21,10 @@ class ChoiceScene(ModalScene):
         y = self.panel.y + 170
         self.hints = []
         for i, (label, hint, callback) in enumerate(options):
+            # the first answer, drawn as the one to take, is Enter's; each is its number's too
+            keys = ((pygame.K_RETURN, pygame.K_KP_ENTER) if i == 0 else ()) + ((pygame.K_1 + i,) if i < 9 else ())
             btn = Button((self.panel.x + 60, y, self.panel.w - 120, 64), label, self._chooser(callback),
-                         style="primary" if i == 0 else "secondary", name=label)
+                         style="primary" if i == 0 else "secondary", name=label, hotkeys=keys)
             self.widgets.add(btn)
             self.hints.append((hint, y + 74))
             y += 110

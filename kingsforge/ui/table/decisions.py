@@ -167,7 +167,9 @@ class DecisionScene(ModalScene):
                 btn = Button((p.x + 120, y + i * 74, p.w - 240, 62), label, self._chooser(choice),
                              style="primary" if i == 0 else "secondary", size=theme.FS_BODY,
                              tooltip=self.tips.get(choice, ""),
-                             hotkeys=(NUMBER_KEYS[i],) if i < len(NUMBER_KEYS) else (), name=f"decide-{i}")
+                             # the first answer, drawn as the one to take, is Enter's too
+                             hotkeys=((NUMBER_KEYS[i],) if i < len(NUMBER_KEYS) else ())
+                             + ((pygame.K_RETURN, pygame.K_KP_ENTER) if i == 0 else ()), name=f"decide-{i}")
                 self.option_buttons.append(self.widgets.add(btn))
             if len(self.options) > PAGE:
                 pages = (len(self.options) + PAGE - 1) // PAGE
