@@ -180,3 +180,26 @@ def test_enter_takes_the_first_answer_drawn_as_the_one_to_take(app, driver):
                                                                     ("+1/+1", "", lambda: taken.append(1))]))
     driver.key(pygame.K_2)
     assert taken == [0, 1]
+
+
+def test_a_click_on_the_table_while_looking_at_it_says_to_go_back_first(app, driver):
+    """'Look at the table' over a decision: the table is only to look at, and a click there did
+    nothing without a word; a note under the way back says so, for a few seconds."""
+    from kingsforge import i18n
+    from kingsforge.ui import layoutcheck
+    from kingsforge.ui.table import peeknote
+
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    dialog = app.stack.top
+    dialog.toggle_peek()
+    driver.click((700, 700))
+    assert app.stack.top is dialog and dialog.peek and dialog.peek_note.left > 0
+    notes = [label for label in layoutcheck.recorded_frame(app).labels if label.text == i18n.t("decision.peek_note")]
+    assert len(notes) == 1 and not notes[0].cut
+    driver.frame(int(peeknote.NOTE_SECONDS * 60) + 10)
+    assert dialog.peek_note.left == 0
+    driver.click(dialog.back_btn.rect.center)
+    assert not dialog.peek
+    table.ai.close()

@@ -26,6 +26,7 @@ from kingsforge.ui.table import asks, layout
 from kingsforge.ui.table.asks.panel import PANEL_W
 from kingsforge.ui.table.dice import draw_die
 from kingsforge.ui.table.diekind import face_id
+from kingsforge.ui.table.peeknote import PeekNote
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
@@ -115,6 +116,7 @@ class DecisionScene(ModalScene):
         self.page = 0
         self._measure()
         super().__init__(app)
+        self.peek_note = PeekNote()         # a click on the table while it is only looked at
         self._build()
 
     # ---------------------------------------------------------------- layout
@@ -245,7 +247,12 @@ class DecisionScene(ModalScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL:
             self.toggle_peek()
             return
+        if self.peek:
+            self.peek_note.poke(event)
         super().handle_event(event)
+
+    def animating(self) -> bool:
+        return super().animating() or self.peek_note.animating()
 
     def toggle_die(self, die: int) -> None:
         if die in self.selected:
@@ -260,6 +267,7 @@ class DecisionScene(ModalScene):
     def update(self, dt: float) -> None:
         self._fit_window()
         super().update(dt)
+        self.peek_note.update(dt)
         if getattr(self, "turn_page", False):
             self.turn_page = False
             self.widgets = WidgetGroup()
@@ -278,6 +286,7 @@ class DecisionScene(ModalScene):
         self._fit_window()
         if self.peek:
             self.widgets.draw(surface)
+            self.peek_note.draw(surface)
             return
         self.draw_panel(surface)
         self.draw_body(surface)

@@ -41,6 +41,7 @@ from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.asks.panel import PANEL_W
+from kingsforge.ui.table.peeknote import PeekNote
 from kingsforge.ui.widgets import PRESS_KEYS, Button, WidgetGroup
 
 PAGE = 7                    # rows shown at once; longer lists page (Page Up/Down, or on past the end)
@@ -256,6 +257,7 @@ class MovePicker(ModalScene):
         self.back_index = 0
         self.page = -1
         self.peek = False           # the table shown, the picker hidden (Ctrl+Tab)
+        self.peek_note = PeekNote()
         self.panel_size = (PANEL_W, 104 + DETAIL_H + PAGE * (ROW_H + ROW_GAP) + FOOT_H)
         super().__init__(app)
         self._show_groups(0)
@@ -400,6 +402,7 @@ class MovePicker(ModalScene):
                 if event.key == pygame.K_ESCAPE or event.key in PLAY_KEYS:
                     self.toggle_peek()
                 return
+            self.peek_note.poke(event)
             self.widgets.handle_event(event)
             return
         if event.type == pygame.KEYDOWN:
@@ -450,14 +453,19 @@ class MovePicker(ModalScene):
             return
         self.widgets.handle_event(event)
 
+    def animating(self) -> bool:
+        return super().animating() or self.peek_note.animating()
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.peek_note.update(dt)
         if not self.still_good():
             self.close()            # played, taken back or handed over behind its back
 
     def draw(self, surface) -> None:
         if self.peek:
             self.widgets.draw(surface)      # the table as it is, and the way back
+            self.peek_note.draw(surface)
             return
         super().draw(surface)
 
