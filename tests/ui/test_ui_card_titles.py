@@ -41,3 +41,24 @@ def test_one_line_titles_stay_clear_of_the_ribbon_notches(lang):
                 cut.append((width, i18n.craft_name(card), drawn.left, drawn.right, ribbon.left + notch,
                             ribbon.right - notch))
     assert not cut, cut[:8]
+
+
+@pytest.mark.parametrize("width", [118, 130, 150])
+def test_a_three_digit_rank_stays_inside_a_narrow_card_at_800x600(make_app, width):
+    """At 800x600 a masterwork's rank (101) is wider than its shield at the smallest readable size:
+    it stays inside the card's frame, where the next card or the frame would cut its last digit."""
+    from kingsforge.ui import gfx
+    from kingsforge.ui.table import cards
+
+    app = make_app(size=(800, 600), start=False)
+    app.render()
+    content = load_content(modules=("masterworks_craft", "royal_decree"))
+    card = next(k for k in content.craft if k.rank >= 100)
+    rect = pygame.Rect(300, 300, width, layout.CRAFT_H)
+    gfx.labels = gfx.LabelLog(app.canvas)
+    try:
+        cards.draw_craft_card(app.canvas, content, card.index, rect)
+        ranks = [label for label in gfx.labels.labels if label.text == str(card.rank)]
+    finally:
+        gfx.labels = None
+    assert ranks and all(rect.left <= r.rect.left and r.rect.right <= rect.right - 3 and not r.cut for r in ranks)

@@ -563,8 +563,13 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             gfx.blit_fitted(surface, rank, ((shown + shield.right + 2) // 2, shield.y + shield.h * 0.42),
                             shield.right + 2 - shown, rank_size, (90, 40, 20), "center", bold=True, min_size=12)
         else:
-            gfx.blit_fitted(surface, rank, (shield.centerx, shield.y + shield.h * 0.42), shield.w + 8,
-                            rank_size, (90, 40, 20), "center", bold=True, min_size=14)
+            # wider than the shield (a small window's floor), it stays inside the card's frame: the
+            # edge beyond is the next card's or the frame's
+            room = shield.w + 8
+            wide = min(room, gfx.font(gfx.fit_size(rank, room, rank_size, True, 14), True).size(rank)[0])
+            x = min(shield.centerx, rect.right - 4 - (wide + 1) // 2)
+            gfx.blit_fitted(surface, rank, (x, shield.y + shield.h * 0.42), room, rank_size, (90, 40, 20), "center",
+                            bold=True, min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
         below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
