@@ -58,6 +58,7 @@ ENGLISH = {
     "move.stone_reroll.other": "{who} uses {card}: {n} re-rolls",
     "move.keep_card": "{who} keeps {card}",
     "outcome.kept_gained": "{who} gains {dice} onto their mini cards",
+    "outcome.kept_at_cleanup": "at cleanup {gains}",
     "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
     "reason.harvest_rolled": "A {die} is rolled, not harvested.",
     "reason.harvest_as": "A {die} is harvested only as one of the types its card names.",
@@ -142,6 +143,8 @@ def _kept_told(before, after, name, words) -> list[str]:
         new = [die for die in kept if die not in before.kept[p]]
         if new:
             out.append(words("outcome.kept_gained", who=name(p), dice=dice_text(after, new, words=words)))
+    if out and before.round != after.round:     # won at cleanup (a tile), not by the move itself
+        out[0] = words("outcome.kept_at_cleanup", gains=out[0])
     return out
 
 
