@@ -27,19 +27,45 @@ def _moves(seeds, modules=MASTERWORKS, players=3):
             yield before, action, state
 
 
-def test_every_die_put_on_a_mini_card_is_named_in_the_log():
+def test_every_die_won_onto_a_mini_card_is_named_in_the_log():
+    """A die is won from the stock (a visitor's gift during a turn, a tile's die at cleanup): the
+    log says who gains it; the counts said match the dice that left the stock for the mini cards,
+    and at cleanup the line says so."""
     gains = 0
     for before, action, after in _moves(range(1, 5)):
         said = outcome(before, after, action, NAMES)
-        for p in range(after.n):
-            new = [die for die in after.kept[p] if die not in before.kept[p]]
-            line = f"{NAMES[p]} gains {dice_text(after, new)} onto their mini cards"
-            assert (line in said) == bool(new), (action, said)
-            gains += bool(new)
-        won = "onto their mini cards" in said
-        # a tile's die comes at cleanup, not from the move of the player who ended the round
-        assert (won and before.round != after.round) == said.startswith("at cleanup ") or not won, said
+        won = sum(said.count(f"{name} gains") for name in NAMES)
+        cleanup = before.round != after.round
+        if cleanup:
+            tiles = [(p, after.content.craft[card].tile.gives) for card, p, _d in before.crafted
+                     if after.content.craft[card].tile is not None]
+            expected = len({p for p, t in tiles if any(after.content.die_type_of[d] == t for d in after.kept[p])})
+            assert won == expected, (said, tiles)
+            assert not won or said.startswith("at cleanup "), said
+        else:
+            stock = {die for pile in before.stock for die in pile}
+            takers = {p for p in range(after.n) if any(d in stock for d in after.kept[p] if d not in before.kept[p])}
+            assert won == len(takers), (action, said)
+        gains += won
     assert gains >= 10
+
+
+def test_a_die_the_cemetery_cancels_goes_back_to_its_mini_card_and_is_not_won():
+    """A readied Aether Ore the Cemetery cancels goes back onto its mini card unused: the log says
+    so, not that the player gains a die (the stock is as it was)."""
+    from masterworks_scenario import MW
+
+    game = MW().first_player(0).supply(0, metal=2).supply(1, metal=1)
+    game.kept(0, "aether_ore")
+    game.to_craft_phase()
+    game.cemetery_on_table(4)
+    game.ready_all()
+    stock = game.stock("aether_ore")
+    before = game.state.clone()
+    game.roll(1, 2, 4)
+    said = outcome(before, game.state, Roll(), ["Ana", "Ben"])
+    assert game.stock("aether_ore") == stock
+    assert "Ana gains" not in said and "Ana's 1 aether ore goes back onto their mini cards" in said, said
 
 
 def test_a_roll_says_the_values_rolled_before_a_grimstone_changed_them():

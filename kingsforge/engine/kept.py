@@ -58,6 +58,7 @@ ENGLISH = {
     "move.stone_reroll.other": "{who} uses {card}: {n} re-rolls",
     "move.keep_card": "{who} keeps {card}",
     "outcome.kept_gained": "{who} gains {dice} onto their mini cards",
+    "outcome.kept_back": "{who}'s {dice} goes back onto their mini cards",
     "outcome.kept_at_cleanup": "at cleanup {gains}",
     "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
     "reason.harvest_rolled": "A {die} is rolled, not harvested.",
@@ -139,10 +140,28 @@ def _kept_told(before, after, name, words) -> list[str]:
     """Dice a move put on a player's mini cards by itself (a tile won at cleanup, a visitor's
     gift, a die kept back): the log names them, or a player never sees where they came from."""
     out = []
+    cleanup = before.round != after.round
+    type_of = after.content.die_type_of
+    if cleanup:     # a tile's holder wins its die at cleanup (from the stock, whatever its id)
+        owed = [(p, after.content.craft[card].tile.gives) for card, p, _dice in before.crafted
+                if after.content.craft[card].tile is not None]
+    else:           # during a turn a die from the stock is won (a visitor's gift), any other is one's own
+        stock = {die for pile in before.stock for die in pile}
     for p, kept in enumerate(after.kept):
         new = [die for die in kept if die not in before.kept[p]]
-        if new:
-            out.append(words("outcome.kept_gained", who=name(p), dice=dice_text(after, new, words=words)))
+        if cleanup:
+            gained = []
+            for q, die_type in owed:
+                die = next((d for d in new if q == p and type_of[d] == die_type and d not in gained), None)
+                if die is not None:
+                    gained.append(die)
+        else:
+            gained = [die for die in new if die in stock]
+        back = [die for die in new if die not in gained]   # the player's own: unused, or kept back
+        if gained:
+            out.append(words("outcome.kept_gained", who=name(p), dice=dice_text(after, gained, words=words)))
+        if back:
+            out.append(words("outcome.kept_back", who=name(p), dice=dice_text(after, back, words=words)))
     if out and before.round != after.round:     # won at cleanup (a tile), not by the move itself
         out[0] = words("outcome.kept_at_cleanup", gains=out[0])
     return out
