@@ -638,8 +638,12 @@ def test_the_header_says_the_computer_waits_while_a_summary_is_up(make_app):
     scene = _table(app, match)
     name = match.names[match.current]
     assert view._prompt(scene) == i18n.t("forge.table.thinking", name=name)
+    app.render()
+    drawn = view._layer["key"]
     app.stack.push(registry.make("forge.gameover.summary", app, match, match.state.round - 1))
     assert view._prompt(scene) == i18n.t("forge.table.plays_next", name=name)
+    app.render()
+    assert view._layer["key"] != drawn          # the header is drawn again, not the cached layer's
     app.stack.pop()
     assert view._prompt(scene) == i18n.t("forge.table.thinking", name=name)
 

@@ -172,14 +172,18 @@ def test_enter_takes_the_first_answer_drawn_as_the_one_to_take(app, driver):
     assert len(match.record.actions) == moves + 1 and not isinstance(app.stack.top, DecisionScene)
     table.ai.close()
     taken = []
-    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", [("Metal die", "", lambda: taken.append(0)),
-                                                                    ("+1/+1", "", lambda: taken.append(1))]))
+    options = [("Metal die", "", lambda: taken.append(0)), ("+1/+1", "", lambda: taken.append(1))]
+    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", options, keys=True))
     driver.key(pygame.K_RETURN)
     assert taken == [0]
-    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", [("Metal die", "", lambda: taken.append(0)),
-                                                                    ("+1/+1", "", lambda: taken.append(1))]))
+    app.stack.push(ChoiceScene(app, "First pass", "Take a reward?", options, keys=True))
     driver.key(pygame.K_2)
     assert taken == [0, 1]
+    # a question whose first answer loses something ('Leave without saving') takes no key
+    unsaved = app.stack.push(ChoiceScene(app, "Not saved", "Leave anyway?", options, cancel_label="Stay"))
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_1)
+    assert taken == [0, 1] and app.stack.top is unsaved
 
 
 def test_a_click_on_the_table_while_looking_at_it_says_to_go_back_first(app, driver):

@@ -82,6 +82,7 @@ def draw_table(scene, surface) -> None:
            scene.cursor, worker,
            scene.flash[0] if scene.flash else None, hovered, i18n.generation(), scene.skip_btn.visible,
            scene.drag is not None, gfx.min_text_px, gfx.view_scale, getattr(scene, "hand_page", 0),
+           scene.stack.top is scene,        # the header: a computer thinks only while the table is on top
            scene.hand_face_up(scene.shown))
     if gfx.labels is not None:      # the layout check: the labels are recorded as drawn on the canvas itself
         _draw_layer(scene, surface, lit)

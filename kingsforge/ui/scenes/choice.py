@@ -12,8 +12,10 @@ from kingsforge.ui.widgets import Button
 
 @registry.scene("choice")
 class ChoiceScene(ModalScene):
-    def __init__(self, app, title: str, question: str, options, cancel_label: str = ""):
-        """options: [(label, hint, callback)]; the callback runs after the overlay closes."""
+    def __init__(self, app, title: str, question: str, options, cancel_label: str = "", keys: bool = False):
+        """options: [(label, hint, callback)]; the callback runs after the overlay closes. `keys`:
+        the first answer (drawn as the one to take) is Enter's and each is its number's -- for a
+        move's choices, never for a question whose first answer loses something (leave unsaved)."""
         self.title = title
         self.panel_size = (900, 250 + 110 * len(options) + (80 if cancel_label else 0))
         super().__init__(app)
@@ -22,9 +24,10 @@ class ChoiceScene(ModalScene):
         self.hints = []
         for i, (label, hint, callback) in enumerate(options):
             # the first answer, drawn as the one to take, is Enter's; each is its number's too
-            keys = ((pygame.K_RETURN, pygame.K_KP_ENTER) if i == 0 else ()) + ((pygame.K_1 + i,) if i < 9 else ())
+            hotkeys = (((pygame.K_RETURN, pygame.K_KP_ENTER) if i == 0 else ())
+                       + ((pygame.K_1 + i,) if i < 9 else ())) if keys else ()
             btn = Button((self.panel.x + 60, y, self.panel.w - 120, 64), label, self._chooser(callback),
-                         style="primary" if i == 0 else "secondary", name=label, hotkeys=keys)
+                         style="primary" if i == 0 else "secondary", name=label, hotkeys=hotkeys)
             self.widgets.add(btn)
             self.hints.append((hint, y + 74))
             y += 110

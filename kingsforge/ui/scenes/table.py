@@ -368,7 +368,7 @@ class TableScene(Dragging, TableDrawing, Scene):
                 options.append((label, hint, (lambda bb=b: self.play(Pass(bb)))))
             self.stack.push(registry.make("choice", self.app, i18n.t("table.first_pass.title"),
                                           i18n.t("table.first_pass.question"), options,
-                                          cancel_label=i18n.t("table.first_pass.cancel")))
+                                          cancel_label=i18n.t("table.first_pass.cancel"), keys=True))
         else:
             self.play(Pass())
 

@@ -37,4 +37,4 @@ def ask(table, moves) -> None:
     options = [(harvest_label(m.content, a.die, a.as_type, s.grown), "", (lambda a=a: table.play(a))) for a in moves]
     table.stack.push(registry.make("choice", table.app, t("decision.title.harvest"),
                                    t("decision.harvest.question", name=m.seats[s.turn].name, value=s.grown),
-                                   options, cancel_label=t("decision.harvest.done")))
+                                   options, cancel_label=t("decision.harvest.done"), keys=True))
