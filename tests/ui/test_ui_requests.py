@@ -207,3 +207,18 @@ def test_a_click_on_the_table_while_looking_at_it_says_to_go_back_first(app, dri
     driver.click(dialog.back_btn.rect.center)
     assert not dialog.peek
     table.ai.close()
+
+
+def test_esc_while_looking_at_the_table_goes_back_to_the_decision(app, driver):
+    """Esc from the look at the table goes back to the decision, as the move picker's look does
+    (Esc on the decision itself opens the menu)."""
+    import pygame
+
+    match = staging.request_match("request", demo_config(3, 1))
+    table = table_for(app, match)
+    driver.frame(3)
+    dialog = app.stack.top
+    dialog.toggle_peek()
+    driver.key(pygame.K_ESCAPE)
+    assert app.stack.top is dialog and not dialog.peek
+    table.ai.close()

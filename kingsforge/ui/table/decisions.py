@@ -248,6 +248,9 @@ class DecisionScene(ModalScene):
             self.toggle_peek()
             return
         if self.peek:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.toggle_peek()          # back to the decision, as the move picker's look does
+                return
             self.peek_note.poke(event)
         super().handle_event(event)
 
