@@ -59,7 +59,8 @@ ENGLISH = {
     "move.keep_card": "{who} keeps {card}",
     "outcome.kept_gained": "{who} gains {dice} onto their mini cards",
     "outcome.kept_back": "{who}'s {dice} goes back onto their mini cards",
-    "outcome.kept_at_cleanup": "at cleanup {gains}",
+    "outcome.kept_cleanup": "at cleanup {who}'s mini cards take {dice}",
+    "outcome.kept_cleanup_more": "{who}'s take {dice}",
     "reason.harvest_not_kept": "Only a die waiting on your own mini card can be harvested.",
     "reason.harvest_rolled": "A {die} is rolled, not harvested.",
     "reason.harvest_as": "A {die} is harvested only as one of the types its card names.",
@@ -137,33 +138,28 @@ def _exotic(s, p, e, paid) -> None:
 
 
 def _kept_told(before, after, name, words) -> list[str]:
-    """Dice a move put on a player's mini cards by itself (a tile won at cleanup, a visitor's
-    gift, a die kept back): the log names them, or a player never sees where they came from."""
+    """Dice a move put on a player's mini cards by itself: the log names them, or a player never
+    sees where they came from. During a turn a die from the stock is won (a visitor's gift) and
+    any other is the player's own going back (the Cemetery cancelled it); at cleanup dice go
+    back to the stock and come out again (a tile's die, a request's boosting die, a die an
+    ability keeps), so the line says where they went, not where from."""
     out = []
     cleanup = before.round != after.round
-    type_of = after.content.die_type_of
-    if cleanup:     # a tile's holder wins its die at cleanup (from the stock, whatever its id)
-        owed = [(p, after.content.craft[card].tile.gives) for card, p, _dice in before.crafted
-                if after.content.craft[card].tile is not None]
-    else:           # during a turn a die from the stock is won (a visitor's gift), any other is one's own
-        stock = {die for pile in before.stock for die in pile}
+    stock = set() if cleanup else {die for pile in before.stock for die in pile}
     for p, kept in enumerate(after.kept):
         new = [die for die in kept if die not in before.kept[p]]
+        if not new:
+            continue
         if cleanup:
-            gained = []
-            for q, die_type in owed:
-                die = next((d for d in new if q == p and type_of[d] == die_type and d not in gained), None)
-                if die is not None:
-                    gained.append(die)
-        else:
-            gained = [die for die in new if die in stock]
-        back = [die for die in new if die not in gained]   # the player's own: unused, or kept back
+            key = "outcome.kept_cleanup_more" if out else "outcome.kept_cleanup"
+            out.append(words(key, who=name(p), dice=dice_text(after, new, words=words)))
+            continue
+        gained = [die for die in new if die in stock]
+        back = [die for die in new if die not in stock]
         if gained:
             out.append(words("outcome.kept_gained", who=name(p), dice=dice_text(after, gained, words=words)))
         if back:
             out.append(words("outcome.kept_back", who=name(p), dice=dice_text(after, back, words=words)))
-    if out and before.round != after.round:     # won at cleanup (a tile), not by the move itself
-        out[0] = words("outcome.kept_at_cleanup", gains=out[0])
     return out
 
 
