@@ -744,3 +744,27 @@ def test_a_language_switch_over_an_owed_choice_asks_it_again_in_the_new_language
         assert again.title != first.title and scene.undo_btn.text == i18n.t("forge.table.undo")
     finally:
         app.set_language("en")
+
+
+def test_enter_takes_the_gold_first_option_and_v_shows_the_next_board(make_app):
+    """Keyboard play: Enter answers a choice with its first option (drawn gold), as in King's
+    Forge; V shows the next player's board, as a click on their row does."""
+    app = make_app(start=False)
+    match = staged_match(2, 3, lambda m: m.state.phase == "place" and bool(m.state.pending))
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    driver = Driver(app)
+    driver.frame(2)
+    dialog = app.stack.top
+    assert isinstance(dialog, dialogs.OptionsDialog) and dialog.buttons[0].style == "primary"
+    moves = len(match.record.moves)
+    driver.key(pygame.K_RETURN)
+    assert len(match.record.moves) == moves + 1 and match.record.moves[-1] == Choose(0)
+    driver.frame(2)
+    while app.stack.top is not scene:
+        app.stack.top.close()
+    shown = scene.shown
+    driver.key(pygame.K_v)
+    assert scene.shown == (shown + 1) % match.state.players
+    driver.key(pygame.K_v)
+    assert scene.shown == shown

@@ -236,3 +236,26 @@ def test_the_rules_book_has_a_page_per_module_before_the_last_page(lang):
     words = ("Conjurer", "Farm", "Traveling Camp") if lang == "en" else ("Conjurador", "Granja", "Campamento")
     assert all(w in bodies[jubilee[0]] for w in words)
     assert ("+2" in bodies[jubilee[1]]) and ("17" in bodies[jubilee[1]])
+
+
+def test_the_preroll_dialog_by_keyboard_picks_dice_by_their_numbers(app, driver):
+    """Each die to pick is numbered; its number picks it (again: unpicks), and Enter rolls the dice
+    picked: a keyboard player could only choose 'Roll none'."""
+    import pygame
+
+    match = staging.decision_match("preroll", demo_config(3, 1))
+    table = table_for(app, match)
+    box = dialog(driver, table)
+    driver.frame()
+    assert len(box.pickable) >= 2
+    driver.key(pygame.K_1)
+    driver.key(pygame.K_2)
+    driver.key(pygame.K_2)
+    assert box.selected == {box.pickable[0]}
+    driver.key(pygame.K_2)
+    picked = set(box.pickable[:2])
+    assert box.selected == picked
+    move = box.picked_move(picked)
+    driver.key(pygame.K_RETURN)
+    assert match.record.actions[-1] == move
+    table.ai.close()

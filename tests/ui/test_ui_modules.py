@@ -199,3 +199,18 @@ def test_a_save_whose_modules_differ_from_its_moves_is_refused_and_kept(app, dri
     driver.press("Continue")
     assert isinstance(app.stack.top, TitleScene)
     assert path.with_name("autosave.json.bad").is_file()
+
+
+def test_a_module_switched_by_keyboard_keeps_the_focus(app, driver):
+    """Space on a module's switch turns it on and the ring stays on it: it went to nowhere, and
+    the next Tab started again at the first player's name."""
+    import pygame
+
+    scene = open_setup(app, driver)
+    toggle = scene.module_toggles[MASTERWORKS[0]]
+    scene.widgets.set_focus(toggle)
+    scene.widgets.show_focus = True
+    driver.key(pygame.K_SPACE)
+    assert MASTERWORKS[0] in scene.config.modules
+    again = scene.module_toggles[MASTERWORKS[0]]
+    assert again is not toggle and scene.widgets.focused is again and scene.widgets.show_focus

@@ -175,7 +175,8 @@ class OptionsDialog(_Dialog):
             x = self.panel.x + 50 + col * (self.w + 20) if self.cols == 2 else self.panel.centerx - self.w // 2
             b.rect = pygame.Rect(x, self.top + row * (self.h + self.GAP), self.w, self.h)
             b.text = f"{j + 1}. {label}" if j < 9 else label
-            b.hotkeys = (pygame.K_1 + j,) if j < 9 else ()
+            b.hotkeys = ((pygame.K_1 + j,) if j < 9 else ()) + \
+                ((pygame.K_RETURN, pygame.K_KP_ENTER) if b.style == "primary" else ())   # the gold one: Enter's
         if self.more_button is not None:
             self.more_button.text = t("forge.dialog.more", page=self.page + 1, pages=self.pages)
 

@@ -506,6 +506,9 @@ class ForgeTableScene(Scene):
 
     def _key(self, key) -> None:
         m = self.match
+        if key == pygame.K_v:               # whose board is shown, by key as by a click on their row
+            self.shown = (self.shown + 1) % m.state.players
+            return
         if not m.human_to_move:
             return
         s = m.state

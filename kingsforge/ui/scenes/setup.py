@@ -223,8 +223,27 @@ class SetupScene(Scene):
     def _moduler(self, module_id: str):
         def set_module(on: bool) -> None:
             self.config.modules = modulechoice.switch(self.offered, self.config.modules, module_id, on)
-            self._build()
+            self._rebuild()
         return set_module
+
+    def _rebuild(self) -> None:
+        """_build after a change made from the screen (a module switched, a seat added or removed),
+        the keyboard's ring kept on the same switch or button (else the same place in the order):
+        a keyboard player switching four modules walked the whole screen four times."""
+        focused, show = self.widgets.focused, self.widgets.show_focus
+        module = next((mid for mid, toggle in self.module_toggles.items() if toggle is focused), None)
+        name = getattr(focused, "name", "") if focused is not None else ""
+        index = self.widgets.focus_index
+        self._build()
+        if focused is None:
+            return
+        items = self.widgets.focusables()
+        again = (self.module_toggles.get(module) if module else
+                 next((w for w in items if name and getattr(w, "name", "") == name), None)
+                 or (items[min(index, len(items) - 1)] if items else None))
+        if again is not None and again.active():
+            self.widgets.set_focus(again)
+            self.widgets.show_focus = show
 
     def items_to_win(self) -> int | None:
         """How many wares end the game with these seats and modules (None if the set cannot load)."""
@@ -257,7 +276,7 @@ class SetupScene(Scene):
         def remove() -> None:
             if len(self.config.seats) > 2:
                 self.config.seats.pop(i)
-                self._build()
+                self._rebuild()
         return remove
 
     def _set_seed(self, text: str) -> None:
@@ -270,7 +289,7 @@ class SetupScene(Scene):
         used_names = {s.name for s in seats}
         name = next((n for n in theme.SEAT_NAMES if n not in used_names), t("player.default", n=len(seats) + 1))
         seats.append(Seat(name, self._free_colour(), human=False))
-        self._build()
+        self._rebuild()
 
     def _free_colour(self, after=None):
         used = {s.colour for s in self.config.seats}

@@ -30,6 +30,7 @@ from kingsforge.ui.table.peeknote import PeekNote
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
+PICK_KEYS = NUMBER_KEYS + (pygame.K_9,)     # a picker's dice, numbered under each
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 
 
@@ -157,7 +158,8 @@ class DecisionScene(ModalScene):
         if self.picker:
             pick, none = self.picker.names
             self.pick_btn = self.widgets.add(Button((p.centerx - 310, y, 300, 64), "", self._choose_picked,
-                                                    style="primary", size=theme.FS_BODY, name=pick))
+                                                    style="primary", size=theme.FS_BODY, name=pick,
+                                                    hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER)))
             self.none_btn = self.widgets.add(Button((p.centerx + 10, y, 300, 64), self.picker.none(),
                                                     lambda: self.choose(()), size=theme.FS_BODY, name=none))
             self._label_pick()
@@ -244,6 +246,11 @@ class DecisionScene(ModalScene):
                 if rect.collidepoint(event.pos):
                     self.toggle_die(die)
                     return
+        if not self.peek and self.picker and event.type == pygame.KEYDOWN and event.key in PICK_KEYS:
+            i = PICK_KEYS.index(event.key)      # the keyboard picks die i as a click does (its number under it)
+            if i < len(self.pickable):
+                self.toggle_die(self.pickable[i])
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and event.mod & pygame.KMOD_CTRL:
             self.toggle_peek()
             return
@@ -361,6 +368,14 @@ class DecisionScene(ModalScene):
             draw_die(surface, face_id(s, die), 0, (x, y - (lift if chosen else 0)), size, symbols,
                      alpha=255 if chosen or len(self.selected) < self.picker.most(self.decision) else 140)
             self.pick_rects.append((die, rect))
+            if len(self.pick_rects) <= len(PICK_KEYS):       # its key, on its top left corner
+                badge = pygame.Rect(0, 0, 30, 30)
+                badge.center = rect.topleft
+                pygame.draw.ellipse(surface, theme.PANEL, badge)
+                pygame.draw.ellipse(surface, theme.GOLD_DARK, badge, 2)
+                with gfx.box(badge, "die key"):
+                    gfx.blit_fitted(surface, str(len(self.pick_rects)), badge.center, badge.w - 4, theme.FS_SMALL,
+                                    theme.GOLD_BRIGHT, "center", bold=True, min_size=14)
 
     def _draw_option_marks(self, surface) -> None:
         """A seat's colour or a die type's mark at the left of each answer."""
