@@ -768,3 +768,20 @@ def test_enter_takes_the_gold_first_option_and_v_shows_the_next_board(make_app):
     assert scene.shown == (shown + 1) % match.state.players
     driver.key(pygame.K_v)
     assert scene.shown == shown
+
+
+def test_esc_lets_go_of_a_picked_worker_before_it_opens_the_menu(make_app):
+    from kingsforge.ui.scenes.pause import PauseScene
+
+    app = make_app(start=False)
+    match = staged_match(2, 3, _forest_ready)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    driver = Driver(app)
+    worker = next(w for w in scene.workers_free() if w != BLACKSMITH)
+    driver.key(pygame.K_1 + worker)
+    assert scene.selected == worker
+    driver.key(pygame.K_ESCAPE)
+    assert scene.selected is None and app.stack.top is scene
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)

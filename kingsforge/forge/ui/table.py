@@ -441,6 +441,10 @@ class ForgeTableScene(Scene):
 
     # ----------------------------------------------------------------- input
     def handle_event(self, event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is not None
+                and self.drag is None):
+            self.selected, self.cursor = None, 0     # Esc lets go of a picked worker first (the menu next)
+            return
         if (event.type == pygame.KEYDOWN and self.selected is not None
                 and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)):
             self._key(event.key)        # a worker is picked: Tab and the arrows walk its places, Enter sends it
