@@ -341,3 +341,29 @@ def test_ctrl_tab_or_its_button_shows_the_table_and_comes_back_to_the_same_row(a
         assert match.record.actions[n] == group.moves[0]
     else:
         assert picker.group is group
+
+
+def test_hot_seat_the_hand_over_comes_in_the_frame_of_the_computers_move(app, driver):
+    """When a computer's move hands the turn to another person, the hand-over banner is up before
+    that frame is drawn: the table was drawn once with the new person to move and no banner."""
+    from kingsforge.ui.scenes.handoff import HandoffScene
+
+    match = quick_bots(staging.staged_match("table-gather", demo_config(3, 4, humans=2)))
+    scene = table_for(app, match)
+    seen = 0
+    for _ in range(600):
+        if match.over or seen >= 2:
+            break
+        if app.stack.top is not scene:
+            app.stack.top.close()
+            continue
+        before = (len(match.record.actions), scene.last_human)
+        computer = not match.is_human(match.current)
+        app.tick(1 / 60)
+        moved = len(match.record.actions) != before[0]
+        if computer and moved and match.is_human(match.current) and match.current != before[1]:
+            assert isinstance(app.stack.top, HandoffScene), type(app.stack.top).__name__
+            seen += 1
+        elif not computer and match.human_to_move and app.stack.top is scene:
+            match.play(match.legal()[0])
+    assert seen >= 1

@@ -539,7 +539,10 @@ class TableScene(Dragging, TableDrawing, Scene):
             self.cancel_drag()      # played, undone or handed over behind the held piece's back
         self._check_round_and_turn()
         decisions.offer(self)            # a person owes a decision (possibly out of turn): ask in a dialog
+        version = m.version
         self._run_ai(dt)
+        if m.version != version:         # the computer moved: a hand-over comes before this frame is drawn
+            self._check_round_and_turn()
         self.hints.update(dt)
         snap = getattr(self, "_snap", False)
         self._snap = False
