@@ -34,6 +34,15 @@ def _table(app, match):
     return scene
 
 
+def _staged(make_app, until, players=2, seed=3, **kw):
+    """A table of a staged match (autosave off) and a driver: (app, match, scene, driver)."""
+    app = make_app(start=False)
+    match = staged_match(players, seed, until, **kw)
+    match.autosave_enabled = False
+    scene = _table(app, match)
+    return app, match, scene, Driver(app)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_table_draws_for_two_to_four_players(make_app, players):
     app = make_app(start=False)
@@ -50,11 +59,7 @@ def _forest_ready(m):
 
 
 def test_a_drag_onto_a_lit_spot_plays_the_move(make_app):
-    app = make_app(start=False)
-    match = staged_match(2, 3, _forest_ready)
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
+    app, match, scene, driver = _staged(make_app, _forest_ready)
     worker = next(mv.worker for mv in match.legal() if isinstance(mv, Place) and mv == Place(mv.worker, "forest"))
     spot = next(sp for sp in layout.spots(match) if sp.loc == "forest" and not sp.smith and sp.who is None)
     before = len(match.record.moves)
@@ -72,11 +77,7 @@ def test_a_drag_onto_a_lit_spot_plays_the_move(make_app):
 
 
 def test_an_illegal_drop_says_the_engines_reason_and_changes_nothing(make_app):
-    app = make_app(start=False)
-    match = staged_match(2, 3, _forest_ready)
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
+    app, match, scene, driver = _staged(make_app, _forest_ready)
     worker = next(w for w in match.state.p[match.current].free_workers() if w != BLACKSMITH)
     before = digest(match.state)
     guild = layout.location_rect("guild").center
@@ -727,11 +728,7 @@ def test_a_trade_is_said_as_one_good():
 def test_a_language_switch_over_an_owed_choice_asks_it_again_in_the_new_language(make_app):
     """A Forge choice's dialog keeps the words it was made with: after a switch to Spanish over it
     the choice is asked again in Spanish (nothing was played), and the table's buttons follow."""
-    app = make_app(start=False)
-    match = staged_match(2, 3, lambda m: m.state.phase == "place" and bool(m.state.pending))
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
+    app, match, scene, driver = _staged(make_app, lambda m: m.state.phase == "place" and bool(m.state.pending))
     driver.frame(2)
     first = app.stack.top
     assert isinstance(first, dialogs._Dialog)
@@ -749,11 +746,7 @@ def test_a_language_switch_over_an_owed_choice_asks_it_again_in_the_new_language
 def test_enter_takes_the_gold_first_option_and_v_shows_the_next_board(make_app):
     """Keyboard play: Enter answers a choice with its first option (drawn gold), as in King's
     Forge; V shows the next player's board, as a click on their row does."""
-    app = make_app(start=False)
-    match = staged_match(2, 3, lambda m: m.state.phase == "place" and bool(m.state.pending))
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
+    app, match, scene, driver = _staged(make_app, lambda m: m.state.phase == "place" and bool(m.state.pending))
     driver.frame(2)
     dialog = app.stack.top
     assert isinstance(dialog, dialogs.OptionsDialog) and dialog.buttons[0].style == "primary"
@@ -773,11 +766,7 @@ def test_enter_takes_the_gold_first_option_and_v_shows_the_next_board(make_app):
 def test_esc_lets_go_of_a_picked_worker_before_it_opens_the_menu(make_app):
     from kingsforge.ui.scenes.pause import PauseScene
 
-    app = make_app(start=False)
-    match = staged_match(2, 3, _forest_ready)
-    match.autosave_enabled = False
-    scene = _table(app, match)
-    driver = Driver(app)
+    app, match, scene, driver = _staged(make_app, _forest_ready)
     worker = next(w for w in scene.workers_free() if w != BLACKSMITH)
     driver.key(pygame.K_1 + worker)
     assert scene.selected == worker
