@@ -214,3 +214,21 @@ def test_a_module_switched_by_keyboard_keeps_the_focus(app, driver):
     assert MASTERWORKS[0] in scene.config.modules
     again = scene.module_toggles[MASTERWORKS[0]]
     assert again is not toggle and scene.widgets.focused is again and scene.widgets.show_focus
+
+
+def test_a_seats_colour_is_changed_by_keyboard_too(app, driver):
+    """The colour swatch is in the keyboard's order before the name: Enter takes the next free
+    colour, as a click does (the colours were mouse-only)."""
+    import pygame
+
+    from kingsforge.ui.scenes.setup import SwatchKey
+
+    scene = open_setup(app, driver)
+    items = scene.widgets.focusables()
+    swatch = items[0]
+    assert isinstance(swatch, SwatchKey) and items[1] is scene.name_fields[0]
+    before = scene.config.seats[0].colour
+    scene.widgets.set_focus(swatch)
+    driver.key(pygame.K_RETURN)
+    colours = [seat.colour for seat in scene.config.seats]
+    assert colours[0] != before and len(set(colours)) == len(colours)

@@ -12,7 +12,7 @@ from kingsforge.ui import gfx, modulechoice, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import LEVELS, GameConfig, Seat
-from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, WidgetGroup
+from kingsforge.ui.widgets import Button, Stepper, TextField, Toggle, Widget, WidgetGroup
 
 
 def _kind_options() -> list[str]:
@@ -26,6 +26,24 @@ ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = 120, 230, 1120, 130, 22
 SIDE = pygame.Rect(1300, 230, 500, 680)
 MODULES_Y = 200          # the modules' heading, below the seed (from the side panel's top)
 SWITCH_W = 76
+
+
+class SwatchKey(Widget):
+    """A seat's colour swatch in the keyboard's order: Enter or Space takes the next free colour,
+    as a click on the swatch does (the scene draws the swatch; this draws the focus ring)."""
+
+    focusable = True
+
+    def __init__(self, rect, on_press, tooltip: str = ""):
+        super().__init__(rect, tooltip)
+        self.on_press = on_press
+
+    def activate(self) -> None:
+        self.on_press()
+
+    def draw(self, surface, show_focus=False) -> None:
+        if show_focus and self.focused:
+            pygame.draw.ellipse(surface, theme.HIGHLIGHT, self.rect.inflate(12, 12), 3)
 
 
 class ModuleToggle(Toggle):
@@ -119,6 +137,8 @@ class SetupScene(Scene):
             level = Stepper((r.x + 810, r.centery - 32, 230, 64), _level_labels(), LEVELS.index(seat.level),
                             self._leveller(i), enabled=not seat.human,
                             tooltip=t("setup.level_tip"))
+            self.widgets.add(SwatchKey(self.swatch_rect(i), (lambda i=i: self.cycle_colour(i)),
+                                       tooltip=t("setup.colour_tip")))
             self.name_fields.append(self.widgets.add(name))
             self.kind_steppers.append(self.widgets.add(kind))
             self.level_steppers.append(self.widgets.add(level))
