@@ -30,7 +30,7 @@ from kingsforge.ui.table.peeknote import PeekNote
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
-PICK_KEYS = NUMBER_KEYS + (pygame.K_9,)     # a picker's dice, numbered under each
+PICK_KEYS = NUMBER_KEYS + (pygame.K_9,)     # a picker's dice, each numbered on its corner
 PAGE = 7                    # answers shown at once; more answers page through a 'More choices' button
 
 
@@ -247,7 +247,7 @@ class DecisionScene(ModalScene):
                     self.toggle_die(die)
                     return
         if not self.peek and self.picker and event.type == pygame.KEYDOWN and event.key in PICK_KEYS:
-            i = PICK_KEYS.index(event.key)      # the keyboard picks die i as a click does (its number under it)
+            i = PICK_KEYS.index(event.key)      # the keyboard picks die i as a click does (its number on it)
             if i < len(self.pickable):
                 self.toggle_die(self.pickable[i])
             return
