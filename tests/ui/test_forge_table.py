@@ -10,7 +10,7 @@ import pytest
 
 from kingsforge import i18n, persist
 from kingsforge.forge.engine import rules
-from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Place
+from kingsforge.forge.engine.actions import BLACKSMITH, Choose, Hammer, Place
 from kingsforge.forge.engine.record import digest
 from kingsforge.forge.engine.state import Pending
 from kingsforge.forge.match import SeatBot
@@ -774,3 +774,23 @@ def test_esc_lets_go_of_a_picked_worker_before_it_opens_the_menu(make_app):
     assert scene.selected is None and app.stack.top is scene
     driver.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
+
+
+def test_one_good_gained_is_said_in_the_singular():
+    """'+1 Gem', not '+1 Gems': the log's goods changes and the track's line, in both languages,
+    and the engine's own sentences."""
+    from kingsforge.forge.engine.describe import change_text
+
+    assert change_text((0, 2, 0, 0, 1)) == "+2 Wood, +1 Gem"
+    assert change_text((-8, 0, 0, 0, 2)) == "-8 Gold, +2 Gems"
+    match = staged_match(2, 3, lambda m: m.state.phase == "track" and not m.state.pending)
+    s = match.state
+    space = next(i for i, r in enumerate(s.content.track) if words.GOODS[r] == "gems")
+    names = ["Ana", "Bo"]
+    assert s.track[space] < 0 and rules.check(s, Hammer(space)) is None
+    assert words.say_move(s, Hammer(space), names).endswith("(+1 Gem)")
+    i18n.set_language("es")
+    try:
+        assert words.say_move(s, Hammer(space), names).endswith(f"(+1 {i18n.t('forge.good_one.gems')})")
+    finally:
+        i18n.set_language("en")

@@ -14,6 +14,7 @@ PLACE_NAMES = {"forest": "the Forest", "mountains": "the Mountains", "mines": "t
                "architecture": "Architecture", "engineering": "Engineering", "support": "Support",
                "forge": "the Forge", "store_extension": "the Store Extension"}
 GOODS_NAMES = ("Gold", "Wood", "Metal", "Brick", "Gems")
+GOOD_NAMES_ONE = ("Gold", "Wood", "Metal", "Brick", "Gem")     # one of it: '+1 Gem'
 
 
 def worker_name(worker: int) -> str:
@@ -40,9 +41,9 @@ def goods_change(s: State, move) -> tuple[int, ...]:
     return tuple(a - b for a, b in zip(after.p[seat].res, s.p[seat].res))
 
 
-def change_text(change, names=GOODS_NAMES) -> str:
-    """'+4 Wood', '-8 Gold, +1 Metal' ('' when nothing changes)."""
-    return ", ".join(f"{n:+d} {names[i]}" for i, n in enumerate(change) if n)
+def change_text(change, names=GOODS_NAMES, one=GOOD_NAMES_ONE) -> str:
+    """'+4 Wood', '-8 Gold, +1 Gem' ('' when nothing changes); `one`: the names for one of a good."""
+    return ", ".join(f"{n:+d} {(one if abs(n) == 1 else names)[i]}" for i, n in enumerate(change) if n)
 
 
 def describe(s: State, move) -> str:
@@ -59,8 +60,9 @@ def _said(s: State, move) -> str:
     who = f"P{s.current() + 1}" if s.current() is not None else "?"
     c = s.content
     if isinstance(move, Hammer):
-        good = GOODS_NAMES[c.track[move.space]]
-        taken = f"+1 {good}" if eco.track_gain(s, move.space) else f"no {good}: the stores are full"
+        good = c.track[move.space]
+        taken = f"+1 {GOOD_NAMES_ONE[good]}" if eco.track_gain(s, move.space) else \
+            f"no {GOODS_NAMES[good]}: the stores are full"
         return f"{who} puts the turn hammer on space {move.space + 1} ({taken})"
     if isinstance(move, Choose):
         q = s.pending[0]

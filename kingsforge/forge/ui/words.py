@@ -133,7 +133,8 @@ def say_move(state, move, names, public: bool = False) -> str:
     to move, a replay) every card is named."""
     text = _say(state, move, names, public)
     if isinstance(move, (Place, Choose)):
-        change = change_text(goods_change(state, move), [good_name(g) for g in range(len(GOODS))])
+        change = change_text(goods_change(state, move), [good_name(g) for g in range(len(GOODS))],
+                             [t(f"forge.good_one.{good}") for good in GOODS])
         if change:
             text += f" ({change})"
     return text
@@ -151,8 +152,10 @@ def _say(state, move, names, public: bool = False) -> str:
     who = names[seat] if seat is not None else "?"
     c = state.content
     if isinstance(move, Hammer):
-        return t("forge.log.hammer" if track_gain(state, move.space) else "forge.log.hammer_full", who=who,
-                 n=move.space + 1, good=good_name(c.track[move.space]))
+        good = c.track[move.space]
+        if track_gain(state, move.space):       # one of the good: '+1 Gem'
+            return t("forge.log.hammer", who=who, n=move.space + 1, good=t(f"forge.good_one.{GOODS[good]}"))
+        return t("forge.log.hammer_full", who=who, n=move.space + 1, good=good_name(good))
     if isinstance(move, Choose):
         q = state.pending[0]
         option = q.options[move.option]
