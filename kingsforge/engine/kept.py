@@ -144,12 +144,13 @@ def _kept_told(before, after, name, words) -> list[str]:
     back to the stock and come out again (a tile's die, a request's boosting die, a die an
     ability keeps), so the line says where they went, not where from."""
     out = []
+    news = [(p, [die for die in kept if die not in before.kept[p]]) for p, kept in enumerate(after.kept)]
+    news = [(p, new) for p, new in news if new]
+    if not news:                # most moves: nothing to say, and no stock to look through
+        return out
     cleanup = before.round != after.round
     stock = set() if cleanup else {die for pile in before.stock for die in pile}
-    for p, kept in enumerate(after.kept):
-        new = [die for die in kept if die not in before.kept[p]]
-        if not new:
-            continue
+    for p, new in news:
         if cleanup:
             key = "outcome.kept_cleanup_more" if out else "outcome.kept_cleanup"
             out.append(words(key, who=name(p), dice=dice_text(after, new, words=words)))

@@ -383,6 +383,16 @@ def fits_whole(s: str, width: int, size: int, bold: bool = False, min_size: int 
         return fits(s, width, size, bold, min_size)
 
 
+def shared_size(texts, width: int, size: int, bold: bool = False, min_size: int | None = None) -> int | None:
+    """The one size a group of labels that should read alike (a row of heads, a board's help
+    lines) is drawn at, each whole in `width` under the current text floor: the smallest of their
+    fitting sizes; None when one of them is not whole at any."""
+    texts = [s for s in texts if s]
+    if not all(fits(s, width, size, bold, min_size) for s in texts):
+        return None
+    return min((fit_size(s, width, size, bold, min_size) for s in texts), default=size)
+
+
 def whole_wording(wordings, width: int, size: int, bold: bool = False, min_size: int | None = None) -> str | None:
     """The first of a label's `wordings` (longest first: a small window's short one after) drawn
     whole in `width` at the text floor, else the first blit_whole draws whole under a small

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from kingsforge import i18n
+
 
 class Scene:
     #: False for overlays: the scene below stays visible behind them.
@@ -75,6 +77,7 @@ class Scene:
 class SceneStack:
     def __init__(self):
         self._scenes: list[Scene] = []
+        self._language = None       # the language the scenes were last told of (None: not yet updated)
         self.changes = 0        # counts pushes, pops and swaps: the app redraws after each
 
 
@@ -159,10 +162,8 @@ class SceneStack:
         return chain[::-1]
 
     def update(self, dt: float) -> None:
-        from kingsforge import i18n
-
         language = i18n.generation()
-        if language != getattr(self, "_language", language):
+        if self._language is not None and language != self._language:
             for scene in list(self._scenes):        # beneath the top too: they are drawn
                 scene.language_changed()
         self._language = language

@@ -294,10 +294,7 @@ class TradeDialog(_Dialog):
             res[0] -= sign * prices[g - 1]
         return res
 
-    def draw(self, surface) -> None:
-        self.draw_panel(surface)
-        self.draw_body(surface)
-        self.widgets.draw(surface)
+    def draw_over(self, surface) -> None:
         # each trade picked is marked on its button (how many times), not only in the line below
         for trade, n in Counter(self.picked).items():
             rect = self.trade_buttons[trade].rect
@@ -305,7 +302,6 @@ class TradeDialog(_Dialog):
             badge.midright = (rect.right - 10, rect.centery)
             pygame.draw.rect(surface, theme.GOLD, badge, border_radius=12)
             gfx.blit_text(surface, f"×{n}", badge.center, theme.FS_SMALL, (40, 24, 8), "center", bold=True)
-        self.widgets.draw_tooltip(surface)
 
     def draw_body(self, surface) -> None:
         gfx.blit_fitted(surface, t("forge.dialog.trade_help", n=self.limit), (self.panel.centerx, self.panel.y + 96),

@@ -54,10 +54,9 @@ def place_help_wording() -> tuple | None:
         for small in (False, True):
             with gfx.tight_floor(when=small):
                 for k in range(2):
-                    lines = [w[min(k, len(w) - 1)] for w in options]
-                    if all(gfx.fits(line, width, HELP_SIZE, False, 16) for line in lines):
-                        _help["how"] = (k, small)
-                        _help["size"] = min(gfx.fit_size(line, width, HELP_SIZE, False, 16) for line in lines)
+                    size = gfx.shared_size([w[min(k, len(w) - 1)] for w in options], width, HELP_SIZE, False, 16)
+                    if size is not None:
+                        _help["how"], _help["size"] = (k, small), size
                         return _help["how"]
     return _help["how"]
 
@@ -326,9 +325,9 @@ def _achievements(scene, surface) -> None:
     # a small window's tight floor if one needs it), with a gap between neighbours
     room = layout.achievement_cell(0, 0).w - 6
     names = [gfx.whole_wording(words.wordings(f"forge.achievement.{a.id}"), room, 16, False, 16) for a in c.achievements]
-    small = any(name and not gfx.fits(name, room, 16, False, 16) for name in names)
-    with gfx.tight_floor(when=small):
-        size = min((gfx.fit_size(name, room, 16, False, 16) for name in names if name), default=16)
+    size = gfx.shared_size(names, room, 16, False, 16)
+    with gfx.tight_floor(when=size is None):
+        size = size or gfx.shared_size(names, room, 16, False, 16) or 16
         for col, name in enumerate(names):
             if name:
                 head = layout.achievement_cell(col, 0)

@@ -58,7 +58,11 @@ class ModalScene(Scene):
         self.draw_panel(surface)
         self.draw_body(surface)
         self.widgets.draw(surface)
+        self.draw_over(surface)
         self.widgets.draw_tooltip(surface)
 
     def draw_body(self, surface) -> None:
         pass
+
+    def draw_over(self, surface) -> None:
+        """What lies on the buttons (a mark on a chosen answer), under the tooltip."""

@@ -298,13 +298,12 @@ class DecisionScene(ModalScene):
             self.widgets.draw(surface)
             self.peek_note.draw(surface)
             return
-        self.draw_panel(surface)
-        self.draw_body(surface)
-        self.widgets.draw(surface)
+        super().draw(surface)
+
+    def draw_over(self, surface) -> None:
         self._draw_option_marks(surface)
         if self.countdown is not None:
             self._draw_countdown(surface)
-        self.widgets.draw_tooltip(surface)
 
     def draw_panel(self, surface) -> None:
         gfx.dim(surface, (8, 6, 4, 140))
