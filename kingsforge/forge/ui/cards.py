@@ -91,9 +91,10 @@ def small_contract_lines(content, card) -> list[list[str]]:
     return lines
 
 
-def whole_lines(surface, text: str, pos, width: int, bottom: int, size: int, colour=theme.INK) -> None:
+def whole_lines(surface, text: str, pos, width: int, bottom: int, size: int, colour=theme.INK) -> str:
     """`text` wrapped to `width`, as many whole lines as fit above `bottom`; when some do not fit,
-    the last shown ends in '…' (never a sentence that stops short unmarked: the zoom shows it all)."""
+    the last shown ends in '…' (never a sentence that stops short unmarked: the zoom shows it all).
+    Returns the words left out ('' when every one shows)."""
     font = gfx.font(size)
     step = font.get_linesize()
     room = max(0, (bottom - pos[1]) // step)
@@ -103,15 +104,18 @@ def whole_lines(surface, text: str, pos, width: int, bottom: int, size: int, col
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
+    left: list[str] = []
     if len(lines) > room:
+        left = lines[room:]
         lines = lines[:room]
         if lines:
             last = lines[-1].split()
             while last and font.size(" ".join(last) + " …")[0] > width:
-                last.pop()
+                left.insert(0, last.pop())
             lines[-1] = " ".join(last + ["…"])
     for k, line in enumerate(lines):
         gfx.blit_label(surface, gfx.text(line, size, colour), (pos[0], pos[1] + k * step), line)
+    return " ".join(left)
 
 
 def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bool) -> int:
@@ -133,14 +137,55 @@ def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bo
     return 0
 
 
-def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False, big: bool = False) -> None:
-    """A card face filling `rect`; `dim`: shaded (a card no option uses)."""
+def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False,
+         big: bool = False) -> list[str]:
+    """A card face filling `rect`; `dim`: shaded (a card no option uses). Returns what found no room:
+    a contract's lines (a small face's each in its shortest wording), a card's effect words left
+    out (see report_dropped)."""
     with gfx.box(rect, words.card_name(card)):        # the layout check: its words stay on the card
-        _face(surface, content, card, rect, lit, dim, big)
+        dropped = _face(surface, content, card, rect, lit, dim, big)
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(veil, (20, 14, 10, 120), veil.get_rect(), border_radius=10)
         surface.blit(veil, rect.topleft)
+    return dropped
+
+
+def report_dropped(surface, card, rect: pygame.Rect, dropped) -> None:
+    """A card meant to show every line (a hand card, a dialog's, the zoom) that left some out: each
+    is recorded as a cut label on it, so the layout check fails (a line never goes missing silently)."""
+    with gfx.box(rect, words.card_name(card)):
+        for text in dropped:
+            gfx.record(surface, text, pygame.Rect(rect.x + 10, rect.bottom - 4, 0, 0), cut=True)
+
+
+_heights: dict = {}
+
+
+def small_height(content, card, width: int, least: int) -> int:
+    """A small face's height for every line (the hand's cards): see face_height."""
+    return face_height(content, card, width, least)
+
+
+def face_height(content, card, width: int, least: int, big: bool = False) -> int:
+    """How tall (`least` at least) a card face `width` wide must be to show every line at this
+    window's text floor, in this language: the least height drawn on a scratch card with none left
+    out (a taller card may take a longer wording, so it is searched; remembered)."""
+    key = (type(card).__name__, card.id, width, least, big, gfx.min_text_px, gfx.view_scale, i18n.generation())
+    if key not in _heights:
+        if len(_heights) > 2000:
+            _heights.clear()
+        scratch = pygame.Surface((width, 1000))
+
+        def whole(h: int) -> bool:
+            return not _face(scratch, content, card, pygame.Rect(0, 0, width, h), False, False, big)
+
+        low, high = least, scratch.get_height()
+        while low < high:
+            mid = (low + high) // 2
+            low, high = (low, mid) if whole(mid) else (mid + 1, high)
+        _heights[key] = low
+    return _heights[key]
 
 
 NAME_MIN = 16
@@ -164,28 +209,29 @@ def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, ste
     """One line of a small contract face in the first of its wordings that fits whole at `pos`
     (smaller or narrowed a little, else wrapped); none does: the shortest under a small window's
     text floor (gfx.tight_floor), else nothing. A wrapped wording leaves `after` (the later lines' rows)
-    free. Returns the next line's top."""
+    free. Returns the next line's top and whether the line was drawn."""
     x, y = pos
     for text in wordings:
         if gfx.fits(text, width, small, min_size=16):
             if y + step <= bottom:
                 gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=16)
-                return y + step
+                return y + step, True
             continue
         body = gfx.text(text, small, theme.INK, wrap=width)
         if y + body.get_height() + after <= bottom:
             gfx.blit_label(surface, body, (x, y), text)
-            return y + body.get_height() + 2
+            return y + body.get_height() + 2, True
     with gfx.tight_floor():
         text = wordings[-1]
         tight_step = max(small + 2, gfx.font(small).get_linesize() - 3)
         if gfx.fits(text, width, small, min_size=12) and y + min(step, tight_step) <= bottom:
             gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=12)
-            return y + min(step, tight_step)
-    return y
+            return y + min(step, tight_step), True
+    return y, False
 
 
-def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> None:
+def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> list[str]:
+    """Draws the face; returns a small contract's lines left out (each in its shortest wording)."""
     colour = colour_of(card)
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
               theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
@@ -231,17 +277,20 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         y += line
         width = rect.w - 2 * pad - aside
         if big:
-            for text in contract_lines(content, card):
-                if y + small > rect.bottom - 4:
-                    break
+            lines = contract_lines(content, card)
+            for k, text in enumerate(lines):
                 if gfx.font(small).size(text)[0] > width:      # the zoom: a long line wraps, whole
                     body = gfx.text(text, small, theme.INK, wrap=width)
+                    if y + body.get_height() > rect.bottom - 4:
+                        return lines[k:]
                     gfx.blit_label(surface, body, (rect.x + pad, y), text)
                     y += body.get_height() + 10
                     continue
+                if y + small > rect.bottom - 4:
+                    return lines[k:]
                 gfx.blit_fitted(surface, text, (rect.x + pad, y), width, small, theme.INK, "topleft", min_size=16)
                 y += small + 10
-            return
+            return []
         # a small card: each line in the first of its wordings that fits whole (wrapped if need be);
         # what has no room is left to the zoom, never cut mid-word
         # a small window's text floor makes the lines taller: they step by the font's, less its leading
@@ -250,12 +299,16 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         # a line none of whose wordings fits is left out alone: the lines after it still show
         # (wrapped only where the lines after it keep a row each, so a long wording never pushes them off)
         lines = small_contract_lines(content, card)
+        dropped = []
         for k, wordings in enumerate(lines):
-            y = _small_line(surface, wordings, (rect.x + pad, y), width, rect.bottom - 2, small, step,
-                            (len(lines) - 1 - k) * step)
-        return
+            y, shown = _small_line(surface, wordings, (rect.x + pad, y), width, rect.bottom - 2, small, step,
+                                   (len(lines) - 1 - k) * step)
+            if not shown:
+                dropped.append(wordings[-1])
+        return dropped
     text = effect_text(content, card)
     if kind == "develop" and card.guild:
         text += " " + t("forge.card.icon", guild=t(f"forge.guild.{card.guild}"))
     # whole lines only: a small card shows what fits and the zoom shows the rest
-    whole_lines(surface, text, (rect.x + pad, y), rect.w - 2 * pad - aside, rect.bottom - 4, small)
+    left = whole_lines(surface, text, (rect.x + pad, y), rect.w - 2 * pad - aside, rect.bottom - 4, small)
+    return [left] if left else []

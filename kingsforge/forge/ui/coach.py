@@ -13,7 +13,10 @@ from kingsforge.forge.ui.match import ForgeMatch
 from kingsforge.i18n import t
 from kingsforge.ui import gfx, theme
 
-NOTE = pygame.Rect(1212, 898, 692, 168)        # over the lower half of the hand panel (the cards stay seen)
+# over the players panel: in the guided round's two-player game it tells the player nothing she needs
+# (her goods are on her board, the top bar says whose turn it is); the hand keeps its cards whole
+# and the achievement board the hints and messages laid over it
+NOTE = pygame.Rect(layout.PLAYERS)
 SAVE_NAME = "forge-guided.json"        # in the user data folder, beside (never instead of) Forge's autosave
 SEED = 7
 
@@ -116,6 +119,16 @@ def draw(surface, match, seat: int) -> None:
         gfx.glow(surface, rect, theme.HIGHLIGHT)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=14)
     gfx.panel(surface, NOTE, (44, 34, 20), theme.HIGHLIGHT, radius=14, shadow=10, width=3)
+    _covers(surface)
     gfx.blit_text(surface, t("forge.coach.title"), (NOTE.x + 20, NOTE.y + 10), theme.FS_BODY, theme.GOLD_BRIGHT,
                   bold=True)
     gfx.blit_text(surface, t(key), (NOTE.x + 20, NOTE.y + 46), theme.FS_SMALL, theme.TEXT, wrap=NOTE.w - 40)
+
+
+def _covers(surface) -> None:
+    """The layout check: the players panel under the note is hidden on purpose (as under a veil, no
+    label to read); any other label the note lies over is covered, a fault (a hand card's line)."""
+    log = gfx.labels
+    if log is not None and not log.muted and surface is log.target:
+        log.labels = [label for label in log.labels if label.box != layout.PLAYERS]
+    gfx.covers(surface, NOTE, "guided round", "note")

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.forge.engine.actions import Choose, Place
 from kingsforge.forge.engine.places import TRADE_ORDER, TRADES
 from kingsforge.forge.ui import cards, pieces, words
@@ -44,15 +45,10 @@ class _Dialog(ModalScene):
         self.on_move(move)
 
     def language_changed(self) -> None:
-        self.stale = True           # its words are the old language's: closed when it is on top again
-
-    def update(self, dt: float) -> None:
-        if getattr(self, "stale", False):
-            # nothing was played: an owed choice opens again at once in the new language (the
-            # table asks it), a place's dialog is the drop to make again
-            self.close()
-            return
-        super().update(dt)
+        """The dialog stays open, its words said again in the new language and the picks made kept
+        (closing it would make the player drop the worker again)."""
+        if self.cancel_button is not None:
+            self.cancel_button.text = t("forge.dialog.cancel")
 
 
 class _OptionButton(Button):
@@ -100,7 +96,8 @@ class OptionsDialog(_Dialog):
     Many options (an Upgraded Forge with a full hand: thirty and more) are paged: as many as fit
     the panel at once, "More options (1/4)" (or Page Down / Page Up) shows the next; 1-9 take the
     page's numbered options. Many cards (more than six) lie in two rows, each card wide enough
-    for its whole cost line and name."""
+    for its whole cost line and name and as tall as the fullest face needs at the window's text
+    floor: the panel is laid out again when the window's size or the language changes."""
 
     GAP = 10            # between option buttons
     BUTTON_H = 56       # an option's height when the panel is full (paged)
@@ -113,40 +110,24 @@ class OptionsDialog(_Dialog):
         return 1 if n <= 6 else 2
 
     def __init__(self, app, match, title: str, options, on_move, shown=(), prompt: str = "",
-                 cancellable: bool = True, usable=None):
-        n = len(options)
-        cols = 2 if n > 5 else 1
-        rows = (n + cols - 1) // cols
-        cards_h = 0
-        if shown:
-            k = self.card_rows(len(shown))
-            cards_h = k * cards.CARD_H + (k - 1) * self.ROW_GAP + 30
-        head = 110 + cards_h + (40 if prompt else 0)
-        foot = 120 if cancellable else 40         # the Cancel row, or a margin
-        need = head + rows * 80 + foot
-        if need > self.MAX_H:
-            foot = 120                            # the paging button's row
-        self.panel_size = (1240, max(360, min(self.MAX_H, head + rows * 80 + foot)))
-        super().__init__(app, match, on_move, cancellable)
-        self.title = title
+                 cancellable: bool = True, usable=None, retell=None):
+        self.match = match
         self.prompt = prompt
         self.shown = list(shown)
+        self.panel_size = self._panel_size(len(options), cancellable)
+        super().__init__(app, match, on_move, cancellable)
+        self.title = title
+        # () -> (title, options, prompt) in the language now: the same options, for a switch of language
+        self.retell = retell
         # the shown cards an option uses (lit; the others dimmed), or None: all alike
         self.usable = None if usable is None else set(usable)
         self.options = list(options)
         self.buttons = []
-        self.top = self.panel.y + head
-        self.cols = cols
-        self.w = (self.panel.w - 120) // cols if cols == 2 else 760
-        room = self.panel.bottom - (foot - 10) - self.top
-        fit_rows = max(1, (room + self.GAP) // (self.BUTTON_H + self.GAP))
-        self.per_page = n if rows <= fit_rows else fit_rows * cols
-        self.pages = max(1, (n + self.per_page - 1) // self.per_page)
-        page_rows = (min(n, self.per_page) + cols - 1) // cols
-        self.h = max(self.BUTTON_H, min(70, room // max(1, page_rows) - self.GAP))
-        self.page = 0
+        n = len(self.options)
+        self.cols = 2 if n > 5 else 1
+        self.w = (self.panel.w - 120) // self.cols if self.cols == 2 else 760
         for i, (label, move, reason) in enumerate(self.options):
-            b = _OptionButton((0, 0, self.w, self.h), label,
+            b = _OptionButton((0, 0, self.w, self.BUTTON_H), label,
                        (lambda m=move: self.choose(m)), style="primary" if i == 0 and move else "secondary",
                        size=theme.FS_BODY, enabled=move is not None,
                        # the whole label too: a long one (two orders, helpers named) is cut on the button
@@ -154,11 +135,78 @@ class OptionsDialog(_Dialog):
                        name=f"option-{i}")
             self.buttons.append(self.widgets.add(b))
         self.more_button = None
-        if self.pages > 1:
-            self.more_button = self.widgets.add(Button((self.panel.right - 420, self.panel.bottom - 90, 380, 64), "",
-                                                       self.next_page, size=theme.FS_BODY,
+        self.page = 0
+        self._lay_out()
+
+    def card_size(self) -> tuple[int, int]:
+        """A shown card's width (wider when few: whole lines) and height: as tall as the fullest face
+        needs at this window's text floor (CARD_H at least; the room a panel of one row of options
+        leaves at most)."""
+        n = len(self.shown)
+        rows = self.card_rows(n)
+        per_row = (n + rows - 1) // rows
+        w = min(300, (1240 - 100 - (per_row - 1) * self.CARD_GAP) // per_row)
+        room = (self.MAX_H - 110 - 40 - 120 - self.BUTTON_H - self.GAP - 30 - (rows - 1) * self.ROW_GAP) // rows
+        c = self.match.content
+        need = max((cards.face_height(c, card, w, cards.CARD_H) for card in self.shown), default=cards.CARD_H)
+        return w, min(need, room)
+
+    def _head(self) -> int:
+        """The height above the options: the title, the prompt and the shown cards."""
+        cards_h = 0
+        if self.shown:
+            k = self.card_rows(len(self.shown))
+            cards_h = k * self.card_size()[1] + (k - 1) * self.ROW_GAP + 30
+        return 110 + cards_h + (40 if self.prompt else 0)
+
+    def _foot(self, n: int, cancellable: bool) -> int:
+        """The height under the options: the Cancel row (or the paging button's), or a margin."""
+        rows = (n + 1) // 2 if n > 5 else n
+        foot = 120 if cancellable else 40
+        return 120 if self._head() + rows * 80 + foot > self.MAX_H else foot
+
+    def _panel_size(self, n: int, cancellable: bool) -> tuple[int, int]:
+        rows = (n + 1) // 2 if n > 5 else n
+        return 1240, max(360, min(self.MAX_H, self._head() + rows * 80 + self._foot(n, cancellable)))
+
+    def _lay_out(self) -> None:
+        """The panel, the options (paged as they fit) and the buttons under them, for this window's
+        text floor and language (the cards' height follows both)."""
+        self._laid_for = (gfx.min_text_px, gfx.view_scale, i18n.generation())
+        n = len(self.options)
+        self.panel_size = self.panel.size = self._panel_size(n, self.closable)
+        self.panel.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+        if self.cancel_button is not None:
+            self.cancel_button.rect.topleft = (self.panel.x + 40, self.panel.bottom - 90)
+        foot = self._foot(n, self.closable)
+        self.top = self.panel.y + self._head()
+        rows = (n + self.cols - 1) // self.cols
+        room = self.panel.bottom - (foot - 10) - self.top
+        fit_rows = max(1, (room + self.GAP) // (self.BUTTON_H + self.GAP))
+        self.per_page = n if rows <= fit_rows else fit_rows * self.cols
+        self.pages = max(1, (n + self.per_page - 1) // self.per_page)
+        page_rows = (min(n, self.per_page) + self.cols - 1) // self.cols
+        self.h = max(self.BUTTON_H, min(70, room // max(1, page_rows) - self.GAP))
+        if self.pages > 1 and self.more_button is None:
+            self.more_button = self.widgets.add(Button((0, 0, 380, 64), "", self.next_page, size=theme.FS_BODY,
                                                        hotkeys=(pygame.K_PAGEDOWN,), name="More options"))
-        self.show_page(0)
+        if self.more_button is not None:
+            self.more_button.rect.topleft = (self.panel.right - 420, self.panel.bottom - 90)
+            self.more_button.visible = self.pages > 1
+        self.show_page(self.page)
+
+    def _fit(self) -> None:
+        """Lay the panel out again when the window's text floor or the language changed."""
+        if self._laid_for != (gfx.min_text_px, gfx.view_scale, i18n.generation()):
+            self._lay_out()
+
+    def update(self, dt: float) -> None:
+        self._fit()
+        super().update(dt)
+
+    def draw(self, surface) -> None:
+        self._fit()
+        super().draw(surface)
 
     def show_page(self, page: int) -> None:
         """Show the options of `page` (0-based, wrapping), numbered 1-9 on the page."""
@@ -183,6 +231,16 @@ class OptionsDialog(_Dialog):
     def next_page(self) -> None:
         self.show_page(self.page + 1)
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        if self.retell is None:
+            return
+        self.title, options, self.prompt = self.retell()
+        self.options = list(options)
+        for b, (label, _move, reason) in zip(self.buttons, self.options):
+            b.tooltip = words.reason(reason, self.match.content) if reason else label
+        self.show_page(self.page)           # the numbered labels, on the page the player was on
+
     def page_of(self, index: int) -> int:
         return index // self.per_page
 
@@ -201,13 +259,13 @@ class OptionsDialog(_Dialog):
         rows = self.card_rows(n)
         per_row = (n + rows - 1) // rows
         gap = self.CARD_GAP
-        w = min(300, (self.panel.w - 100 - (per_row - 1) * gap) // per_row)     # wider when few: whole lines
+        w, h = self.card_size()
         out = []
         for r in range(rows):
             row = list(range(r * per_row, min(n, (r + 1) * per_row)))
             x = self.panel.centerx - (len(row) * w + (len(row) - 1) * gap) // 2
             for k in range(len(row)):
-                out.append(pygame.Rect(x + k * (w + gap), y + r * (cards.CARD_H + self.ROW_GAP), w, cards.CARD_H))
+                out.append(pygame.Rect(x + k * (w + gap), y + r * (h + self.ROW_GAP), w, h))
         return out
 
     def draw_body(self, surface) -> None:
@@ -217,10 +275,17 @@ class OptionsDialog(_Dialog):
                             theme.TEXT_DIM, "midtop")
         for i, (card, rect) in enumerate(zip(self.shown, self.card_rects())):
             usable = self.usable is None or i in self.usable
-            cards.draw(surface, self.match.content, card, rect, lit=bool(self.usable) and usable,
-                       dim=not usable)
+            # every line shows: one left out fails the layout check
+            cards.report_dropped(surface, card, rect, cards.draw(surface, self.match.content, card, rect,
+                                                                 lit=bool(self.usable) and usable, dim=not usable))
             gfx.blit_text(surface, chr(ord("A") + i), (rect.x - 4, rect.y - 4), theme.FS_BODY, theme.GOLD_BRIGHT,
                           "topright", bold=True)
+
+
+def _trade_parts(trade: str) -> tuple[str, int]:
+    """A trade ("buy:metal") as its kind and its good's index in a player's resources (1 Wood .. 4 Gems)."""
+    kind, good = trade.split(":")
+    return kind, 1 + ("wood", "metal", "brick", "gems").index(good)
 
 
 class TradeDialog(_Dialog):
@@ -230,30 +295,41 @@ class TradeDialog(_Dialog):
 
     def __init__(self, app, match, worker: int, legal_sets, on_move):
         super().__init__(app, match, on_move)
-        self.title = t("forge.dialog.trade_title")
         self.worker = worker
         self.legal = {tuple(s) for s in legal_sets}
         self.limit = max((len(s) for s in self.legal), default=2)
         self.picked: list[str] = []
-        prices = match.content.prices
         self.trade_buttons = {}
-        for i, trade in enumerate(TRADES):
-            kind, good = trade.split(":")
-            g = 1 + ("wood", "metal", "brick", "gems").index(good)
+        for trade in TRADES:
+            kind, g = _trade_parts(trade)
             col = 0 if kind == "sell" else 1
             row = g - 1
-            label = t(f"forge.dialog.{kind}", good=t(f"forge.good_one.{words.GOODS[g]}"), price=prices[g - 1])
             rect = (self.panel.x + 60 + col * 500, self.panel.y + 150 + row * 78, 470, 64)
-            self.trade_buttons[trade] = self.widgets.add(Button(rect, label, (lambda tr=trade: self.pick(tr)),
+            self.trade_buttons[trade] = self.widgets.add(Button(rect, "", (lambda tr=trade: self.pick(tr)),
                                                                 size=theme.FS_BODY, name=trade))
         self.clear_btn = self.widgets.add(Button((self.panel.centerx - 150, self.panel.bottom - 90, 300, 64),
-                                                 t("forge.dialog.clear"), self.clear, name="Clear"))
+                                                 "", self.clear, name="Clear"))
         self.take_btn = self.widgets.add(Button((self.panel.right - 300, self.panel.bottom - 90, 260, 64),
-                                                t("forge.dialog.take"), self.take, style="primary",
+                                                "", self.take, style="primary",
                                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER), name="Take"))
         order = self.widgets.widgets        # Tab goes over the trades first, Cancel last
         order.append(order.pop(order.index(self.cancel_button)))
+        self._say()
         self._refresh()
+
+    def _say(self) -> None:
+        """The title and the buttons' words in the language now."""
+        self.title = t("forge.dialog.trade_title")
+        prices = self.match.content.prices
+        for trade, b in self.trade_buttons.items():
+            kind, g = _trade_parts(trade)
+            b.text = t(f"forge.dialog.{kind}", good=t(f"forge.good_one.{words.GOODS[g]}"), price=prices[g - 1])
+        self.clear_btn.text = t("forge.dialog.clear")
+        self.take_btn.text = t("forge.dialog.take")
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._say()                 # the trades picked stay picked
 
     def canonical(self) -> tuple:
         return tuple(sorted(self.picked, key=TRADE_ORDER.__getitem__))
@@ -287,8 +363,7 @@ class TradeDialog(_Dialog):
         res = list(self.match.state.p[self.match.current].res)
         prices = self.match.content.prices
         for trade in self.picked:
-            kind, good = trade.split(":")
-            g = 1 + ("wood", "metal", "brick", "gems").index(good)
+            kind, g = _trade_parts(trade)
             sign = 1 if kind == "buy" else -1
             res[g] += sign
             res[0] -= sign * prices[g - 1]
@@ -319,9 +394,17 @@ def decision_dialog(app, match, on_move):
     """The dialog for the decision the player to move owes (state.pending[0])."""
     s = match.state
     q = s.pending[0]
+    shown = [words.pending_card(s, q.kind, card) for card in q.cards] if q.cards else []
+    title, options, prompt = _decision_words(match, shown)
+    return OptionsDialog(app, match, title, options, on_move, shown=shown, prompt=prompt, cancellable=False,
+                         retell=lambda: _decision_words(match, shown))
+
+
+def _decision_words(match, shown) -> tuple[str, list, str]:
+    """The owed decision's title, options and prompt, in the language now."""
+    q = match.state.pending[0]
     c = match.content
     kind = q.kind
-    shown = [words.pending_card(s, kind, card) for card in q.cards] if q.cards else []
     options = []
     seen = set()
     for i, option in enumerate(q.options):
@@ -349,9 +432,7 @@ def decision_dialog(app, match, on_move):
         else:
             label = t(f"forge.dialog.second_floor_{option[0]}")
         options.append((label, Choose(i), ""))
-    title = t(f"forge.decision.{kind}")
-    return OptionsDialog(app, match, title, options, on_move, shown=shown, prompt=t(f"forge.decision.{kind}_help"),
-                         cancellable=False)
+    return t(f"forge.decision.{kind}"), options, t(f"forge.decision.{kind}_help")
 
 
 def _as_seen(shown, option) -> tuple:

@@ -103,17 +103,18 @@ class ForgeTableScene(Scene):
     # ----------------------------------------------------------------- set-up
     def _build(self) -> None:
         self.widgets = WidgetGroup()
+        # added left to right as drawn: Tab walks the buttons in the order the eye reads them
+        self.skip_btn = self.widgets.add(Button((1140, 10, 250, 46), t("forge.table.skip"), self.skip,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
+                                                tooltip=t("forge.table.skip_tip")))
+        self.undo_btn = self.widgets.add(Button((1400, 10, 150, 46), t("forge.table.undo"), self.undo,
+                                                size=theme.FS_SMALL, hotkeys=(pygame.K_u,), name="Undo",
+                                                tooltip=t("forge.table.undo_tip")))
         self.hint_btn = self.widgets.add(Button((1560, 10, 160, 46), t("forge.table.hint"), self.ask_hint,
                                                 size=theme.FS_SMALL, hotkeys=(pygame.K_h,), name="Hint",
                                                 tooltip=t("forge.table.hint_tip")))
         self.widgets.add(Button((1730, 10, 170, 46), t("forge.table.menu"), self.open_menu, size=theme.FS_SMALL,
                                 hotkeys=(pygame.K_ESCAPE,), name="Menu"))
-        self.undo_btn = self.widgets.add(Button((1400, 10, 150, 46), t("forge.table.undo"), self.undo,
-                                                size=theme.FS_SMALL, hotkeys=(pygame.K_u,), name="Undo",
-                                                tooltip=t("forge.table.undo_tip")))
-        self.skip_btn = self.widgets.add(Button((1140, 10, 250, 46), t("forge.table.skip"), self.skip,
-                                                size=theme.FS_SMALL, hotkeys=(pygame.K_s,), name="Skip",
-                                                tooltip=t("forge.table.skip_tip")))
         self.skip_btn.visible = False
         # the shown board's Tools and Equipment: a tooltip says what each does and costs
         for i in range(len(self.match.content.tokens)):
@@ -375,6 +376,19 @@ class ForgeTableScene(Scene):
             self.stack.push(registry.make("forge.dialogs.trade", self.app, m, worker,
                                           [mv.detail for mv in moves], self.play))
             return
+        shown, usable = [], None
+        if loc == "forge":      # the hand, those some option forges lit and the rest dimmed
+            shown = [c.contracts[i] for i in m.state.p[m.current].hand]      # every card an option may name
+            used = {cid for mv in moves for cid in mv.detail}
+            usable = [k for k, card in enumerate(shown) if card.id in used]
+        title, options = self.choice_words(worker, loc, moves)
+        self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown,
+                                      usable=usable, retell=lambda: (*self.choice_words(worker, loc, moves), "")))
+
+    def choice_words(self, worker: int, loc: str, moves) -> tuple[str, list]:
+        """A place's dialog's title and options (label, move, reason) in the language now."""
+        m = self.match
+        c = m.content
         options = []
         for mv in moves:
             if mv.option == "build":
@@ -396,15 +410,9 @@ class ForgeTableScene(Scene):
             else:
                 label = t(f"forge.dialog.option_{mv.option or 'plain'}")
             options.append((label, mv, ""))
-        shown, usable = [], None
-        if loc == "forge":      # the hand, those some option forges lit and the rest dimmed
-            shown = [c.contracts[i] for i in m.state.p[m.current].hand]      # every card an option may name
-            used = {cid for mv in moves for cid in mv.detail}
-            usable = [k for k, card in enumerate(shown) if card.id in used]
         title = words.as_label(t("forge.dialog.at", place=words.in_sentence(words.place_name(loc)),
                                  worker=words.worker_name(worker)))
-        self.stack.push(registry.make("forge.dialogs.options", self.app, m, title, options, self.play, shown=shown,
-                                      usable=usable))
+        return title, options
 
     def token_tip(self, index: int) -> str:
         """A token tile's tooltip: its name, what it does (the engine's effect in words), where it is
@@ -627,26 +635,45 @@ class ForgeTableScene(Scene):
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
 
-    def coach_note_up(self) -> bool:
-        """The guided round's note is on the table (over the hand panel's lower half)."""
-        if not self.coach:
-            return False
-        from kingsforge.forge.ui import coach
-
-        return coach.step(self.match, next((i for i, s in enumerate(self.match.seats) if s.human), 0)) is not None
-
     # geometry helpers the view shares
     def training_rect(self, w: int) -> pygame.Rect:
         r = layout.worker_rect(w)
         return pygame.Rect(r.right + 8, r.y + 2, 230, r.h - 4)
 
-    HAND_PAGE = 8       # contracts shown at once; more are paged (the hand's "1/2 ›" button, or the wheel)
+    HAND_COLS = 4
+    HAND_CARD = (168, 120)      # a hand card's width, and its least height (two rows of four, eight a page)
+
+    def hand_card_size(self, p) -> tuple[int, int]:
+        """A face-up hand card is as tall as the fullest face of that hand needs at this window's text
+        floor, so every line of each shows (the room of the hand's two rows at most; a face-down
+        hand keeps the least height: its size tells nothing of its cards)."""
+        w, h = self.HAND_CARD
+        if not self.hand_face_up(self.shown):
+            return w, h
+        c = self.match.content
+        need = max((cards.small_height(c, c.contracts[i], w, h) for i in p.hand), default=h)
+        return w, min(need, self._hand_room())
+
+    @staticmethod
+    def _hand_room() -> int:
+        """The hand panel's height for cards: under its title, over its forged and guild lines (as
+        small as view._hand may draw them when the cards need the room)."""
+        with gfx.tight_floor():
+            lines = 2 * gfx.font(18).get_height()
+        return HAND.bottom - max(50, lines + 8) - (HAND.y + 34)
+
+    def hand_per_page(self, p) -> int:
+        """Contracts shown at once: four a row, as many rows as the cards' height lets (two, or one of
+        taller cards in a small window); more are paged (the hand's "1/2 ›" button, or the wheel)."""
+        h = self.hand_card_size(p)[1]
+        return self.HAND_COLS * max(1, min(2, (self._hand_room() + 4) // (h + 4)))
 
     def hand_pages(self, p) -> int:
-        return max(1, (len(p.hand) + self.HAND_PAGE - 1) // self.HAND_PAGE)
+        per = self.hand_per_page(p)
+        return max(1, (len(p.hand) + per - 1) // per)
 
     def hand_page_rect(self) -> pygame.Rect:
-        """The hand's page button (top right of the hand panel), shown when the hand holds more than eight."""
+        """The hand's page button (top right of the hand panel), shown when the hand holds more than a page."""
         return pygame.Rect(HAND.right - 112, HAND.y + 4, 104, 28)
 
     def turn_hand_page(self, step: int = 1) -> bool:
@@ -658,14 +685,13 @@ class ForgeTableScene(Scene):
         return True
 
     def hand_cards(self, p):
-        """(rect, card) of the shown player's contracts in hand on the hand's page (eight at most)."""
+        """(rect, card) of the shown player's contracts in hand on the hand's page."""
         c = self.match.content
         out = []
-        w, h = 168, 120
+        w, h = self.hand_card_size(p)
+        per = self.hand_per_page(p)
         page = getattr(self, "hand_page", 0) % self.hand_pages(p)
-        first = page * self.HAND_PAGE
-        for k, i in enumerate(p.hand[first:first + self.HAND_PAGE]):
-            row, col = divmod(k, 4)
+        for k, i in enumerate(p.hand[page * per:(page + 1) * per]):
+            row, col = divmod(k, self.HAND_COLS)
             out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 34 + row * (h + 4), w, h), c.contracts[i]))
         return out
-

@@ -577,19 +577,17 @@ def _hand(scene, surface) -> None:
     top = box.y + (2 if 6 + _height(theme.FS_SMALL, True) > 34 + 3 else 6)
     pieces.fitted(surface, title, (box.x + 14, top), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft", bold=True)
     for rect, card in scene.hand_cards(p):
-        if face_up:
-            cards.draw(surface, c, card, rect)
+        if face_up:         # a hand card shows every line: one left out fails the layout check
+            cards.report_dropped(surface, card, rect, cards.draw(surface, c, card, rect))
         else:                   # another player's hand: how many, not which (nor which deck)
             _card_back(surface, rect)
     pages = scene.hand_pages(p)
-    if pages > 1:           # more than eight: a page button (click, or the wheel over the hand)
+    if pages > 1:           # more than a page: a page button (click, or the wheel over the hand)
         button = scene.hand_page_rect()
         gfx.panel(surface, button, gfx.shade(WOOD_PANEL, 1.4), theme.GOLD, radius=8, shadow=0)
         with gfx.box(button, "hand page"):
             pieces.fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
                             button.center, button.w - 10, theme.FS_SMALL, theme.TEXT, "center", bold=True)
-    if scene.coach_note_up():
-        return              # the guided round's note lies over the hand's lower half
     y, step = box.bottom - 50, 24
     h = _height(18)
     crowded = not _clear((y + h / 2, h), (y + step + h / 2, h))

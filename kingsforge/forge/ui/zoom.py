@@ -26,7 +26,9 @@ class ForgeZoomScene(Scene):
 
     def draw(self, surface) -> None:
         gfx.dim(surface)
-        rect = pygame.Rect(0, 0, 560, 400)
+        c = self.match.content
+        # as tall as the face needs at this window's text floor: every word shows, or the layout check fails
+        rect = pygame.Rect(0, 0, 560, min(cards.face_height(c, self.card, 560, 400, big=True), 900))
         rect.center = (960, 520)
-        cards.draw(surface, self.match.content, self.card, rect, big=True)
+        cards.report_dropped(surface, self.card, rect, cards.draw(surface, c, self.card, rect, big=True))
         gfx.blit_text(surface, t("forge.zoom.close"), (960, rect.bottom + 30), theme.FS_SMALL, theme.TEXT_DIM, "midtop")
