@@ -1,7 +1,8 @@
 """Forge's finished games in the statistics database (persist/stats.py: the same file).
 
 A Forge game is a row of `games` with ``game = 'forge'`` (the column stats.py adds; rows from
-before it are King's Forge games), its seats in `seats` (name, human, level, place, won, rounds;
+before it are King's Forge games; `winner` is the winning seat, -1 for a shared win, whose every
+winner has `won`), its seats in `seats` (name, human, level, place, won, rounds;
 King's Forge's dice/crafts/steals/wares are 0 for Forge seats), and where each seat's points came
 from in `forge_paths`: one row per seat and path (contracts, guilds, tokens, board,
 achievements) with the VP it brought and how many cards or pieces gave them.
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from kingsforge.persist import stats
 
 GAME = "forge"
+SHARED = -1             # games.winner of a shared win: no single seat won
 # the scoring breakdown's parts (forge/engine/scoring.py: breakdown), in the order shown
 PATHS = ("contracts", "guilds", "tokens", "board", "achievements")
 
@@ -38,6 +40,17 @@ CREATE TABLE IF NOT EXISTS forge_paths (
     PRIMARY KEY (game_id, seat, path)
 );
 """
+# Files written before a shared win was kept as SHARED name its first winner in games.winner:
+# set to SHARED wherever more than one seat won (each winner's `won` was right all along).
+_SHARED_WINS = f"""
+UPDATE games SET winner = {SHARED} WHERE game = '{GAME}' AND winner <> {SHARED}
+    AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = games.id AND s.won = 1) > 1;
+"""
+
+
+def sole_winner(winners) -> int:
+    """The games table's `winner` of a game won by `winners` (seats): the one seat, or SHARED."""
+    return winners[0] if len(winners) == 1 else SHARED
 
 
 def _connect(path=None) -> sqlite3.Connection | None:
@@ -45,7 +58,7 @@ def _connect(path=None) -> sqlite3.Connection | None:
     if con is None:
         return None
     try:
-        con.executescript(_SCHEMA)
+        con.executescript(_SCHEMA + _SHARED_WINS)
         return con
     except sqlite3.Error as exc:
         log.warning("no Forge statistics: %s", exc)
@@ -55,7 +68,8 @@ def _connect(path=None) -> sqlite3.Connection | None:
 
 def record_game(game: dict, path=None) -> bool:
     """Add one finished Forge game. `game`: key, played_at, players, rounds, moves, seed, winner
-    (seat), seats (list of dicts: name, human, level, place, won, paths: {path: (vp, n)}).
+    (seat, SHARED for a shared win: sole_winner), seats (list of dicts: name, human, level, place,
+    won (every winner of a shared win), paths: {path: (vp, n)}).
     True if it was added; False if the game was already recorded or could not be written."""
     con = _connect(path)
     if con is None:

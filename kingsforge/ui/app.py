@@ -408,7 +408,9 @@ def run(argv=None) -> int:
         print(f"King's Forge could not open a window: {exc}", file=sys.stderr or sys.__stdout__)
         return 1
     if args.lang is not None:
-        app.set_language(args.lang)      # --lang wins over the saved setting
+        saved = app.settings.language
+        app.set_language(args.lang)      # --lang wins over the saved setting, for this run only:
+        app.settings.language = saved    # the saved language changes when the player picks one in Settings
     app.cli_modules = modules            # --modules wins over the setup screen's remembered set
     if args.game is not None:
         app.settings.game = args.game        # --game wins over the title's remembered choice

@@ -14,6 +14,7 @@ from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
+from kingsforge.ui.scenes.summary import MovesOnWhenWatched
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 PARTS = ("tokens", "board", "contracts", "achievements", "guilds")
@@ -142,8 +143,9 @@ def end_reason(match) -> str:
 
 
 @registry.scene("forge.gameover.summary")
-class RoundSummaryScene(ModalScene):
-    """Between rounds: the standings so far and the achievement hammers placed."""
+class RoundSummaryScene(MovesOnWhenWatched, ModalScene):
+    """Between rounds: the standings so far and the achievement hammers placed (in a game with
+    no human seat it moves on by itself: MovesOnWhenWatched)."""
 
     panel_size = (1500, 640)
 
@@ -151,9 +153,9 @@ class RoundSummaryScene(ModalScene):
         super().__init__(app)
         self.match = match
         self.title = t("forge.summary.title", n=round_)
-        self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 70), t("forge.summary.next"),
-                                self.close, style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE),
-                                name="Continue"))
+        self.move_on_when_watched(match, self.widgets.add(
+            Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 70), t("forge.summary.next"), self.close,
+                   style="primary", hotkeys=(pygame.K_RETURN, pygame.K_SPACE), name="Continue")))
 
     def draw_body(self, surface) -> None:
         s = self.match.state

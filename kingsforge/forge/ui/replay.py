@@ -15,6 +15,7 @@ from kingsforge.forge.engine.state import OVER
 from kingsforge.forge.ui.match import ForgeMatch, content, seats_data, seats_from
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.i18n import t
+from kingsforge.persist.forge_stats import sole_winner
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import GameConfig
@@ -34,10 +35,10 @@ def keep_finished(match) -> Path | None:
     path = persist.paths.games_dir() / name
     # what the list of saved games shows without replaying it (as King's Forge's finished_summary):
     # every winner of a shared win in "winners"; "winner" names one seat only when one seat won
-    # (-1 for a shared win: the list then names no single winner rather than the first of them)
+    # (forge_stats.SHARED for a shared win: the list then names no single winner, not the first)
     won = winners(state)
     finished = {"finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "rounds": state.round,
-                "winner": won[0] if len(won) == 1 else -1, "winners": list(won)}
+                "winner": sole_winner(won), "winners": list(won)}
     try:
         return persist.save_game(match.record, path, extra={"seats": seats_data(match.seats), "finished": finished})
     except (OSError, ValueError):

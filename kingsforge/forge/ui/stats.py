@@ -9,6 +9,7 @@ import logging
 import time
 
 from kingsforge.forge.engine import scoring
+from kingsforge.persist import forge_stats
 
 log = logging.getLogger("kingsforge.ui")
 
@@ -45,13 +46,15 @@ def places(state) -> list[int]:
 
 def stats_entry(match) -> dict:
     """A shared win (a tie that survives the three tie-breaks, as the game-over screen names it)
-    is a win for every winner; `winner` is the first of them (the games table keeps one seat)."""
+    is a win for every winner: each has `won` and place 0, `winners` lists them all, and `winner`
+    (the games table's one seat) is -1, as in the kept game (replay.keep_finished), rather than
+    the first of them."""
     state = match.state
     winners = scoring.winners(state)
     place = places(state)
     return {"key": game_key(match.record), "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "players": state.players, "rounds": state.round, "moves": len(match.record.moves),
-            "seed": match.record.seed, "winner": winners[0], "winners": list(winners),
+            "seed": match.record.seed, "winner": forge_stats.sole_winner(winners), "winners": list(winners),
             "seats": [{"name": s.name, "human": s.human, "level": "human" if s.human else s.level,
                        "place": place[i], "won": i in winners, "paths": seat_paths(state, i)}
                       for i, s in enumerate(match.seats)]}
@@ -59,8 +62,6 @@ def stats_entry(match) -> dict:
 
 def record_finished(match, path=None) -> bool:
     """Add a finished game to the statistics (once); never raises at the game-over screen."""
-    from kingsforge.persist import forge_stats
-
     try:
         return forge_stats.record_game(stats_entry(match), path)
     except Exception as exc:      # statistics must never cost the player the game-over screen

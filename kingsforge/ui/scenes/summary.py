@@ -11,9 +11,54 @@ from kingsforge.ui.scenes import registry
 from kingsforge.ui.scenes.modal import ModalScene
 from kingsforge.ui.widgets import Button
 
+# A game with no human seat is watched, not played: its round summary moves on by itself after
+# this many seconds. Four is time to read its few rows (who kept what, the count to win) at a
+# glance, yet short enough that a game left to play itself is not held up at every round.
+WATCHED_PAUSE_S = 4.0
+# While the pause runs the summary asks for a frame this often (seconds): the idle loop would
+# otherwise wake every 250 ms and the app caps a frame's dt at 0.1 s, slowing the pause down.
+WATCHED_FRAME_S = 0.1
+
+
+def watched(match) -> bool:
+    """No seat is human: the computers play every seat and the person at the screen looks on."""
+    return not any(match.is_human(p) for p in range(len(match.seats)))
+
+
+class MovesOnWhenWatched:
+    """A round summary (both games') that, in a watched game, closes by itself WATCHED_PAUSE_S
+    after it shows; its Next button, hotkeys and Esc still close it at once. The pause counts
+    only while it is on top (the menu over it stops the clock); a bar under Next shows it
+    running out. With a human seat it waits for Next as before."""
+
+    def move_on_when_watched(self, match, button) -> None:
+        self.next_button = button
+        self.pause_left = WATCHED_PAUSE_S if watched(match) else None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.pause_left is None:
+            return
+        self.pause_left -= dt
+        if self.pause_left <= 0:
+            self.pause_left = None
+            self.close()
+
+    def next_frame_in(self) -> float | None:
+        return None if self.pause_left is None else min(WATCHED_FRAME_S, max(0.0, self.pause_left))
+
+    def draw_over(self, surface) -> None:
+        super().draw_over(surface)
+        if self.pause_left is None:
+            return
+        under = self.next_button.rect
+        bar = pygame.Rect(under.x, under.bottom + 8, round(under.w * self.pause_left / WATCHED_PAUSE_S), 4)
+        if bar.w > 0:
+            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
+
 
 @registry.scene("summary")
-class RoundSummaryScene(ModalScene):
+class RoundSummaryScene(MovesOnWhenWatched, ModalScene):
     def __init__(self, app, match, round_no: int, kept: list[list[int]], won: list[list[int]] | None = None):
         self.title = t("summary.title", n=round_no)
         n = len(kept)
@@ -22,9 +67,9 @@ class RoundSummaryScene(ModalScene):
         self.match = match
         self.kept = kept
         self.won = won or [[] for _ in kept]      # exotic dice won at cleanup, per player
-        self.widgets.add(Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 64), t("summary.next"),
-                                self.close, style="primary", hotkeys=(pygame.K_SPACE, pygame.K_RETURN),
-                                name="Next round"))
+        self.move_on_when_watched(match, self.widgets.add(
+            Button((self.panel.centerx - 160, self.panel.bottom - 96, 320, 64), t("summary.next"), self.close,
+                   style="primary", hotkeys=(pygame.K_SPACE, pygame.K_RETURN), name="Next round")))
 
     def draw_body(self, surface) -> None:
         m = self.match
@@ -32,9 +77,9 @@ class RoundSummaryScene(ModalScene):
         c = m.content
         x = self.panel.x + 60
         y = self.panel.y + 110
-        note = t("summary.note")
-        gfx.blit_text(surface, note, (self.panel.centerx, y), gfx.fit_size(note, self.panel.w - 80, theme.FS_SMALL),
-                      theme.TEXT_DIM, "midtop")
+        # whole inside the panel: at a small window's text floor the Spanish note ran past its edges
+        gfx.blit_whole(surface, t("summary.note"), (self.panel.centerx, y), self.panel.w - 80, theme.FS_SMALL,
+                       theme.TEXT_DIM, "midtop")
         y += 50
         for p, cards in enumerate(self.kept):
             seat = m.seats[p]
