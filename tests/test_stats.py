@@ -96,10 +96,14 @@ def test_summary_wins_per_level_and_streaks(tmp_path):
 def test_a_damaged_file_is_kept_as_bad_and_started_over(tmp_path, damage):
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(damage)
+    stats.take_problem()
     assert stats.record_game(_game(), path) is True             # no traceback: a fresh database
     assert stats.summary(path).games == 1
     if damage:
         assert (tmp_path / "stats.sqlite3.bad").read_bytes() == damage
+        # and the player is told, once (the Statistics screen takes it)
+        assert stats.take_problem() == ("stats.problem.damaged", {"file": "stats.sqlite3.bad"})
+    assert stats.take_problem() is None
 
 
 def test_a_database_another_process_holds_is_left_as_it_is(tmp_path, monkeypatch):
@@ -120,16 +124,21 @@ def test_a_database_another_process_holds_is_left_as_it_is(tmp_path, monkeypatch
     assert stats.summary(path).games == 3
 
 
-def test_a_newer_schema_is_not_touched(tmp_path):
+def test_a_newer_schema_is_left_as_it_is_and_said(tmp_path):
+    """A file a newer version wrote is not damage: it is neither moved nor written (that version
+    still reads it whole), nothing is recorded, and the player is told why the figures are empty."""
     path = tmp_path / "stats.sqlite3"
     con = sqlite3.connect(path)
     con.execute(f"PRAGMA user_version = {stats.SCHEMA_VERSION + 1}")
     con.execute("CREATE TABLE games (x)")
     con.commit()
     con.close()
+    before = path.read_bytes()
     assert stats.summary(path).empty
-    assert (tmp_path / "stats.sqlite3.bad").exists()
-    assert stats.record_game(_game(), path)
+    assert stats.take_problem() == ("stats.problem.newer", {"version": stats.SCHEMA_VERSION + 1})
+    assert stats.record_game(_game(), path) is False
+    assert not list(tmp_path.glob("*.bad")) and path.read_bytes() == before
+    assert stats.take_problem() is not None         # said again at every look, until updated
 
 
 def test_a_folder_that_cannot_be_written_gives_empty_statistics(tmp_path):

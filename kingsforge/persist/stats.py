@@ -8,9 +8,11 @@ and the figures of the game: dice gathered, crafts, steals) and one per craft.
     stats.record_game({...})        # True if new, False if it was already there (or could not be written)
     stats.summary()                 # Summary: games, wins per AI level and player count, top crafts, streaks
 
-Nothing here raises at the game: a damaged file (not a database, a newer
-schema, a broken table) is renamed to `stats.sqlite3.bad` and a fresh database
-is started; a disk that refuses is logged and the statistics are simply empty.
+Nothing here raises at the game: a damaged file (not a database, a broken table)
+is renamed to `stats.sqlite3.bad` and a fresh database is started; a file of a
+newer version is left as it is and nothing is recorded in it; a disk that refuses
+is logged and the statistics are simply empty. The first two are said to the
+player (take_problem: the Statistics screen shows it).
 This module knows nothing of the rules: the caller hands it plain values
 (ui/match.py: stats_entry()). Forge's games share the file (column games.game, see
 persist/forge_stats.py); the summary here counts King's Forge's only.
@@ -80,8 +82,29 @@ class _Damaged(Exception):
     pass
 
 
+class _Newer(Exception):
+    """A file a newer version wrote: not damage, and not ours to change."""
+
+    def __init__(self, version: int):
+        super().__init__(f"schema {version} is newer than {SCHEMA_VERSION}")
+        self.version = version
+
+
+# What the player should be told about the file (a text key under stats.problem.* and its
+# values), until the Statistics screen takes it: an unusable file is never dropped silently.
+_problem: tuple[str, dict] | None = None
+
+
+def take_problem() -> tuple[str, dict] | None:
+    """(text key, values) of the last thing wrong with the statistics file, once; else None."""
+    global _problem
+    problem, _problem = _problem, None
+    return problem
+
+
 def _quarantine(path: Path) -> None:
     """Move a damaged database aside as <name>.bad (never deleted); its journal goes with it."""
+    global _problem
     from kingsforge.persist.saves import quarantine
 
     moved = quarantine(path) if path.exists() else None
@@ -91,6 +114,7 @@ def _quarantine(path: Path) -> None:
             quarantine(side)
     log.warning("the statistics file %s was damaged; kept as %s, starting over", path,
                 moved.name if moved else "(not moved)")
+    _problem = ("stats.problem.damaged", {"file": moved.name if moved else path.name})
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:
@@ -99,7 +123,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         con.execute("PRAGMA foreign_keys = ON")
         version = con.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise _Damaged(f"schema {version} is newer than {SCHEMA_VERSION}")
+            raise _Newer(version)
         tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if version == 0 and tables - {"games", "seats", "crafts"}:
             raise _Damaged("not a statistics database")
@@ -177,7 +201,9 @@ def _passing(exc: Exception) -> bool:
 def connect(path=None) -> sqlite3.Connection | None:
     """The statistics database, created if missing; a damaged one is kept as .bad and
     replaced by a fresh one. None if the disk refuses or another process holds the file
-    (then there are no statistics for now; the file is left as it is)."""
+    (then there are no statistics for now; the file is left as it is), or if a newer
+    version wrote it (left as it is, so that version still reads it whole)."""
+    global _problem
     path = Path(path) if path is not None else db_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -187,6 +213,10 @@ def connect(path=None) -> sqlite3.Connection | None:
     for attempt in range(2):
         try:
             return _open_checked(path)
+        except _Newer as exc:
+            log.warning("no statistics: %s (%s), left as it is", path, exc)
+            _problem = ("stats.problem.newer", {"version": exc.version})
+            return None
         except (sqlite3.DatabaseError, _Damaged) as exc:
             if _passing(exc):                           # locked, busy, full, read-only: not damage
                 log.warning("no statistics for now: %s (%s)", path, exc)

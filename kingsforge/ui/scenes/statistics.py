@@ -24,6 +24,7 @@ class StatisticsScene(Scene):
     def __init__(self, app, summary: stats.Summary | None = None):
         super().__init__(app)
         self.summary = summary if summary is not None else stats.summary()
+        self.problem = stats.take_problem()     # a file left as it is or started over: said, never silent
         self._build()
 
     def _build(self) -> None:
@@ -55,14 +56,18 @@ class StatisticsScene(Scene):
         gfx.blit_text(surface, t(self.TITLE), (theme.LOGICAL_W // 2, 60), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         s = self.summary
-        if s.empty:
+        said = t(self.problem[0], **self.problem[1]) if self.problem is not None else None
+        if s.empty:         # no figures: what went wrong with the file, if anything, else how to get some
             box = pygame.Rect(460, 340, 1000, 260)
             gfx.panel(surface, box, (40, 31, 25), theme.PANEL_EDGE, radius=16, shadow=8)
             gfx.blit_fitted(surface, t("stats.none"), (box.centerx, box.y + 70), box.w - 60, theme.FS_LABEL,
                             theme.GOLD, "center", bold=True)
-            gfx.blit_text(surface, t(self.NONE_HELP), (box.centerx, box.y + 120), theme.FS_BODY, theme.TEXT_DIM,
-                          "midtop", wrap=box.w - 80)
+            gfx.blit_text(surface, said or t(self.NONE_HELP), (box.centerx, box.y + 120), theme.FS_BODY,
+                          theme.BAD if said else theme.TEXT_DIM, "midtop", wrap=box.w - 80)
         else:
+            if said:        # a damaged file started over, and a game recorded since: between title and panels
+                gfx.blit_whole(surface, said, (theme.LOGICAL_W // 2, 152), theme.LOGICAL_W - 160, theme.FS_SMALL - 4,
+                               theme.BAD, "midtop")
             self._draw_columns(surface)
         self.widgets.draw(surface)
 
