@@ -215,9 +215,10 @@ def test_cli_resume_with_other_card_data_keeps_the_file_and_names_both_checksums
     assert cli.main(["play", "--headless", "--resume", str(path)]) == 0
 
 
-def test_the_window_still_sets_aside_a_save_it_cannot_continue(shipped_content, tmp_path):
-    """The window's Continue (read_save without keep_mismatched) keeps its promise: a save it
-    cannot continue is renamed, so it is not offered again; the reason says it is no damage."""
+def test_read_save_sets_aside_a_save_it_cannot_use_unless_asked_to_keep_it(shipped_content, tmp_path):
+    """read_save without keep_mismatched (a kept game's replay) renames a save of other card data,
+    so it is not offered again; the reason says it is no damage. The command line and the title's
+    Continue keep it (tests/ui/test_ui_persist.py)."""
     path = tmp_path / "autosave.json"
     headless.HeadlessGame.new(shipped_content, ["greedy", "greedy"], 1, path).play()
     data = json.loads(path.read_text())

@@ -61,11 +61,13 @@ def content_for(modules) -> object:
     return _by_modules[key]
 
 
-def read_saved_game(path: Path):
+def read_saved_game(path: Path, keep_mismatched: bool = False):
     """(the save, its seats) from `path`, with the content of its module set. Raises
     persist.SaveError with a message for the player; a file whose seats cannot be read is
-    kept as <name>.bad, like any save that cannot be continued."""
-    saved = persist.read_save(_content_for_save(path), path)
+    kept as <name>.bad, like any save that cannot be continued. `keep_mismatched`: an intact
+    save this copy cannot play (other card data, a newer format, modules it lacks) is left
+    where it is (persist.read_save)."""
+    saved = persist.read_save(_content_for_save(path, keep_mismatched), path, keep_mismatched=keep_mismatched)
     try:
         return saved, seats_from_data(saved.extra, saved.record)
     except ValueError as exc:
@@ -74,11 +76,11 @@ def read_saved_game(path: Path):
                                 bad_path=moved, detail=str(exc)) from None
 
 
-def _content_for_save(path: Path):
+def _content_for_save(path: Path, keep_mismatched: bool = False):
     """The card data a save was played with (`record.saved_modules`). A file that cannot be
     read as a save gets the default data, so persist.read_save reports the damage; modules
     this copy cannot load are refused (SaveError) and the file is kept as <name>.bad, so
-    a new game's autosave never overwrites it."""
+    a new game's autosave never overwrites it (left where it is with `keep_mismatched`)."""
     import json
 
     from kingsforge.content import ContentError
@@ -92,7 +94,7 @@ def _content_for_save(path: Path):
     try:
         return content_for(modules)
     except ContentError as exc:
-        moved = persist.quarantine(path)
+        moved = None if keep_mismatched else persist.quarantine(path)
         names = ", ".join(modules)
         key = "save.unknown_modules" if moved is not None else "save.unknown_modules_here"
         raise persist.SaveError(i18n.t(key, modules=names, file=moved.name if moved else path.name),
@@ -210,13 +212,14 @@ class Match:
         return cls(config, record)
 
     @classmethod
-    def load(cls, path=None) -> "Match":
+    def load(cls, path=None, keep_mismatched: bool = False) -> "Match":
         """The saved game at `path` (default: the autosave), ready to continue.
 
         Raises persist.SaveError with a message for the player; a file that cannot be
-        continued is kept as <name>.bad (persist.read_save does that; so do we for bad seats)."""
+        continued is kept as <name>.bad (persist.read_save does that; so do we for bad seats),
+        but with `keep_mismatched` an intact one of other card data or a newer version stays."""
         path = Path(path) if path is not None else persist.autosave_path()
-        saved, seats = read_saved_game(path)
+        saved, seats = read_saved_game(path, keep_mismatched)
         match = cls(GameConfig(seats=seats, seed=saved.record.seed, modules=saved.record.content.module_ids),
                     saved.record)
         match.autosave_path = path

@@ -794,3 +794,29 @@ def test_one_good_gained_is_said_in_the_singular():
         assert words.say_move(s, Hammer(space), names).endswith(f"(+1 {i18n.t('forge.good_one.gems')})")
     finally:
         i18n.set_language("en")
+
+
+def test_a_forge_game_of_a_newer_version_is_left_where_it_is_by_continue(make_app):
+    """An intact Forge save this version cannot read (a newer format) is not damage: Continue says
+    so and leaves the file for the version that can (it was renamed .bad, out of that version's reach)."""
+    import json
+
+    app = make_app(start=False)
+    match = staged_match(2, 9, lambda m: _placing(m) and m.state.round >= 2)
+    match.autosave_enabled = True
+    match.autosave()
+    match.flush_autosave()
+    path = persist.autosave_path("forge")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["format"] = 99
+    data.pop("integrity", None)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    from kingsforge.ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.continue_game()
+    assert app.stack.top is title and "newer version" in app.notices[0][1] and "left as it is" in app.notices[0][1]
+    assert path.read_bytes() == before and not list(path.parent.glob("*.bad"))
+    assert title.widgets.button("Continue") is not None

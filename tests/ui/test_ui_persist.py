@@ -199,7 +199,9 @@ def test_a_broken_save_shows_its_message_on_the_title_and_is_kept(app, driver, t
     assert not app.notices
 
 
-def test_a_save_from_a_newer_version_is_refused_with_its_message(app, driver):
+def test_a_save_from_a_newer_version_is_refused_with_its_message_and_left_for_that_version(app, driver):
+    """A game saved by a newer version is intact: Continue says why it cannot go on and leaves the
+    file where it is (the newer version continues it); Continue is still offered."""
     match = computer_match(3)
     data = json.loads(__import__("kingsforge.persist.saves", fromlist=["save_text"]).save_text(
         match.record, {"seats": match.save_extra()["seats"]}))
@@ -208,18 +210,59 @@ def test_a_save_from_a_newer_version_is_refused_with_its_message(app, driver):
     path = persist.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
     app.start()
     driver.press("Continue")
-    assert "newer version" in app.notices[0][1]
-    assert path.with_name("autosave.json.bad").is_file()
+    assert "newer version" in app.notices[0][1] and "left as it is" in app.notices[0][1]
+    assert path.read_bytes() == before and not path.with_name("autosave.json.bad").exists()
+    assert app.stack.top.widgets.button("Continue") is not None
 
 
-@pytest.mark.parametrize("text, words", [
-    ("", "el archivo está vacío"),
-    ('{"format": 1, "actions": [', "incompleto"),
-    (json.dumps({"format": 99, "actions": []}), "versión más reciente"),
+def test_a_game_of_other_card_data_is_left_for_the_data_it_was_played_with(app, driver, tmp_path):
+    """A game played with other card data (--data): Continue without that data says so and leaves
+    the save where it is (it was renamed .bad, so the right data no longer found it); with the data
+    it was played with, it continues."""
+    import shutil
+
+    from kingsforge.content import load_content
+    from kingsforge.resources import data_dir
+    from kingsforge.ui import match as match_module
+
+    other = tmp_path / "data"
+    shutil.copytree(data_dir(), other)
+    craft = other / "base" / "craft.yaml"
+    craft.write_text(craft.read_text(encoding="utf-8").replace("name: Iron Pot", "name: Iron Pots", 1),
+                     encoding="utf-8")
+    played = computer_match(3)
+    record = type(played.record)(load_content(other), 3, 5, played.names)
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    persist.save_game(record, path, extra={"seats": played.save_extra()["seats"]})
+    before = path.read_bytes()
+    app.start()
+    driver.press("Continue")
+    assert "different card data" in app.notices[0][1] and "left as it is" in app.notices[0][1]
+    assert path.read_bytes() == before and not list(path.parent.glob("*.bad"))
+    assert app.stack.top.widgets.button("Continue") is not None
+    driver.press("Dismiss")
+    driver.press("New game")                 # a new game would replace it: asked first
+    from kingsforge import i18n
+
+    assert app.stack.top.title == i18n.t("title.replace.title")
+    shipped = content()
+    match_module.use_content(load_content(other), other)          # as --data does
+    try:
+        assert match_module.Match.load(keep_mismatched=True).state.digest() == record.state.digest()
+    finally:
+        match_module.use_content(shipped)
+
+
+@pytest.mark.parametrize("text, words, kept", [
+    ("", "el archivo está vacío", "autosave.json.bad"),
+    ('{"format": 1, "actions": [', "incompleto", "autosave.json.bad"),
+    (json.dumps({"format": 99, "actions": []}), "versión más reciente", "se ha dejado como estaba"),
 ])
-def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, words):
+def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, words, kept):
     from kingsforge import i18n
 
     path = persist.autosave_path()
@@ -231,7 +274,7 @@ def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, word
         driver.press("Continue")
         heading, body = app.notices[0]
         assert heading == i18n.t("title.save_unreadable")
-        assert words in body and "autosave.json.bad" in body
+        assert words in body and kept in body
         assert "saved game" not in body.lower()          # no English left in it
     finally:
         i18n.set_language("en")

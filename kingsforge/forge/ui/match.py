@@ -94,10 +94,11 @@ class ForgeMatch:
         return cls(config, GameRecord(content(), len(config.seats), seed, [s.name for s in config.seats]))
 
     @classmethod
-    def load(cls, path=None) -> "ForgeMatch":
-        """The saved Forge game at `path` (default: Forge's autosave); raises persist.SaveError."""
+    def load(cls, path=None, keep_mismatched: bool = False) -> "ForgeMatch":
+        """The saved Forge game at `path` (default: Forge's autosave); raises persist.SaveError.
+        `keep_mismatched`: an intact save of other card data or a newer version stays where it is."""
         path = Path(path) if path is not None else autosave_path()
-        saved = persist.read_save(content(), path, game=GAME)
+        saved = persist.read_save(content(), path, game=GAME, keep_mismatched=keep_mismatched)
         match = cls(GameConfig(seats=seats_from(saved.extra, saved.record), seed=saved.record.seed), saved.record)
         match.autosave_path = path
         match._rebuild_log()

@@ -126,12 +126,14 @@ class TitleScene(Scene):
     def continue_game(self) -> None:
         from kingsforge.ui.match import Match
 
+        # an intact game this copy cannot play (other card data, a newer version) stays where it
+        # is, for the copy that can; only a New game, asked first, replaces it
         saved = self._save_to_continue()
         if saved is not None and saved[0] == "forge":
             from kingsforge.forge.ui.match import ForgeMatch
 
             try:
-                match = ForgeMatch.load(saved[1])
+                match = ForgeMatch.load(saved[1], keep_mismatched=True)
             except persist.SaveError as exc:
                 self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
                 self._build_menu()
@@ -141,9 +143,9 @@ class TitleScene(Scene):
             return
 
         try:
-            match = Match.load()
+            match = Match.load(keep_mismatched=True)
         except persist.SaveError as exc:
-            # the file is kept as .bad, so Continue goes away; the reason stays on the title
+            # a damaged file is kept as .bad, so Continue goes away; the reason stays on the title
             import logging
 
             logging.getLogger("kingsforge.ui").warning("cannot continue the save: %s (%s)", exc.message, exc.detail)
