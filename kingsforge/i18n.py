@@ -124,6 +124,103 @@ def _load_one(path) -> dict[str, str]:
     return out
 
 
+# --- validate: every language file read strictly -------------------------------------------------
+_TEXT_TAGS = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+
+
+def check_files() -> None:
+    """`validate`'s reading of every language file the game would load (text_files: --data's
+    module folders too): each is YAML mapping text keys to texts, each key written once, every
+    text a valid template, and every key in both languages with the same {placeholders}. The
+    game leaves a broken file out (a module's Spanish names silently fell back to English);
+    here the first problem raises a ContentError at its file:line."""
+    from kingsforge.content import ContentError
+
+    written = {code: _written(code) for code in LANGUAGES}
+    english = {**{key: (text, None, None) for key, text in ENGLISH.items()}, **written[DEFAULT]}
+    for code in LANGUAGES:
+        if code == DEFAULT:
+            continue
+        other = written[code]
+        for key, (_text, path, line) in english.items():
+            if key not in other:            # an engine sentence (no file of its own): the shared file
+                raise ContentError(str(path or text_files(code)[0]), line, f"'{key}' has no text in language '{code}'")
+        for key, (text, path, line) in other.items():
+            if key not in english:
+                raise ContentError(str(path), line, f"'{key}' has no English text")
+            if _fields(text) != _fields(english[key][0]):
+                raise ContentError(str(path), line, f"'{key}' has the placeholders {sorted(_fields(text))}, "
+                                   f"the English text {sorted(_fields(english[key][0]))}")
+
+
+def _fields(template: str) -> set[str]:
+    import string
+
+    return {name for _text, name, _spec, _conv in string.Formatter().parse(template) if name is not None}
+
+
+def _written(code: str) -> dict[str, tuple[str, Path, int]]:
+    """Every text of one language's files: key -> (text, file, line); a key written twice (in one
+    file or two) is a ContentError at the second."""
+    from kingsforge.content import ContentError
+
+    found: dict[str, tuple[str, Path, int]] = {}
+    for path in text_files(code):
+        for key, text, line in _entries(path):
+            if key in found:
+                raise ContentError(str(path), line, f"'{key}' is already written at {found[key][1]}:{found[key][2]}")
+            try:
+                _fields(text)
+            except ValueError as exc:       # an unbalanced brace: t() would show the raw template
+                raise ContentError(str(path), line, f"'{key}': {exc}") from None
+            found[key] = (text, path, line)
+    return found
+
+
+def _yaml_problem(exc) -> tuple[int | None, str]:
+    """(line, problem) of a YAML error: the line where the broken part begins (an unclosed
+    bracket's, not the end of the file where the parser gave up), and what is wrong."""
+    found = exc.problem_mark.line + 1 if exc.problem_mark else None
+    if exc.context_mark is None:
+        return found, f"not valid YAML: {exc.problem}"
+    return exc.context_mark.line + 1, f"not valid YAML: {exc.context}, {exc.problem} (line {found})"
+
+
+def _entries(path) -> list[tuple[str, str, int]]:
+    """(key, text, line) of each entry of a language file, read strictly (ContentError)."""
+    from kingsforge.content import ContentError
+    from kingsforge.fileread import FileTooLarge, read_limited
+
+    try:
+        source = read_limited(path, MAX_TEXT_BYTES).decode("utf-8")
+    except FileTooLarge as big:
+        raise ContentError(str(path), None, f"{big.size:,} bytes, more than a language file may hold "
+                           f"({MAX_TEXT_BYTES:,})") from None
+    except UnicodeDecodeError:
+        raise ContentError(str(path), None, "not UTF-8 text") from None
+    except OSError as exc:
+        raise ContentError(str(path), None, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        root = yaml.compose(source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.MarkedYAMLError as exc:
+        raise ContentError(str(path), *_yaml_problem(exc)) from None
+    except yaml.YAMLError as exc:
+        raise ContentError(str(path), None, f"not valid YAML: {exc}") from None
+    if root is None:
+        return []
+    if not isinstance(root, yaml.MappingNode):
+        raise ContentError(str(path), root.start_mark.line + 1, "must map text keys to texts")
+    entries = []
+    for key, value in root.value:
+        line = key.start_mark.line + 1
+        if not isinstance(key, yaml.ScalarNode) or key.tag != _TEXT_TAGS[0]:
+            raise ContentError(str(path), line, "a text key must be a name, e.g. title.new_game")
+        if not isinstance(value, yaml.ScalarNode) or value.tag not in _TEXT_TAGS:
+            raise ContentError(str(path), line, f"'{key.value}' must be a text")
+        entries.append((key.value, value.value, line))
+    return entries
+
+
 def table(code: str) -> dict[str, str]:
     """All texts of a language; English also holds the engine's sentences."""
     found = _tables.get(code)

@@ -377,8 +377,14 @@ class SelfTest:
 
 
 def run_command(args) -> int:
-    """`kingsforge selftest [--data DIR] [--report FILE]`."""
-    return run(data_dir=args.data, report=args.report)
+    """`kingsforge selftest [--data DIR] [--report FILE]`. Both flags are checked first (a UsageError
+    or ContentError: exit 2 at once), not after a minute of checks."""
+    from kingsforge.commands.usage import writable_file
+    from kingsforge.content import load_content
+
+    report = None if args.report is None else writable_file(args.report, "--report", "selftest.txt")
+    load_content(args.data)
+    return run(data_dir=args.data, report=report)
 
 
 def run(data_dir=None, report=None) -> int:

@@ -67,13 +67,18 @@ def test_a_failing_scene_fails_the_selftest(one_scene, monkeypatch, capsys):
 
 
 def test_broken_data_fails_the_selftest(one_scene, tmp_path, capsys):
+    import shutil
+
+    from kingsforge.resources import data_dir
+
     bad = tmp_path / "data"
-    bad.mkdir()
-    (bad / "craft.yaml").write_text("cards: [\n")
-    assert cli.main(["selftest", "--data", str(bad)]) == 1
-    out = lines_of(capsys.readouterr().out)
-    assert any(line.startswith("FAIL  data:") for line in out)
-    assert out[-1].startswith("selftest FAILED")
+    shutil.copytree(data_dir(), bad)
+    (bad / "base" / "craft.yaml").write_text("cards: [\n")
+    # refused before any scene is drawn, naming the file and line, as every command's bad --data
+    assert cli.main(["selftest", "--data", str(bad)]) == 2
+    captured = capsys.readouterr()
+    assert not captured.out and "Traceback" not in captured.err
+    assert "craft.yaml:" in captured.err and len(captured.err.splitlines()) == 1, captured.err
 
 
 def test_without_stdout_the_report_goes_to_the_user_folder(one_scene, monkeypatch, tmp_path):

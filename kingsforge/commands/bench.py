@@ -15,9 +15,9 @@ GROUPS = ("engine", "odds", "ui", "ai")
 
 
 def run(args) -> int:
-    from kingsforge.commands.usage import UsageError
+    from kingsforge.commands.usage import UsageError, name_list
 
-    groups = {g.strip() for g in args.only.split(",") if g.strip()}
+    groups = set(name_list(args.only, "--only"))
     if groups - set(GROUPS):
         raise UsageError(f"bench groups are {', '.join(GROUPS)} (not {', '.join(sorted(groups - set(GROUPS)))})")
     base = load_content(args.data)

@@ -69,7 +69,9 @@ def parse_supply(content: Content, text: str) -> dict[int, int]:
             _fail(f"--supply: unknown die type '{name}' (one of {names})")
         if kind not in rollable:
             _fail(f"--supply: a player never rolls {name} dice (the dice a player rolls: {names})")
-        pool[kind.index] = pool.get(kind.index, 0) + whole_number(count, f"--supply {name}=N")
+        if kind.index in pool:          # metal=4,metal=3 was silently 7 dice
+            _fail(f"--supply names {name} twice; give each die type once (e.g. {name}=7)")
+        pool[kind.index] = whole_number(count, f"--supply {name}=N")
         if pool[kind.index] > kind.count:
             _fail(f"--supply: the game has only {kind.count} {name} dice")
     if not pool:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 
 from kingsforge import persist
 from kingsforge.commands.content import load_for, module_ids
-from kingsforge.commands.usage import UsageError, headless_players, window_size
+from kingsforge.commands.usage import UsageError, play_flags
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
 from kingsforge.persist.saves import MAX_SAVE_BYTES
@@ -23,24 +24,21 @@ EXIT_BAD_SAVE = 2
 # What to do about an intact save this command cannot continue (persist.SaveError.mismatch)
 MISMATCH_HINTS = {"other_game": " Resume it without --game: a save names its game.",
                   "other_data": " Resume it with the --data folder it was played with "
-                                "(`kingsforge validate --data DIR` prints a folder's checksum)."}
+                                "(`kingsforge validate{game} --data DIR` prints a folder's checksum)."}
+GAME_FLAGS = {"kingsforge": "", "forge": " --game forge"}
+_MOVE = re.compile(r"(not a )?move\b")      # the engines' reason for a move they cannot replay
 
 
 def run(args) -> int:
+    play_flags(args)
     if args.headless:
-        headless_players(args)
         if args.resume:
             # a saved game's modules come from its file; --modules may only repeat them
             content = content_for_save(args.data, args.resume, module_ids(args) if args.modules else None)
         else:
             content = load_for(args)
         return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
-    if args.bots or args.autosave or args.resume:
-        raise UsageError("--bots, --autosave and --resume go with --headless")
-    if args.size is not None:
-        window_size(args.size)              # digits 0-9 only, before a window opens
-    if args.players is not None and not 2 <= args.players <= 4:
-        raise UsageError("--players must be 2, 3 or 4")    # not a 4-player game over the autosave
+    module_ids(args)                        # a module named twice is refused before a window opens
     from kingsforge.ui.app import run as open_window
     extra = []
     for flag in ("data", "modules", "lang", "size", "seed", "players"):
@@ -74,6 +72,18 @@ def content_for_save(folder, path, modules=None):
                         f"{exc.message}") from None
 
 
+def save_refused(exc, path, err, game: str = "kingsforge") -> int:
+    """A save `play --headless --resume` cannot continue (persist.SaveError), said the same way
+    for both games: the file, what is wrong with it, where it was kept, and what to do."""
+    log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
+    where = f"{path}: " if path else ""         # the file a player named is what is wrong
+    hint = MISMATCH_HINTS.get(exc.mismatch, "").format(game=GAME_FLAGS[game])
+    if exc.mismatch is None and _MOVE.match(exc.detail):       # which move: the one to look at in the file
+        hint += f" {exc.detail[0].upper()}{exc.detail[1:]}."
+    print(f"kingsforge: {where}{exc.message}{hint}", file=err, flush=True)
+    return EXIT_BAD_SAVE
+
+
 def _module_names(ids) -> str:
     return "modules " + ",".join(ids) if ids else "the base game alone"
 
@@ -100,10 +110,7 @@ def play_headless(content, *, bots: str | None = None, seed: int | None = None, 
             print(f"new game: {','.join(game.bots)}, seed {game.record.seed}{where}", file=out, flush=True)
         line = game.play()
     except persist.SaveError as exc:
-        log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
-        where = f"{resume}: " if resume else ""      # the file a player named is what is wrong
-        print(f"kingsforge: {where}{exc.message}{MISMATCH_HINTS.get(exc.mismatch, '')}", file=err, flush=True)
-        return EXIT_BAD_SAVE
+        return save_refused(exc, resume, err)
     except HeadlessError as exc:
         print(f"kingsforge: {exc}", file=err, flush=True)
         return EXIT_BAD_SAVE

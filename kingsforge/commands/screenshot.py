@@ -3,14 +3,8 @@ kingsforge/ui/screenshot.py draws it; each game's screenshot module stages its s
 
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
-
 from kingsforge.commands.content import load_for
-from kingsforge.commands.usage import UsageError, window_size
-
-MAX_PICTURE_SIDE = 7680     # an 8K picture at most: about 130 MB to draw, within any machine's memory
+from kingsforge.commands.usage import UsageError, window_size, writable_file
 
 
 def run(args) -> int:
@@ -28,7 +22,7 @@ def run(args) -> int:
         raise UsageError(f"unknown language '{args.lang}' (choose {' or '.join(LANGUAGES)})")
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
-    size = None if args.size is None else window_size(args.size, smallest=64, largest=MAX_PICTURE_SIDE)
+    size = None if args.size is None else window_size(args.size, smallest=64)
     out = writable_out(args.out)            # before a scene is rendered, not a pygame.error after
     if forge:
         from kingsforge.forge.commands import load
@@ -49,23 +43,7 @@ def run(args) -> int:
 
 
 def writable_out(text: str) -> str:
-    """--out, checked before rendering: a file name (not empty, not a folder) in a folder this
-    process can write to (made if missing, as the PNG's writer does); else a UsageError."""
-    if not text.strip():
-        raise UsageError("--out names no file (e.g. --out table.png)")
-    out = Path(text)
-    if out.is_dir():
-        raise UsageError(f"--out {text} is a folder; name a file, e.g. --out {out / 'shot.png'}")
-    above = next((p for p in out.parents if p.exists()), None)
-    if above is not None and not above.is_dir():
-        raise UsageError(f"--out {text}: {above} is a file, not a folder")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if out.exists() and not os.access(out, os.W_OK):
-            raise PermissionError(13, "permission denied")
-        fd, probe = tempfile.mkstemp(prefix=".kingsforge-", suffix=".png", dir=out.parent)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise UsageError(f"--out {text}: cannot write there ({exc.strerror or exc})") from None
+    """--out, checked before rendering (usage.writable_file; a missing folder is made, as the
+    PNG's writer does)."""
+    writable_file(text, "--out", "shot.png", make_folder=True)
     return text

@@ -3,6 +3,8 @@
 import argparse
 import os
 import re
+import tempfile
+from pathlib import Path
 
 from kingsforge.chance import SEED_DIGITS
 
@@ -102,12 +104,95 @@ def signed_number_arg(text: str) -> int:
     return int(body)
 
 
-def window_size(text: str, flag: str = "--size", smallest: int = 1, largest: int | None = None) -> tuple[int, int]:
+# a window's or a picture's side: 8K at most (about 130 MB to draw, within any machine's memory;
+# `play --size 16000x16000` opened a window of about 1 GB)
+MAX_SIDE = 7680
+
+
+def window_size(text: str, flag: str = "--size", smallest: int = 1, largest: int = MAX_SIDE) -> tuple[int, int]:
     """'1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError, and so is a side
     over `largest` (a picture of 99999x99999 took 2 GB of memory for a silently smaller one)."""
     width, sep, height = text.strip().lower().partition("x")
     if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < smallest:
         raise UsageError(f"{flag} must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
-    if largest is not None and max(int(width), int(height)) > largest:
+    if max(int(width), int(height)) > largest:
         raise UsageError(f"{flag} {_shown(text)} is too large: each side at most {largest}")
     return int(width), int(height)
+
+
+def name_list(text: str, flag: str) -> list[str]:
+    """'a, b' -> ['a', 'b'] (blanks dropped) for a flag whose names are each said once (--modules,
+    --only, the dice of --supply): a name given twice is a UsageError naming it, not silently
+    merged or counted twice."""
+    names = [part.strip() for part in text.split(",") if part.strip()]
+    repeated = next((n for i, n in enumerate(names) if n in names[:i]), None)
+    if repeated is not None:
+        raise UsageError(f"{flag} names '{_shown(repeated)}' twice (name each once)")
+    return names
+
+
+def writable_file(text: str, flag: str, example: str, make_folder: bool = False) -> Path:
+    """A file a command will write (--out, --report), checked before any long work: a name (not
+    empty, not a folder) in a folder this process can write to; else a UsageError. A missing
+    folder is made only with `make_folder` (the picture writer's habit); otherwise it is refused,
+    so a mistyped path never leaves folders behind."""
+    if not text.strip():
+        raise UsageError(f"{flag} names no file (e.g. {flag} {example})")
+    out = Path(text)
+    if out.is_dir():
+        raise UsageError(f"{flag} {text} is a folder; name a file, e.g. {flag} {out / example}")
+    above = next((p for p in out.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        raise UsageError(f"{flag} {text}: {above} is a file, not a folder")
+    if not make_folder and not out.parent.is_dir():
+        raise UsageError(f"{flag} {text}: the folder {out.parent} does not exist")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if out.exists() and not os.access(out, os.W_OK):
+            raise PermissionError(13, "permission denied")
+        fd, probe = tempfile.mkstemp(prefix=".kingsforge-", suffix=out.suffix, dir=out.parent)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UsageError(f"{flag} {text}: cannot write there ({exc.strerror or exc})") from None
+    return out
+
+
+def saved_game_path(text: str | None, flag: str) -> None:
+    """--autosave and --resume: when given, a file name (`--autosave ""` wrote nothing and said
+    nothing; `--resume ""` was answered "name the bots")."""
+    if text is not None and not text.strip():
+        raise UsageError(f"{flag} names no file (e.g. {flag} game.json)")
+
+
+# `play`'s flags for the game window only, and those for a headless game only: one given where it
+# does nothing is refused, not silently dropped (README's rule)
+WINDOW_FLAGS = ("lang", "size", "quick", "fullscreen", "windowed")
+HEADLESS_FLAGS = ("bots", "autosave", "resume")
+
+
+def play_flags(args) -> None:
+    """Every `play` flag checked against the others (both games), before a window opens or a
+    bot moves."""
+    if args.headless:
+        _only_with([flag for flag in WINDOW_FLAGS if getattr(args, flag, None) not in (None, False)],
+                   "the game window, not with --headless")
+        saved_game_path(args.autosave, "--autosave")
+        saved_game_path(args.resume, "--resume")
+        headless_players(args)
+        return
+    _only_with([flag for flag in HEADLESS_FLAGS if getattr(args, flag, None) is not None], "--headless")
+    if args.fullscreen and args.windowed:
+        raise UsageError("--fullscreen and --windowed contradict each other: give one")
+    if not args.quick:                      # the setup screen asks for the players and deals its own game
+        _only_with([flag for flag in ("seed", "players") if getattr(args, flag, None) is not None],
+                   "--quick or --headless")
+    if args.size is not None:
+        window_size(args.size)              # digits 0-9 only, before a window opens
+    if args.players is not None and not 2 <= args.players <= 4:
+        raise UsageError("--players must be 2, 3 or 4")    # not a 4-player game over the autosave
+
+
+def _only_with(flags: list[str], where: str) -> None:
+    if flags:
+        raise UsageError(f"{', '.join('--' + f for f in flags)} can only go with {where}")

@@ -2,7 +2,8 @@
 ContentError, which kingsforge.cli prints as `file:line: card, field: problem` (exit 2).
 
 With --modules it loads that module set; without, the base game and then every module folder
-found, each with the modules it requires, so a broken file in any module is caught."""
+found, each with the modules it requires, so a broken file in any module is caught. Then every
+language file (data/lang and each module's lang/) is read strictly."""
 
 from __future__ import annotations
 
@@ -23,8 +24,19 @@ def run(args) -> int:
             with_ = f" (with {', '.join(needs)})" if needs else ""
             lines.append(f"module {module_id} OK{with_}: {summary(loaded)}")
         lines.append(f"checked the base game and {len(offered)} module{'' if len(offered) == 1 else 's'}")
+    lines.append(texts_line())
     print("\n".join(lines))              # all or nothing: a broken module leaves stdout empty
     return 0
+
+
+def texts_line() -> str:
+    """Every language file the game would load, read strictly (both games; a broken one is a
+    ContentError at its file:line: the game itself would leave it out and show English)."""
+    from kingsforge import i18n
+
+    i18n.check_files()
+    files = sum(len(i18n.text_files(code)) for code in i18n.LANGUAGES)
+    return f"texts OK: {files} language files in {', '.join(i18n.LANGUAGES)}"
 
 
 def summary(c) -> str:

@@ -117,8 +117,9 @@ def test_a_bad_seat_count_or_seed_in_a_save_is_named_with_the_file(capsys, tmp_p
     save = tmp_path / "forge.json"
     run(capsys, "play", "--game", "forge", "--headless", "--bots", "random,greedy", "--seed", "4",
         "--autosave", str(save))
-    for field, value, words in (("seed", 10 ** 30, "the seed"), ("seed", True, "the seed"),
-                                ("players", 9, "the player count 9 is not 2, 3 or 4")):
+    for field, value, words in (("seed", 10 ** 30, "its seed is not a whole number"),
+                                ("seed", True, "its seed is not a whole number"),
+                                ("players", 9, "its player count is not 2, 3 or 4")):
         data = json.loads(save.read_text())
         data.pop("integrity")
         data[field] = value
@@ -223,15 +224,17 @@ def test_games_and_workers_are_bounded(capsys, monkeypatch):
     assert code == 0 and json.loads(out)["workers"] == 1, err
 
 
-def test_selftest_report_that_cannot_be_written_is_one_line(capsys, tmp_path):
-    """--report naming a folder, or a path under a file, gave a traceback; King's Forge's selftest
-    says 'could not write the report to ...' and exits 1: so does Forge's."""
+def test_selftest_report_that_cannot_be_written_is_refused_at_once(capsys, tmp_path):
+    """--report naming a folder, or a path under a file, gave a traceback, then a failure after
+    every check had run: it is refused before any check, in one line (exit 2, as every command's
+    bad value), and no folder is made for it."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    for report in (tmp_path, blocker / "report.txt"):
+    for report in (tmp_path, blocker / "report.txt", tmp_path / "missing" / "report.txt"):
         code, out, err = run(capsys, "selftest", "--game", "forge", "--report", str(report))
-        assert code == 1 and "Traceback" not in out + err, err
-        assert out.splitlines()[-1].startswith(f"could not write the report to {report}"), out
+        assert code == 2 and "Traceback" not in out + err and not out, (out, err)
+        assert err.count("\n") == 1 and str(report.parent if report.parent != tmp_path else report) in err, err
+    assert not (tmp_path / "missing").exists()
 
 
 def _window(monkeypatch):

@@ -74,9 +74,9 @@ def _moves(content, bots, seed):
 
 
 def run(args) -> int:
-    from kingsforge.commands.usage import UsageError
+    from kingsforge.commands.usage import UsageError, name_list
 
-    groups = {g.strip() for g in (getattr(args, "only", "") or "").split(",") if g.strip()} or {"engine", "ui"}
+    groups = set(name_list(getattr(args, "only", "") or "", "--only")) or {"engine", "ui"}
     if groups - {"engine", "ui"}:
         raise UsageError(f"Forge's bench groups are engine and ui (not {', '.join(sorted(groups - {'engine', 'ui'}))})")
     if "engine" in groups:

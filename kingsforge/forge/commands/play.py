@@ -8,40 +8,32 @@ the game window with Forge chosen on the title (kingsforge/forge/ui is its table
 
 from __future__ import annotations
 
-import json
 import sys
 from contextlib import contextmanager
-from pathlib import Path
 
 from kingsforge import persist
-from kingsforge.commands.usage import UsageError, headless_players, window_size
-from kingsforge.fileread import FileTooLarge, read_limited
+from kingsforge.commands.play import EXIT_BAD_SAVE, save_refused
+from kingsforge.commands.usage import play_flags
 from kingsforge.forge.commands import load
 from kingsforge.forge.engine import rules, scoring
-from kingsforge.forge.engine.record import GameRecord, RecordError, digest
+from kingsforge.forge.engine.record import GameRecord, digest
 from kingsforge.forge.match import MatchError, SeatBot, check_bots
 
 MODE = "headless"
-EXIT_BAD_SAVE = 2
+GAME = "forge"
 
 
 def run(args) -> int:
+    play_flags(args)                        # the same flags, checked the same way, as King's Forge's play
     if not args.headless:
         return open_window(args)
-    headless_players(args)
     content = load(args)
     return play_headless(content, bots=args.bots, seed=args.seed, autosave=args.autosave, resume=args.resume)
 
 
 def open_window(args) -> int:
     """The game window with Forge chosen on the title (--quick: straight to a Forge table).
-    Every flag is checked, and --data loaded, before a window opens."""
-    if args.bots or args.autosave or args.resume:
-        raise UsageError("--bots, --autosave and --resume go with --headless")
-    if args.size is not None:
-        window_size(args.size)              # digits 0-9 only, as King's Forge's window
-    if args.players is not None and not 2 <= args.players <= 4:
-        raise UsageError("--players must be 2, 3 or 4")
+    Every flag is checked (run: play_flags), and --data loaded, before a window opens."""
     from kingsforge.ui.app import run as open_app
 
     extra = ["--game", "forge"]
@@ -68,36 +60,18 @@ def table_content(content):
 
 
 def read_save(content, path):
-    """(record, bots) from a Forge save; raises RecordError with a one-line reason."""
-    path = Path(path)
-    try:
-        data = json.loads(read_limited(path, persist.saves.MAX_SAVE_BYTES))     # the one limit both games use
-    except FileTooLarge:
-        raise RecordError(f"{path} is too large to be a saved game") from None
-    except FileNotFoundError:
-        raise RecordError(f"{path} does not exist") from None
-    except OSError as exc:      # a folder, a device, a FIFO (fileread says which), no permission
-        raise RecordError(f"{path} cannot be read ({exc.strerror or exc})") from None
-    except (ValueError, RecursionError):
-        raise RecordError(f"{path} is damaged: it is not a saved game") from None
-    if not isinstance(data, dict):
-        raise RecordError(f"{path} is not a saved game")
-    stamp = data.get("integrity")
-    if stamp is not None:
-        from kingsforge.persist.saves import _integrity
-        if stamp != _integrity(data):
-            raise RecordError(f"{path} is damaged (its checksum does not match)")
-    try:
-        record = GameRecord.from_data(content, data)
-    except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
-    extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
-    bots = extra.get("bots")
-    if extra.get("mode") != MODE or not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
-        raise RecordError(f"{path} is not a headless Forge game (it names no bots for its seats)")
-    if len(bots) != record.players:
-        raise RecordError(f"{path} names {len(bots)} bot{'s' if len(bots) != 1 else ''} for its {record.players} seats")
-    return record, bots
+    """(record, bots) from a headless Forge save, read as King's Forge's are (persist.read_save):
+    raises persist.SaveError (a damaged file kept as .bad; one of other card data, of another
+    save format or of the other game left as it is) or MatchError (no bots for its seats)."""
+    saved = persist.read_save(content, path, game=GAME, keep_mismatched=True)
+    bots = saved.extra.get("bots")
+    if saved.extra.get("mode") != MODE or not isinstance(bots, list) or not all(isinstance(b, str) for b in bots):
+        raise MatchError(f"{path} is not a headless Forge game (it names no bots for its seats); "
+                         "open it in the game window instead")
+    players = saved.record.players
+    if len(bots) != players:
+        raise MatchError(f"{path} names {len(bots)} bot{'s' if len(bots) != 1 else ''} for its {players} seats")
+    return saved.record, bots
 
 
 def final_line(state, bots) -> str:
@@ -140,7 +114,9 @@ def play_headless(content, *, bots=None, seed=None, autosave=None, resume=None, 
             record.play(seats[s.current()].choose(s, rules.legal_actions(s), len(record.moves)))
             if autosave:
                 persist.save_game(record, autosave, extra=extra)
-    except (RecordError, MatchError) as exc:
+    except persist.SaveError as exc:
+        return save_refused(exc, resume, err, game=GAME)
+    except MatchError as exc:
         print(f"kingsforge: {exc}", file=err, flush=True)
         return EXIT_BAD_SAVE
     except OSError as exc:

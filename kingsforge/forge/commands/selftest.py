@@ -44,6 +44,14 @@ def _checks(args):
 
 
 def run(args) -> int:
+    from kingsforge.commands.usage import writable_file
+    from kingsforge.forge.commands import load
+
+    # --report and --data first (exit 2 at once), as King's Forge's selftest checks them
+    report = getattr(args, "report", None)
+    if report is not None:
+        writable_file(report, "--report", "selftest.txt")
+    load(args)
     lines, failed = [], 0
     for name, check in _checks(args):
         started = time.perf_counter()
@@ -58,7 +66,6 @@ def run(args) -> int:
             break
     lines.append(f"selftest {'FAILED' if failed else 'OK'}: Forge, {failed} failed")
     print(lines[-1], flush=True)
-    report = getattr(args, "report", None)
     if report:
         from kingsforge.persist import atomic_write_text
         try:
