@@ -199,3 +199,14 @@ def test_the_round_summarys_note_stays_whole_in_its_panel_in_a_small_window():
         app.close()
         pygame.display.quit()
         gfx.min_text_px, gfx.view_scale = 0, 1.0
+
+
+def test_the_window_s_own_size_reading_stays_in_range():
+    """ui.app.run read --size without an upper bound (16000x16000: about 1 GB of window) when called
+    directly; the command line refuses it (commands/usage.window_size), run() brings it in range."""
+    from kingsforge.commands.usage import MAX_SIDE
+    from kingsforge.ui.app import _parse_args
+
+    assert _parse_args(["--size", "16000x16000"])[1] == (MAX_SIDE, MAX_SIDE)
+    assert _parse_args(["--size", "100x50"])[1] == (320, 180)
+    assert _parse_args(["--size", "1280x720"])[1] == (1280, 720)

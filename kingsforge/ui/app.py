@@ -374,8 +374,11 @@ def _parse_args(argv):
     size = None
     if args.size:
         try:
+            from kingsforge.commands.usage import MAX_SIDE
+
+            # the command line refuses a bad --size (usage.window_size); a caller of run() gets it in range
             w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (max(320, w), max(180, h))
+            size = (min(MAX_SIDE, max(320, w)), min(MAX_SIDE, max(180, h)))
         except ValueError:
             size = None
     return args, size
