@@ -209,9 +209,10 @@ class GameRecord:
         if not isinstance(moves, list):
             raise RecordError("the move list is missing")
         for i, move in enumerate(moves):
-            action = action_from_data(content, move)
-            try:
-                record.play(action)
+            try:        # which move: the one to look at in the file (as Forge's records say)
+                record.play(action_from_data(content, move))
             except rules.IllegalAction as exc:
                 raise RecordError(f"move {i + 1} is not legal: {exc}") from None
+            except RecordError as exc:
+                raise RecordError(f"move {i + 1}: {exc}") from None
         return record
