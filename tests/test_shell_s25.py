@@ -210,3 +210,27 @@ def test_the_window_s_own_size_reading_stays_in_range():
     assert _parse_args(["--size", "16000x16000"])[1] == (MAX_SIDE, MAX_SIDE)
     assert _parse_args(["--size", "100x50"])[1] == (320, 180)
     assert _parse_args(["--size", "1280x720"])[1] == (1280, 720)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_long_title_notice_keeps_its_button_below_its_words_in_a_small_window(lang):
+    """The title's notice grew with its words at a small window's text floor while its OK button
+    stayed where the notice was first laid out, over the words (a newer version's save, 800x600)."""
+    from kingsforge import i18n
+    from kingsforge.i18n import t
+    from kingsforge.ui import layoutcheck
+    from kingsforge.ui.scenes import registry
+    from kingsforge.ui.screenshot import make_app
+
+    app = make_app(2, 1)
+    try:
+        app.set_language(lang)
+        app.notices.insert(0, (t("title.save_not_here"), t("save.newer", version=99, reads=1) + " " + t("save.left")))
+        app.stack.reset(registry.make("title", app))
+        for size in ((1920, 1080), (800, 600), (1280, 720)):
+            layoutcheck.resize(app, size)
+            for _ in range(3):
+                app.tick(1 / 30)
+            assert not layoutcheck.check_frame(app), size
+    finally:
+        i18n.set_language("en")

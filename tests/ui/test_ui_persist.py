@@ -216,6 +216,8 @@ def test_a_save_from_a_newer_version_is_refused_with_its_message_and_left_for_th
     assert "newer version" in app.notices[0][1] and "left as it is" in app.notices[0][1]
     assert path.read_bytes() == before and not path.with_name("autosave.json.bad").exists()
     assert app.stack.top.widgets.button("Continue") is not None
+    driver.press("Continue")                 # pressed again: the same reason, said once
+    assert len(app.notices) == 1
 
 
 def test_a_game_of_other_card_data_is_left_for_the_data_it_was_played_with(app, driver, tmp_path):
@@ -257,12 +259,13 @@ def test_a_game_of_other_card_data_is_left_for_the_data_it_was_played_with(app, 
         match_module.use_content(shipped)
 
 
-@pytest.mark.parametrize("text, words, kept", [
-    ("", "el archivo está vacío", "autosave.json.bad"),
-    ('{"format": 1, "actions": [', "incompleto", "autosave.json.bad"),
-    (json.dumps({"format": 99, "actions": []}), "versión más reciente", "se ha dejado como estaba"),
+@pytest.mark.parametrize("text, words, kept, heading", [
+    ("", "el archivo está vacío", "autosave.json.bad", "title.save_unreadable"),
+    ('{"format": 1, "actions": [', "incompleto", "autosave.json.bad", "title.save_unreadable"),
+    (json.dumps({"format": 99, "actions": []}), "versión más reciente", "se ha dejado como estaba",
+     "title.save_not_here"),        # intact, of a newer version: not "cannot be opened"
 ])
-def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, words, kept):
+def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, words, kept, heading):
     from kingsforge import i18n
 
     path = persist.autosave_path()
@@ -272,8 +275,8 @@ def test_the_reason_a_save_is_refused_is_said_in_spanish(app, driver, text, word
     try:
         app.start()
         driver.press("Continue")
-        heading, body = app.notices[0]
-        assert heading == i18n.t("title.save_unreadable")
+        said_heading, body = app.notices[0]
+        assert said_heading == i18n.t(heading)
         assert words in body and kept in body
         assert "saved game" not in body.lower()          # no English left in it
     finally:

@@ -135,8 +135,7 @@ class TitleScene(Scene):
             try:
                 match = ForgeMatch.load(saved[1], keep_mismatched=True)
             except persist.SaveError as exc:
-                self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))
-                self._build_menu()
+                self._refused(exc)
                 return
             self.app.settings.game = "forge"
             self.stack.replace(registry.make("forge.table", self.app, match))
@@ -145,14 +144,22 @@ class TitleScene(Scene):
         try:
             match = Match.load(keep_mismatched=True)
         except persist.SaveError as exc:
-            # a damaged file is kept as .bad, so Continue goes away; the reason stays on the title
-            import logging
-
-            logging.getLogger("kingsforge.ui").warning("cannot continue the save: %s (%s)", exc.message, exc.detail)
-            self.app.notices.insert(0, (t("title.save_unreadable"), exc.message))   # persist says it in our language
-            self._build_menu()
+            self._refused(exc)
             return
         self.stack.replace(registry.make("table", self.app, match))
+
+    def _refused(self, exc) -> None:
+        """Why the save cannot be continued, on the title (persist says it in our language): a
+        damaged file is kept as .bad, so Continue goes away; an intact one stays, and so does
+        Continue, so pressing it again says the same once, not a pile of the same notice."""
+        import logging
+
+        logging.getLogger("kingsforge.ui").warning("cannot continue the save: %s (%s)", exc.message, exc.detail)
+        notice = (t("title.save_unreadable" if exc.mismatch is None else "title.save_not_here"), exc.message)
+        if notice in self.app.notices:
+            self.app.notices.remove(notice)
+        self.app.notices.insert(0, notice)
+        self._build_menu()
 
     def dismiss_notice(self) -> None:
         if self.app.notices:
@@ -271,6 +278,10 @@ class TitleScene(Scene):
                 return
         if self._language != i18n.generation():
             self._build_menu()      # the language changed (Settings): relabel the menu
+        if self.app.notices and getattr(self, "notice_ok", None) is not None:
+            # the notice grows with its words at a small window's text floor: its button stays under them
+            rect = self._notice_rect(self.app.notices[0])
+            self.notice_ok.rect.topleft = (rect.right - 176, rect.bottom - 66)
         self.widgets.update(dt)
 
     def draw(self, surface) -> None:
