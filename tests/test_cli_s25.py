@@ -11,24 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from cli_run import refused, run
 from kingsforge import selftest
-from kingsforge.cli import main
 from kingsforge.commands.usage import MAX_SIDE
 from kingsforge.resources import data_dir
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
-
-
-def refused(capsys, *argv) -> str:
-    """The one line a refused command prints (exit 2)."""
-    code, _out, err = run(capsys, *argv)
-    assert code == 2 and len(err.strip().splitlines()) == 1, (argv, err)
-    return err
 
 
 @pytest.fixture

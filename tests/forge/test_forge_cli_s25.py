@@ -10,23 +10,9 @@ import shutil
 
 import pytest
 
+from cli_run import refused, run
 from kingsforge import i18n
-from kingsforge.cli import main
 from kingsforge.forge.commands import selftest as forge_selftest
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
-
-
-def refused(capsys, *argv) -> str:
-    code, _out, err = run(capsys, *argv)
-    assert code == 2 and len(err.strip().splitlines()) == 1, (argv, err)
-    return err
-
 
 GAMES = {"kingsforge": "actions", "forge": "moves"}
 

@@ -25,11 +25,28 @@ def _game() -> dict:
             "modules": [], "winner": 0, "seats": seats, "crafts": [(0, "crown", "Crown")]}
 
 
-def _newer_file():
+def _said_whole(app, said: str) -> None:
+    """`said` is drawn, and the screen is whole, at full HD, 1280x720 and 800x600."""
+    for size in ((1920, 1080), (1280, 720), (800, 600)):
+        layoutcheck.resize(app, size)
+        for _ in range(3):
+            app.tick(1 / 30)
+        log = layoutcheck.recorded_frame(app)
+        assert not layoutcheck.problems(log), size
+        assert said in " ".join(label.text for label in log.labels), size
+
+
+def _fresh_file():
+    """The statistics file's place, emptied of any file (and its .bad copies) of an earlier test."""
     path = stats.db_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     for old in path.parent.glob(path.name + "*"):
         old.unlink()
+    return path
+
+
+def _newer_file():
+    path = _fresh_file()
     con = sqlite3.connect(path)
     con.execute(f"PRAGMA user_version = {stats.SCHEMA_VERSION + 1}")
     con.commit()
@@ -47,13 +64,7 @@ def test_the_statistics_screen_says_a_newer_file_is_left_as_it_is(scene, lang):
         screen = app.stack.push(registry.make(scene, app))
         assert screen.problem == ("stats.problem.newer", {"version": stats.SCHEMA_VERSION + 1})
         said = t("stats.problem.newer", version=stats.SCHEMA_VERSION + 1)
-        for size in ((1920, 1080), (1280, 720), (800, 600)):
-            layoutcheck.resize(app, size)
-            for _ in range(3):
-                app.tick(1 / 30)
-            log = layoutcheck.recorded_frame(app)
-            assert not layoutcheck.problems(log), size
-            assert said in " ".join(label.text for label in log.labels), size
+        _said_whole(app, said)
     finally:
         i18n.set_language("en")
         path.unlink()
@@ -63,10 +74,7 @@ def test_the_statistics_screen_says_a_newer_file_is_left_as_it_is(scene, lang):
 def test_a_damaged_file_started_over_is_said_over_the_figures_recorded_since(lang):
     """Damage found when a finished game was recorded: the game is in the new file, and the
     Statistics screen says where the old one went, above the figures, once."""
-    path = stats.db_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    for old in path.parent.glob(path.name + "*"):
-        old.unlink()
+    path = _fresh_file()
     path.write_bytes(b"not a database " * 50)
     stats.take_problem()
     assert stats.record_game(_game())
@@ -76,15 +84,8 @@ def test_a_damaged_file_started_over_is_said_over_the_figures_recorded_since(lan
         screen = app.stack.push(registry.make("statistics", app))
         assert not screen.summary.empty and screen.problem == ("stats.problem.damaged", {"file": "stats.sqlite3.bad"})
         said = t("stats.problem.damaged", file="stats.sqlite3.bad")
-        for size in ((1920, 1080), (1280, 720), (800, 600)):
-            layoutcheck.resize(app, size)
-            for _ in range(3):
-                app.tick(1 / 30)
-            log = layoutcheck.recorded_frame(app)
-            assert not layoutcheck.problems(log), size
-            assert said in " ".join(label.text for label in log.labels), size
+        _said_whole(app, said)
         assert registry.make("statistics", app).problem is None          # said once
     finally:
         i18n.set_language("en")
-        for old in path.parent.glob(path.name + "*"):
-            old.unlink()
+        _fresh_file()
