@@ -4,9 +4,30 @@ card and field: the card loader's, and every other data file's (looks.yaml)."""
 from __future__ import annotations
 
 import difflib
+import re
 
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document
+
+# The longest name a piece of card data may have (a card's, a die type's, a module's), in letters: the
+# longest shipped is 25 (Forge's "Brownsmiths' Timber Right"), 32 in Spanish. A longer one is not a
+# name a card can show, and one long word of thousands of letters once crashed the table's drawing.
+MAX_DATA_NAME = 60
+
+# Control characters (a NUL stops the fonts) and lone surrogates (no Unicode: JSON writes one as
+# "\ud800"): no name may hold one (data, settings, saves), and gfx draws each as a '?'.
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def name_problem(name: str, limit: int = MAX_DATA_NAME) -> str | None:
+    """What makes the text `name` no name to draw (a control character, more than `limit`
+    letters), or None."""
+    found = CONTROL.search(name)
+    if found:
+        return f"holds a control character ({ascii(found.group())}) at letter {found.start() + 1}"
+    if len(name) > limit:
+        return f"is {len(name)} letters long, more than the {limit} a name may have"
+    return None
 
 
 class Checker:
@@ -51,6 +72,13 @@ class Checker:
     def text(self, value, path, card=None):
         if not isinstance(value, str) or not value.strip():
             self.fail(path, f"expected a non-empty text, got {value_kind(value)}", card)
+        return value
+
+    def name(self, value, path, card=None):
+        """A text that names a piece on the table: not blank, short, no control character."""
+        problem = name_problem(self.text(value, path, card))
+        if problem:
+            self.fail(path, problem, card)
         return value
 
     def flag(self, value, path, card=None):

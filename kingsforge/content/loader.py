@@ -10,7 +10,7 @@ import dataclasses
 import difflib
 from pathlib import Path
 
-from kingsforge.content.checker import Checker, value_kind
+from kingsforge.content.checker import Checker, name_problem, value_kind
 from kingsforge.content.errors import ContentError
 from kingsforge.content.looks import read_looks, read_worths
 from kingsforge.content.modules import BASE, SOURCES, ModuleFiles, card_files, load_order
@@ -197,13 +197,18 @@ class _Builder:
             if declared and fits:
                 check.fail(path + ("colours",), "a declared die takes its colour in play; list no colours", card)
             self.die_types.append(DieType(
-                index=len(self.die_types), id=str(type_id), name=str(spec.get("name", type_id)), count=count,
+                index=len(self.die_types), id=str(type_id), name=self._name(check, spec, path, card, type_id), count=count,
                 fits=frozenset(fits), wild=wild,
                 returns_to_stock=check.flag(spec.get("returns_to_stock", False), path + ("returns_to_stock",), card),
                 player_die=check.flag(spec.get("player_die", True), path + ("player_die",), card),
                 gather_use=check.flag(spec.get("gather_use", True), path + ("gather_use",), card),
                 declared=declared, module=module_id,
                 **_fields(DieType, self.read_traits("die", check, spec, path, card))))
+
+    @staticmethod
+    def _name(check, spec, path, card, item_id) -> str:
+        """A die type's or token's name: its `name:`, else its id."""
+        return check.name(spec["name"], path + ("name",), card) if "name" in spec else str(item_id)
 
     def _dice_links(self, check, value):
         """The mechanisms' die-type keys that name other die types or effects (Trait.links),
@@ -239,7 +244,7 @@ class _Builder:
             card = f"token '{token_id}'"
             check.mapping(spec, path, required=("count", "effects"), optional=("name",), card=card)
             self.token_counts.append(check.integer(spec["count"], path + ("count",), 0, 50, card))
-            self.token_names.append(str(spec.get("name", token_id)))
+            self.token_names.append(self._name(check, spec, path, card, token_id))
             listed = check.sequence(spec["effects"], path + ("effects",), card, allow_empty=False)
             parsed = tuple(self._effect(check, e, path + ("effects", i), card, False) for i, e in enumerate(listed))
             if any(e.kind not in ("bonus", "flip", "reroll", "auto6") for e in parsed):
@@ -514,11 +519,11 @@ class _Builder:
     def _card_head(self, check, spec, path, kind, required, optional, seen, module_id=BASE):
         """Checks the keys every card shares; `seen` holds the names used so far."""
         label = f"{kind} #{path[-1] + 1}"
-        if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+        if isinstance(spec, dict) and isinstance(spec.get("name"), str) and not name_problem(spec["name"]):
             label = f"{kind} '{spec['name']}'"
         check.mapping(spec, path, required=required, optional=optional, card=label)
-        card_id = check.text(spec["id"], path + ("id",), label)
-        check.text(spec["name"], path + ("name",), label)
+        card_id = check.name(spec["id"], path + ("id",), label)
+        check.name(spec["name"], path + ("name",), label)
         self._unique(check, path + ("id",), card_id, module_id, label, kind)
         if seen is not None and spec["name"] in seen:
             check.fail(path + ("name",), f"the name '{spec['name']}' is used twice", label,

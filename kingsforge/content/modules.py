@@ -12,6 +12,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kingsforge.content.checker import name_problem
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document, read_yaml
 from kingsforge.engine import registry
@@ -104,6 +105,9 @@ def read_module(module_id: str, folder: Path) -> ModuleFiles:
             if lang not in LANGS or not isinstance(text, str):
                 fail(key, f"'{lang}' is not a language of the game, or its text is not text",
                      f"languages: {', '.join(LANGS)}")
+            problem = name_problem(text) if key == "name" else None
+            if problem:
+                fail(key, f"the '{lang}' name {problem}")
         texts[key] = dict(value)
     lists = {}
     for key in ("requires", "excludes"):

@@ -11,6 +11,7 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kingsforge.content.checker import name_problem
 from kingsforge.content.errors import ContentError
 from kingsforge.content.yamlsource import Document, read_yaml
 from kingsforge.datasum import Sums
@@ -219,6 +220,14 @@ class _Reader:
             self.fail(where, f"must be a mapping, not {_shown(value)}", card=card, fld=key)
         return value
 
+    def name(self, data, path, key="name", card=None) -> str:
+        """A text that names a piece (or, `key` "id", tells it apart): short, no control character."""
+        value = self.get(data, path, key, str, card=card)
+        problem = name_problem(value)
+        if problem:
+            self.fail(path + (key,), problem, card=card, fld=key)
+        return value
+
     def word(self, data, path, key, allowed, card=None, default=...):
         value = self.get(data, path, key, str, card=card, default=default)
         if value is default and default is not ...:
@@ -257,6 +266,9 @@ class _Reader:
         for i, value in enumerate(values):
             if not isinstance(value, str) or not value.strip():
                 self.fail((key, i), f"item {i + 1} must be a name (text), not {_shown(value)}", fld=key)
+            problem = name_problem(value)
+            if problem:
+                self.fail((key, i), f"item {i + 1} {problem}", fld=key)
             if values.index(value) < i:
                 self.fail((key, i), f"'{value}' is named twice", fld=key)
         return tuple(values)
@@ -290,7 +302,7 @@ class _Reader:
         seen = {}
         for i, entry in enumerate(value):
             path = (key, i)
-            cid = self.get(entry, path, "id", str)
+            cid = self.name(entry, path, "id")
             if cid in seen:
                 self.fail(path + ("id",), f"the id '{cid}' is used twice (first at line {seen[cid]})", card=cid)
             seen[cid] = self.doc.line(path)
@@ -325,7 +337,7 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
         b.fail(("gathering",), "must describe forest, mountains, mines and market")
     tokens = []
     for path, tid, entry in b.entries("tokens"):
-        tokens.append(Token(tid, b.get(entry, path, "name", str, card=tid),
+        tokens.append(Token(tid, b.name(entry, path, card=tid),
                             b.word(entry, path, "row", ("tool", "equipment"), card=tid),
                             b.amounts(entry, path, "cost", RESOURCES, card=tid),
                             b.get(entry, path, "vp", int, card=tid, low=0, high=20),
@@ -337,7 +349,7 @@ def _build(docs: dict, checksum: str, rules_checksum: str) -> Content:
         b.fail(("tokens",), "must list the eight tokens in order: " + ", ".join(need))
     achievements = []
     for path, aid, entry in b.entries("achievements"):
-        achievements.append(Achievement(aid, b.get(entry, path, "name", str, card=aid),
+        achievements.append(Achievement(aid, b.name(entry, path, card=aid),
                                         b.get(entry, path, "text", str, card=aid),
                                         b.get(entry, path, "art", str, card=aid, default="")))
         b.done(entry, path, aid)
@@ -400,7 +412,7 @@ def _contracts(r: _Reader, guild_names, products):
             r.listed(need, path + ("requires", i), REQUIREMENTS, card=cid, fld="requires")
         if len(set(requires)) != len(requires):
             r.fail(path + ("requires",), "names a token twice", card=cid, fld="requires")
-        c = Contract(cid, r.get(e, path, "name", str, card=cid), DECKS.index(r.word(e, path, "deck", DECKS, card=cid)),
+        c = Contract(cid, r.name(e, path, card=cid), DECKS.index(r.word(e, path, "deck", DECKS, card=cid)),
                      r.word(e, path, "product", products, card=cid),
                      r.word(e, path, "guild", guild_names, card=cid, default=""),
                      r.get(e, path, "skill", int, card=cid, low=1, high=5),
@@ -419,7 +431,7 @@ def _contracts(r: _Reader, guild_names, products):
 
 def _development(r: _Reader, guild_names):
     for path, cid, e in r.entries("development"):
-        card = DevCard(cid, r.get(e, path, "name", str, card=cid),
+        card = DevCard(cid, r.name(e, path, card=cid),
                        DEV_DECKS.index(r.word(e, path, "deck", DEV_DECKS, card=cid)),
                        r.word(e, path, "effect", DEV_EFFECTS, card=cid),
                        r.get(e, path, "amount", int, card=cid, default=1, low=0, high=9),
@@ -432,7 +444,7 @@ def _development(r: _Reader, guild_names):
 
 def _training(r: _Reader):
     for path, cid, e in r.entries("training"):
-        card = TrainingCard(cid, r.get(e, path, "name", str, card=cid),
+        card = TrainingCard(cid, r.name(e, path, card=cid),
                             r.word(e, path, "effect", TRAINING_EFFECTS, card=cid),
                             r.get(e, path, "text", str, card=cid), r.source(e, path, cid),
                             r.get(e, path, "art", str, card=cid, default=""))
@@ -442,7 +454,7 @@ def _training(r: _Reader):
 
 def _guilds(r: _Reader, guild_names):
     for path, cid, e in r.entries("guilds"):
-        card = GuildCard(cid, r.get(e, path, "name", str, card=cid), r.word(e, path, "guild", guild_names, card=cid),
+        card = GuildCard(cid, r.name(e, path, card=cid), r.word(e, path, "guild", guild_names, card=cid),
                          r.amounts(e, path, "gain", RESOURCES, card=cid, default={}),
                          r.get(e, path, "skill", int, card=cid, default=0, low=0, high=3),
                          r.source(e, path, cid), r.get(e, path, "art", str, card=cid, default=""))

@@ -14,9 +14,10 @@ Loading only parses JSON and replays the moves through the rules, so a save can
 never run code. A file that cannot be continued (damaged, truncated, written by
 a newer version, played with other card data, illegal moves) raises SaveError
 with a message for the player, after renaming the file to `<name>.bad` so it is
-kept for a bug report but no longer offered as Continue. The command line asks
-read_save(keep_mismatched=True): an intact file of the other game, of other card
-data or of another save format is then left as it is (only damage renames it).
+kept for a bug report but no longer offered as Continue. The command line and the
+title's Continue ask read_save(keep_mismatched=True): an intact file of the other
+game, of other card data or of another save format is then left as it is, for
+the copy that can play it (only damage renames it).
 The file is read through kingsforge/fileread.py: at most MAX_SAVE_BYTES, and only
 a regular file (not a device or a FIFO).
 """
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsforge.chance import SEED_DIGITS, seed_ok
+from kingsforge.content.checker import CONTROL
 from kingsforge.datasum import same_rules
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.persist.atomic import atomic_write_text
@@ -236,6 +238,18 @@ def _check_modules(data: dict) -> None:
             raise _Damaged("module_repeated", f"modules: {modules!r:.80}", module=module)
 
 
+def _check_name_letters(names: list, extra: dict) -> None:
+    """No player's name (the record's `names`, the table's `extra.seats[].name`) holds a control
+    character or a lone surrogate: no table could draw it (a NUL stops the fonts). A name's length
+    is left alone: the seats and the Replay list cut it to settings.MAX_NAME."""
+    seats = extra.get("seats") if isinstance(extra.get("seats"), list) else []
+    named = [(f"names[{i}]", name) for i, name in enumerate(names)]
+    named += [(f"extra.seats[{i}].name", seat.get("name")) for i, seat in enumerate(seats) if isinstance(seat, dict)]
+    for where, name in named:
+        if isinstance(name, str) and CONTROL.search(name):
+            raise _Damaged("names", f"{where} holds a control character: {name!r:.80}")
+
+
 def _record_kind(game: str):
     """(FORMAT_VERSION, GameRecord, the key of its move list) of each game's records."""
     if game == "forge":
@@ -326,6 +340,7 @@ def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
         raise _Damaged("extra")
+    _check_name_letters(names or [], extra)
     try:
         record = GameRecord.from_data(content, data)
     except ValueError as exc:            # RecordError is a ValueError

@@ -16,6 +16,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from kingsforge.content.checker import name_problem
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.persist.atomic import atomic_write_json
 from kingsforge.persist.paths import settings_path
@@ -164,8 +165,8 @@ def _seats(value) -> tuple[dict, ...]:
         if not isinstance(seat, dict):
             raise ValueError("a seat is not an object")
         name, colour = seat.get("name"), seat.get("colour")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise ValueError("bad seat name")
+        if not isinstance(name, str) or not name.strip() or name_problem(name, MAX_NAME):
+            raise ValueError("bad seat name")        # too long, or a control character (a NUL stops the fonts)
         if (not isinstance(colour, (list, tuple)) or len(colour) != 3
                 or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in colour)):
             raise ValueError("bad seat colour")

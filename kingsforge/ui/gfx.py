@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from kingsforge.content.checker import CONTROL
 from kingsforge.ui import looks, theme
 from kingsforge.ui.quithook import forget_on_quit
 
@@ -251,6 +252,37 @@ _cut_texts: set = set()     # strings fit_text shortened with an ellipsis (a lab
 _text_cache: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 1500
 
+# A text is drawn within bounds whatever its origin (a hand-edited save's name, a data file's card):
+# at most MAX_TEXT_CHARS letters (the longest shipped text, a rules page, has 1,314) and MAX_TEXT_PX
+# wide, about four canvases (one word of 20,000 letters made a 240,000-pixel title, and scaling it
+# to its card corrupted memory). A longer one is cut.
+MAX_TEXT_CHARS = 4000
+MAX_TEXT_PX = 8192
+
+
+def _drawable(s: str) -> str:
+    """`s` as the fonts can draw it: a control character (a NUL stops pygame) or a lone surrogate
+    (pygame cannot encode it) becomes a '?' (the fonts have no glyph for U+FFFD); line
+    breaks and tabs stay."""
+    return s if s.isprintable() else CONTROL.sub(_replacement, s)
+
+
+def _replacement(found) -> str:
+    return found.group() if found.group() in "\n\t" else "?"
+
+
+def _width(f: pygame.font.Font, s: str) -> int:
+    """`s`'s width in `f`, as drawn."""
+    return f.size(_drawable(s))[0]
+
+
+def _bounded(s: str, size: int, bold: bool, display: bool, wrap: int) -> str:
+    """`s` within MAX_TEXT_CHARS, and a line of it within MAX_TEXT_PX (cut with '…')."""
+    s = _drawable(s[:MAX_TEXT_CHARS])
+    if not wrap and _width(font(size, bold, display), s) > MAX_TEXT_PX:
+        s = fit_text(s, MAX_TEXT_PX, size, bold, display)
+    return s
+
 
 def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = False,
          display: bool = False, wrap: int = 0) -> pygame.Surface:
@@ -267,7 +299,8 @@ def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = Fals
         if len(_text_cache) > _TEXT_CACHE_LIMIT:
             _text_cache.clear()
         f = font(size, bold, display)
-        surf = f.render(s, True, colour, None, wrap) if wrap else f.render(s, True, colour)
+        shown = _bounded(s, size, bold, display, wrap)
+        surf = f.render(shown, True, colour, None, min(wrap, MAX_TEXT_PX)) if wrap else f.render(shown, True, colour)
         _text_cache[key] = surf
     return surf
 
@@ -286,12 +319,19 @@ def blit_text(surface: pygame.Surface, s: str, pos, size: int = theme.FS_BODY,
 
 
 def fit_text(s: str, max_width: int, size: int, bold: bool = False, display: bool = False) -> str:
-    """Shorten a string with an ellipsis so it fits max_width pixels."""
+    """Shorten a string with an ellipsis so it fits max_width pixels: its longest beginning that
+    fits with the '…', found by halving (a name of 200,000 letters takes 18 measures, not 200,000)."""
     f = font(size, bold, display)
-    if f.size(s)[0] <= max_width:
+    if _width(f, s) <= max_width:
         return s
-    while s and f.size(s + "…")[0] > max_width:
-        s = s[:-1]
+    fits, over = 0, len(s) + 1      # s[:fits] + "…" fits (or fits is 0), s[:over] + "…" does not
+    while over - fits > 1:
+        mid = (fits + over) // 2
+        if _width(f, s[:mid] + "…") <= max_width:
+            fits = mid
+        else:
+            over = mid
+    s = s[:fits]
     if labels is not None:
         _cut_texts.add(s + "…")
     return s + "…"
@@ -305,7 +345,7 @@ def fit_size(s: str, max_width: int, size: int, bold: bool = False, min_size: in
     fit_text has to cut it. Returns min_size when even that is too wide.
     """
     floor = min_size if min_size is not None else max(14, int(size * 0.72))
-    while size > floor and font(size, bold, display).size(s)[0] > max_width:
+    while size > floor and _width(font(size, bold, display), s) > max_width:
         size -= 1
     return size
 
@@ -315,7 +355,7 @@ MAX_SQUEEZE = 0.85   # a label may be narrowed this much before it is cut
 
 def fits(s: str, max_width: int, size: int, bold: bool = False, min_size: int | None = None) -> bool:
     """blit_fitted draws `s` whole in max_width (smaller and narrowed at most, never cut)."""
-    return font(fit_size(s, max_width, size, bold, min_size), bold).size(s)[0] * MAX_SQUEEZE <= max_width
+    return _width(font(fit_size(s, max_width, size, bold, min_size), bold), s) * MAX_SQUEEZE <= max_width
 
 
 def fitted_text(s: str, max_width: int, size: int, colour=theme.TEXT, bold: bool = False,
@@ -344,7 +384,7 @@ def wrap_lines(text: str, width: int, size: int, bold: bool = False) -> list[str
     lines, line = [], ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if line and f.size(trial)[0] > width:
+        if line and _width(f, trial) > width:
             lines.append(line)
             line = word
         else:
@@ -362,7 +402,7 @@ def blit_fitted(surface: pygame.Surface, s: str, pos, max_width: int, size: int,
         if display and "1" in s:
             display, bold = False, True
         fitted = fit_size(s, max_width, size, bold, min_size, display)
-        record(surface, s, rect, font(fitted, bold, display).size(s)[0] * MAX_SQUEEZE > max_width)
+        record(surface, s, rect, _width(font(fitted, bold, display), s) * MAX_SQUEEZE > max_width)
     return rect
 
 

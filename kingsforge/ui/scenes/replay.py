@@ -22,6 +22,7 @@ import pygame
 
 from kingsforge import i18n, persist
 from kingsforge.i18n import t
+from kingsforge.persist.settings import MAX_NAME
 from kingsforge.ui import gfx, seatmark, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
@@ -78,7 +79,8 @@ def _entry(path: Path, finished: bool) -> GameEntry:
         names = data.get("names") or []
         extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
         seats = extra.get("seats") if isinstance(extra.get("seats"), list) else []
-        entry.names = [str(n) for n in names][:4]
+        # a hand-edited file's name is cut as the seats cut it: no row fits thousands of letters
+        entry.names = [str(n)[:MAX_NAME] for n in names][:4]
         entry.colours = [(persist.saves.seat_colour(s.get("colour")) if isinstance(s, dict) else None)
                          or (200, 200, 200) for s in seats][:len(entry.names)]
         while len(entry.colours) < len(entry.names):
