@@ -156,8 +156,9 @@ class Content:
 def load_forge(folder: str | Path | None = None) -> Content:
     """Read and check data/forge (or `folder`); raises ContentError naming file and line."""
     root = Path(folder) if folder else data_dir() / "forge"
-    if not root.is_dir():
-        raise ContentError(str(root), None, "no Forge data folder here", hint="expected board.yaml and the card files")
+    if not root.is_dir() or not (root / FILES[0]).exists():    # a folder, but not Forge's (e.g. King's Forge's data)
+        raise ContentError(str(root), None, "no Forge data folder here",
+                           hint=f"expected {FILES[0]} and the card files")
     docs = {}
     sums = Sums()                   # the card files' checksum, and the same without `art:`
     for name in FILES:

@@ -220,6 +220,11 @@ def test_invalid_yaml_and_missing_files(tmp_path):
         load_forge(folder)
     with pytest.raises(ContentError, match="no Forge data folder"):
         load_forge(tmp_path / "nowhere")
+    # a folder that holds no Forge data at all (a typo'd --data /tmp) is said so, not "tmp/board.yaml: file not found"
+    empty = tmp_path / "elsewhere"
+    empty.mkdir()
+    with pytest.raises(ContentError, match=f"^{empty}: no Forge data folder here"):
+        load_forge(empty)
 
 
 def test_shipped_data_loads():
