@@ -47,7 +47,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
                         (["odds", "--game", "forge", "--supply", "metal=1"], "not available for Forge"),
                         (["simulate", "--game", "forge", "--modules", "deluxe_cards"], "no modules"),
                         (["simulate", "--game", "forge", "--players", "5"], "--players"),
-                        (["validate", "--game", "forge", "--data", str(tmp_path)], "board.yaml: file not found")):
+                        (["validate", "--game", "forge", "--data", str(tmp_path)], f"{tmp_path}: no Forge data folder here")):
         code, out, err = run(capsys, *argv)
         assert code == 2, argv
         assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
