@@ -162,7 +162,9 @@ def test_the_autosave_carries_the_modules_and_continue_loads_them(app, driver):
 
 @pytest.mark.parametrize("lang, words", [("en", "does not have (jubilee_gather, fancy_new_module)"),
                                          ("es", "no tiene (jubilee_gather, fancy_new_module)")])
-def test_a_save_with_unknown_modules_is_refused_and_kept(app, driver, lang, words):
+def test_a_save_with_unknown_modules_is_refused_and_left_for_a_copy_that_has_them(app, driver, lang, words):
+    """Continue over a save of modules this copy lacks says which and leaves the file where it is (a
+    copy with those modules continues it); Continue stays, and a New game asks before replacing it."""
     from kingsforge import i18n
 
     match = jubilee_match()
@@ -179,15 +181,16 @@ def test_a_save_with_unknown_modules_is_refused_and_kept(app, driver, lang, word
         driver.press("Continue")
         assert isinstance(app.stack.top, TitleScene)
         heading, body = app.notices[0]
-        assert words in body and "autosave.json.bad" in body
-        assert path.with_name("autosave.json.bad").read_text(encoding="utf-8") == text     # kept, unchanged
-        assert not path.exists()          # so a new game's autosave cannot overwrite it
-        assert app.stack.top.widgets.button("Continue") is None
+        assert words in body and "autosave.json" in body and ".bad" not in body
+        assert path.read_text(encoding="utf-8") == text and not path.with_name("autosave.json.bad").exists()
+        assert app.stack.top.widgets.button("Continue") is not None
     finally:
         i18n.set_language("en")
 
 
-def test_a_save_whose_modules_differ_from_its_moves_is_refused_and_kept(app, driver):
+def test_a_save_whose_modules_differ_from_its_moves_is_refused_and_left(app, driver):
+    """Its card data is not the one its moves were played with: refused as other card data, the
+    file left as it is (not damage: the checksum names the data that plays it)."""
     match = jubilee_match()
     data = json.loads(persist.saves.save_text(match.record, match.save_extra()))
     data["modules"] = []              # the base game: its checksum and cards differ
@@ -196,9 +199,11 @@ def test_a_save_whose_modules_differ_from_its_moves_is_refused_and_kept(app, dri
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
     app.start()
+    before = path.read_bytes()
     driver.press("Continue")
     assert isinstance(app.stack.top, TitleScene)
-    assert path.with_name("autosave.json.bad").is_file()
+    assert "different card data" in app.notices[0][1]
+    assert path.read_bytes() == before and not path.with_name("autosave.json.bad").exists()
 
 
 def test_a_module_switched_by_keyboard_keeps_the_focus(app, driver):
