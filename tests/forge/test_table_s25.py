@@ -17,12 +17,14 @@ import pytest  # noqa: E402
 from kingsforge import i18n  # noqa: E402
 from kingsforge.forge.ui import cards, dialogs, words  # noqa: E402
 from kingsforge.forge.ui import screenshot as forge_screenshot  # noqa: E402
+from kingsforge.forge.ui.layout import HAND  # noqa: E402
 from kingsforge.forge.ui.table import ForgeTableScene  # noqa: E402
 from kingsforge.ui import gfx, layoutcheck  # noqa: E402
 from kingsforge.ui.screenshot import make_app  # noqa: E402
 from kingsforge.ui.widgets import Button  # noqa: E402
 
 SIZES = ((800, 600), (1024, 768), (1280, 720), (1920, 1080))
+WIDE = ((1280, 720), (1920, 1080))      # a page of the hand holds eight
 
 
 @pytest.fixture
@@ -71,7 +73,12 @@ def _hand_problems(app, table) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_contract_shows_its_whole_face_in_the_hand(stage, lang):
     """At 800x600 a contract whose name took two lines dropped its pay line (the zoom showed it),
-    and at every size the lines after the third were left out."""
+    and at every size the lines after the third were left out. And a hand with one tall face (22
+    of the 72 contracts at 1920x1080, 28 at 1280x720) paged at four there, an empty lower half
+    beside a '1/2' button: a page now holds eight, two rows of four, every contract whole, no text
+    on the hand under 16 px, the layout check clean."""
+    from kingsforge.forge.ui import view
+
     app, table = stage("late", lang)
     c = table.match.content
     p = table.match.state.p[table.shown]
@@ -79,10 +86,22 @@ def test_every_contract_shows_its_whole_face_in_the_hand(stage, lang):
     for size in SIZES:
         layoutcheck.resize(app, size)
         p.hand = list(range(len(c.contracts)))          # every contract of data/forge, a page at a time
+        per = table.hand_per_page(p)
+        assert per == 8 or size not in WIDE, size
         for page in range(table.hand_pages(p)):
             table.hand_page = page
             app.tick(1 / 30)
+            assert len(table.hand_cards(p)) == min(per, len(p.hand) - page * per)
             found += [f"{size[0]}x{size[1]}: {f}" for f in _hand_problems(app, table)]
+            if size in WIDE:
+                found += [f"{size[0]}x{size[1]}: {f}" for f in layoutcheck.check_frame(app)]
+                gfx.drawn_sizes = []
+                try:
+                    view._hand(table, pygame.Surface((1920, 1080)))
+                    small = [(px, text) for px, text in gfx.drawn_sizes if px < 16]
+                finally:
+                    gfx.drawn_sizes = None
+                found += [f"{size[0]}x{size[1]}: {text!r} at {px} px" for px, text in small]
     assert not found, "\n".join(found[:30])
 
 
@@ -261,7 +280,7 @@ def test_a_dialog_or_zoom_card_line_left_out_is_reported_cut(stage, monkeypatch)
     card: the layout check says which line was cut, where before the line went missing unseen."""
     app, dialog = stage("forge", "es")
     layoutcheck.resize(app, (800, 600))
-    monkeypatch.setattr(cards, "face_height", lambda content, card, width, least, big=False: least)
+    monkeypatch.setattr(cards, "face_height", lambda content, card, width, least, **_: least)
     app.tick(1 / 30)
     log = layoutcheck.recorded_frame(app)
     c = dialog.match.content
@@ -272,6 +291,91 @@ def test_a_dialog_or_zoom_card_line_left_out_is_reported_cut(stage, monkeypatch)
     from kingsforge.forge.ui.zoom import ForgeZoomScene
 
     zoom = app.stack.push(ForgeZoomScene(app, dialog.match, c.development[0]))
-    monkeypatch.setattr(cards, "face_height", lambda content, card, width, least, big=False: 120)
+    monkeypatch.setattr(cards, "face_height", lambda content, card, width, least, **_: 120)
     assert any(f.startswith("cut: ") for f in layoutcheck.check_frame(app))
     zoom.close()
+
+
+# --- a page of the hand holds eight at full HD and 1280x720; the guided note is read, not clicked through ---
+
+
+
+def _tallest(table, k: int) -> list[int]:
+    """The `k` contracts whose full small faces are tallest at this window's text floor."""
+    c = table.match.content
+    return sorted(range(len(c.contracts)), key=lambda i: -cards.small_height(c, c.contracts[i], 168, 120))[:k]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_hand_of_the_tallest_contracts_keeps_two_rows(stage, lang):
+    app, table = stage("late", lang)
+    p = table.match.state.p[table.shown]
+    for size in WIDE:
+        layoutcheck.resize(app, size)
+        p.hand = _tallest(table, 8)
+        app.tick(1 / 30)
+        assert table.hand_per_page(p) == 8 and table.hand_pages(p) == 1, size
+        rects = [rect for rect, _card in table.hand_cards(p)]
+        assert len({r.y for r in rects}) == 2 and all(HAND.contains(r) for r in rects), size
+        assert max(r.bottom for r in rects) <= table.hand_lines()[0], size
+        assert not _hand_problems(app, table), size
+
+
+def test_a_small_window_pages_the_hand_at_four_filling_the_panel(stage):
+    """Where the text floor leaves no two rows (1024x768, 800x600), a page is one row of four, as
+    tall as the panel's room (its faces take their longer wordings), never cut."""
+    app, table = stage("late", "es")
+    p = table.match.state.p[table.shown]
+    for size in SMALL:
+        layoutcheck.resize(app, size)
+        p.hand = _tallest(table, 6)
+        app.tick(1 / 30)
+        rects = [rect for rect, _card in table.hand_cards(p)]
+        assert table.hand_per_page(p) == 4 and len(rects) == 4, size
+        assert all(r.h == table._hand_room() for r in rects), size
+        assert not _hand_problems(app, table), size
+
+
+def test_a_click_on_the_guided_note_does_nothing_to_the_table(stage):
+    """The note lies over the players panel: a click on it reached the row under it and showed the
+    other player's board (and a right click there zoomed nothing, but went through too)."""
+    from kingsforge.forge.ui import coach, layout
+
+    app, table = stage("guided", players=2, seed=7)
+    app.tick(1 / 30)
+    assert table.match.seats[0].human and coach.step(table.match, 0) is not None      # the note is up
+    row = layout.player_row(1, table.match.state.players)
+    assert coach.NOTE.contains(row)
+    before = (table.shown, table.selected, len(app.stack), len(table.match.record.moves))
+    for button in (1, 3):
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=button))
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=button))
+        app.tick(1 / 30)
+    assert (table.shown, table.selected, len(app.stack), len(table.match.record.moves)) == before
+    table.coach = False                 # no note: the same click shows that player's board
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
+    assert table.shown == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_dialog_of_many_contracts_keeps_every_name_whole(stage, lang):
+    """Fourteen contracts and more shown at 800x600 (the Upgraded Forge: no hand limit, F-G12) cut
+    names in cards 142 and 121 px wide, the height search seeing lines, not names: the panel now
+    widens, and takes more rows, so every name and line is whole."""
+    app, dialog = stage("decision-develop", lang)
+    c = dialog.match.content
+    layoutcheck.resize(app, (800, 600))
+    found = []
+    for n in (14, 16, 20):
+        for first in (0, len(c.contracts) - n):
+            shown = dialogs.OptionsDialog(app, dialog.match, dialog.title, dialog.options, lambda mv: None,
+                                          shown=c.contracts[first:first + n], cancellable=True)
+            app.stack.push(shown)
+            app.tick(1 / 30)
+            rects = shown.card_rects()
+            assert app.canvas.get_rect().contains(shown.panel) and all(shown.panel.contains(r) for r in rects)
+            assert max(r.bottom for r in rects) < min(b.rect.top for b in shown.buttons if b.visible)
+            found += [f"{n} from {first}: {f}" for f in _dialog_faults(app, shown)]
+            shown.close()
+            app.tick(1 / 30)
+    assert not found, "\n".join(found[:30])

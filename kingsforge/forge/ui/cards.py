@@ -138,12 +138,12 @@ def picture(surface, card, rect: pygame.Rect, head: pygame.Rect, colour, big: bo
 
 
 def draw(surface, content, card, rect: pygame.Rect, lit: bool = False, dim: bool = False,
-         big: bool = False) -> list[str]:
-    """A card face filling `rect`; `dim`: shaded (a card no option uses). Returns what found no room:
-    a contract's lines (a small face's each in its shortest wording), a card's effect words left
-    out (see report_dropped)."""
+         big: bool = False, compact: bool = False) -> list[str]:
+    """A card face filling `rect`; `dim`: shaded (a card no option uses); `compact`: a small
+    contract's face in less height (see _face). Returns what found no room: a contract's lines (a
+    small face's each in its shortest wording), a card's effect words left out (see report_dropped)."""
     with gfx.box(rect, words.card_name(card)):        # the layout check: its words stay on the card
-        dropped = _face(surface, content, card, rect, lit, dim, big)
+        dropped = _face(surface, content, card, rect, lit, dim, big, compact)
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(veil, (20, 14, 10, 120), veil.get_rect(), border_radius=10)
@@ -162,23 +162,25 @@ def report_dropped(surface, card, rect: pygame.Rect, dropped) -> None:
 _heights: dict = {}
 
 
-def small_height(content, card, width: int, least: int) -> int:
-    """A small face's height for every line (the hand's cards): see face_height."""
-    return face_height(content, card, width, least)
+def small_height(content, card, width: int, least: int, compact: bool = False) -> int:
+    """A small face's height for every line (the hand's cards; `compact`: their compact face): see
+    face_height."""
+    return face_height(content, card, width, least, compact=compact)
 
 
-def face_height(content, card, width: int, least: int, big: bool = False) -> int:
+def face_height(content, card, width: int, least: int, big: bool = False, compact: bool = False) -> int:
     """How tall (`least` at least) a card face `width` wide must be to show every line at this
     window's text floor, in this language: the least height drawn on a scratch card with none left
     out (a taller card may take a longer wording, so it is searched; remembered)."""
-    key = (type(card).__name__, card.id, width, least, big, gfx.min_text_px, gfx.view_scale, i18n.generation())
+    key = (type(card).__name__, card.id, width, least, big, compact, gfx.min_text_px, gfx.view_scale,
+           i18n.generation())
     if key not in _heights:
         if len(_heights) > 2000:
             _heights.clear()
         scratch = pygame.Surface((width, 1000))
 
         def whole(h: int) -> bool:
-            return not _face(scratch, content, card, pygame.Rect(0, 0, width, h), False, False, big)
+            return not _face(scratch, content, card, pygame.Rect(0, 0, width, h), False, False, big, compact)
 
         low, high = least, scratch.get_height()
         while low < high:
@@ -205,6 +207,42 @@ def _two_lines(name: str, room: int, bold: bool = True) -> bool:
             and all(face.size(part)[0] * gfx.MAX_SQUEEZE <= room + 4 for part in _halves(name)))
 
 
+def _name_room(card, width: int, big: bool, compact: bool) -> int:
+    """The name's width on a face `width` wide: a contract's skill disc takes the head's corner (a
+    compact face's is on its goods line)."""
+    return width - 8 - (12 if compact else 16 + ((34 if big else 28) if kind_of(card) == "contract" else 0))
+
+
+def _name_size(big: bool, compact: bool) -> int:
+    return theme.FS_LABEL if big else 18 if compact else theme.FS_SMALL
+
+
+def _name_style(name: str, room: int, size: int, big: bool, compact: bool) -> tuple[bool, bool, bool, int]:
+    """How a face's name is drawn in `room`: (under a small window's tight floor, bold, on two lines,
+    its room). A small card's (a hand card, a development slot) that does not fit goes on two lines;
+    whole neither way at a small window's text floor, under the floor (gfx.tight_floor)."""
+    tight = not big and not gfx.fits(name, room, size, True, NAME_MIN) and not _two_lines(name, room)
+    bold = True
+    with gfx.tight_floor(when=tight):
+        if tight and not _two_lines(name, room) and not gfx.fits(name, room, size, True, NAME_MIN):
+            room += 6           # the last resort of a long word (ornamentada): the head's right margin too
+            # and then the plain face, narrower than the bold (Herramientas especializadas)
+            bold = _two_lines(name, room) or gfx.fits(name, room, size, True, NAME_MIN)
+        if compact and not tight and not gfx.fits(name, room, size, True, NAME_MIN):
+            bold = not gfx.fits(name, room, size, False, NAME_MIN)      # one plain line before two bold
+        return tight, bold, not big and _two_lines(name, room, bold), room
+
+
+def name_whole(card, width: int) -> bool:
+    """A small face `width` wide shows the card's name whole, on one line or two (a dialog of many
+    cards lays them in more rows where one would be cut: the height search sees lines, not names)."""
+    name = words.card_name(card)
+    size = _name_size(False, False)
+    tight, bold, two_lines, room = _name_style(name, _name_room(card, width, False, False), size, False, False)
+    with gfx.tight_floor(when=tight):
+        return two_lines or gfx.fits(name, room, size, bold, NAME_MIN)
+
+
 def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, step: int, after: int) -> int:
     """One line of a small contract face in the first of its wordings that fits whole at `pos`
     (smaller or narrowed a little, else wrapped); none does: the shortest under a small window's
@@ -218,7 +256,7 @@ def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, ste
                 return y + step, True
             continue
         body = gfx.text(text, small, theme.INK, wrap=width)
-        if y + body.get_height() + after <= bottom:
+        if y + body.get_height() + 2 + after <= bottom:
             gfx.blit_label(surface, body, (x, y), text)
             return y + body.get_height() + 2, True
     with gfx.tight_floor():
@@ -230,25 +268,22 @@ def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, ste
     return y, False
 
 
-def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool) -> list[str]:
-    """Draws the face; returns a small contract's lines left out (each in its shortest wording)."""
+def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: bool,
+          compact: bool = False) -> list[str]:
+    """Draws the face; returns a small contract's lines left out (each in its shortest wording).
+    `compact` (a small contract's, for the hand's two rows): a lower head with the name on one line
+    where it fits (plain before two lines), the skill disc at the goods' end, the lines 16 px
+    stepping tighter."""
     colour = colour_of(card)
+    kind = kind_of(card)
+    compact = compact and not big and kind == "contract"
     gfx.panel(surface, rect, theme.PARCHMENT if not dim else theme.PARCHMENT_DARK,
               theme.HIGHLIGHT if lit else gfx.shade(colour, 0.7), radius=10, shadow=4, width=3 if lit else 2)
-    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 28 if not big else 56)
+    head = pygame.Rect(rect.x + 4, rect.y + 4, rect.w - 8, 56 if big else 24 if compact else 28)
     name = words.card_name(card)
-    room = head.w - 16 - ((34 if big else 28) if kind_of(card) == "contract" else 0)    # a contract's skill disc
-    size = theme.FS_SMALL if not big else theme.FS_LABEL
-    # a small card (a hand card, a development slot) whose name does not fit: the name on two lines;
-    # whole neither way at a small window's text floor, it goes under the floor (gfx.tight_floor)
-    tight = not big and not gfx.fits(name, room, size, True, NAME_MIN) and not _two_lines(name, room)
-    bold = True
+    size = _name_size(big, compact)
+    tight, bold, two_lines, room = _name_style(name, _name_room(card, rect.w, big, compact), size, big, compact)
     with gfx.tight_floor(when=tight):
-        if tight and not _two_lines(name, room) and not gfx.fits(name, room, size, True, NAME_MIN):
-            room += 6           # the last resort of a long word (ornamentada): the head's right margin too
-            # and then the plain face, narrower than the bold (Herramientas especializadas)
-            bold = _two_lines(name, room) or gfx.fits(name, room, size, True, NAME_MIN)
-        two_lines = not big and _two_lines(name, room, bold)
         step = gfx.font(NAME_MIN, bold=bold).get_linesize()
     if two_lines:
         head.h = 2 * step + 6
@@ -262,18 +297,18 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         else:
             gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=bold,
                             min_size=NAME_MIN)
-    kind = kind_of(card)
-    y = head.bottom + 6
+    y = head.bottom + (3 if compact else 6)
     pad = 10
-    small = 18 if not big else theme.FS_BODY
+    small = theme.FS_BODY if big else 16 if compact else 18
     if kind == "contract":
-        # skill level in the corner, as a numbered star-coloured disc
-        disc = (head.right - (14 if not big else 24), head.centery if not two_lines else head.y + 14)
-        pygame.draw.circle(surface, theme.GOLD_BRIGHT, disc, 12 if not big else 20)
-        gfx.blit_text(surface, str(card.skill), disc, 18 if not big else theme.FS_BODY, theme.INK, "center", bold=True)
-        line = 20 if not big else 40
+        line = 40 if big else 18 if compact else 20
+        # skill level in the corner, as a numbered star-coloured disc (a compact face's at its goods' end)
+        disc = ((head.right - 10, y + line // 2) if compact else
+                (head.right - (14 if not big else 24), head.centery if not two_lines else head.y + 14))
+        pygame.draw.circle(surface, theme.GOLD_BRIGHT, disc, 20 if big else 9 if compact else 12)
+        gfx.blit_text(surface, str(card.skill), disc, theme.FS_BODY if big else small, theme.INK, "center", bold=True)
         pieces.goods_line(surface, (0, card.wood, card.metal, 0, card.gems), (rect.x + pad, y + line // 2),
-                          size=small, r=9 if not big else 14, colour=theme.INK)
+                          size=small, r=14 if big else 8 if compact else 9, colour=theme.INK)
         y += line
         width = rect.w - 2 * pad - aside
         if big:
@@ -294,7 +329,7 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         # a small card: each line in the first of its wordings that fits whole (wrapped if need be);
         # what has no room is left to the zoom, never cut mid-word
         # a small window's text floor makes the lines taller: they step by the font's, less its leading
-        step = max(small + 2, gfx.font(small).get_linesize() - 3)
+        step = max(small + (1 if compact else 2), gfx.font(small).get_linesize() - 3)
         width = rect.w - pad - 6 - aside        # a small face's lines may run nearer its right edge
         # a line none of whose wordings fits is left out alone: the lines after it still show
         # (wrapped only where the lines after it keep a row each, so a long wording never pushes them off)

@@ -105,9 +105,44 @@ class OptionsDialog(_Dialog):
     ROW_GAP = 14        # between two rows of shown cards
     MAX_H = 1000        # the panel's tallest
 
-    @staticmethod
-    def card_rows(n: int) -> int:
-        return 1 if n <= 6 else 2
+    WIDE_W = 1840       # a panel of many shown cards, as wide as the canvas allows
+
+    def cards_laid(self) -> tuple[int, int]:
+        """(the panel's width, the shown cards' rows): 1240 wide, one row of up to six cards, else
+        two; where a card that narrow would cut a name (fourteen contracts and more at 800x600: no
+        hand limit, F-G12), WIDE_W wide in two rows, three or four, the fewest keeping every name
+        whole and every face within its row (the height search sees lines, not names)."""
+        n = len(self.shown)
+        key = (n, gfx.min_text_px, gfx.view_scale, i18n.generation())
+        if getattr(self, "_laid_cards", (None,))[0] != key:
+            laid = (1240, 1 if n <= 6 else 2)
+            if n > 6 and not self._names_whole(*laid):
+                laid = next(((self.WIDE_W, k) for k in (2, 3, 4) if self._names_whole(self.WIDE_W, k)
+                             and self._faces_fit(self.WIDE_W, k)), (self.WIDE_W, 2))
+            self._laid_cards = (key, laid)
+        return self._laid_cards[1]
+
+    def _card_width(self, panel_w: int, rows: int) -> int:
+        """A shown card's width in a panel `panel_w` wide, in `rows` (wider when few: whole lines)."""
+        per_row = (len(self.shown) + rows - 1) // rows
+        return min(300, (panel_w - 100 - (per_row - 1) * self.CARD_GAP) // per_row)
+
+    def _card_room(self, rows: int) -> int:
+        """The most a shown card's row may take: what a panel of one row of options leaves."""
+        head = 110 + (40 if self.prompt else 0)
+        return (self.MAX_H - head - 120 - self.BUTTON_H - self.GAP - 30 - (rows - 1) * self.ROW_GAP) // rows
+
+    def _card_need(self, w: int) -> int:
+        """The height the fullest shown face `w` wide needs (cards.face_height)."""
+        c = self.match.content
+        return max((cards.face_height(c, card, w, cards.CARD_H) for card in self.shown), default=cards.CARD_H)
+
+    def _names_whole(self, panel_w: int, rows: int) -> bool:
+        w = self._card_width(panel_w, rows)
+        return all(cards.name_whole(card, w) for card in self.shown)
+
+    def _faces_fit(self, panel_w: int, rows: int) -> bool:
+        return self._card_need(self._card_width(panel_w, rows)) <= self._card_room(rows)
 
     def __init__(self, app, match, title: str, options, on_move, shown=(), prompt: str = "",
                  cancellable: bool = True, usable=None, retell=None):
@@ -142,20 +177,15 @@ class OptionsDialog(_Dialog):
         """A shown card's width (wider when few: whole lines) and height: as tall as the fullest face
         needs at this window's text floor (CARD_H at least; the room a panel of one row of options
         leaves at most)."""
-        n = len(self.shown)
-        rows = self.card_rows(n)
-        per_row = (n + rows - 1) // rows
-        w = min(300, (1240 - 100 - (per_row - 1) * self.CARD_GAP) // per_row)
-        room = (self.MAX_H - 110 - 40 - 120 - self.BUTTON_H - self.GAP - 30 - (rows - 1) * self.ROW_GAP) // rows
-        c = self.match.content
-        need = max((cards.face_height(c, card, w, cards.CARD_H) for card in self.shown), default=cards.CARD_H)
-        return w, min(need, room)
+        panel_w, rows = self.cards_laid()
+        w = self._card_width(panel_w, rows)
+        return w, min(self._card_need(w), self._card_room(rows))
 
     def _head(self) -> int:
         """The height above the options: the title, the prompt and the shown cards."""
         cards_h = 0
         if self.shown:
-            k = self.card_rows(len(self.shown))
+            k = self.cards_laid()[1]
             cards_h = k * self.card_size()[1] + (k - 1) * self.ROW_GAP + 30
         return 110 + cards_h + (40 if self.prompt else 0)
 
@@ -167,7 +197,7 @@ class OptionsDialog(_Dialog):
 
     def _panel_size(self, n: int, cancellable: bool) -> tuple[int, int]:
         rows = (n + 1) // 2 if n > 5 else n
-        return 1240, max(360, min(self.MAX_H, self._head() + rows * 80 + self._foot(n, cancellable)))
+        return self.cards_laid()[0], max(360, min(self.MAX_H, self._head() + rows * 80 + self._foot(n, cancellable)))
 
     def _lay_out(self) -> None:
         """The panel, the options (paged as they fit) and the buttons under them, for this window's
@@ -176,6 +206,7 @@ class OptionsDialog(_Dialog):
         n = len(self.options)
         self.panel_size = self.panel.size = self._panel_size(n, self.closable)
         self.panel.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+        self.w = (self.panel.w - 120) // self.cols if self.cols == 2 else 760     # the panel's width may change
         if self.cancel_button is not None:
             self.cancel_button.rect.topleft = (self.panel.x + 40, self.panel.bottom - 90)
         foot = self._foot(n, self.closable)
@@ -251,12 +282,12 @@ class OptionsDialog(_Dialog):
         super().handle_event(event)
 
     def card_rects(self) -> list[pygame.Rect]:
-        """Where each shown card lies: one row, or two when more than six (each wide enough for its lines)."""
+        """Where each shown card lies: one row, or two when more than six, or more (card_rows)."""
         n = len(self.shown)
         if not n:
             return []
         y = self.panel.y + 96 + (40 if self.prompt else 0)
-        rows = self.card_rows(n)
+        rows = self.cards_laid()[1]
         per_row = (n + rows - 1) // rows
         gap = self.CARD_GAP
         w, h = self.card_size()

@@ -457,6 +457,8 @@ class ForgeTableScene(Scene):
                 and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)):
             self._key(event.key)        # a worker is picked: Tab and the arrows walk its places, Enter sends it
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.coach_note_at(event.pos):
+            return                  # the guided round's note is read, not clicked through to the rows under it
         if self.widgets.handle_event(event):
             return
         m = self.match
@@ -622,18 +624,34 @@ class ForgeTableScene(Scene):
         from kingsforge.forge.ui import view
 
         view.draw_table(self, surface)
-        if self.coach:
+        now = self.coach_step()
+        if now is not None:
             from kingsforge.forge.ui import coach
 
-            seat = next((i for i, s in enumerate(self.match.seats) if s.human), 0)
-            now = coach.step(self.match, seat)
             # a small window's text floor makes the note's words taller than the note: smaller, inside it
-            tall = now is not None and (gfx.text(t(now[0]), theme.FS_SMALL, wrap=coach.NOTE.w - 40).get_height()
-                                        > coach.NOTE.h - 46 - 6)
+            tall = gfx.text(t(now[0]), theme.FS_SMALL, wrap=coach.NOTE.w - 40).get_height() > coach.NOTE.h - 46 - 6
             with gfx.tight_floor(when=tall):
-                coach.draw(surface, self.match, seat)
+                coach.draw(surface, self.match, self.coach_seat())
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
+
+    def coach_step(self):
+        """The guided round's note now (coach.step for its player), None when none is up."""
+        if not self.coach:
+            return None
+        from kingsforge.forge.ui import coach
+
+        return coach.step(self.match, self.coach_seat())
+
+    def coach_seat(self) -> int:
+        """The guided round's player (its one human seat)."""
+        return next((i for i, s in enumerate(self.match.seats) if s.human), 0)
+
+    def coach_note_at(self, pos) -> bool:
+        """The guided round's note is up and lies at `pos`."""
+        from kingsforge.forge.ui import coach
+
+        return coach.NOTE.collidepoint(pos) and self.coach_step() is not None
 
     # geometry helpers the view shares
     def training_rect(self, w: int) -> pygame.Rect:
@@ -645,22 +663,47 @@ class ForgeTableScene(Scene):
 
     def hand_card_size(self, p) -> tuple[int, int]:
         """A face-up hand card is as tall as the fullest face of that hand needs at this window's text
-        floor, so every line of each shows (the room of the hand's two rows at most; a face-down
-        hand keeps the least height: its size tells nothing of its cards)."""
+        floor, so every line of each shows; a hand paged a row a page (too tall for two, in a small
+        window) fills the room, its faces taking their longer wordings (a face-down hand keeps the
+        least height: its size tells nothing of its cards)."""
         w, h = self.HAND_CARD
         if not self.hand_face_up(self.shown):
             return w, h
+        need, room = self._hand_need(p, self.hand_compact(p)), self._hand_room()
+        return w, room if need > (room - 4) // 2 and len(p.hand) > self.HAND_COLS else min(need, room)
+
+    def _hand_need(self, p, compact: bool) -> int:
+        """The height the fullest face of the hand needs (cards.small_height)."""
         c = self.match.content
-        need = max((cards.small_height(c, c.contracts[i], w, h) for i in p.hand), default=h)
-        return w, min(need, self._hand_room())
+        w, h = self.HAND_CARD
+        return max((cards.small_height(c, c.contracts[i], w, h, compact) for i in p.hand), default=h)
+
+    def hand_compact(self, p) -> bool:
+        """The hand's faces are drawn compact (cards.draw): a face-up hand of more than a row whose
+        full faces would take a row a page where compact ones keep two (eight a page); a small
+        window's text floor leaves them too tall either way, and then the full faces, a row a page."""
+        if not self.hand_face_up(self.shown) or len(p.hand) <= self.HAND_COLS:
+            return False
+        two_rows = (self._hand_room() - 4) // 2
+        return self._hand_need(p, False) > two_rows >= self._hand_need(p, True)
 
     @staticmethod
-    def _hand_room() -> int:
-        """The hand panel's height for cards: under its title, over its forged and guild lines (as
+    def hand_top() -> int:
+        """The top of the hand's cards: under the panel's title (taller at a small window's text floor)."""
+        return HAND.y + max(30, gfx.font(theme.FS_SMALL, bold=True).get_height() + 2)
+
+    @staticmethod
+    def hand_lines(tight: bool = False) -> tuple[int, int]:
+        """The hand panel's Forged and Guilds lines at its foot: (the first's top, the step to the
+        second), at this window's text floor (`tight`: under gfx.tight_floor)."""
+        with gfx.tight_floor(when=tight):
+            h = gfx.font(18).get_height()
+        return HAND.bottom - 4 - 2 * h, h
+
+    def _hand_room(self) -> int:
+        """The hand panel's height for cards: under its title, over its Forged and Guilds lines (as
         small as view._hand may draw them when the cards need the room)."""
-        with gfx.tight_floor():
-            lines = 2 * gfx.font(18).get_height()
-        return HAND.bottom - max(50, lines + 8) - (HAND.y + 34)
+        return self.hand_lines(tight=True)[0] - 2 - self.hand_top()
 
     def hand_per_page(self, p) -> int:
         """Contracts shown at once: four a row, as many rows as the cards' height lets (two, or one of
@@ -674,7 +717,7 @@ class ForgeTableScene(Scene):
 
     def hand_page_rect(self) -> pygame.Rect:
         """The hand's page button (top right of the hand panel), shown when the hand holds more than a page."""
-        return pygame.Rect(HAND.right - 112, HAND.y + 4, 104, 28)
+        return pygame.Rect(HAND.right - 112, HAND.y + 3, 104, self.hand_top() - HAND.y - 4)
 
     def turn_hand_page(self, step: int = 1) -> bool:
         p = self.match.state.p[self.shown]
@@ -691,7 +734,8 @@ class ForgeTableScene(Scene):
         w, h = self.hand_card_size(p)
         per = self.hand_per_page(p)
         page = getattr(self, "hand_page", 0) % self.hand_pages(p)
+        top = self.hand_top()
         for k, i in enumerate(p.hand[page * per:(page + 1) * per]):
             row, col = divmod(k, self.HAND_COLS)
-            out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), HAND.y + 34 + row * (h + 4), w, h), c.contracts[i]))
+            out.append((pygame.Rect(HAND.x + 8 + col * (w + 4), top + row * (h + 4), w, h), c.contracts[i]))
         return out

@@ -573,12 +573,14 @@ def _hand(scene, surface) -> None:
     face_up = scene.hand_face_up(scene.shown)
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
     title = t("forge.table.hand" if face_up else "forge.table.hand_hidden", n=len(p.hand))
-    # a small window's text floor: the title a little higher, clear of the cards under it
-    top = box.y + (2 if 6 + _height(theme.FS_SMALL, True) > 34 + 3 else 6)
+    # clear of the cards under it (a little higher at a small window's text floor)
+    top = max(box.y + 2, scene.hand_top() - 1 - _height(theme.FS_SMALL, True))
     pieces.fitted(surface, title, (box.x + 14, top), box.w - 140, theme.FS_SMALL, theme.GOLD, "topleft", bold=True)
-    for rect, card in scene.hand_cards(p):
+    shown = scene.hand_cards(p)
+    compact = scene.hand_compact(p)
+    for rect, card in shown:
         if face_up:         # a hand card shows every line: one left out fails the layout check
-            cards.report_dropped(surface, card, rect, cards.draw(surface, c, card, rect))
+            cards.report_dropped(surface, card, rect, cards.draw(surface, c, card, rect, compact=compact))
         else:                   # another player's hand: how many, not which (nor which deck)
             _card_back(surface, rect)
     pages = scene.hand_pages(p)
@@ -588,13 +590,11 @@ def _hand(scene, surface) -> None:
         with gfx.box(button, "hand page"):
             pieces.fitted(surface, t("forge.table.hand_page", page=scene.hand_page % pages + 1, pages=pages),
                             button.center, button.w - 10, theme.FS_SMALL, theme.TEXT, "center", bold=True)
-    y, step = box.bottom - 50, 24
-    h = _height(18)
-    crowded = not _clear((y + h / 2, h), (y + step + h / 2, h))
-    if crowded:             # a small window: the two lines higher up where the cards leave room, else smaller
-        top = max((rect.bottom for rect, _card in scene.hand_cards(p)), default=box.y + 34) + 4
-        if box.bottom - 4 - 2 * h >= top:
-            y, step, crowded = box.bottom - 4 - 2 * h, h, False
+    # the two lines at the foot, under the cards: smaller where a small window's cards need the room
+    y, step = scene.hand_lines()
+    crowded = y < max((rect.bottom for rect, _card in shown), default=scene.hand_top()) + 2
+    if crowded:
+        y, step = scene.hand_lines(tight=True)
     forged = ", ".join(words.card_name(c.contracts[i]) for i in p.forged) or "—"
     guilds = ", ".join(t(f"forge.guild.{c.guilds[g].guild}") for g in p.guilds) or "—"
     with gfx.tight_floor(when=crowded):
