@@ -159,10 +159,15 @@ def _fields(template: str) -> set[str]:
     return {name for _text, name, _spec, _conv in string.Formatter().parse(template) if name is not None}
 
 
+MAX_TEXT = 4000         # letters of one text (gfx.MAX_TEXT_CHARS: gfx cuts a longer one)
+
+
 def _written(code: str) -> dict[str, tuple[str, Path, int]]:
     """Every text of one language's files: key -> (text, file, line); a key written twice (in one
-    file or two) is a ContentError at the second."""
+    file or two) is a ContentError at the second, and so is a text with a control character or
+    longer than MAX_TEXT letters."""
     from kingsforge.content import ContentError
+    from kingsforge.content.checker import name_problem
 
     found: dict[str, tuple[str, Path, int]] = {}
     for path in text_files(code):
@@ -173,6 +178,13 @@ def _written(code: str) -> dict[str, tuple[str, Path, int]]:
                 _fields(text)
             except ValueError as exc:       # an unbalanced brace: t() would show the raw template
                 raise ContentError(str(path), line, f"'{key}': {exc}") from None
+            # drawn as it is: a NUL or a lone surrogate is drawn as '?', and a text longer than the
+            # table draws (gfx.MAX_TEXT_CHARS, twice the longest rules page) is cut
+            problem = name_problem(text.replace("\n", " ").replace("\t", " "), len(text))
+            if problem is None and len(text) > MAX_TEXT:
+                problem = f"is {len(text)} letters long, more than the {MAX_TEXT} a text may have"
+            if problem:
+                raise ContentError(str(path), line, f"'{key}' {problem}")
             found[key] = (text, path, line)
     return found
 

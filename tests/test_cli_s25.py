@@ -64,6 +64,21 @@ def test_validate_refuses_a_spanish_text_the_game_could_not_use(capsys, data_cop
         assert f"{spanish}:{line}:" in err, err
 
 
+@pytest.mark.parametrize("text, words", [
+    # drawn as written: a NUL would show as '?', and a text past what the table draws is cut
+    ('"Mazmorra\\0"', "holds a control character"),
+    ("Mazmorra " * 500, "is 4499 letters long, more than the 4000"),
+])
+def test_validate_refuses_a_text_the_table_would_not_draw_as_written(capsys, data_copy, text, words):
+    spanish = data_copy / "jubilee_gather" / "lang" / "es.yaml"
+    lines = spanish.read_text(encoding="utf-8").splitlines()
+    line = next(k for k, row in enumerate(lines, 1) if row.startswith("card.gather.dungeon:"))
+    lines[line - 1] = f"card.gather.dungeon: {text}"
+    spanish.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    err = refused(capsys, "validate", "--data", str(data_copy), "--modules", "jubilee_gather")
+    assert f"{spanish}:{line}: 'card.gather.dungeon' {words}" in err, err
+
+
 def test_validate_refuses_texts_missing_in_one_language_or_with_other_placeholders(capsys, data_copy):
     english = data_copy / "jubilee_gather" / "lang" / "en.yaml"
     line = _append(english, "jubilee.s25_new: 'A new text for {count}'\n")

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from kingsforge import i18n
 from kingsforge.content.checker import CONTROL
 from kingsforge.ui import looks, theme
 from kingsforge.ui.quithook import forget_on_quit
@@ -256,7 +257,7 @@ _TEXT_CACHE_LIMIT = 1500
 # at most MAX_TEXT_CHARS letters (the longest shipped text, a rules page, has 1,314) and MAX_TEXT_PX
 # wide, about four canvases (one word of 20,000 letters made a 240,000-pixel title, and scaling it
 # to its card corrupted memory). A longer one is cut.
-MAX_TEXT_CHARS = 4000
+MAX_TEXT_CHARS = i18n.MAX_TEXT     # validate refuses a longer text in a language file
 MAX_TEXT_PX = 8192
 
 
