@@ -19,7 +19,7 @@ from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
 from kingsforge.persist.settings import MAX_NAME
 from kingsforge.ui import logevents, looks
-from kingsforge.ui.seats import GameConfig, Seat
+from kingsforge.ui.seats import GameConfig, Seat, Seated, seats_data
 
 _content = None
 _folder = None          # the data folder (--data), None: the built-in data/
@@ -137,10 +137,6 @@ def seat_bot(level: str, game_seed: int, seat: int):
     return SeatBot(bot_level(level), game_seed, seat)
 
 
-def seats_data(seats) -> list[dict]:
-    return [{"name": s.name, "colour": list(s.colour), "human": s.human, "level": s.level} for s in seats]
-
-
 def seats_from_data(extra: dict, record) -> list[Seat]:
     """The seats saved with a game; raises ValueError if they are missing or make no sense.
     A headless save (bots, no seats) opens with every seat played by the computer."""
@@ -180,7 +176,7 @@ def _append_move_log(entry: LogEntry, names) -> None:
         pass
 
 
-class Match:
+class Match(Seated):
     def __init__(self, config: GameConfig, record: GameRecord):
         self.config = config
         self.record = record
@@ -256,27 +252,12 @@ class Match:
         return self.record.state
 
     @property
-    def content(self):
-        return self.record.content
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.config.seats]
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.config.seats
-
-    @property
     def over(self) -> bool:
         return self.state.phase == OVER
 
     @property
     def current(self) -> int | None:
         return rules.current_player(self.state)
-
-    def is_human(self, p: int | None) -> bool:
-        return p is not None and self.config.seats[p].human
 
     @property
     def human_to_move(self) -> bool:
@@ -522,7 +503,7 @@ def _keep_finished(match) -> None:
     match.kept_path = keep_finished_game(match.record, match.config.seats)
 
 
-class Replay:
+class Replay(Seated):
     """A finished or saved game to step through, read-only. It answers what the table's drawing
     code asks of a match (state, content, seats, names, log...), but nobody moves: `go(n)` shows
     the table after the first n moves. A state is kept every CHECKPOINT moves, so a jump applies
@@ -677,18 +658,6 @@ class Replay:
         return self._state
 
     @property
-    def content(self):
-        return self.record.content
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.config.seats
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.config.seats]
-
-    @property
     def over(self) -> bool:
         return self._state.phase == OVER
 
@@ -699,9 +668,6 @@ class Replay:
     @property
     def current(self) -> int | None:
         return rules.current_player(self._state)
-
-    def is_human(self, p) -> bool:
-        return p is not None and self.config.seats[p].human
 
     human_to_move = False
 

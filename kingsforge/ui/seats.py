@@ -36,3 +36,28 @@ class GameConfig:
     @property
     def humans(self) -> int:
         return sum(1 for s in self.seats if s.human)
+
+
+def seats_data(seats) -> list[dict]:
+    """The seats as a save keeps them (both games)."""
+    return [{"name": s.name, "colour": list(s.colour), "human": s.human, "level": s.level} for s in seats]
+
+
+class Seated:
+    """What a game at the table (either game's match, a replay) says of its seats, from its
+    `config` (GameConfig) and `record` (the engine's record: its card data)."""
+
+    @property
+    def content(self):
+        return self.record.content
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.config.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
+
+    def is_human(self, p: int | None) -> bool:
+        return p is not None and self.config.seats[p].human

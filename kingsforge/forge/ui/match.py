@@ -14,7 +14,7 @@ from kingsforge.forge.engine.state import OVER
 from kingsforge.forge.match import SeatBot
 from kingsforge.forge.ui import advice, words
 from kingsforge.persist.settings import MAX_NAME
-from kingsforge.ui.seats import GameConfig, Seat
+from kingsforge.ui.seats import GameConfig, Seat, Seated, seats_data
 
 GAME = "forge"
 _content = None
@@ -48,10 +48,6 @@ class LogEntry:
     text: str
 
 
-def seats_data(seats) -> list[dict]:
-    return [{"name": s.name, "colour": list(s.colour), "human": s.human, "level": s.level} for s in seats]
-
-
 def seats_from(extra: dict, record) -> list[Seat]:
     """The seats a save names; a save without usable seats gets computer seats (never a crash)."""
     from kingsforge.ui import theme
@@ -70,7 +66,7 @@ def seats_from(extra: dict, record) -> list[Seat]:
     return seats
 
 
-class ForgeMatch:
+class ForgeMatch(Seated):
     game = GAME
 
     def __init__(self, config: GameConfig, record: GameRecord):
@@ -110,27 +106,12 @@ class ForgeMatch:
         return self.record.state
 
     @property
-    def content(self):
-        return self.record.content
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.config.seats
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.config.seats]
-
-    @property
     def over(self) -> bool:
         return self.state.phase == OVER
 
     @property
     def current(self) -> int | None:
         return self.state.current()
-
-    def is_human(self, seat) -> bool:
-        return seat is not None and self.config.seats[seat].human
 
     @property
     def human_to_move(self) -> bool:

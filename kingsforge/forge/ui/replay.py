@@ -12,13 +12,13 @@ import pygame
 from kingsforge import persist
 from kingsforge.forge.engine.record import GameRecord
 from kingsforge.forge.engine.state import OVER
-from kingsforge.forge.ui.match import ForgeMatch, content, seats_data, seats_from
+from kingsforge.forge.ui.match import ForgeMatch, content, seats_from
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.i18n import t
 from kingsforge.persist.forge_stats import sole_winner
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.seats import GameConfig
+from kingsforge.ui.seats import GameConfig, seats_data
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 
