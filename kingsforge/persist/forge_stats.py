@@ -101,21 +101,10 @@ def record_game(game: dict, path=None) -> bool:
 
 
 @dataclass
-class ForgeSummary:
-    games: int = 0
-    human_games: int = 0                 # games with at least one human seat
-    human_wins: int = 0
-    # (opponent level or stats.MIXED, players) -> (human wins, games), games with humans and computers
-    by_level: dict = field(default_factory=dict)
-    longest_streak: int = 0
-    current_streak: int = 0
+class ForgeSummary(stats.Tally):
     best_score: int = 0                  # a human seat's best final score
     # [(path, games it was a human's biggest source of VP, VP it brought humans in all)], favourite first
     paths: list = field(default_factory=list)
-
-    @property
-    def empty(self) -> bool:
-        return self.games == 0
 
 
 def summary(path=None) -> ForgeSummary:

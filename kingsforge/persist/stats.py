@@ -270,24 +270,29 @@ def record_game(game: dict, path=None) -> bool:
 
 
 @dataclass
-class Summary:
+class Tally:
+    """The figures both games' Statistics screens show (tally_humans fills them)."""
     games: int = 0
     human_games: int = 0                 # games with at least one human seat
     human_wins: int = 0
     # (opponent level or MIXED, players) -> (human wins, games), games with humans and computers
     by_level: dict = field(default_factory=dict)
-    top_crafts: list = field(default_factory=list)     # [(card id, card name, times)], most first
     longest_streak: int = 0              # consecutive games won by a human seat
     current_streak: int = 0
+
+    @property
+    def empty(self) -> bool:
+        return self.games == 0
+
+
+@dataclass
+class Summary(Tally):
+    top_crafts: list = field(default_factory=list)     # [(card id, card name, times)], most first
     dice_gathered: int = 0               # by human seats, all games
     crafts: int = 0                      # wares (not bids on tiles, not requests)
     steals: int = 0
     bids: int = 0                        # bids on Masterworks' ambassador tiles
     requests: int = 0                    # Ambassador Requests made
-
-    @property
-    def empty(self) -> bool:
-        return self.games == 0
 
 
 def summary(path=None, top: int = 8) -> Summary:
@@ -316,7 +321,7 @@ def summary(path=None, top: int = 8) -> Summary:
 def tally_humans(con: sqlite3.Connection, game: str, out) -> None:
     """The figures both games' screens show, from `game`'s rows in the order played: games,
     games with a human seat and those a human won, wins per (computer level or MIXED, players)
-    and the streaks. `out` is the game's summary (Summary, forge_stats.ForgeSummary)."""
+    and the streaks. `out` is the game's summary (a Tally: Summary, forge_stats.ForgeSummary)."""
     out.games = con.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
     rows = con.execute("SELECT g.id, g.players, s.human, s.level, s.won FROM games g JOIN seats s ON "
                        "s.game_id = g.id WHERE g.game = ? ORDER BY g.played_at, g.id, s.seat", (game,)).fetchall()
