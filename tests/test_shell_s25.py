@@ -234,3 +234,40 @@ def test_a_long_title_notice_keeps_its_button_below_its_words_in_a_small_window(
             assert not layoutcheck.check_frame(app), size
     finally:
         i18n.set_language("en")
+
+
+def test_a_button_disabled_while_focused_loses_its_ring_at_the_next_frame():
+    """Forge's Undo kept its gold ring after a move greyed it out: the ring is drawn from the
+    button's own flag, which the group cleared only when something next asked for the focus."""
+    import pygame
+
+    from kingsforge.ui.widgets import Button, WidgetGroup
+
+    group = WidgetGroup()
+    undo = group.add(Button((0, 0, 150, 46), "Undo", lambda: None, name="Undo"))
+    group.add(Button((160, 0, 150, 46), "Hint", lambda: None, name="Hint"))
+    group.set_focus(undo)
+    group.show_focus = True
+    undo.enabled = False
+    group.draw(pygame.Surface((400, 60)))
+    assert not undo.focused
+
+
+def test_full_screen_from_the_command_line_holds_for_its_run_and_a_size_wins_over_the_saved_one():
+    """One `play --fullscreen` was saved, and every later run opened full screen, `--size 1280x720`
+    silently ignored: --fullscreen, --windowed and --size hold for their run; F11 or Settings
+    change the saved choice."""
+    from kingsforge.persist.settings import Settings
+    from kingsforge.ui.app import App
+
+    app = App(fullscreen=True, settings=Settings(fullscreen=False), audio=False, raise_errors=True)
+    assert app.fullscreen and app.settings.fullscreen is False          # this run only
+    app.toggle_fullscreen()                                             # F11: the player's choice, kept
+    assert not app.fullscreen and app.settings.fullscreen is False
+    app.toggle_fullscreen()
+    assert app.fullscreen and app.settings.fullscreen is True
+    sized = App(window_size=(1280, 720), settings=Settings(fullscreen=True), audio=False, raise_errors=True)
+    assert not sized.fullscreen and sized.window.get_size() == (1280, 720)
+    assert sized.settings.fullscreen is True                            # still the saved choice
+    windowed = App(windowed=True, settings=Settings(fullscreen=True), audio=False, raise_errors=True)
+    assert not windowed.fullscreen and windowed.settings.fullscreen is True

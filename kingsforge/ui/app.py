@@ -53,7 +53,9 @@ class App:
             # the player's saved settings; a broken file gives the defaults and a message
             settings, problem = persist.load_settings()
         self.settings = settings
-        self.settings.fullscreen = (fullscreen or self.settings.fullscreen) and not windowed
+        # this run's window: --fullscreen, --windowed and --size hold for the run only (a given size is a
+        # window of that size); the saved choice changes with F11 or Settings (toggle_fullscreen)
+        self.fullscreen = (fullscreen or (self.settings.fullscreen and window_size is None)) and not windowed
         # Tests set raise_errors so a bug fails loudly instead of showing a dialog.
         self.raise_errors = raise_errors
         seatbot.keep_memory_unfrozen()     # the window's objects stay collectable (seatbot.settle_memory)
@@ -109,18 +111,20 @@ class App:
         return (max(640, w), max(360, h))
 
     def _open_window(self) -> pygame.Surface:
-        if self.settings.fullscreen:
+        if self.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
-                self.settings.fullscreen = False
+                self.fullscreen = False
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
-        if not self.settings.fullscreen:
+        """F11 or Settings: the player's choice, kept in the settings (as the screen allowed it)."""
+        if not self.fullscreen:
             self.windowed_size = self.window.get_size()
-        self.settings.fullscreen = not self.settings.fullscreen
+        self.fullscreen = not self.fullscreen
         self.window = self._open_window()
+        self.settings.fullscreen = self.fullscreen
         self._window_resized()
 
     def set_window_size(self, size) -> None:
@@ -128,7 +132,7 @@ class App:
         self.windowed_size = tuple(size)
         self.settings.window_size = tuple(size)
         self._fixed_size = False
-        if not self.settings.fullscreen:
+        if not self.fullscreen:
             self.window = self._open_window()
             self._window_resized()
 
@@ -141,7 +145,7 @@ class App:
 
     def save_settings(self) -> bool:
         """Write the settings file (leaving Settings, quitting); False if the disk refused."""
-        if not self.settings.fullscreen and not self._fixed_size:
+        if not self.fullscreen and not self._fixed_size:
             self.settings.window_size = window_within(self.windowed_size)
         try:
             persist.save_settings(self.settings)
@@ -203,7 +207,7 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_resized()
-            if not self.settings.fullscreen:
+            if not self.fullscreen:
                 self.windowed_size = self.window.get_size()
             return
         event = self.map_event(event)

@@ -610,6 +610,7 @@ class WidgetGroup:
         return any(widget.animating() for widget in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.focused        # a widget disabled or hidden since it took the focus gives it up: no ring on it
         for widget in self.widgets:
             widget.draw(surface, self.show_focus)
 

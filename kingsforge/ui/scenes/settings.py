@@ -56,7 +56,7 @@ class SettingsScene(ModalScene):
         self.win_size = self.widgets.add(Stepper((x + w - sw, y + 270, sw, 60), [f"{a} × {b}" for a, b in self.sizes],
                                              self.sizes.index(current_size), self._set_size,
                                              tooltip=t("settings.window_tip")))
-        self.full = self.widgets.add(Toggle((x, y + 350, w, 60), t("settings.fullscreen"), s.fullscreen,
+        self.full = self.widgets.add(Toggle((x, y + 350, w, 60), t("settings.fullscreen"), self._full_screen(),
                                             self._set_fullscreen, tooltip=t("settings.fullscreen_tip")))
         # the second column: what the table shows and sounds like
         self.cb.rect.update(x2, y, w, 60)
@@ -124,10 +124,14 @@ class SettingsScene(ModalScene):
         if resize is not None:
             resize(self.sizes[i])
 
+    def _full_screen(self) -> bool:
+        """The window as it is now (a --fullscreen or --size run's may differ from the saved choice)."""
+        return bool(getattr(self.app, "fullscreen", self.app.settings.fullscreen))
+
     def _set_fullscreen(self, value: bool) -> None:
-        if bool(value) != bool(self.app.settings.fullscreen):
+        if bool(value) != self._full_screen():
             self.app.toggle_fullscreen()
-        self.full.value = bool(self.app.settings.fullscreen)   # a screen may refuse full screen
+        self.full.value = self._full_screen()   # a screen may refuse full screen
 
     def exit(self) -> None:
         """Leaving Settings saves them (atomically; a refusal is logged and the game goes on)."""
