@@ -44,13 +44,13 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 
 class SelfTest:
-    def __init__(self, data_dir=None, report=None, emit=None):
+    def __init__(self, data_dir=None, report=None, emit=None, content=None):
         self.data_dir = data_dir
         self.results: list[tuple[str, bool, str]] = []
         self.emit = emit or (lambda line: print(line, flush=True))
         self.report = report
         self.tmp = Path(tempfile.mkdtemp(prefix="kingsforge-selftest-"))
-        self.content = None
+        self.content = content      # the card data, when the command has loaded it already
         self.record = None
 
     # --- running --------------------------------------------------------------------
@@ -158,7 +158,7 @@ class SelfTest:
         from kingsforge.content import ContentError, load_content
 
         try:
-            self.content = load_content(self.data_dir)
+            self.content = self.content or load_content(self.data_dir)
         except ContentError as exc:
             raise CheckFailed(exc.message) from None
         c = self.content
@@ -383,11 +383,10 @@ def run_command(args) -> int:
     from kingsforge.content import load_content
 
     report = None if args.report is None else writable_file(args.report, "--report", "selftest.txt")
-    load_content(args.data)
-    return run(data_dir=args.data, report=report)
+    return run(data_dir=args.data, report=report, content=load_content(args.data))
 
 
-def run(data_dir=None, report=None) -> int:
+def run(data_dir=None, report=None, content=None) -> int:
     """The selftest command; returns the exit code."""
     from kingsforge import logsetup
 
@@ -403,7 +402,7 @@ def run(data_dir=None, report=None) -> int:
         from kingsforge import persist
 
         report = persist.user_data_dir() / "selftest.txt"
-    code = SelfTest(data_dir=data_dir, emit=emit).run()
+    code = SelfTest(data_dir=data_dir, emit=emit, content=content).run()
     if report is not None:
         try:
             from kingsforge.persist import atomic_write_text

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 
@@ -17,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from data_copies import data_with, line_of  # noqa: E402
 from kingsforge import persist  # noqa: E402
 from kingsforge.content import ContentError, load_content  # noqa: E402
 from kingsforge.content.checker import MAX_DATA_NAME  # noqa: E402
@@ -26,7 +26,6 @@ from kingsforge.forge.engine.record import GameRecord as ForgeRecord  # noqa: E4
 from kingsforge.forge.ui.match import ForgeMatch  # noqa: E402
 from kingsforge.forge.ui.match import content as forge_content  # noqa: E402
 from kingsforge.persist.settings import MAX_NAME, Settings  # noqa: E402
-from kingsforge.resources import data_dir  # noqa: E402
 from kingsforge.ui import gfx  # noqa: E402
 from kingsforge.ui.scenes import replay  # noqa: E402
 
@@ -43,21 +42,6 @@ def private_home(tmp_path, monkeypatch):
 def fonts():
     pygame.font.init()
     yield
-
-
-def data_with(tmp_path, file: str, old: str, new: str):
-    """The shipped data with one text of `file` replaced."""
-    folder = tmp_path / "data"
-    shutil.copytree(data_dir(), folder)
-    text = (folder / file).read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {file}"
-    (folder / file).write_text(text.replace(old, new, 1), encoding="utf-8")
-    return folder
-
-
-def line_of(file: str, needle: str) -> int:
-    lines = (data_dir() / file).read_text(encoding="utf-8").splitlines()
-    return next(n for n, line in enumerate(lines, 1) if needle in line)
 
 
 # --- 1. the card data refuses what no card can show ---------------------------------------------

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from kingsforge.commands.usage import name_list
 from kingsforge.content import load_content
-from kingsforge.content.modules import parse_module_ids
+from kingsforge.content.modules import BASE
 
 
 def module_ids(args) -> tuple[str, ...]:
     """--modules as module ids; a module named twice is refused (a save naming one twice is damaged)."""
-    text = getattr(args, "modules", None)
-    name_list(text or "", "--modules")
-    return parse_module_ids(text)
+    return tuple(name for name in name_list(getattr(args, "modules", None) or "", "--modules") if name != BASE)
 
 
 def load_for(args):

@@ -9,24 +9,16 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import sys
 
 from kingsforge import persist
 from kingsforge.commands.content import load_for, module_ids
-from kingsforge.commands.usage import UsageError, play_flags
+from kingsforge.commands.usage import EXIT_BAD_SAVE, UsageError, play_flags, save_refused
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
 from kingsforge.persist.saves import MAX_SAVE_BYTES
 
 log = logging.getLogger("kingsforge.headless")
-EXIT_BAD_SAVE = 2
-# What to do about an intact save this command cannot continue (persist.SaveError.mismatch)
-MISMATCH_HINTS = {"other_game": " Resume it without --game: a save names its game.",
-                  "other_data": " Resume it with the --data folder it was played with "
-                                "(`kingsforge validate{game} --data DIR` prints a folder's checksum)."}
-GAME_FLAGS = {"kingsforge": "", "forge": " --game forge"}
-_MOVE = re.compile(r"(not a )?move\b")      # the engines' reason for a move they cannot replay
 
 
 def run(args) -> int:
@@ -70,18 +62,6 @@ def content_for_save(folder, path, modules=None):
     except ContentError as exc:
         raise UsageError(f"{path} was played with {_module_names(saved)}, which cannot be loaded here: "
                         f"{exc.message}") from None
-
-
-def save_refused(exc, path, err, game: str = "kingsforge") -> int:
-    """A save `play --headless --resume` cannot continue (persist.SaveError), said the same way
-    for both games: the file, what is wrong with it, where it was kept, and what to do."""
-    log.warning("headless resume failed: %s (%s)", exc.message, exc.detail)
-    where = f"{path}: " if path else ""         # the file a player named is what is wrong
-    hint = MISMATCH_HINTS.get(exc.mismatch, "").format(game=GAME_FLAGS[game])
-    if exc.mismatch is None and _MOVE.match(exc.detail):       # which move: the one to look at in the file
-        hint += f" {exc.detail[0].upper()}{exc.detail[1:]}."
-    print(f"kingsforge: {where}{exc.message}{hint}", file=err, flush=True)
-    return EXIT_BAD_SAVE
 
 
 def _module_names(ids) -> str:

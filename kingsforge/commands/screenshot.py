@@ -23,7 +23,9 @@ def run(args) -> int:
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
     size = None if args.size is None else window_size(args.size, smallest=64)
-    out = writable_out(args.out)            # before a scene is rendered, not a pygame.error after
+    # before a scene is rendered, not a pygame.error after; a missing folder is made, as the PNG's writer does
+    out = args.out
+    writable_file(out, "--out", "shot.png", make_folder=True)
     if forge:
         from kingsforge.forge.commands import load
         from kingsforge.forge.commands.play import table_content
@@ -40,10 +42,3 @@ def run(args) -> int:
             match.use_content(previous)          # main() may run again in this process (tests)
     print(f"wrote {args.out}")
     return 0
-
-
-def writable_out(text: str) -> str:
-    """--out, checked before rendering (usage.writable_file; a missing folder is made, as the
-    PNG's writer does)."""
-    writable_file(text, "--out", "shot.png", make_folder=True)
-    return text

@@ -1,6 +1,7 @@
 """Bad command-line input: one line on stderr and exit code 2 (kingsforge.cli.main prints it)."""
 
 import argparse
+import logging
 import os
 import re
 import tempfile
@@ -109,20 +110,20 @@ def signed_number_arg(text: str) -> int:
 MAX_SIDE = 7680
 
 
-def window_size(text: str, flag: str = "--size", smallest: int = 1, largest: int = MAX_SIDE) -> tuple[int, int]:
-    """'1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError, and so is a side
-    over `largest` (a picture of 99999x99999 took 2 GB of memory for a silently smaller one)."""
+def window_size(text: str, smallest: int = 1) -> tuple[int, int]:
+    """--size: '1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError, and so is
+    a side over MAX_SIDE (a picture of 99999x99999 took 2 GB of memory for a silently smaller one)."""
     width, sep, height = text.strip().lower().partition("x")
     if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < smallest:
-        raise UsageError(f"{flag} must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
-    if max(int(width), int(height)) > largest:
-        raise UsageError(f"{flag} {_shown(text)} is too large: each side at most {largest}")
+        raise UsageError(f"--size must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
+    if max(int(width), int(height)) > MAX_SIDE:
+        raise UsageError(f"--size {_shown(text)} is too large: each side at most {MAX_SIDE}")
     return int(width), int(height)
 
 
 def name_list(text: str, flag: str) -> list[str]:
     """'a, b' -> ['a', 'b'] (blanks dropped) for a flag whose names are each said once (--modules,
-    --only, the dice of --supply): a name given twice is a UsageError naming it, not silently
+    --only): a name given twice is a UsageError naming it, not silently
     merged or counted twice."""
     names = [part.strip() for part in text.split(",") if part.strip()]
     repeated = next((n for i, n in enumerate(names) if n in names[:i]), None)
@@ -196,3 +197,26 @@ def play_flags(args) -> None:
 def _only_with(flags: list[str], where: str) -> None:
     if flags:
         raise UsageError(f"{', '.join('--' + f for f in flags)} can only go with {where}")
+
+
+# `play --headless --resume` of either game: a save it cannot continue (both play modules say it here,
+# so Forge's play loads none of King's Forge's engine)
+EXIT_BAD_SAVE = 2
+# What to do about an intact save this command cannot continue (persist.SaveError.mismatch)
+MISMATCH_HINTS = {"other_game": " Resume it without --game: a save names its game.",
+                  "other_data": " Resume it with the --data folder it was played with "
+                                "(`kingsforge validate{game} --data DIR` prints a folder's checksum)."}
+GAME_FLAGS = {"kingsforge": "", "forge": " --game forge"}
+_MOVE = re.compile(r"(not a )?move\b")      # the engines' reason for a move they cannot replay
+
+
+def save_refused(exc, path, err, game: str = "kingsforge") -> int:
+    """A save `play --headless --resume` cannot continue (persist.SaveError), said the same way
+    for both games: the file, what is wrong with it, where it was kept, and what to do."""
+    logging.getLogger("kingsforge.headless").warning("headless resume failed: %s (%s)", exc.message, exc.detail)
+    where = f"{path}: " if path else ""         # the file a player named is what is wrong
+    hint = MISMATCH_HINTS.get(exc.mismatch, "").format(game=GAME_FLAGS[game])
+    if exc.mismatch is None and _MOVE.match(exc.detail):       # which move: the one to look at in the file
+        hint += f" {exc.detail[0].upper()}{exc.detail[1:]}."
+    print(f"kingsforge: {where}{exc.message}{hint}", file=err, flush=True)
+    return EXIT_BAD_SAVE

@@ -280,9 +280,7 @@ def _width(f: pygame.font.Font, s: str) -> int:
 def _bounded(s: str, size: int, bold: bool, display: bool, wrap: int) -> str:
     """`s` within MAX_TEXT_CHARS, and a line of it within MAX_TEXT_PX (cut with '…')."""
     s = _drawable(s[:MAX_TEXT_CHARS])
-    if not wrap and _width(font(size, bold, display), s) > MAX_TEXT_PX:
-        s = fit_text(s, MAX_TEXT_PX, size, bold, display)
-    return s
+    return s if wrap else fit_text(s, MAX_TEXT_PX, size, bold, display)      # unchanged when it fits
 
 
 def text(s: str, size: int = theme.FS_BODY, colour=theme.TEXT, bold: bool = False,
@@ -429,9 +427,10 @@ def shared_size(texts, width: int, size: int, bold: bool = False, min_size: int 
     lines) is drawn at, each whole in `width` under the current text floor: the smallest of their
     fitting sizes; None when one of them is not whole at any."""
     texts = [s for s in texts if s]
-    if not all(fits(s, width, size, bold, min_size) for s in texts):
+    sizes = [fit_size(s, width, size, bold, min_size) for s in texts]      # each measured once (fits' test)
+    if any(_width(font(z, bold), s) * MAX_SQUEEZE > width for s, z in zip(texts, sizes)):
         return None
-    return min((fit_size(s, width, size, bold, min_size) for s in texts), default=size)
+    return min(sizes, default=size)
 
 
 def whole_wording(wordings, width: int, size: int, bold: bool = False, min_size: int | None = None) -> str | None:
@@ -439,8 +438,11 @@ def whole_wording(wordings, width: int, size: int, bold: bool = False, min_size:
     whole in `width` at the text floor, else the first blit_whole draws whole under a small
     window's tight floor (a short wording at a readable size beats a long one small); None when
     none is (the label is left out: small but whole beats cut, and nothing beats a label cut)."""
-    return next((s for s in wordings if fits(s, width, size, bold, min_size)), None) \
-        or next((s for s in wordings if fits_whole(s, width, size, bold, min_size)), None)
+    found = next((s for s in wordings if fits(s, width, size, bold, min_size)), None)
+    if found is not None:
+        return found
+    with tight_floor():         # none is whole at the floor: the first whole under the tight one
+        return next((s for s in wordings if fits(s, width, size, bold, min_size)), None)
 
 
 def image(name: str) -> pygame.Surface | None:

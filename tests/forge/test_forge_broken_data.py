@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from data_copies import data_with
+from data_copies import line_of as _line_of
 from kingsforge.content.errors import ContentError
 from kingsforge.forge.content import load_forge
 from kingsforge.resources import data_dir
@@ -15,19 +17,11 @@ SOURCE = data_dir() / "forge"
 
 
 def broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
-    folder = tmp_path / "forge"
-    shutil.copytree(SOURCE, folder)
-    text = (folder / name).read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {name}"
-    (folder / name).write_text(text.replace(old, new, 1), encoding="utf-8")
-    return folder
+    return data_with(tmp_path, name, old, new, SOURCE)
 
 
 def line_of(name: str, needle: str) -> int:
-    for number, line in enumerate((SOURCE / name).read_text(encoding="utf-8").splitlines(), 1):
-        if needle in line:
-            return number
-    raise AssertionError(needle)
+    return _line_of(name, needle, SOURCE)
 
 
 CASES = [

@@ -12,8 +12,7 @@ import sys
 from contextlib import contextmanager
 
 from kingsforge import persist
-from kingsforge.commands.play import EXIT_BAD_SAVE, save_refused
-from kingsforge.commands.usage import play_flags
+from kingsforge.commands.usage import EXIT_BAD_SAVE, play_flags, save_refused
 from kingsforge.forge.commands import load
 from kingsforge.forge.engine import rules, scoring
 from kingsforge.forge.engine.record import GameRecord, digest

@@ -115,14 +115,17 @@ def draw(surface, match, seat: int) -> None:
     if now is None:
         return
     key, rect = now
-    if rect is not None:
-        gfx.glow(surface, rect, theme.HIGHLIGHT)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=14)
-    gfx.panel(surface, NOTE, (44, 34, 20), theme.HIGHLIGHT, radius=14, shadow=10, width=3)
-    _covers(surface)
-    gfx.blit_text(surface, t("forge.coach.title"), (NOTE.x + 20, NOTE.y + 10), theme.FS_BODY, theme.GOLD_BRIGHT,
-                  bold=True)
-    gfx.blit_text(surface, t(key), (NOTE.x + 20, NOTE.y + 46), theme.FS_SMALL, theme.TEXT, wrap=NOTE.w - 40)
+    # a small window's text floor makes the note's words taller than the note: smaller, inside it
+    tall = gfx.text(t(key), theme.FS_SMALL, wrap=NOTE.w - 40).get_height() > NOTE.h - 46 - 6
+    with gfx.tight_floor(when=tall):
+        if rect is not None:
+            gfx.glow(surface, rect, theme.HIGHLIGHT)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=14)
+        gfx.panel(surface, NOTE, (44, 34, 20), theme.HIGHLIGHT, radius=14, shadow=10, width=3)
+        _covers(surface)
+        gfx.blit_text(surface, t("forge.coach.title"), (NOTE.x + 20, NOTE.y + 10), theme.FS_BODY, theme.GOLD_BRIGHT,
+                      bold=True)
+        gfx.blit_text(surface, t(key), (NOTE.x + 20, NOTE.y + 46), theme.FS_SMALL, theme.TEXT, wrap=NOTE.w - 40)
 
 
 def _covers(surface) -> None:

@@ -316,7 +316,7 @@ class OptionsDialog(_Dialog):
 def _trade_parts(trade: str) -> tuple[str, int]:
     """A trade ("buy:metal") as its kind and its good's index in a player's resources (1 Wood .. 4 Gems)."""
     kind, good = trade.split(":")
-    return kind, 1 + ("wood", "metal", "brick", "gems").index(good)
+    return kind, words.GOODS.index(good)
 
 
 class TradeDialog(_Dialog):

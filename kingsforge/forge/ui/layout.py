@@ -70,10 +70,9 @@ def worded_spot_width() -> int:
     return SPOT_WIDE
 
 
-def spots(match, worded: int | None = None) -> list[Spot]:
-    """Every spot of the main board, with its pay now and whoever stands there; `worded`: a worded
-    spot's width (worded_spot_width() if not given)."""
-    worded = worded_spot_width() if worded is None else worded
+def spots(match) -> list[Spot]:
+    """Every spot of the main board, with its pay now and whoever stands there."""
+    worded = worded_spot_width()
     c = match.content
     state = match.state
     placed = placements(match)

@@ -291,11 +291,12 @@ class ForgeTableScene(Scene):
         """Who stands where on the main board, worked out once a position (and window size: a small
         window's worded spots are wider). Keyed on the match as well as its version: a replay steps
         by building another match, each at the same version."""
+        # the worded spots' width follows the text floor, the scale and the language: measured on a miss only
+        look = (self.match.version, gfx.min_text_px, gfx.view_scale, i18n.generation())
         key = self.spots_key
-        worded = layout.worded_spot_width()
-        if key is None or key[0] is not self.match or key[1:] != (self.match.version, worded):
-            self.spots = layout.spots(self.match, worded)
-            self.spots_key = (self.match, self.match.version, worded)
+        if key is None or key[0] is not self.match or key[1:] != look:
+            self.spots = layout.spots(self.match)
+            self.spots_key = (self.match, *look)
         return self.spots
 
     def target_at(self, pos):
@@ -624,14 +625,10 @@ class ForgeTableScene(Scene):
         from kingsforge.forge.ui import view
 
         view.draw_table(self, surface)
-        now = self.coach_step()
-        if now is not None:
+        if self.coach:
             from kingsforge.forge.ui import coach
 
-            # a small window's text floor makes the note's words taller than the note: smaller, inside it
-            tall = gfx.text(t(now[0]), theme.FS_SMALL, wrap=coach.NOTE.w - 40).get_height() > coach.NOTE.h - 46 - 6
-            with gfx.tight_floor(when=tall):
-                coach.draw(surface, self.match, self.coach_seat())
+            coach.draw(surface, self.match, self.coach_seat())
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)
 

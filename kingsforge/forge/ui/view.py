@@ -333,7 +333,7 @@ def _achievements(scene, surface) -> None:
                 head = layout.achievement_cell(col, 0)
                 gfx.blit_fitted(surface, name, (head.centerx, box.y + 50), room, size, theme.TEXT, "center",
                                 min_size=size)
-    for col, achievement in enumerate(c.achievements):
+    for col in range(len(c.achievements)):
         for row, pts in enumerate(c.achievement_points):
             r = layout.achievement_cell(col, row)
             pygame.draw.rect(surface, pieces.SPOT, r, border_radius=6)
@@ -371,14 +371,10 @@ def _decks(scene, surface) -> None:
                           bold=True)
 
 
-def hire_text(s, p) -> str:
-    """'To hire: N Gold at Support' at what the engine charges this player (a Coin Press takes 1 off),
-    and what a trained Assistant of theirs who pays less (a Recruiter) would pay."""
-    return hire_texts(s, p)[0]
-
-
 def hire_texts(s, p) -> list[str]:
-    """hire_text's wordings, longest first (a small window's short one after)."""
+    """'To hire: N Gold at Support' at what the engine charges this player (a Coin Press takes 1 off),
+    and what a trained Assistant of theirs who pays less (a Recruiter) would pay: its wordings,
+    longest first (a small window's short one after)."""
     gold = places.hire_cost(s, p, "")[0]
     less = min(((places.hire_cost(s, p, places.trait(s, p, w))[0], w) for w in range(p.assistants)),
                default=(gold, -1))

@@ -22,7 +22,7 @@ WATCHED_FRAME_S = 0.1
 
 def watched(match) -> bool:
     """No seat is human: the computers play every seat and the person at the screen looks on."""
-    return not any(match.is_human(p) for p in range(len(match.seats)))
+    return match.config.humans == 0
 
 
 class MovesOnWhenWatched:

@@ -163,8 +163,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         m = self.match
         s = m.state
         if self._language != i18n.generation():
-            self._label_buttons()
-            m.relocalize_log()
+            self.language_changed()
         human = m.human_to_move and not self.busy()
         gather, craft = m.in_gather, m.in_craft
         for btn in (self.btn_roll, self.btn_auto, self.btn_end, self.btn_pass, self.btn_cancel, self.btn_confirm):

@@ -79,9 +79,13 @@ class TitleScene(Scene):
         self.notice_ok = None
         notices = getattr(self.app, "notices", None)
         if notices:
-            rect = self._notice_rect(notices[0])
-            self.notice_ok = self.widgets.add(Button((rect.right - 176, rect.bottom - 66, 150, 48), t("common.ok"),
+            self.notice_ok = self.widgets.add(Button((*self._notice_ok_at(), 150, 48), t("common.ok"),
                                                      self.dismiss_notice, size=theme.FS_BODY, name="Dismiss"))
+
+    def _notice_ok_at(self) -> tuple[int, int]:
+        """The notice's OK button's top left: under its words, however many lines the text floor makes."""
+        rect = self._notice_rect(self.app.notices[0])
+        return rect.right - 176, rect.bottom - 66
 
     def resume(self) -> None:
         self._build_menu()  # a save may have appeared or gone while away
@@ -278,10 +282,8 @@ class TitleScene(Scene):
                 return
         if self._language != i18n.generation():
             self._build_menu()      # the language changed (Settings): relabel the menu
-        if self.app.notices and getattr(self, "notice_ok", None) is not None:
-            # the notice grows with its words at a small window's text floor: its button stays under them
-            rect = self._notice_rect(self.app.notices[0])
-            self.notice_ok.rect.topleft = (rect.right - 176, rect.bottom - 66)
+        if self.notice_ok is not None and self.app.notices:
+            self.notice_ok.rect.topleft = self._notice_ok_at()      # the words grow with a window's text floor
         self.widgets.update(dt)
 
     def draw(self, surface) -> None:
