@@ -1,0 +1,51 @@
+"""tools/device_runs.py: the tournaments of a short stay on a many-core machine, cut by a deadline,
+are the tournament's own games, and a cut run can go on from where it stopped."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from cli_run import run
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "device_runs.py"
+
+
+def _tool(*argv):
+    return subprocess.run([sys.executable, str(TOOL), *argv], capture_output=True, text=True, timeout=300)
+
+
+def test_two_halves_of_a_run_report_as_the_tournament_of_those_games(tmp_path, capsys):
+    first, second = tmp_path / "a", tmp_path / "b"
+    assert _tool("play", str(first), "120", "1", "forge_hard_greedy2:0-0").returncode == 0
+    assert _tool("play", str(second), "120", "1", "forge_hard_greedy2:1-1").returncode == 0
+    assert 'finished: {"forge_hard_greedy2": 1}; cut: 0' in (first / "progress.log").read_text()
+    shown = _tool("report", str(first), str(second))
+    assert shown.returncode == 0, shown.stderr
+    assert "forge_hard_greedy2: 2 of 1000 games (indices 0-1)" in shown.stdout
+    report = json.loads(shown.stdout[shown.stdout.index("{"):shown.stdout.index("\n}") + 2])
+
+    code, out, _err = run(capsys, "tournament", "--game", "forge", "--bots", "hard,greedy", "--players", "2",
+                          "--games", "2", "--seed", "500001", "--workers", "1", "--json")
+    own = json.loads(out)
+    assert code == 0
+    assert report["average_rounds"] == own["average_rounds"]
+    for bot in ("hard", "greedy"):
+        assert report["bots"][bot]["win_rate"] == own["bots"][bot]["win_rate"]
+    assert "hard CPU think time, pooled: {'decisions': " in shown.stdout
+
+
+def test_a_deadline_already_past_hands_out_nothing_and_says_so(tmp_path):
+    assert _tool("play", str(tmp_path), "0", "1", "forge_hard_greedy2", "kf_hard_greedy_mw:0-3").returncode == 0
+    log = (tmp_path / "progress.log").read_text()
+    assert 'finished: {"forge_hard_greedy2": 0, "kf_hard_greedy_mw": 0}' in log
+
+
+def test_a_bad_match_or_span_is_named(tmp_path):
+    bad = _tool("play", str(tmp_path / "none"), "5", "1", "forge_hard_greedy2:5-1")
+    assert bad.returncode == 1 and "'forge_hard_greedy2:5-1'" in bad.stderr and "Traceback" not in bad.stderr
+    unknown = _tool("play", str(tmp_path / "none"), "5", "1", "nope")
+    assert "unknown match 'nope'" in unknown.stderr and "Traceback" not in unknown.stderr
+    assert not (tmp_path / "none").exists()
