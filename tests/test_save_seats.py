@@ -9,9 +9,9 @@ from types import SimpleNamespace
 import pytest
 
 from kingsforge import persist
-from kingsforge.forge.ui.match import seats_from
 from kingsforge.persist.saves import seat_colour
 from kingsforge.ui.scenes import replay
+from kingsforge.ui.seats import seats_from_data
 
 
 @pytest.mark.parametrize("value, colour", [([10, 20, 30], (10, 20, 30)), ((0, 0, 255), (0, 0, 255)),
@@ -25,11 +25,28 @@ def test_seat_colour(value, colour):
 @pytest.mark.parametrize("seats", [5, 1.5, True, "x", [{"name": "A", "colour": [999, -5, 0], "human": True}] * 2,
                                    [{"name": "A", "colour": [1e400, 0, 0], "human": True}] * 2,
                                    [{"name": 3, "colour": [1, 2, 3], "human": True}] * 2, [7, 8]])
-def test_forge_seats_from_a_bad_save_fall_back_to_computer_seats(seats):
+def test_seats_that_make_no_sense_are_refused_in_both_games(seats):
+    """One reading of a save's seats in the shell: a hand-edited Forge save with malformed seats
+    opened with default seats (seat 1 human) where King's Forge refused it."""
     record = SimpleNamespace(players=2, names=["Ana", "Ben"])
-    got = seats_from({"seats": seats}, record)
-    assert len(got) == 2 and [s.name for s in got] == ["Ana", "Ben"]
-    assert all(seat_colour(list(s.colour)) for s in got)
+    with pytest.raises(ValueError):
+        seats_from_data({"seats": seats}, record)
+
+
+def test_a_forge_save_with_malformed_seats_is_kept_aside_and_says_why(tmp_path):
+    from kingsforge.forge.content import load_forge
+    from kingsforge.forge.engine.record import GameRecord
+    from kingsforge.forge.ui.match import ForgeMatch
+    from kingsforge.forge.ui.replay import ForgeReplayScene
+
+    record = GameRecord(load_forge(), 2, 5, ["Ana", "Ben"])
+    for name, load in (("forge-autosave.json", ForgeMatch.load),
+                       ("forge-5-90.json", lambda path: ForgeReplayScene.from_file(None, path))):
+        path = persist.save_game(record, tmp_path / name, extra={"seats": [{"name": "Ana", "colour": "red", "human": True}] * 2})
+        with pytest.raises(persist.SaveError) as caught:
+            load(path)
+        assert "players are missing" in caught.value.message and caught.value.detail == "a seat has a wrong colour"
+        assert caught.value.bad_path is not None and caught.value.bad_path.exists() and not path.exists()
 
 
 def test_the_replay_list_survives_bad_files_and_lists_only_its_game(tmp_path, monkeypatch):
@@ -64,15 +81,23 @@ def test_forge_s_kept_games_take_no_place_in_the_replay_list(tmp_path, monkeypat
     assert [e.path.name for e in replay.saved_games(limit=3)] == ["20261127-101010-abc.json"]
 
 
-def test_forge_seats_from_a_save_without_seats_cut_long_names():
-    """A hand-edited Forge save with no usable seats took its record's names as they were: names
-    of 10,000 letters took 14 s a frame at the table. They are cut as the seats' names are."""
+def test_a_headless_save_opens_with_computer_seats_at_its_levels_and_long_names_cut(tmp_path):
+    """A save from `play --headless` keeps its bots, not seats: both games open it with every seat
+    played by the computer at those levels (a Forge one opened with seat 1 human). Its names, which
+    a hand edit can make 10,000 letters long (14 s a frame at the table), are cut as the seats' are."""
+    from kingsforge.forge.content import load_forge
+    from kingsforge.forge.engine.record import GameRecord
+    from kingsforge.forge.ui.match import ForgeMatch
     from kingsforge.persist.settings import MAX_NAME
 
-    record = SimpleNamespace(players=2, names=["A" * 10_000, "Ben"])
-    assert [s.name for s in seats_from({}, record)] == ["A" * MAX_NAME, "Ben"]
+    record = GameRecord(load_forge(), 2, 5, ["A" * 10_000, "Ben"])
+    path = persist.save_game(record, tmp_path / "forge-autosave.json", extra={"mode": "headless",
+                                                                             "bots": ["hard", "greedy"]})
+    match = ForgeMatch.load(path)
+    assert [(s.name, s.human, s.level) for s in match.config.seats] == [("A" * MAX_NAME, False, "hard"),
+                                                                         ("Ben", False, "greedy")]
     seats = [{"name": "B" * 10_000, "colour": [1, 2, 3], "human": True}] * 2
-    assert all(len(s.name) == MAX_NAME for s in seats_from({"seats": seats}, record))
+    assert all(len(s.name) == MAX_NAME for s in seats_from_data({"seats": seats}, record))
 
 
 def test_the_replay_list_skips_a_pipe_among_the_games(tmp_path, monkeypatch):

@@ -17,9 +17,8 @@ from kingsforge.engine import rules
 from kingsforge.engine.describe import describe, outcome
 from kingsforge.engine.record import GameRecord
 from kingsforge.engine.state import CRAFT, GATHER, OVER
-from kingsforge.persist.settings import MAX_NAME
 from kingsforge.ui import logevents, looks
-from kingsforge.ui.seats import GameConfig, Seat, Seated, seats_data
+from kingsforge.ui.seats import GameConfig, Seated, saved_seats, seats_data
 
 _content = None
 _folder = None          # the data folder (--data), None: the built-in data/
@@ -68,12 +67,7 @@ def read_saved_game(path: Path, keep_mismatched: bool = False):
     save this copy cannot play (other card data, a newer format, modules it lacks) is left
     where it is (persist.read_save)."""
     saved = persist.read_save(_content_for_save(path, keep_mismatched), path, keep_mismatched=keep_mismatched)
-    try:
-        return saved, seats_from_data(saved.extra, saved.record)
-    except ValueError as exc:
-        moved = persist.quarantine(path)
-        raise persist.SaveError(i18n.t("save.bad_seats", file=moved.name if moved else path.name),
-                                bad_path=moved, detail=str(exc)) from None
+    return saved, saved_seats(saved, path)
 
 
 def _content_for_save(path: Path, keep_mismatched: bool = False):
@@ -135,33 +129,6 @@ def seat_bot(level: str, game_seed: int, seat: int):
     from kingsforge.ui.aiworker import bot_level
 
     return SeatBot(bot_level(level), game_seed, seat)
-
-
-def seats_from_data(extra: dict, record) -> list[Seat]:
-    """The seats saved with a game; raises ValueError if they are missing or make no sense.
-    A headless save (bots, no seats) opens with every seat played by the computer."""
-    from kingsforge.ui import theme
-
-    raw = extra.get("seats") if isinstance(extra, dict) else None
-    if raw is None and isinstance(extra, dict) and isinstance(extra.get("bots"), list):
-        raw = [{"name": name, "colour": list(theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)][1]), "human": False,
-                "level": str(bot)} for i, (name, bot) in enumerate(zip(record.names, extra["bots"]))]
-    if not isinstance(raw, list) or len(raw) != record.players:
-        raise ValueError("the seats are missing")
-    seats = []
-    for s in raw:
-        if not isinstance(s, dict):
-            raise ValueError("a seat is not a table")
-        name, colour, human, level = s.get("name"), s.get("colour"), s.get("human"), s.get("level", "normal")
-        if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
-            raise ValueError("a seat has a wrong name, kind or level")
-        colour = persist.saves.seat_colour(colour)
-        if colour is None:
-            raise ValueError("a seat has a wrong colour")
-        # a name longer than the setup screen allows (a hand-edited save) is cut, not refused:
-        # the game goes on, and no frame fits thousands of letters
-        seats.append(Seat(name[:MAX_NAME], colour, human, level))
-    return seats
 
 
 def _append_move_log(entry: LogEntry, names) -> None:

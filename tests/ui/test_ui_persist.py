@@ -406,7 +406,7 @@ def test_a_saved_name_longer_than_the_setup_allows_is_cut_not_drawn_whole():
     frame); the game opens with the name cut to the setup screen's length."""
     from kingsforge.engine.record import GameRecord
     from kingsforge.persist.settings import MAX_NAME
-    from kingsforge.ui.match import seats_from_data
+    from kingsforge.ui.seats import seats_from_data
 
     record = GameRecord(content(), 2, 5)
     seats = [{"name": "A" * 5000, "colour": [200, 60, 60], "human": True, "level": "normal"},

@@ -13,8 +13,7 @@ from kingsforge.forge.engine.record import GameRecord, move_to_data
 from kingsforge.forge.engine.state import OVER
 from kingsforge.forge.match import SeatBot
 from kingsforge.forge.ui import advice, words
-from kingsforge.persist.settings import MAX_NAME
-from kingsforge.ui.seats import GameConfig, Seat, Seated, seats_data
+from kingsforge.ui.seats import GameConfig, Seated, saved_seats, seats_data
 
 GAME = "forge"
 _content = None
@@ -48,24 +47,6 @@ class LogEntry:
     text: str
 
 
-def seats_from(extra: dict, record) -> list[Seat]:
-    """The seats a save names; a save without usable seats gets computer seats (never a crash)."""
-    from kingsforge.ui import theme
-
-    seats = []
-    raw = extra.get("seats") if isinstance(extra, dict) else None
-    for data in raw if isinstance(raw, list) else []:
-        colour = persist.saves.seat_colour(data.get("colour")) if isinstance(data, dict) else None
-        if colour is None or not isinstance(data.get("name"), str) or not isinstance(data.get("human"), bool):
-            break
-        seats.append(Seat(data["name"][:MAX_NAME], colour, data["human"], str(data.get("level", "normal"))))
-    if len(seats) != record.players:
-        # a hand-edited save's names are cut as the seats' are: no frame fits thousands of letters
-        seats = [Seat(record.names[i][:MAX_NAME], theme.SEAT_COLOURS[i][1], human=i == 0)
-                 for i in range(record.players)]
-    return seats
-
-
 class ForgeMatch(Seated):
     game = GAME
 
@@ -95,7 +76,7 @@ class ForgeMatch(Seated):
         `keep_mismatched`: an intact save of other card data or a newer version stays where it is."""
         path = Path(path) if path is not None else autosave_path()
         saved = persist.read_save(content(), path, game=GAME, keep_mismatched=keep_mismatched)
-        match = cls(GameConfig(seats=seats_from(saved.extra, saved.record), seed=saved.record.seed), saved.record)
+        match = cls(GameConfig(seats=saved_seats(saved, path), seed=saved.record.seed), saved.record)
         match.autosave_path = path
         match._rebuild_log()
         return match

@@ -12,13 +12,13 @@ import pygame
 from kingsforge import persist
 from kingsforge.forge.engine.record import GameRecord
 from kingsforge.forge.engine.state import OVER
-from kingsforge.forge.ui.match import ForgeMatch, content, seats_from
+from kingsforge.forge.ui.match import ForgeMatch, content
 from kingsforge.forge.ui.table import ForgeTableScene
 from kingsforge.i18n import t
 from kingsforge.persist.forge_stats import sole_winner
 from kingsforge.ui import gfx, theme
 from kingsforge.ui.scenes import registry
-from kingsforge.ui.seats import GameConfig, seats_data
+from kingsforge.ui.seats import GameConfig, saved_seats, seats_data
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 
@@ -64,7 +64,7 @@ class ForgeReplayScene(ForgeTableScene):
     @classmethod
     def from_file(cls, app, path):
         saved = persist.read_save(content(), path, game="forge")
-        return cls(app, saved.record, seats_from(saved.extra, saved.record))
+        return cls(app, saved.record, saved_seats(saved, path))
 
     def _match_at(self, n: int) -> ForgeMatch:
         r = self.full
