@@ -59,7 +59,7 @@ def _plain(content, k, rolled):
 @pytest.mark.parametrize("card_id,pool", [
     ("ancient_inuksuk", {"metal": 3, "gem": 2}),              # three locked boxes (and an optional one)
     ("thunderbird_initiation", {"wood": 2, "magic": 2}),       # two-colour boxes
-    ("celestial_dragon", {"metal": 2, "magic": 2}),             # an optional boosting box: not needed
+    ("celestial_dragon", {"metal": 2, "gem": 1, "magic": 1}),  # an optional boosting box: not needed
     ("chimera_sculpture", {"wood": 2, "gem": 3}),               # all different
 ])
 def test_exact_odds_match_brute_force(content, card_id, pool):
@@ -198,7 +198,7 @@ def test_a_spare_die_goes_on_the_boosting_box(name):
     game = Req("celestial_dragon")
     game.first_player(0)
     game.display("ruby_ring", "willow_wand")              # nothing else these dice can make
-    game.supply(0, metal=2, magic=2).supply(1, metal=1)
+    game.supply(0, metal=2, gem=1, magic=1).supply(1, metal=1)
     game.to_craft_phase()
     game.ready_none()
     game.roll(6, 6, 3, 5)
@@ -213,11 +213,11 @@ def test_normal_plans_the_out_craft_of_a_request_held_without_its_boosting_box()
     game = Req("celestial_dragon")
     game.first_player(0)
     game.display("ruby_ring", "willow_wand")
-    game.supply(0, metal=2, magic=1).supply(1, metal=2, magic=1)
+    game.supply(0, metal=2, gem=1).supply(1, metal=2, gem=1)
     game.to_craft_phase()
     game.ready_none()
     game.roll(4, 4, 3)
-    game.craft("celestial_dragon", ("metal", 4), ("metal", 4), ("magic", 3))
+    game.craft("celestial_dragon", ("metal", 4), ("metal", 4), ("gem", 3))
     game.end_turn()
     game.ready_none()
     game.roll(5, 4, 3)

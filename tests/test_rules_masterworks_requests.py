@@ -150,14 +150,18 @@ def test_a_request_counts_as_an_item_but_never_breaks_a_tie():
 # --- special boxes -------------------------------------------------------------------------
 @clause("mw.req.boost")
 def test_the_boosting_box_is_optional_and_pays_its_die_to_the_holder():
-    game = Req("celestial_dragon").table({"metal": 2, "magic": 2})
+    """The Celestial Dragon's magic box is its boosting box: the card is crafted without a magic
+    die at all (Masterworks: "it is not required that you have a magic die to craft this item")."""
+    game = Req("celestial_dragon").table({"metal": 2, "gem": 1, "magic": 1})
     game.roll(4, 5, 3, 6)
     crafts = game.crafts("celestial_dragon")
     assert {len(a.dice) for a in crafts} == {3, 4}                # with or without the boosting box
-    three = game.craft_action("celestial_dragon", ("metal", 4), ("metal", 5), ("magic", 3))
+    three = game.craft_action("celestial_dragon", ("metal", 4), ("metal", 5), ("gem", 3))
     assert rules.check(game.state, three) is None
+    magic = game.die_type("magic")
+    assert not any(game.c.die_type_of[d] == magic for d in three.dice)
     assert game.refused(game.craft_action("celestial_dragon", ("metal", 4), ("metal", 5))).code == "count_boost"
-    game.craft("celestial_dragon", ("metal", 4), ("metal", 5), ("magic", 3), ("magic", 6))
+    game.craft("celestial_dragon", ("metal", 4), ("metal", 5), ("gem", 3), ("magic", 6))
     game.end_turn()
     borealis = game.die_type("borealis")
     before = sum(1 for d in game.state.kept[0] if game.c.die_type_of[d] == borealis)
@@ -170,9 +174,9 @@ def test_the_boosting_box_is_optional_and_pays_its_die_to_the_holder():
 
 @clause("mw.req.boost")
 def test_no_die_without_the_boosting_box():
-    game = Req("celestial_dragon").table({"metal": 2, "magic": 1})
+    game = Req("celestial_dragon").table({"metal": 2, "gem": 1})
     game.roll(4, 5, 3)
-    game.craft("celestial_dragon", ("metal", 4), ("metal", 5), ("magic", 3))
+    game.craft("celestial_dragon", ("metal", 4), ("metal", 5), ("gem", 3))
     game.end_turn()
     game.roll_all(1)
     game.end_turn()
