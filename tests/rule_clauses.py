@@ -261,6 +261,8 @@ CLAUSES = {
     "mw.house.variant_final_value": "A rule reads the values the dice show on the card, after bonuses, flips "
                                     "and sixes.",
     # Griffin's Landing (data/griffins_landing)
+    "mw.house.landing_needs_row": "Griffin's Landing is played with Ambassador's Row: the exotic dice its "
+                                  "visitors hand out come with the Row.",
     "mw.landing.piles": "Four visitor piles, West, North, South, East, of four visitors each, each shuffled "
                         "once at setup.",
     "mw.landing.reveal": "At the start of each round the top visitor of each pile is shown; only those may be "

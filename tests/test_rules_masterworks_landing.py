@@ -279,3 +279,20 @@ def test_the_caravan_leaves_an_archive_die_as_it_leaves_library_dice():
     assert len(every) == 1 and archive not in every[0].dice and len(every[0].dice) == 3
     refused = rules.check(game.state, Claim(caravan, 1, tuple(sorted(game.state.supply[0]))))
     assert "except white dice" in str(refused)
+
+
+@clause("mw.house.landing_needs_row")
+def test_the_landing_comes_with_the_row_whose_exotic_dice_its_visitors_hand_out():
+    from kingsforge.content import ContentError, load_content
+    from kingsforge.content.modules import available_modules
+    from kingsforge.ui.modulechoice import needs
+
+    with pytest.raises(ContentError) as refused:
+        load_content(modules=(LANDING,))
+    assert f"needs module '{ROW}'" in refused.value.message
+    assert needs(available_modules(), LANDING) == [ROW]          # the setup turns the Row on with it
+    c = load_content(modules=(ROW, LANDING))
+    row_dice = {t.id for t in load_content(modules=(ROW,)).die_types} - {t.id for t in load_content().die_types}
+    given = {c.die_types[t].id for v in c.visitors for option in v.options for effect in option.effects
+             for t, _n in effect.dice} & row_dice
+    assert given == row_dice                    # the four exotic dice and the Archive die: every one of the Row's
