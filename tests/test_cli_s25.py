@@ -198,3 +198,32 @@ def test_a_name_given_twice_is_refused(capsys, argv, words):
 def test_the_window_refuses_a_module_given_twice(capsys, no_window):
     assert "'jubilee_gather' twice" in refused(capsys, "play", "--modules", "jubilee_gather,jubilee_gather")
     assert no_window == []
+
+
+# --- the smallest window (a review at 640x360: cut labels, dice over numbers) ----------------------
+@pytest.mark.parametrize("command", [["play"], ["play", "--game", "forge"], ["screenshot", "--scene", "title"]])
+def test_a_size_under_the_smallest_window_is_refused_naming_it(capsys, command, tmp_path):
+    from kingsforge.persist.settings import MIN_WINDOW
+
+    extra = ["--out", str(tmp_path / "s.png")] if command[0] == "screenshot" else []
+    err = refused(capsys, *command, "--size", "640x360", *extra)
+    assert f"--size 640x360 is too small for the game's screens: at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}" in err
+    assert MIN_WINDOW == (800, 450)      # the canvas at 5/12: the scale every screen is tested at (800x600)
+
+
+def test_the_window_cannot_be_dragged_under_the_smallest_size():
+    import pygame
+
+    from kingsforge.persist.settings import MIN_WINDOW
+    from kingsforge.ui.app import App
+
+    app = App(window_size=(1280, 720), audio=False, raise_errors=True)
+    try:
+        with pytest.warns(DeprecationWarning):          # the only way pygame-ce gives to the window
+            window = pygame.Window.from_display_module()
+        assert tuple(window.minimum_size) == MIN_WINDOW
+        window.size = (640, 360)                     # a dragged edge: the system stops it at the minimum
+        assert tuple(window.size) == MIN_WINDOW
+    finally:
+        app.close()
+        pygame.display.quit()

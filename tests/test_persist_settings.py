@@ -126,7 +126,7 @@ def test_a_setting_out_of_range_is_said_in_both_languages(tmp_path):
 
 def test_a_window_dragged_small_is_saved_within_range(tmp_path):
     from kingsforge.persist.settings import window_within
-    assert window_within((300, 200)) == (640, 360) and window_within((1280, 720)) == (1280, 720)
+    assert window_within((300, 200)) == (800, 450) and window_within((1280, 720)) == (1280, 720)
 
 
 def test_helpers_and_old_names():

@@ -208,7 +208,7 @@ def test_the_window_s_own_size_reading_stays_in_range():
     from kingsforge.ui.app import _parse_args
 
     assert _parse_args(["--size", "16000x16000"])[1] == (MAX_SIDE, MAX_SIDE)
-    assert _parse_args(["--size", "100x50"])[1] == (320, 180)
+    assert _parse_args(["--size", "100x50"])[1] == (800, 450)        # the smallest window
     assert _parse_args(["--size", "1280x720"])[1] == (1280, 720)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from kingsforge import i18n, persist, seatbot
-from kingsforge.persist.settings import Settings, window_within
+from kingsforge.persist.settings import MIN_WINDOW, Settings, window_within
 from kingsforge.ui import gfx
 from kingsforge.ui.scene import Scene, SceneStack
 from kingsforge.ui.viewport import LOGICAL_SIZE, Viewport
@@ -108,7 +108,7 @@ class App:
             w = h * 16 // 9
         else:
             h = w * 9 // 16
-        return (max(640, w), max(360, h))
+        return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -116,7 +116,9 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        set_minimum_size(MIN_WINDOW)
+        return window
 
     def toggle_fullscreen(self) -> None:
         """F11 or Settings: the player's choice, kept in the settings (as the screen allowed it)."""
@@ -360,6 +362,19 @@ class App:
         self.stack.push(ErrorScene(self, str(exc), path))
 
 
+def set_minimum_size(size) -> None:
+    """The system keeps a dragged edge of the display's window at `size` (pygame-ce reaches the
+    window through Window.from_display_module, which it marks deprecated; without it, nothing)."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error):
+        pass
+
+
 def _parse_args(argv):
     parser = argparse.ArgumentParser(prog="kingsforge", add_help=True)
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -382,7 +397,7 @@ def _parse_args(argv):
 
             # the command line refuses a bad --size (usage.window_size); a caller of run() gets it in range
             w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (min(MAX_SIDE, max(320, w)), min(MAX_SIDE, max(180, h)))
+            size = (min(MAX_SIDE, max(MIN_WINDOW[0], w)), min(MAX_SIDE, max(MIN_WINDOW[1], h)))
         except ValueError:
             size = None
     return args, size

@@ -28,7 +28,7 @@ def main() -> None:
     config = demo_config(len(levels), seed, humans=0)
     for seat, level in zip(config.seats, levels):
         seat.level = level
-    app = App(window_size=(640, 360), audio=False, raise_errors=True, settings=Settings(ai_speed="instant",
+    app = App(window_size=(800, 450), audio=False, raise_errors=True, settings=Settings(ai_speed="instant",
                                                                                       animation_speed="instant"))
     match = Match.load() if sys.argv[3:] == ["continue"] else Match.new(config)
     scene = TableScene(app, match)

@@ -164,7 +164,7 @@ def test_continue_after_the_game_was_killed(subprocess_env):
     # Continue in a window of our own, and play on to the end
     from kingsforge.ui.app import App
 
-    app = App(window_size=(640, 360), audio=False, raise_errors=True)
+    app = App(window_size=(800, 450), audio=False, raise_errors=True)
     instant(app)
     app.start()
     app.stack.top.widgets.button("Continue").click()
@@ -371,7 +371,7 @@ def test_a_window_dragged_smaller_than_the_settings_keep_is_saved_within_range(m
     app.windowed_size = (300, 200)            # a window resized by dragging its edge
     assert app.save_settings()
     loaded, problem = persist.load_settings()
-    assert problem is None and loaded.window_size == (640, 360)
+    assert problem is None and loaded.window_size == (800, 450)
 
 
 def test_errors_are_logged_under_the_test_home(make_app, tmp_path):
