@@ -265,6 +265,7 @@ def test_the_replay_draws_the_live_table_with_the_movers_forge(app, driver, modu
         match.play(bots[match.current].choose(match.state, match.legal()))
     match.play(Roll())                  # the mover is still the player to move: both show that forge
     table = table_for(app, match)
+    app.settings.ai_pace = "slow"       # the computer mover waits: its next move would change the forge shown
     driver.frame(3)
     live = pygame.Surface((1920, 1080))
     table.draw_board(live)
