@@ -298,6 +298,26 @@ def test_good_fortune_lifts_the_owners_natural_4s():
     assert sorted(game.state.values[d] for d in game.state.rolled[1]) == [4, 4]
 
 
+@clause("mw.req.good_fortune")
+def test_the_log_says_the_roll_as_it_came_and_good_fortune_apart():
+    """A review: the owner rolled 4, 4, 5 under a Cemetery on 5 and the log said 'rolled metal 5, metal 5;
+    1 cancelled', two rolled 5s surviving a Cemetery on 5. The 4s are said as rolled, the +1 apart."""
+    from kingsforge.engine.actions import Roll
+    from kingsforge.engine.describe import outcome
+
+    game = Req("celestial_dragon").owns(0, "celestial_dragon")
+    game.table({"metal": 3}, {"metal": 2})
+    game.cemetery_on_table(5, owner=1)
+    before = game.state
+    with game.dice(4, 4, 5):
+        after = rules.apply(before, Roll())
+    assert sorted(after.values[d] for d in after.rolled[0]) == [5, 5]
+    said = outcome(before, after, Roll(), ["Ana", "Ben"])
+    assert said.startswith("rolled metal 4, metal 4; 1 cancelled") and "Good Fortune turns Ana's 2 rolled 4s" in said
+    nxt = rules.apply(after, rules.legal_actions(after)[0])        # the next move says no roll's change
+    assert not nxt.roll_changes and "roll_changes" not in after.to_dict()
+
+
 @clause("mw.req.good_fortune", "mw.deluxe.obey_wand")
 def test_good_fortune_is_part_of_the_roll_and_an_obey_wand_reroll_gets_no_plus_one():
     """docs/rulings.md, "Good Fortune and the Obey Wand": the +1 comes with the roll, so the wand's

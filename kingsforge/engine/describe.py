@@ -129,9 +129,15 @@ def _chance(before: State, after: State, action, names, words: Words) -> str:
     p = before.turn
     if isinstance(action, Roll):
         # the dice as they came up: a decision the roll settled by itself (a kept Grimstone with
-        # one use) may have changed one since, and its own sentence says so
+        # one use) or a roll's own change (state.roll_changes) may have changed one since, and
+        # its own sentence says so
+        changes = after.roll_changes
         if after.told:
             after = after.told[0][0]
+        if changes:
+            after = after.clone()
+            for die, value in changes:
+                after.values[die] = value
         taken = before.to_roll(p)
         # a pre-rolled or handed-out die keeps the value it showed: said apart, not as rolled now
         shown = {die for die in taken if before.values[die]}

@@ -71,6 +71,8 @@ ENGLISH = {
     "move.set_aside": "{who} sets the {die} aside and re-rolls the others",
     "move.set_aside_none": "{who} keeps the roll as it is",
     "move.fittest": "{who} takes a {die} die for {card}",
+    "outcome.good_fortune.one": "Good Fortune turns {who}'s rolled {value} into {dice}",
+    "outcome.good_fortune.other": "Good Fortune turns {who}'s {n} rolled {value}s into {dice}",
     "reason.count_boost": "This card needs {count} dice, or one more on its optional boosting box.",
     "reason.locked_box": "That {need} box is locked: it takes exactly {pips}, not {value}.",
     "reason.special_floor": "To out-craft {card}, box {box} must be at least as good as the die on it "
@@ -279,10 +281,22 @@ def request_rolled(s, p) -> None:
 
 
 def _good_fortune(s, p, arg) -> None:
-    """Dice showing `arg` as they come out of the roll get +1 (pre-rolled ones too: theirs was a roll)."""
+    """Dice showing `arg` as they come out of the roll get +1 (pre-rolled ones too: theirs was a roll);
+    the log says the roll as it came and the +1 apart (state.roll_changes, _fortune_told)."""
     for die in s.rolled[p]:
         if s.values[die] == arg:
             s.values[die] += 1
+            s.roll_changes += ((die, arg),)
+
+
+def _fortune_told(before, after, name, words) -> list[str]:
+    """'Good Fortune turns Ana's 2 rolled 4s into metal 5, metal 5': the reward's change to the roll
+    (the roll's own line says the dice as they came up)."""
+    changed = after.roll_changes
+    if not changed:
+        return []
+    return [words.count("outcome.good_fortune", len(changed), who=name(before.turn), value=changed[0][1],
+                        dice=dice_text(after, [die for die, _v in changed], with_values=True, words=words))]
 
 
 def _rolling_thunder(s, p, arg) -> None:
@@ -578,7 +592,7 @@ REQUESTS = register(Mechanism(
     cards=(CardRule(lambda card: card.special, _special_fills, fill_problem),),
     # [(player, card, round claimed, owed)]: a claimed request (its reward lasts) or a filled boosting
     # box; owed = die-type choices still to give at cleanup's end
-    zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded),),
+    zones=(Zone("rewarded", lambda s: [], copy_list, _save_rewarded, _load_rewarded, told=_fortune_told),),
     traits=(Trait(("request", "reward"), "craft", parse_request, unranked=is_request,
                   listed=(("requests", "request"),)),
             Trait(("locked", "boost"), "box", parse_box, per_card=box_card),

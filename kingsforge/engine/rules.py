@@ -124,6 +124,8 @@ def apply_in_place(s: State, action) -> None:
     """Mutating apply for search and simulation; the action must be legal."""
     if s.told:
         s.told = ()
+    if s.roll_changes:
+        s.roll_changes = ()
     if s.pending:
         decisions.do(s, action)
     elif s.phase == GATHER:

@@ -75,7 +75,7 @@ def new_game(content: Content, players: int, seed: int) -> State:
     s.beside = list(content.tiles) + side
     s.placed = []
     s.idle = ()
-    s.told = ()
+    s.told = s.roll_changes = ()
     # The mechanisms' zones, in the registry's order (engine/registry.py). A deck is shuffled only
     # when there are cards in it, so a base game draws exactly the numbers it always drew.
     for zone in s._zones:

@@ -56,6 +56,9 @@ class State:
         "told",              # ((position met, decision, choice), ...) the last move settled by itself
                              # that the log tells (DecisionKind.told); not part of the position: never
                              # saved or compared
+        "roll_changes",      # ((die, value it came up with), ...) dice the last move's roll changed by
+                             # itself (a reward's +1 on natural 4s): the log says the roll as it came
+                             # and the mechanism its change; likewise never saved or compared
         # A mechanism's own zones (penalty cards, kept dice, visitor piles, ...) are declared with it
         # (engine/mechanism.py Zone): `new_state()` makes a State with a slot for each.
     )
@@ -104,7 +107,7 @@ class State:
         s.fits = self.fits                  # replaced, never changed in place
         s.charge_rules = self.charge_rules  # likewise
         s.idle = self.idle                  # a tuple, replaced
-        s.told = ()
+        s.told = s.roll_changes = ()
         s.resume = self.resume
         if self.content.module_state:
             s.pending = self.pending[:]
@@ -312,7 +315,7 @@ class State:
         s.beside = [ci(x) for x in data.get("beside", [])]
         s.placed = [(ci(card), p) for card, p in data.get("placed", [])]
         s.idle = tuple(data.get("idle", ()))
-        s.told = ()
+        s.told = s.roll_changes = ()
         for zone in s._zones:
             setattr(s, zone.name, zone.init(s) if zone.load is None else zone.load(s, data))
         return s
