@@ -26,10 +26,12 @@ def _marker_sprite(name: str) -> str:
 MINI = layout.MINI_DIE
 STEP = MINI + 3
 COMPACT_DIE = 30           # panel dice in a small window (20 real px at 1280x720)
+LEAST_STEP = 0.3           # a full dice row's dice lie this much of a die apart at the least
 CHIP_LABEL_W = 150
 CHIP_LABEL_MAX = 250        # a whole panel row less a chip's edges and three dice
 # "Supply" / "Smithy" before their dice: a longer word shrinks (to 15 px) rather than push dice out of the row
 ROW_LABEL_SIZE, ROW_LABEL_MIN, ROW_LABEL_MAX = 20, 15, 64
+MORE_FILL = (52, 44, 38)   # a '+N more' chip, and a dice row's '+N'
 BONUS_LINE_H = 26          # the "Bonuses: ..." strip along a panel's bottom edge
 PROMPT_RIGHT = layout.TOP_BUTTONS_X - 14     # the top bar's prompt ends before its buttons (Hint first)
 
@@ -59,9 +61,8 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     x0, y = rect.x + 12, rect.y + 44
     size = row_die()
     if not at_forge:
-        supply_x, split, smithy_x, _tight = dice_rows(state, p, rect)
-        _dice_row(spots, state.supply[p] + state.rolled[p], supply_x, split - 6, y, size)
-        _dice_row(spots, state.smithy[p], smithy_x, rect.right - 8, y, size)
+        for row, start, end in _row_spans(state, p, rect):
+            _dice_row(spots, row, start, end, y, size)
     y += size + 10
     # claimed gather cards and dock visits this round, as chips with their dice
     c = state.content
@@ -137,20 +138,67 @@ def row_die() -> int:
     return COMPACT_DIE if gfx.compact() else MINI
 
 
-def _dice_row(spots: dict, dice, x0: int, x1: int, y: int, size: int) -> None:
-    """Dice side by side from x0 to x1; many dice overlap (down to half a die apart) rather
-    than run out of the row, and any that still do not fit are left out."""
+def _row_spans(state, p: int, rect: pygame.Rect) -> tuple:
+    """p's supply (with the dice rolled) and smithy rows: (dice, first die x, end x) each."""
+    supply_x, split, smithy_x, _tight = dice_rows(state, p, rect)
+    return ((state.supply[p] + state.rolled[p], supply_x, split - 6),
+            (state.smithy[p], smithy_x, rect.right - 8))
+
+
+def _dice_row(spots: dict, dice, x0: int, x1: int, y: int, size: int):
+    """Dice side by side from x0 to x1; many dice overlap (down to a third of a die apart: each die
+    under the next shows a strip of its colour and pips) rather than run out of the row. Those that
+    still do not fit are counted by a '+N' marker at the row's end, never dropped unseen: returns
+    (the marker's rect, N), or None when every die is shown."""
     if not dice:
-        return
+        return None
+    least = least_step(size)
+    end, hidden, marker = x1, 0, None
+    while hidden < len(dice) and x0 + (len(dice) - hidden - 1) * least + size > end:
+        hidden += 1
+        w = more_dice_label(hidden).get_width() + 8
+        marker = pygame.Rect(x1 - w, y, w, size)
+        end = marker.x - 3
+    shown = dice[:len(dice) - hidden]
     step = size + 3
-    if len(dice) > 1 and x0 + (len(dice) - 1) * step + size > x1:
-        step = max(size // 2, (x1 - x0 - size) // (len(dice) - 1))
-    x = x0
-    for die in dice:
-        if x + size > x1:
-            break
-        spots[die] = (x + size / 2, y + size / 2, size)
-        x += step
+    if len(shown) > 1 and x0 + (len(shown) - 1) * step + size > end:
+        step = (end - x0 - size) // (len(shown) - 1)
+    for i, die in enumerate(shown):
+        spots[die] = (x0 + i * step + size / 2, y + size / 2, size)
+    return (marker, hidden) if hidden else None
+
+
+def least_step(size: int) -> int:
+    """How far apart a full row's dice lie at the least: about a third of a die, enough to show a
+    strip of each die's colour and pips."""
+    return max(1, round(size * LEAST_STEP))
+
+
+def row_width(n: int) -> int:
+    """The least room n panel dice take, overlapped as far as they may."""
+    return row_die() + (n - 1) * least_step(row_die()) if n else 0
+
+
+def more_dice_label(hidden: int) -> pygame.Surface:
+    """'+3' for three dice a row has no room for: small (under the text floor in a small window)."""
+    with gfx.tight_floor():
+        return gfx.text(i18n.t("panel.more_dice", n=hidden), 18, theme.TEXT, bold=True)
+
+
+def dice_row_markers(state, p: int, rect: pygame.Rect) -> list:
+    """The '+N' markers of p's panel rows that cannot show all their dice: (rect, N) each."""
+    y = rect.y + 44
+    marks = [_dice_row({}, dice, x0, x1, y, row_die()) for dice, x0, x1 in _row_spans(state, p, rect)]
+    return [mark for mark in marks if mark]
+
+
+def _draw_more_dice(surface, marker: pygame.Rect, hidden: int) -> None:
+    """A row's '+N' marker: a small pill like the chips' '+N more'."""
+    pygame.draw.rect(surface, MORE_FILL, marker, border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, marker, 1, border_radius=6)
+    label = i18n.t("panel.more_dice", n=hidden)
+    with gfx.box(marker, f"the {label} dice marker"):
+        gfx.blit_label(surface, more_dice_label(hidden), marker.center, label, "center")
 
 
 def _add_more_chip(chips, spots, hidden: int, rect: pygame.Rect) -> None:
@@ -216,8 +264,9 @@ def dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int, bool]:
     """(first supply die x, smithy label x, first smithy die x, tight) for p's panel. The smithy's
     label sits near the middle; it moves right when the supply needs the room and left when the
     smithy does (big dice in a small window), so that dice overlap only when both rows are full.
-    An empty row's word that still runs out of room (long Spanish labels in a small window) sets
-    the rows' labels under the text floor (`tight`: draw them inside gfx.tight_floor)."""
+    An empty row's word that still runs out of room (long Spanish labels in a small window), or a
+    row that cannot show all its dice even overlapped, sets the rows' labels under the text floor
+    (`tight`: draw them inside gfx.tight_floor)."""
     rows = _dice_rows(state, p, rect)
     if not rows[3]:
         return rows
@@ -236,17 +285,25 @@ def _dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int, bool]:
     sup_end = supply_x + (n_sup * step if n_sup else empty) + 6
     sm_need = label_w + (n_sm * step if n_sm else empty)
     end = rect.right - 8
+    # each row overlapped as far as it may: a row that cannot show all its dice even so takes
+    # room from the other's overlapping too
+    sup_least = supply_x + (row_width(n_sup) if n_sup else empty) + 6
+    sm_least = label_w + (row_width(n_sm) if n_sm else empty)
     if sup_end > split:                 # the supply wants more: as much as the smithy can spare
         split = max(split, min(sup_end, end - sm_need))
+        split = max(split, min(sup_least, end - sm_least))
     elif split + sm_need > end:         # the smithy wants more: as much as the supply can spare
         split = min(split, max(sup_end, end - sm_need))
+        split = min(split, max(sup_least, end - sm_least))
     with gfx.tight_floor():         # the smithy's word is drawn under the floor (draw_panel)
         sm_word = gfx.font(20).size(i18n.t("panel.empty"))[0]
     # an empty row's word runs into the smithy's label, or out of the panel
     tight = (not n_sup and sup_end > split) or (not n_sm and split + label_w + sm_word > rect.right - 2)
     if tight and not n_sm:      # the smithy's word stays whole: a long supply shows fewer dice (one at least)
         split = min(split, max(rect.right - 6 - label_w - sm_word, supply_x + (step if n_sup else empty) + 6))
-    return supply_x, split, split + label_w, tight
+    # a row that cannot show all its dice even overlapped: smaller labels leave them more room
+    crowded = row_width(n_sup) > split - 6 - supply_x or row_width(n_sm) > end - split - label_w
+    return supply_x, split, split + label_w, tight or crowded
 
 
 @gfx.boxed(lambda surface, state, match, p, rect, *a, **k: rect,
@@ -254,7 +311,7 @@ def _dice_rows(state, p: int, rect: pygame.Rect) -> tuple[int, int, int, bool]:
 def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool, active: bool,
                highlight: float = 0.0) -> dict:
     """Draw one player's panel; returns where its header's parts went (name, status, badges,
-    count), for tests."""
+    count) and its dice rows' '+N' markers (more_dice), for tests."""
     seat = match.seats[p]
     colour = seat.colour
     fill = (46, 36, 28) if active else (34, 27, 22)
@@ -353,9 +410,12 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
             with gfx.tight_floor():
                 size = gfx.fit_size(word, rect.right - 6 - smithy_x, 20, min_size=12)
                 gfx.blit_text(surface, word, (smithy_x, y + row_die() / 2), size, theme.TEXT_FAINT, "midleft")
+        header["more_dice"] = dice_row_markers(state, p, rect)
+        for marker, hidden in header["more_dice"]:
+            _draw_more_dice(surface, marker, hidden)
     _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
-        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": (52, 44, 38),
+        fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": MORE_FILL,
                 "kept": (58, 44, 74), "visit": (44, 54, 84), "bid": (46, 70, 52)}[kind]
         pygame.draw.rect(surface, fill, chip, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=8)
