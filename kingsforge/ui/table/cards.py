@@ -355,47 +355,56 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
                         bold=True, min_size=12)
         gfx.blit_fitted(surface, name, (banner.x + 8, banner.centery), name_w,
                         theme.FS_SMALL, theme.PARCHMENT, "midleft", bold=True, min_size=theme.FS_SMALL - 5)
-    # the gift: free, in the upper right corner (its word, then what it gives)
-    pill = layout.visitor_gift_pill(gift)
-    pygame.draw.rect(surface, (255, 236, 170) if selected_option == 0 else (246, 236, 206), pill,
-                     border_radius=pill.h // 2)
-    pygame.draw.rect(surface, theme.GOLD if selected_option == 0 else CARD_EDGE, pill, 2, border_radius=pill.h // 2)
-    text = i18n.t("card.gift")
-    with gfx.tight_floor():         # a small window: the word shrinks (under the floor) to stay whole
-        word_w = min(pill.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(text)[0] + 6)
-        gfx.blit_fitted(surface, text, (pill.x + 8 + word_w // 2, pill.centery), word_w, theme.FS_SMALL - 4, INK,
-                        "center", bold=True, min_size=12)
-    reward = pygame.Rect(pill.x + 10 + word_w, pill.y, pill.right - 4 - (pill.x + 10 + word_w), pill.h)
-    draw_rewards(surface, content, card.options[0], reward, theme.FS_SMALL - 2)
-    if glow_gift and host_colour is None:
-        gfx.glow(surface, pill, theme.HIGHLIGHT, radius=pill.h // 2, width=3)
+    # a hosted visitor: the host's ribbon lies over the half the host did not use, drawn bare
+    shown = (0, 1) if host_colour is None else (host_option,)
+    if 0 in shown:
+        # the gift: free, in the upper right corner (its word, then what it gives)
+        pill = layout.visitor_gift_pill(gift)
+        pygame.draw.rect(surface, (255, 236, 170) if selected_option == 0 else (246, 236, 206), pill,
+                         border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.GOLD if selected_option == 0 else CARD_EDGE, pill, 2, border_radius=pill.h // 2)
+        text = i18n.t("card.gift")
+        with gfx.tight_floor():         # a small window: the word shrinks (under the floor) to stay whole
+            word_w = min(pill.w // 3, gfx.font(theme.FS_SMALL - 4, True).size(text)[0] + 6)
+            gfx.blit_fitted(surface, text, (pill.x + 8 + word_w // 2, pill.centery), word_w, theme.FS_SMALL - 4, INK,
+                            "center", bold=True, min_size=12)
+        reward = pygame.Rect(pill.x + 10 + word_w, pill.y, pill.right - 4 - (pill.x + 10 + word_w), pill.h)
+        draw_rewards(surface, content, card.options[0], reward, theme.FS_SMALL - 2)
+        if glow_gift and host_colour is None:
+            gfx.glow(surface, pill, theme.HIGHLIGHT, radius=pill.h // 2, width=3)
     # the collaboration, across the bottom
     pygame.draw.line(surface, CARD_EDGE, (strip.x + 4, strip.y - 2), (strip.right - 4, strip.y - 2), 2)
-    if selected_option == 1:
-        pygame.draw.rect(surface, (255, 236, 170), strip, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD, strip, 2, border_radius=8)
-    collaboration = card.options[1]
-    boxes = layout.visitor_box_rects(strip, len(collaboration.boxes))
-    for b, box_rect in enumerate(boxes):
-        box = collaboration.boxes[b]
-        draw_box(surface, box_rect, box.label, box.consumed, glow=b in glow_boxes and host_colour is None,
-                 hover=hover_box == b)
-    left = (boxes[-1].right if boxes else strip.x) + 4
-    draw_rewards(surface, content, collaboration, pygame.Rect(left, strip.y, strip.right - left, strip.h),
-                 theme.FS_SMALL - 2)
+    if 1 in shown:
+        if selected_option == 1:
+            pygame.draw.rect(surface, (255, 236, 170), strip, border_radius=8)
+            pygame.draw.rect(surface, theme.GOLD, strip, 2, border_radius=8)
+        collaboration = card.options[1]
+        boxes = layout.visitor_box_rects(strip, len(collaboration.boxes))
+        for b, box_rect in enumerate(boxes):
+            box = collaboration.boxes[b]
+            draw_box(surface, box_rect, box.label, box.consumed, glow=b in glow_boxes and host_colour is None,
+                     hover=hover_box == b)
+        left = (boxes[-1].right if boxes else strip.x) + 4
+        draw_rewards(surface, content, collaboration, pygame.Rect(left, strip.y, strip.right - left, strip.h),
+                     theme.FS_SMALL - 2)
     if host_colour is not None:           # hosted this round: who has the visitor
         from kingsforge.ui import seatmark
 
         # over the half the host did not use: a gift taken stays in view, a collaboration's dice too
         ribbon = (pygame.Rect(rect.x + 8, strip.centery - 16, rect.w - 16, 32) if host_option == 0 else
                   pygame.Rect(rect.x + 8, gift.centery - 16, rect.w - 16, 32))
+        if ribbon.colliderect(tag):         # a long name's realm tag hangs on the picture: beside it
+            ribbon.width -= tag.right + 4 - ribbon.x
+            ribbon.x = tag.right + 4
         layer = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*gfx.shade(host_colour, 0.45), 235), layer.get_rect(), border_radius=8)
         surface.blit(layer, ribbon)
         pygame.draw.rect(surface, host_colour, ribbon, 2, border_radius=8)
         seatmark.draw(surface, host_colour, (ribbon.x + 16, ribbon.centery), 8, seat=host_seat)
-        gfx.blit_fitted(surface, i18n.t("landing.hosted_by", name=host_name), (ribbon.centerx + 8, ribbon.centery),
-                        ribbon.w - 44, theme.FS_SMALL, theme.TEXT, "center", bold=True, min_size=14)
+        with gfx.tight_floor():     # a small window: the words shrink (under the floor) to stay whole
+            gfx.blit_fitted(surface, i18n.t("landing.hosted_by", name=host_name),
+                            (ribbon.centerx + 8, ribbon.centery), ribbon.w - 44, theme.FS_SMALL, theme.TEXT, "center",
+                            bold=True, min_size=14)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, 110), shade.get_rect(), border_radius=10)
@@ -572,8 +581,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
                             bold=True, min_size=14)
     if not strip_only:
         ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
-        below = draw_craft_title(surface, i18n.craft_name(card), ribbon,
-                                 max(14, int(21 * min(scale, rect.w / layout.CRAFT_W * 1.1))))
+        below = draw_craft_title(surface, i18n.craft_name(card), ribbon, title_size(rect))
         if owner_colour is not None:
             band = text.inflate(-6, -int(text.h * 0.35))
             pygame.draw.rect(surface, owner_colour, band, border_radius=6)
@@ -723,17 +731,33 @@ _faces: dict = {}
 SHAPE_SHARE = 0.4        # the type's shape on a small window's requirement die: its radius, of the box
 
 
-def requirement_shape_radius(size: int) -> float:
-    """The radius of the type's shape drawn inside a small window's requirement die of `size`."""
-    return size * SHAPE_SHARE
+HALF_MARKS = (((1 / 3, 1 / 3), 0.2), ((2 / 3, 2 / 3), 0.2))    # a two-colour box's shapes: (centre, radius) in shares
 
 
-def requirement_face(type_id: str, pips: int, size: int, symbol: bool = False) -> pygame.Surface:
-    """A requirement die for a small window: the type's colour, flat, a little see-through (a
-    placed die stands out against it) and pips about twice the sprite's, so 4 and 5 read apart.
-    `symbol`: the type's shape (colour-blind aid) fills the face behind the pips, in the pips' ink,
-    so it reads at a small window's box size where a corner mark would be a few pixels."""
-    key = (type_id, pips, size, symbol)
+def pip_spots(pips: int, size: int) -> tuple[list[tuple[float, float]], float]:
+    """([centre], radius) of a requirement die's pips (requirement_face) on a face of `size`."""
+    step = size * (0.27 if pips < 6 else 0.25)
+    r = max(2.5, size * (0.12 if pips < 6 else 0.105))
+    return [(size / 2 + dx * step, size / 2 + dy * (step if pips < 6 else size * 0.27))
+            for dx, dy in _BIG_PIPS.get(pips, [])], r
+
+
+def lock_spot(r: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """(centre, size) for draw_lock on a locked box at `r`: in the lane down the face's middle above
+    the centre pip, between the top pips of any value (a lock in a corner hid a 4's pip)."""
+    size = max(6, int(r.w * 0.29) - 4)              # half its width and outline within 0.145 of the box
+    return (r.centerx, r.y + int(r.w * 0.34) - int(size * 0.75) - 2), size
+
+
+def requirement_face(type_id: str, pips: int, size: int, symbol: bool = False,
+                     mark: tuple = ((0.5, 0.5), SHAPE_SHARE)) -> pygame.Surface:
+    """A requirement die for a small window (and a request's box at any size): the type's colour,
+    flat, a little see-through (a placed die stands out against it) and pips about twice the
+    sprite's, so 4 and 5 read apart.
+    `symbol`: the type's shape (colour-blind aid) lies behind the pips, in the pips' ink, so it
+    reads at a small window's box size where a corner mark would be a few pixels; `mark`: its
+    (centre, radius) as shares of the face."""
+    key = (type_id, pips, size, symbol, mark)
     face = _faces.get(key)
     if face is None:
         body = looks.colour(type_id, (150, 150, 150))
@@ -743,14 +767,13 @@ def requirement_face(type_id: str, pips: int, size: int, symbol: bool = False) -
         pygame.draw.rect(face, (*gfx.shade(body, 0.6), 215), face.get_rect(), border_radius=radius)
         pygame.draw.rect(face, (*body, 215), face.get_rect().inflate(-4, -4), border_radius=radius - 1)
         if symbol:
-            mark = pygame.Surface((size, size), pygame.SRCALPHA)
-            gfx.draw_shape(mark, looks.mark(type_id, "square"), (size / 2, size / 2), requirement_shape_radius(size),
+            (fx, fy), share = mark
+            shape = pygame.Surface((size, size), pygame.SRCALPHA)
+            gfx.draw_shape(shape, looks.mark(type_id, "square"), (size * fx, size * fy), size * share,
                            (*ink, 95), outline=(*ink, 235))
-            face.blit(mark, (0, 0))
-        step = size * (0.27 if pips < 6 else 0.25)
-        r = max(2.5, size * (0.12 if pips < 6 else 0.105))
-        for dx, dy in _BIG_PIPS.get(pips, []):
-            centre = (size / 2 + dx * step, size / 2 + dy * (step if pips < 6 else size * 0.27))
+            face.blit(shape, (0, 0))
+        spots, r = pip_spots(pips, size)
+        for centre in spots:
             pygame.draw.circle(face, (20, 14, 10), (centre[0], centre[1] + 1), r + 1)
             pygame.draw.circle(face, ink, centre, r)
         if not 1 <= pips <= 6:
@@ -833,9 +856,7 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
         gfx.blit_fitted(surface, title, (ribbon.centerx, ribbon.centery - 1), width, size, theme.PARCHMENT,
                         bold=True, min_size=14)
         return 0
-    size = min(gfx.fit_size(line, width, size, True, min_size=14) for line in lines)
-    line_h = gfx.font(size, True).get_linesize() - 2
-    banner = pygame.Rect(ribbon.x, ribbon.y, ribbon.w - 2, max(ribbon.h, len(lines) * line_h + 6))
+    size, line_h, banner = _title_banner(lines, ribbon, size)
     pygame.draw.rect(surface, (122, 36, 30), banner, border_radius=5)
     pygame.draw.rect(surface, theme.GOLD_DARK, banner, 2, border_radius=5)
     y = banner.centery - (len(lines) - 1) * line_h // 2
@@ -846,6 +867,30 @@ def draw_craft_title(surface, title: str, ribbon: pygame.Rect, size: int) -> int
             img = pygame.transform.smoothscale(img, (width, img.get_height()))
         gfx.blit_label(surface, img, centre, line, "center")
     return max(0, banner.bottom - ribbon.bottom)
+
+
+def _title_banner(lines: list[str], ribbon: pygame.Rect, size: int) -> tuple[int, int, pygame.Rect]:
+    """(text size, line height, banner) of a title wrapped onto `lines` (draw_craft_title)."""
+    width = ribbon_text_width(ribbon)
+    size = min(gfx.fit_size(line, width, size, True, min_size=14) for line in lines)
+    line_h = gfx.font(size, True).get_linesize() - 2
+    return size, line_h, pygame.Rect(ribbon.x, ribbon.y, ribbon.w - 2, max(ribbon.h, len(lines) * line_h + 6))
+
+
+def title_size(rect: pygame.Rect) -> int:
+    """A craft card's title size, drawn at `rect`."""
+    scale = rect.h / layout.CRAFT_H
+    return max(14, int(21 * min(scale, rect.w / layout.CRAFT_W * 1.1)))
+
+
+def title_overhang(card, rect: pygame.Rect) -> int:
+    """How far a craft card's title banner reaches below its ribbon, over the picture (what
+    draw_craft_title returns; 0 for one line)."""
+    ribbon = layout.craft_part(rect, layout.CRAFT_TITLE)
+    lines = title_lines(i18n.craft_name(card), ribbon_text_width(ribbon), title_size(rect))
+    if len(lines) == 1:
+        return 0
+    return max(0, _title_banner(lines, ribbon, title_size(rect))[2].bottom - ribbon.bottom)
 
 
 def _needs_groups(content, card) -> list[str]:
@@ -884,11 +929,16 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
     boost = card.boost >= 0 and j == len(card.slots) - 1
     frame = GOLD_BANNER if boost else (40, 26, 18)
     pygame.draw.rect(surface, frame, r.inflate(6 if boost else 4, 6 if boost else 4), border_radius=8)
-    # a small window: a one-colour box carries its type's shape inside the face (a corner mark is a few px)
-    inside = symbols and gfx.compact() and len(kinds) == 1
-    face = requirement_face(kinds[0], pips, r.w, symbol=inside).copy()
-    if len(kinds) > 1:       # two colours: the second on the lower-right triangle
-        other = requirement_face(kinds[1], pips, r.w)
+    # the type's shape where it hides no pip of any value (a corner mark hid a 4's): a one-colour
+    # box's behind the pips; a two-colour box's in the lanes above and below the middle pip, or,
+    # where the lock takes the upper lane, behind the pips in each colour's own triangle
+    lanes = len(kinds) > 1 and j not in card.locked
+    if len(kinds) == 1:
+        face = requirement_face(kinds[0], pips, r.w, symbol=symbols)
+    else:
+        behind = symbols and not lanes
+        face = requirement_face(kinds[0], pips, r.w, symbol=behind, mark=HALF_MARKS[0]).copy()
+        other = requirement_face(kinds[1], pips, r.w, symbol=behind, mark=HALF_MARKS[1])
         mask = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(r.w, 0), (r.w, r.h), (0, r.h)])
         part = other.copy()
@@ -896,19 +946,12 @@ def draw_special_box(surface, content, card, j: int, r: pygame.Rect, symbols: bo
         face.blit(part, (0, 0))
         pygame.draw.line(face, (250, 240, 220), (r.w - 3, 2), (2, r.h - 3), 2)
     surface.blit(face, r)
-    if symbols and not gfx.compact():
-        gfx.draw_die_shape(surface, kinds[0], (r.x + 7, r.y + 7), 5, (255, 255, 255), outline=(0, 0, 0))
-        if len(kinds) > 1:
-            gfx.draw_die_shape(surface, kinds[1], (r.right - 7, r.bottom - 7), 5, (255, 255, 255), outline=(0, 0, 0))
-    elif symbols and len(kinds) > 1:
-        # a small window's two-colour box: each colour's shape in its own corner, wholly inside the box
-        size = max(4, r.w // 6)
-        gfx.draw_die_shape(surface, kinds[0], (r.x + size + 2, r.y + size + 2), size, (255, 255, 255),
-                           outline=(0, 0, 0))
-        gfx.draw_die_shape(surface, kinds[1], (r.right - size - 2, r.bottom - size - 2), size, (255, 255, 255),
-                           outline=(0, 0, 0))
+    if symbols and lanes:
+        size = max(3, r.w * 0.145 - 2)
+        for kind, y in zip(kinds, (r.y + r.w * 0.17, r.bottom - r.w * 0.17)):
+            gfx.draw_die_shape(surface, kind, (r.centerx, y), size, (255, 255, 255), outline=(0, 0, 0))
     if j in card.locked:
-        draw_lock(surface, (r.right - max(7, r.w // 5), r.y + max(3, r.w // 12)), max(8, r.w // 3))
+        draw_lock(surface, *lock_spot(r))
     if boost:
         tag, die = boost_marks(r, card_rect)
         pygame.draw.rect(surface, GOLD_BANNER, tag, border_radius=4)

@@ -30,7 +30,7 @@ from kingsforge.engine.actions import (
     Visit,
 )
 from kingsforge.ui import advice, gfx, theme
-from kingsforge.ui.table import layout
+from kingsforge.ui.table import cards, layout, perks
 
 HINT = (120, 214, 255)            # the hint's own colour: never the gold of drop targets and last moves
 HINT_DARK = (22, 54, 70)
@@ -228,7 +228,8 @@ class HintView:
                 place = "art"
             else:
                 place = "below"
-            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, place)
+            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, place,
+                      card=action.card if isinstance(action, Craft) else None)
         for die in _dice_of(action):
             cur = s.dice.pos.get(die)
             if cur is not None:
@@ -236,20 +237,42 @@ class HintView:
                 gfx.glow(surface, pygame.Rect(x - size / 2, y - size / 2, size, size), HINT, radius=8, width=3,
                          pulse=pulse)
 
-    def _tag(self, surface, rect, text: str, colour, place: str = "below") -> None:
+    def _tag(self, surface, rect, text: str, colour, place: str = "below", card: int | None = None) -> None:
         label = gfx.text(text, 18, theme.INK, bold=True)
         tag = pygame.Rect(0, 0, label.get_width() + 18, 26)
         if place == "corner":
             tag.center = (rect.right - tag.w // 2 - 4, rect.y + 2)
         elif place == "art":
-            art = layout.craft_part(rect, layout.CRAFT_ART)
-            tag.midtop = (art.centerx, art.y + 6)
+            self._on_picture(tag, rect, self.match.content.craft[card])
         else:
             tag.center = (rect.centerx, rect.bottom - 1)
         tag.clamp_ip(pygame.Rect(0, layout.TOP.bottom, layout.W, layout.H - layout.TOP.bottom))
         pygame.draw.rect(surface, colour, tag, border_radius=13)
         pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=13)
-        surface.blit(label, label.get_rect(center=tag.center))
+        gfx.covers(surface, tag, text, "tag")          # the layout check: the tag hides what lies under it
+        with gfx.box(tag, text):
+            gfx.blit_label(surface, label, tag.center, text, "center")
+
+    @staticmethod
+    def _on_picture(tag, rect, ware) -> None:
+        """Put `tag` on craft card `ware`'s bare picture: below a wrapped title's banner, and below
+        (or else beside) a Jubilee ware's lasting bonus in the picture's corner."""
+        art = cards.card_windows(rect)[0]
+        below = cards.title_overhang(ware, rect)
+        tag.midtop = (art.centerx, max(art.y, layout.craft_part(rect, layout.CRAFT_TITLE).bottom + below) + 4)
+        if ware.permanent is None:
+            return
+        badge = perks.corner_badge(rect.move(0, below))
+        bottom = perks.corner_bottom(ware, rect.move(0, below))
+        if not tag.colliderect(badge.x, badge.y, badge.w + 6, bottom - badge.y):      # its '+' hangs right
+            return
+        under = tag.move(0, max(0, bottom + 3 - tag.y))
+        beside = tag.copy()
+        beside.right = art.right - 3
+        if under.bottom <= art.bottom or beside.x < badge.right + 3:
+            tag.topleft = under.topleft
+        else:
+            tag.topleft = beside.topleft
 
     def draw_banner(self, surface, name: str) -> bool:
         """The hint line in the forge's header (in place of the usual instruction); False if none."""
