@@ -35,6 +35,12 @@ def test_two_halves_of_a_run_report_as_the_tournament_of_those_games(tmp_path, c
     for bot in ("hard", "greedy"):
         assert report["bots"][bot]["win_rate"] == own["bots"][bot]["win_rate"]
     assert "hard CPU think time, pooled: {'decisions': " in shown.stdout
+    again = _tool("report", str(first), str(second), str(first))      # a folder named twice: no game counted twice
+    assert "forge_hard_greedy2: 2 of 1000 games (indices 0-1, 1 played twice counted once)" in again.stdout
+    third = tmp_path / "c"
+    assert _tool("play", str(third), "120", "1", "forge_hard_greedy2:2-2").returncode == 0
+    gap = _tool("report", str(first), str(third))
+    assert "forge_hard_greedy2: 2 of 1000 games (indices 0-2, 1 missing between)" in gap.stdout
 
 
 def test_a_deadline_already_past_hands_out_nothing_and_says_so(tmp_path):

@@ -127,8 +127,9 @@ def play(out: Path, seconds: float, workers: int, names: list[str], grace: float
             print(f"{time.perf_counter() - start:7.1f} s  {name}: {done[name]} games", file=log, flush=True)
         hand_out()
     pool.terminate()
+    cut = " ".join(f"{name}:{g}" for name, g in sorted(running))     # to play again (MATCH:FIRST-LAST)
     print(f"{time.perf_counter() - start:7.1f} s  stopped; finished: {json.dumps(done)}; "
-          f"cut: {len(running)}", file=log, flush=True)
+          f"cut: {len(running)}{f' ({cut})' if cut else ''}", file=log, flush=True)
     for f in files.values():
         f.close()
 
@@ -172,15 +173,22 @@ def _pooled(values: list[float]) -> dict:
 def report(outs: list[Path]) -> None:
     """Summarise each match over every folder given (a cut run and the run that went on)."""
     for name, (game, _modules, bots, players, games, seed) in MATCHES.items():
-        rows = sorted((row for out in outs if (out / f"{name}.pkl").exists() for row in _load(out / f"{name}.pkl")),
-                      key=lambda r: r[0])
+        rows = {}
+        for out in outs:
+            if (out / f"{name}.pkl").exists():
+                for row in _load(out / f"{name}.pkl"):
+                    rows.setdefault(row[0], row)        # a game played twice (runs that overlap) counts once
+        twice = sum(len(_load(out / f"{name}.pkl")) for out in outs if (out / f"{name}.pkl").exists()) - len(rows)
+        rows = [rows[i] for i in sorted(rows)]
         if not rows:
             continue
+        missing = rows[-1][0] + 1 - rows[0][0] - len(rows)
         results = [r[2] for r in rows]
         cpu_s = sum(r[1] for r in rows)
         bot_list = bots.split(",")
-        print(f"== {name}: {len(results)} of {games} games (indices {rows[0][0]}-{rows[-1][0]}), "
-              f"{cpu_s:.0f} s of worker time")
+        print(f"== {name}: {len(results)} of {games} games (indices {rows[0][0]}-{rows[-1][0]}"
+              f"{f', {missing} missing between' if missing else ''}"
+              f"{f', {twice} played twice counted once' if twice else ''}), {cpu_s:.0f} s of worker time")
         if game == "forge":
             from kingsforge.forge.commands.tournament import summarise
             data = summarise(results, bot_list, players, cpu_s, 1)

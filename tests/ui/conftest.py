@@ -141,3 +141,19 @@ def app(make_app):
 @pytest.fixture
 def driver(app):
     return Driver(app)
+
+
+@pytest.fixture
+def with_modules():
+    """Deal the next games from the base game plus these modules (as --modules does); afterwards
+    the built-in data and English again."""
+    from kingsforge import i18n
+    from kingsforge.content import load_content
+    from kingsforge.ui import match as match_module
+
+    def use(modules):
+        match_module.use_content(load_content(None, modules=tuple(modules)) if modules else None)
+
+    yield use
+    match_module.use_content(None)
+    i18n.set_language("en")

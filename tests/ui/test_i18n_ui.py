@@ -118,19 +118,6 @@ KEPT_SCENES = ("decision-ready", "decision-copy", "decision-harvest", "decision-
 MODULE_SCENES = ("setup", "table-gather", "table-craft", "gameover", "zoom", "summary", "replay", "statistics")
 
 
-@pytest.fixture
-def with_modules():
-    """Deal the next games from the base game plus these modules (as --modules does)."""
-    from kingsforge.content import load_content
-    from kingsforge.ui import match as match_module
-
-    def use(modules):
-        match_module.use_content(load_content(None, modules=tuple(modules)) if modules else None)
-
-    yield use
-    match_module.use_content(None)
-
-
 @pytest.mark.parametrize("modules", [(), JUBILEE, MASTERWORKS, LANDING], ids=["base", "jubilee", "masterworks",
                                                                           "landing"])
 @pytest.mark.parametrize("lang", LANGS)

@@ -5,25 +5,18 @@ over a card's words is found."""
 
 from __future__ import annotations
 
-import argparse
-
 import pytest
 
 from kingsforge import i18n
-from kingsforge.commands.content import load_for
 from kingsforge.engine.actions import Craft
-from kingsforge.ui import layoutcheck, match
+from kingsforge.ui import layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 from kingsforge.ui.table import layout
 
 
 @pytest.fixture
-def jubilee():
-    previous = match.content()
-    match.use_content(load_for(argparse.Namespace(data=None, modules="jubilee_gather,jubilee_variant")))
-    yield
-    match.use_content(previous)
-    i18n.set_language("en")
+def jubilee(with_modules):
+    with_modules(("jubilee_gather", "jubilee_variant"))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

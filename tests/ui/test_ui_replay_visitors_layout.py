@@ -5,13 +5,10 @@ left bare under the ribbon: the layout check finds no label under or beside it."
 
 from __future__ import annotations
 
-import argparse
-
 import pytest
 
 from kingsforge import i18n
-from kingsforge.commands.content import load_for
-from kingsforge.ui import layoutcheck, match
+from kingsforge.ui import layoutcheck
 from kingsforge.ui.screenshot import build_scene, make_app
 
 MASTERWORKS = ("ambassadors_row,ambassador_requests,masterworks_craft,royal_decree,variant_monuments,"
@@ -19,12 +16,8 @@ MASTERWORKS = ("ambassadors_row,ambassador_requests,masterworks_craft,royal_decr
 
 
 @pytest.fixture
-def masterworks():
-    previous = match.content()
-    match.use_content(load_for(argparse.Namespace(data=None, modules=MASTERWORKS)))
-    yield
-    match.use_content(previous)
-    i18n.set_language("en")
+def masterworks(with_modules):
+    with_modules(MASTERWORKS.split(","))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

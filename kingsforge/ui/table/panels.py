@@ -157,7 +157,7 @@ def _dice_row(spots: dict, dice, x0: int, x1: int, y: int, size: int):
     while hidden < len(dice) and x0 + (len(dice) - hidden - 1) * least + size > end:
         hidden += 1
         w = more_dice_label(hidden).get_width() + 8
-        marker = pygame.Rect(x1 - w, y, w, size)
+        marker = pygame.Rect(max(x0, x1 - w), y, w, size)     # never over the row's label
         end = marker.x - 3
     shown = dice[:len(dice) - hidden]
     step = size + 3
