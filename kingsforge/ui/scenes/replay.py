@@ -297,6 +297,15 @@ class _NoHints:
         return ""
 
 
+class _Control(Button):
+    """A replay control in the forge's button column: a label cut at a small window's text floor
+    ('Ronda siguiente') goes under it (gfx.tight_floor), small but whole."""
+
+    def draw(self, surface, show_focus=False) -> None:
+        with gfx.tight_floor(when=not gfx.fits(self.text, self.rect.w - 16, self.size, True)):
+            super().draw(surface, show_focus)
+
+
 @registry.scene("replay")
 class ReplayScene(TableDrawing, Scene):
     """The table after `replay.position` moves, and the means to move through the game. The table is
@@ -339,8 +348,8 @@ class ReplayScene(TableDrawing, Scene):
                  ("Next round", "replay.next_round", self.round_next, "secondary", "replay.next_round_tip"),
                  ("Previous round", "replay.prev_round", self.round_prev, "secondary", "replay.prev_round_tip")]
         for i, (name, key, fn, style, tip) in enumerate(items):
-            self.widgets.add(Button((b.x, b.y + i * (h + 8), b.w, h), t(key), fn, style=style, size=theme.FS_SMALL,
-                                    tooltip=t(tip), name=name))
+            self.widgets.add(_Control((b.x, b.y + i * (h + 8), b.w, h), t(key), fn, style=style,
+                                      size=theme.FS_SMALL, tooltip=t(tip), name=name))
         self.widgets.add(Button((1790, 8, 116, 40), t("replay.back"), self.back, size=theme.FS_SMALL,
                                 tooltip=t("replay.back_tip"), name="Back"))
 

@@ -145,8 +145,27 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
                  ink=INK) -> None:
     """Rewards in one centred line: dice icons and chips, with an arrow before them (on two lines,
     chips a little lower, where one line would run past `rect`)."""
+    found = _reward_items(content, option, size, rect.w)
+    if _rows_crowded(found, rect):
+        # two lines too close for their chips' text (a small window's large text): the text goes
+        # under the floor, on one line again where it then fits
+        with gfx.tight_floor():
+            _draw_reward_lines(surface, content, _reward_items(content, option, size, rect.w), rect, size, ink)
+    else:
+        _draw_reward_lines(surface, content, found, rect, size, ink)
+
+
+def _rows_crowded(found, rect: pygame.Rect) -> bool:
+    """The reward on two lines whose chips' text (its ink, about 3/4 of the font's height) would
+    run into each other in `rect`."""
+    _total, items, chip_size, gap, arrow_w = found
+    two = len(_reward_lines(items, gap, arrow_w, rect.w)) > 1
+    return two and gfx.font(chip_size, True).get_height() * 3 // 4 > rect.h // 2
+
+
+def _draw_reward_lines(surface, content, found, rect: pygame.Rect, size: int, ink) -> None:
     die = 24
-    total, items, chip_size, gap, arrow_w = _reward_items(content, option, size, rect.w)
+    total, items, chip_size, gap, arrow_w = found
     lines = _reward_lines(items, gap, arrow_w, rect.w)
     chip_h = 28 if len(lines) == 1 else max(18, min(28, rect.h // 2 - 1))
     for row, line in enumerate(lines):

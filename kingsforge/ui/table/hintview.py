@@ -282,14 +282,43 @@ class HintView:
         title = gfx.text(i18n.t("forge.title", name=name), theme.FS_LABEL, theme.TEXT, bold=True)
         x = max(rect.x + 300, rect.x + 20 + title.get_width() + 20)
         band = pygame.Rect(x - 6, rect.y + 6, rect.right - 14 - x, 38)
+        text = self.line()
+        width = band.w - 54
+        if gfx.fits(text, width, 20, min_size=16):
+            self._draw_band(surface, band)
+            gfx.blit_fitted(surface, text, (band.x + 42, band.centery), width, 20, theme.TEXT, "midleft",
+                            min_size=16)
+        else:
+            self._draw_wrapped(surface, band, text, width)
+        return True
+
+    def _draw_wrapped(self, surface, band, text: str, width: int) -> None:
+        """A sentence too long for one line (a small window's large text) on two, whole: the band
+        grows up over the forge's top edge, short of the card row, and the lines go under the
+        text floor (gfx.tight_floor) where two at the floor would not fit in it."""
+        room = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)
+        lines = gfx.wrap_lines(text, width, 20)
+        tight = len(lines) > 2 or 2 * gfx.font(20).get_linesize() + 6 > room
+        with gfx.tight_floor(when=tight):
+            lines = gfx.wrap_lines(text, width, 20)
+            if len(lines) > 2:          # a third would not fit: the rest squeezed onto the second
+                lines = [lines[0], " ".join(lines[1:])]
+            step = gfx.font(20).get_linesize()
+            band.h = min(room, step * len(lines) + 6)
+            band.bottom = layout.TRAY.y - 4
+            self._draw_band(surface, band)
+            y = band.centery - step * (len(lines) - 1) // 2
+            for line in lines:
+                gfx.blit_fitted(surface, line, (band.x + 42, y), width, 20, theme.TEXT, "midleft", min_size=16)
+                y += step
+
+    @staticmethod
+    def _draw_band(surface, band) -> None:
+        """The hint's band: its colour, and a light bulb at its left end."""
         gfx.panel(surface, band, HINT_DARK, HINT, radius=19, shadow=0, width=2)
         bulb = (band.x + 22, band.centery - 2)
         pygame.draw.circle(surface, (255, 236, 150), bulb, 9)
         pygame.draw.rect(surface, theme.TEXT_DIM, (bulb[0] - 5, bulb[1] + 8, 10, 6), border_radius=2)
-        text = self.line()
-        gfx.blit_fitted(surface, text, (band.x + 42, band.centery), band.w - 54, 20, theme.TEXT, "midleft",
-                        min_size=16)
-        return True
 
 
 def _dice_of(action) -> tuple:

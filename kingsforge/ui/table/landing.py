@@ -34,8 +34,11 @@ def draw(surface, state, view, seats, *, glow=(), hover_key=None, pending=None) 
     gathering = state.phase == "gather"
     mine = state.hosted(state.turn) if gathering else -1
     band = layout.LANDING
-    gfx.blit_fitted(surface, title(state, seats), (band.x + 4, layout.CRAFT_LABEL_Y + 8), band.w - 8, 20,
-                    theme.GOLD_BRIGHT, "midleft", bold=True, min_size=15)
+    # a small window: the row's bare name where the longer title is not whole (a ribbon shows who hosted)
+    heading = gfx.whole_wording((title(state, seats), i18n.t("landing.title")), band.w - 8, 20, True, 15)
+    if heading is not None:
+        gfx.blit_whole(surface, heading, (band.x + 4, layout.CRAFT_LABEL_Y + 8), band.w - 8, 20, theme.GOLD_BRIGHT,
+                       "midleft", bold=True, min_size=15)
     for r, slot in enumerate(view.landing_slots):
         pile = state.piles[r]
         if not pile:
