@@ -279,9 +279,8 @@ def draw_gather_card(surface, content, card_index: int, rect: pygame.Rect, *, gl
             text = i18n.t("card.pay_all") if option.take_all else i18n.t("card.free")
             pygame.draw.rect(surface, (246, 236, 206), pill, border_radius=18)
             pygame.draw.rect(surface, CARD_EDGE, pill, 2, border_radius=18)
-            size = gfx.fit_size(text, pill.w - 16, theme.FS_SMALL, True)
-            gfx.blit_text(surface, gfx.fit_text(text, pill.w - 16, size, True), pill.center, size, INK, "center",
-                          bold=True)
+            # whole: smaller, narrowed, or in a small window under the text floor (it read 'Pay all ...')
+            gfx.blit_whole(surface, text, pill.center, pill.w - 16, theme.FS_SMALL, INK, "center", bold=True)
             if o in glow_options:
                 gfx.glow(surface, pill, theme.HIGHLIGHT, radius=18, width=3)
         draw_rewards(surface, content, option, gather_reward_rect(area, boxes, pill, len(card.options)))
