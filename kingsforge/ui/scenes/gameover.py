@@ -13,7 +13,7 @@ from kingsforge.ui import gfx, theme
 from kingsforge.ui.scene import Scene
 from kingsforge.ui.scenes import registry
 from kingsforge.ui.seats import GameConfig, Seat
-from kingsforge.ui.table import cards
+from kingsforge.ui.table import cards, layout
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 
@@ -139,14 +139,16 @@ class GameOverScene(Scene):
 
     @staticmethod
     def _draw_names(surface, wares, area: pygame.Rect) -> None:
-        """Kept wares as 'Name (rank)' lines, in columns when there are many."""
-        lines, size, rows, line_h, col_w, _fits = _names_layout(tuple(wares), area.w, area.h, i18n.generation(),
-                                                         gfx.min_text_px)
-        top = area.centery - rows * line_h // 2
-        for i, line in enumerate(lines):
-            col, r = divmod(i, rows)
-            gfx.blit_fitted(surface, line, (area.x + col * col_w, top + r * line_h), col_w - 12, size, theme.TEXT,
-                            "topleft", min_size=size)
+        """Kept wares as 'Name (rank)' lines, in columns when there are many; smaller in a small
+        window (its tight floor) rather than cut."""
+        with gfx.tight_floor(when=not _names_fit(wares, area.w, area.h)):
+            lines, size, rows, line_h, col_w, _fits = _names_layout(tuple(wares), area.w, area.h,
+                                                                    i18n.generation(), gfx.min_text_px)
+            top = area.centery - rows * line_h // 2
+            for i, line in enumerate(lines):
+                col, r = divmod(i, rows)
+                gfx.blit_fitted(surface, line, (area.x + col * col_w, top + r * line_h), col_w - 12, size,
+                                theme.TEXT, "topleft", min_size=size)
 
     def draw(self, surface) -> None:
         m = self.match
@@ -187,22 +189,24 @@ class GameOverScene(Scene):
             lines = figure_lines(self.figures[p])
             # three lines under the headline; bids and requests (Masterworks) in a second column
             step = min(26, gfx.font(20).get_linesize())
+            fig_w = _figures_width(lines)
             for k, line in enumerate(lines):
                 col, r = divmod(k, 3)
-                gfx.blit_fitted(surface, line, (row.x + 440 + col * 184, row.centery - 6 + r * step), 172, 20,
-                                theme.TEXT_DIM, "midleft", min_size=16)
+                gfx.blit_whole(surface, line, (row.x + 440 + col * (fig_w + 12), row.centery - 6 + r * step), fig_w,
+                               20, theme.TEXT_DIM, "midleft", min_size=16)
             # the kept wares as small cards, best rank first
             kept = sorted(s.tucked[p], key=lambda k: -c.craft[k].rank)
             ch = row.h - 20
             cw = int(ch * 180 / 276)
-            x = row.x + 620 + (184 if len(lines) > 3 else 0)
+            x = row.x + 440 + (fig_w + 12) * (1 + (len(lines) > 3)) - 4
             step = _thumb_step([c.craft[k] for k in kept], len(kept[:8]), cw, x, row)
             # thumbnails are too small for a readable name: the names are listed beside them; when
             # the names need more room (a large readable size) the cards splay, the left one on top
+            # and each one under it showing its rank
             for i in range(len(kept[:8]) - 1, -1, -1):
                 rect = pygame.Rect(x + i * step, row.y + 10, cw, ch)
                 cards.draw_craft_card(surface, c, kept[i], rect, symbols=self.app.settings.colour_blind,
-                                      strip_only=True, plain=kept[i] in s.spent)
+                                      strip_only=True, plain=kept[i] in s.spent, peek=step if i and step < cw else 0)
             x += len(kept[:8]) * step + (cw + 12 - step if kept else 0)
             if not kept:
                 # an empty tray where the wares would lie, the words in it: apart from the figures
@@ -219,18 +223,43 @@ class GameOverScene(Scene):
 
 
 def _thumb_step(wares, shown: int, cw: int, x: int, row: pygame.Rect) -> int:
-    """How far apart a row's ware thumbnails sit: a card and a gap, or closer (down to a third
-    of a card) so that the names beside them fit whole."""
+    """How far apart a row's ware thumbnails sit: a card and a gap, or closer (down to each
+    covered card's rank showing whole) so that the names beside them fit whole; at a small
+    window's tight floor when they fit at none at the usual one."""
     step = cw + 12
     if shown < 2:
         return step
-    while step > cw // 3:
-        left = x + (shown - 1) * step + cw + 12
-        if _names_layout(tuple(wares), row.right - left - 30 - 8, row.h - 20, i18n.generation(),
-                         gfx.min_text_px)[5]:
-            break
-        step -= 6
-    return step
+    steps = range(step, _rank_peek(wares[1:shown], cw, row.h - 20) - 1, -6)
+    for tight in (False, True):
+        with gfx.tight_floor(when=tight):
+            found = next((s for s in steps if _names_fit(wares, row.right - (x + (shown - 1) * s + cw + 12) - 38,
+                                                            row.h - 20)), None)
+        if found is not None:
+            return found
+    return steps[-1] if steps else step
+
+
+def _names_fit(wares, width: int, height: int) -> bool:
+    """Every kept ware's name is whole in the list beside the thumbnails, at the current floor."""
+    return _names_layout(tuple(wares), width, height, i18n.generation(), gfx.min_text_px)[5]
+
+
+def _figures_width(lines) -> int:
+    """A column of a player's figures: 172 wide, or as wide as its longest line needs at a small
+    window's readable size ('34 dados recolectados'), up to 230; a longer one goes smaller, whole."""
+    need = max(int(gfx.font(20).size(line)[0] * gfx.MAX_SQUEEZE) + 2 for line in lines)
+    return max(172, min(230, need))
+
+
+def _rank_peek(wares, cw: int, ch: int) -> int:
+    """How much of a thumbnail must show beside the one on top of it for its rank, as
+    cards.draw_craft_card puts it in the shield (wider than it at a small window's floor), to show
+    whole: the shield's part (layout.shield_peek) at least."""
+    shield = layout.craft_part(pygame.Rect(0, 0, cw, ch), layout.CRAFT_RANK)
+    size = max(16, int(28 * min(ch / layout.CRAFT_H, cw / layout.CRAFT_W)))
+    ranks = [t("request.shield") if card.request else str(card.rank) for card in wares]
+    wide = max((gfx.font(size, True).size(rank)[0] for rank in ranks), default=0)
+    return max(layout.shield_peek(cw), cw - shield.centerx + (wide + 1) // 2 + 4, wide + 10)
 
 
 @lru_cache(maxsize=64)
