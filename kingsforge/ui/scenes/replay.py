@@ -408,7 +408,41 @@ class ReplayScene(TableDrawing, Scene):
         return 1.0 if self.replay.position else 0.0
 
     def _forge_hint(self) -> str:
-        return self._forge_line()
+        line = self._forge_line()
+        return "" if self._move_line_room(line) else line       # too long: draw_move_line's two lines
+
+    def _move_line_room(self, line: str) -> tuple[int, int] | None:
+        """(x, width) of the forge header's hint where the move line is not whole on one line there
+        (a small window's large text: draw_move_line puts it on two), else None."""
+        rect = layout.FORGE
+        name = self.match.seats[self.forge_player].name
+        title_w = gfx.font(theme.FS_LABEL, True).size(i18n.t("forge.title", name=name))[0]
+        x = max(rect.x + 300, rect.x + 20 + title_w + 20)           # where the frame's hint line starts
+        width = rect.right - 20 - x
+        size = gfx.fit_size(line, width, 20, min_size=16)      # as the frame draws it: smaller, never narrowed
+        return None if gfx.font(size).size(line)[0] <= width else (x, width)
+
+    def draw_move_line(self, surface) -> None:
+        """The move line on two lines, whole, on a plate over the forge's top edge, short of the
+        card row (under the text floor where two at the floor would not fit there)."""
+        line = self._forge_line()
+        room = self._move_line_room(line)
+        if room is None or self.hints.active:
+            return
+        x, width = room
+        height = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)
+        tight = 2 * gfx.font(20).get_linesize() + 6 > height or len(gfx.wrap_lines(line, width, 20)) > 2
+        with gfx.tight_floor(when=tight):
+            lines = gfx.wrap_lines(line, width, 20)
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+            step = gfx.font(20).get_linesize()
+            plate = pygame.Rect(x - 8, 0, width + 16, min(height, step * len(lines) + 6))
+            plate.bottom = layout.TRAY.y - 4
+            gfx.panel(surface, plate, (40, 31, 25), theme.PANEL_EDGE, radius=12, shadow=0, width=2)
+            y = plate.centery - step * (len(lines) - 1) // 2
+            for text in lines:
+                gfx.blit_whole(surface, text, (x, y), width, 20, theme.TEXT_DIM, "midleft", min_size=16)
+                y += step
 
     def _draw_log_panel(self, surface, rect) -> None:
         self._draw_log(surface, rect)
@@ -567,6 +601,7 @@ class ReplayScene(TableDrawing, Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         self.draw_board(surface)            # the live table's own drawing, whatever the modules
+        self.draw_move_line(surface)
         self._draw_bar(surface)
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)

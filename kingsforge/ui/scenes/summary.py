@@ -115,8 +115,8 @@ class RoundSummaryScene(MovesOnWhenWatched, ModalScene):
             else:
                 text = t("summary.kept_none")
                 colour = theme.TEXT_FAINT
-            gfx.blit_text(surface, gfx.fit_text(text, row.w - 44, theme.FS_SMALL), (row.x + 22, row.y + 62),
-                          theme.FS_SMALL, colour, "midleft")
+            # whole: a small window's floor made a Jubilee ware's line with its lasting bonus too long
+            gfx.blit_whole(surface, text, (row.x + 22, row.y + 62), row.w - 44, theme.FS_SMALL, colour, "midleft")
             y += 96
         anvil = m.seats[s.anvil].name
         self.anvil_rect = gfx.blit_text(surface, t("summary.anvil", name=anvil, n=s.round,

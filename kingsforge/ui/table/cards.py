@@ -146,9 +146,9 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
     """Rewards in one centred line: dice icons and chips, with an arrow before them (on two lines,
     chips a little lower, where one line would run past `rect`)."""
     found = _reward_items(content, option, size, rect.w)
-    if _rows_crowded(found, rect):
-        # two lines too close for their chips' text (a small window's large text): the text goes
-        # under the floor, on one line again where it then fits
+    if _rows_crowded(found, rect) or _line_overflows(found, rect):
+        # two lines too close for their chips' text, or one chip wider than the card (a small
+        # window's large text): the text goes under the floor, on one line again where it then fits
         with gfx.tight_floor():
             _draw_reward_lines(surface, content, _reward_items(content, option, size, rect.w), rect, size, ink)
     else:
@@ -161,6 +161,14 @@ def _rows_crowded(found, rect: pygame.Rect) -> bool:
     _total, items, chip_size, gap, arrow_w = found
     two = len(_reward_lines(items, gap, arrow_w, rect.w)) > 1
     return two and gfx.font(chip_size, True).get_height() * 3 // 4 > rect.h // 2
+
+
+def _line_overflows(found, rect: pygame.Rect) -> bool:
+    """A line of the reward runs past `rect` (one long chip, 'Tirar herrería', has no second line)."""
+    _total, items, _chip_size, gap, arrow_w = found
+    lines = _reward_lines(items, gap, arrow_w, rect.w)
+    return any(sum(w for w, _ in line) + gap * (len(line) - 1) + (arrow_w + gap if row == 0 else 0) > rect.w
+               for row, line in enumerate(lines))
 
 
 def _draw_reward_lines(surface, content, found, rect: pygame.Rect, size: int, ink) -> None:

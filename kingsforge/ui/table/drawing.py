@@ -130,8 +130,11 @@ class TableDrawing:
             label = i18n.t("table.crafted_row")
             if gfx.font(20, True).size(label)[0] > room:      # one card's width: the short form
                 label = i18n.t("table.crafted_row_short")
-            gfx.blit_fitted(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.GOLD,
-                            "midleft", bold=True, min_size=16)
+            # a small window: under the text floor rather than cut, and left out where even that
+            # is cut (Spanish at 800x600: the crafted cards carry their makers' tags)
+            if gfx.fits_whole(label, room, 20, True, 16):
+                gfx.blit_whole(surface, label, (row.crafted_x + 4, layout.CRAFT_LABEL_Y + 8), room, 20, theme.GOLD,
+                               "midleft", bold=True, min_size=16)
         if v.waiting_rects:
             room = (layout.LANDING.x if v.landing_slots else layout.MAIN_R) - row.waiting_x - 8
             label = i18n.t("table.waiting_row", n=len(s.waiting))

@@ -189,6 +189,7 @@ class HintView:
         v = s.view
         pulse = 0.55 + 0.45 * math.sin(self.t * 3.2)
         spots = []
+        tag_at = None           # where the tag goes, where not on the first spot
         if isinstance(action, Claim):
             spots.append(v.option_areas.get((action.card, action.option)))
         elif isinstance(action, Visit):
@@ -196,6 +197,8 @@ class HintView:
             if card is not None:
                 _banner, gift, strip = layout.visitor_parts(card)
                 spots.append(gift if action.option == 0 else strip)
+                if action.option == 0:      # the tag on the gift's line with the strip, clear of both
+                    tag_at = pygame.Rect(gift.x, gift.y, gift.w, strip.y + 1 - gift.y)
         elif isinstance(action, Dock):
             spots.append(v.dock_areas.get(action.action))
             give_up = v.gather_rects.get(action.discard)
@@ -222,13 +225,15 @@ class HintView:
                 gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
         if spots and spots[0] is not None:
             # where the tag hides nothing: a button's corner, a ware's empty picture, a half's lower edge
-            if isinstance(action, (Pass, Roll, EndTurn, UseCharge, Harvest)):
+            if isinstance(action, UseCharge):     # a chip in a stack: beside it (a corner hides the next)
+                place = "left"
+            elif isinstance(action, (Pass, Roll, EndTurn, Harvest)):
                 place = "corner"
             elif isinstance(action, Craft):
                 place = "art"
             else:
                 place = "below"
-            self._tag(surface, spots[0], i18n.t("advice.label"), HINT, place,
+            self._tag(surface, tag_at or spots[0], i18n.t("advice.label"), HINT, place,
                       card=action.card if isinstance(action, Craft) else None)
         for die in _dice_of(action):
             cur = s.dice.pos.get(die)
@@ -242,6 +247,8 @@ class HintView:
         tag = pygame.Rect(0, 0, label.get_width() + 18, 26)
         if place == "corner":
             tag.center = (rect.right - tag.w // 2 - 4, rect.y + 2)
+        elif place == "left":           # over the chip's rounded end, short of its centred word
+            tag.midright = (rect.x + 10, rect.centery)
         elif place == "art":
             self._on_picture(tag, rect, self.match.content.craft[card])
         else:
