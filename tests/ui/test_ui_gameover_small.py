@@ -6,9 +6,7 @@ take the room they need rather than being cut, the kept wares' names ('Celestial
 from __future__ import annotations
 
 import pytest
-from test_ui_layout_check import close, problems_at, staged
-
-from kingsforge import i18n
+from test_ui_layout_check import assert_whole
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
 # every Masterworks module: bids and requests in the figures, a request among the kept wares
@@ -22,10 +20,4 @@ CASES = (("gameover", 3, ()), ("gameover", 4, ()), ("gameover", 3, MASTERWORKS),
                          ids=[f"{s}-{n}p{'-modules' if m else ''}" for s, n, m in CASES])
 def test_game_over_labels_whole_and_in_sight(scene, players, modules, lang, with_modules):
     with_modules(modules)
-    app = staged(scene, players, lang)
-    try:
-        found = problems_at(app, SIZES)
-        assert not found, "\n".join(found[:40])
-    finally:
-        close(app)
-        i18n.set_language("en")
+    assert_whole(scene, players, lang, SIZES)

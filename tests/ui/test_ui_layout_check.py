@@ -47,6 +47,17 @@ def close(app) -> None:
             ai.close()
 
 
+def assert_whole(scene: str, players: int, lang: str, sizes) -> None:
+    """The layout check finds nothing in `scene` at any of `sizes` (English again afterwards)."""
+    app = staged(scene, players, lang)
+    try:
+        found = problems_at(app, sizes)
+        assert not found, "\n".join(found[:40])
+    finally:
+        close(app)
+        i18n.set_language("en")
+
+
 def problems_at(app, sizes) -> list[str]:
     """What the layout check finds in the scene drawn at each window size, each named by size."""
     found = []
@@ -61,13 +72,7 @@ def problems_at(app, sizes) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("scene,players", SCENES, ids=[f"{s}-{n}p" for s, n in SCENES])
 def test_every_label_stays_in_its_box_whole_and_clear(scene, players, lang):
-    app = staged(scene, players, lang)
-    try:
-        found = problems_at(app, SIZES)
-        assert not found, "\n".join(found[:40])
-    finally:
-        close(app)
-        i18n.set_language("en")
+    assert_whole(scene, players, lang, SIZES)
 
 
 # every Forge scene, its table's too: at 800x600 the table's help lines, titles and deck names take

@@ -414,11 +414,8 @@ class ReplayScene(TableDrawing, Scene):
     def _move_line_room(self, line: str) -> tuple[int, int] | None:
         """(x, width) of the forge header's hint where the move line is not whole on one line there
         (a small window's large text: draw_move_line puts it on two), else None."""
-        rect = layout.FORGE
-        name = self.match.seats[self.forge_player].name
-        title_w = gfx.font(theme.FS_LABEL, True).size(i18n.t("forge.title", name=name))[0]
-        x = max(rect.x + 300, rect.x + 20 + title_w + 20)           # where the frame's hint line starts
-        width = rect.right - 20 - x
+        x = panels.forge_hint_x(self.match.seats[self.forge_player].name)
+        width = layout.FORGE.right - 20 - x
         size = gfx.fit_size(line, width, 20, min_size=16)      # as the frame draws it: smaller, never narrowed
         return None if gfx.font(size).size(line)[0] <= width else (x, width)
 

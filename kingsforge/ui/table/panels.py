@@ -510,12 +510,18 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
 
 # --- forge frame ------------------------------------------------------------------------------
 @gfx.boxed(lambda *a, **k: layout.FORGE, lambda *a, **k: "the forge")
+def forge_hint_x(name: str) -> int:
+    """Where the forge header's hint line starts: after the "<name>'s forge" title."""
+    title_w = gfx.font(theme.FS_LABEL, True).size(i18n.t("forge.title", name=name))[0]
+    return max(layout.FORGE.x + 300, layout.FORGE.x + 20 + title_w + 20)
+
+
 def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     rect = layout.FORGE
     gfx.panel(surface, rect, (40, 31, 25), colour, radius=14, shadow=8, width=3)
-    title = gfx.blit_text(surface, i18n.t("forge.title", name=name), (rect.x + 20, rect.y + 24), theme.FS_LABEL,
-                          theme.TEXT, "midleft", bold=True)
-    hint_x = max(rect.x + 300, title.right + 20)
+    gfx.blit_text(surface, i18n.t("forge.title", name=name), (rect.x + 20, rect.y + 24), theme.FS_LABEL,
+                  theme.TEXT, "midleft", bold=True)
+    hint_x = forge_hint_x(name)
     hint_size = gfx.fit_size(phase_hint, rect.right - 20 - hint_x, 20, min_size=16)
     gfx.blit_text(surface, gfx.fit_text(phase_hint, rect.right - 20 - hint_x, hint_size), (hint_x, rect.y + 25),
                   hint_size, theme.TEXT_DIM, "midleft")
