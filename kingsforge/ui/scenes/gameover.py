@@ -184,12 +184,12 @@ class GameOverScene(Scene):
             kind = t("gameover.human") if seat.human else t("gameover.computer", level=level)
             gfx.blit_fitted(surface, kind, (name_x, row.centery + 24), row.x + 430 - name_x, theme.FS_SMALL,
                             theme.TEXT_DIM, "midleft", min_size=16)
-            gfx.blit_fitted(surface, items_headline(s, p), (row.x + 440, row.centery - 44), 172, theme.FS_LABEL,
-                            theme.GOLD_BRIGHT, "midleft", bold=True, min_size=18)
             lines = figure_lines(self.figures[p])
+            fig_w = _figures_width(lines)
+            gfx.blit_fitted(surface, items_headline(s, p), (row.x + 440, row.centery - 44), fig_w, theme.FS_LABEL,
+                            theme.GOLD_BRIGHT, "midleft", bold=True, min_size=18)
             # three lines under the headline; bids and requests (Masterworks) in a second column
             step = min(26, gfx.font(20).get_linesize())
-            fig_w = _figures_width(lines)
             for k, line in enumerate(lines):
                 col, r = divmod(k, 3)
                 gfx.blit_whole(surface, line, (row.x + 440 + col * (fig_w + 12), row.centery - 6 + r * step), fig_w,

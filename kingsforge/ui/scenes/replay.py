@@ -424,7 +424,7 @@ class ReplayScene(TableDrawing, Scene):
         card row (under the text floor where two at the floor would not fit there)."""
         line = self._forge_line()
         room = self._move_line_room(line)
-        if room is None or self.hints.active:
+        if room is None:
             return
         x, width = room
         height = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)

@@ -30,7 +30,7 @@ from kingsforge.engine.actions import (
     Visit,
 )
 from kingsforge.ui import advice, gfx, theme
-from kingsforge.ui.table import cards, layout, perks
+from kingsforge.ui.table import cards, layout, panels, perks
 
 HINT = (120, 214, 255)            # the hint's own colour: never the gold of drop targets and last moves
 HINT_DARK = (22, 54, 70)
@@ -225,8 +225,9 @@ class HintView:
                 gfx.glow(surface, rect, HINT, radius=12, width=4, pulse=pulse)
         if spots and spots[0] is not None:
             # where the tag hides nothing: a button's corner, a ware's empty picture, a half's lower edge
-            if isinstance(action, UseCharge):     # a chip in a stack: beside it (a corner hides the next)
-                place = "left"
+            if isinstance(action, UseCharge):     # a chip in a stack: beside it (a corner hides the next),
+                # on the column's outer side (two chips to a row: the one beside it keeps its word)
+                place = "left" if spots[0].x <= layout.CHARGES.x + 6 else "right"
             elif isinstance(action, (Pass, Roll, EndTurn, Harvest)):
                 place = "corner"
             elif isinstance(action, Craft):
@@ -249,6 +250,8 @@ class HintView:
             tag.center = (rect.right - tag.w // 2 - 4, rect.y + 2)
         elif place == "left":           # over the chip's rounded end, short of its centred word
             tag.midright = (rect.x + 10, rect.centery)
+        elif place == "right":
+            tag.midleft = (rect.right - 10, rect.centery)
         elif place == "art":
             self._on_picture(tag, rect, self.match.content.craft[card])
         else:
@@ -286,8 +289,7 @@ class HintView:
         if not self.active:
             return False
         rect = layout.FORGE
-        title = gfx.text(i18n.t("forge.title", name=name), theme.FS_LABEL, theme.TEXT, bold=True)
-        x = max(rect.x + 300, rect.x + 20 + title.get_width() + 20)
+        x = panels.forge_hint_x(name)
         band = pygame.Rect(x - 6, rect.y + 6, rect.right - 14 - x, 38)
         text = self.line()
         width = band.w - 54

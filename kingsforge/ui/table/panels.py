@@ -509,13 +509,13 @@ def draw_top_bar(surface, state, prompt: str, prompt_colour) -> None:
 
 
 # --- forge frame ------------------------------------------------------------------------------
-@gfx.boxed(lambda *a, **k: layout.FORGE, lambda *a, **k: "the forge")
 def forge_hint_x(name: str) -> int:
     """Where the forge header's hint line starts: after the "<name>'s forge" title."""
     title_w = gfx.font(theme.FS_LABEL, True).size(i18n.t("forge.title", name=name))[0]
     return max(layout.FORGE.x + 300, layout.FORGE.x + 20 + title_w + 20)
 
 
+@gfx.boxed(lambda *a, **k: layout.FORGE, lambda *a, **k: "the forge")
 def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     rect = layout.FORGE
     gfx.panel(surface, rect, (40, 31, 25), colour, radius=14, shadow=8, width=3)
