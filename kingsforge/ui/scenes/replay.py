@@ -427,19 +427,12 @@ class ReplayScene(TableDrawing, Scene):
         if room is None:
             return
         x, width = room
-        height = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)
-        tight = 2 * gfx.font(20).get_linesize() + 6 > height or len(gfx.wrap_lines(line, width, 20)) > 2
-        with gfx.tight_floor(when=tight):
-            lines = gfx.wrap_lines(line, width, 20)
-            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
-            step = gfx.font(20).get_linesize()
-            plate = pygame.Rect(x - 8, 0, width + 16, min(height, step * len(lines) + 6))
-            plate.bottom = layout.TRAY.y - 4
-            gfx.panel(surface, plate, (40, 31, 25), theme.PANEL_EDGE, radius=12, shadow=0, width=2)
-            y = plate.centery - step * (len(lines) - 1) // 2
-            for text in lines:
-                gfx.blit_whole(surface, text, (x, y), width, 20, theme.TEXT_DIM, "midleft", min_size=16)
-                y += step
+
+        def plate(surface, rect):
+            gfx.panel(surface, pygame.Rect(x - 8, rect.y, width + 16, rect.h), (40, 31, 25), theme.PANEL_EDGE,
+                      radius=12, shadow=0, width=2)
+
+        panels.draw_over_forge_edge(surface, line, x, width, plate, theme.TEXT_DIM)
 
     def _draw_log_panel(self, surface, rect) -> None:
         self._draw_log(surface, rect)

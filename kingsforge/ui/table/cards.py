@@ -146,7 +146,7 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
     """Rewards in one centred line: dice icons and chips, with an arrow before them (on two lines,
     chips a little lower, where one line would run past `rect`)."""
     found = _reward_items(content, option, size, rect.w)
-    if _rows_crowded(found, rect) or _line_overflows(found, rect):
+    if _too_big(found, rect):
         # two lines too close for their chips' text, or one chip wider than the card (a small
         # window's large text): the text goes under the floor, on one line again where it then fits
         with gfx.tight_floor():
@@ -155,18 +155,14 @@ def draw_rewards(surface, content, option, rect: pygame.Rect, size: int = theme.
         _draw_reward_lines(surface, content, found, rect, size, ink)
 
 
-def _rows_crowded(found, rect: pygame.Rect) -> bool:
+def _too_big(found, rect: pygame.Rect) -> bool:
     """The reward on two lines whose chips' text (its ink, about 3/4 of the font's height) would
-    run into each other in `rect`."""
+    run into each other in `rect`, or a line of it runs past `rect` (one long chip, 'Tirar
+    herrería', has no second line)."""
     _total, items, chip_size, gap, arrow_w = found
-    two = len(_reward_lines(items, gap, arrow_w, rect.w)) > 1
-    return two and gfx.font(chip_size, True).get_height() * 3 // 4 > rect.h // 2
-
-
-def _line_overflows(found, rect: pygame.Rect) -> bool:
-    """A line of the reward runs past `rect` (one long chip, 'Tirar herrería', has no second line)."""
-    _total, items, _chip_size, gap, arrow_w = found
     lines = _reward_lines(items, gap, arrow_w, rect.w)
+    if len(lines) > 1 and gfx.font(chip_size, True).get_height() * 3 // 4 > rect.h // 2:
+        return True
     return any(sum(w for w, _ in line) + gap * (len(line) - 1) + (arrow_w + gap if row == 0 else 0) > rect.w
                for row, line in enumerate(lines))
 

@@ -297,29 +297,12 @@ class HintView:
             self._draw_band(surface, band)
             gfx.blit_fitted(surface, text, (band.x + 42, band.centery), width, 20, theme.TEXT, "midleft",
                             min_size=16)
-        else:
-            self._draw_wrapped(surface, band, text, width)
-        return True
+        else:               # too long for one line: two, the band growing up over the forge's edge
+            def grown(surface, rect):
+                self._draw_band(surface, pygame.Rect(band.x, rect.y, band.w, rect.h))
 
-    def _draw_wrapped(self, surface, band, text: str, width: int) -> None:
-        """A sentence too long for one line (a small window's large text) on two, whole: the band
-        grows up over the forge's top edge, short of the card row, and the lines go under the
-        text floor (gfx.tight_floor) where two at the floor would not fit in it."""
-        room = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)
-        lines = gfx.wrap_lines(text, width, 20)
-        tight = len(lines) > 2 or 2 * gfx.font(20).get_linesize() + 6 > room
-        with gfx.tight_floor(when=tight):
-            lines = gfx.wrap_lines(text, width, 20)
-            if len(lines) > 2:          # a third would not fit: the rest squeezed onto the second
-                lines = [lines[0], " ".join(lines[1:])]
-            step = gfx.font(20).get_linesize()
-            band.h = min(room, step * len(lines) + 6)
-            band.bottom = layout.TRAY.y - 4
-            self._draw_band(surface, band)
-            y = band.centery - step * (len(lines) - 1) // 2
-            for line in lines:
-                gfx.blit_fitted(surface, line, (band.x + 42, y), width, 20, theme.TEXT, "midleft", min_size=16)
-                y += step
+            panels.draw_over_forge_edge(surface, text, band.x + 42, width, grown, theme.TEXT)
+        return True
 
     @staticmethod
     def _draw_band(surface, band) -> None:

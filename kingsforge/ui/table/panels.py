@@ -515,6 +515,27 @@ def forge_hint_x(name: str) -> int:
     return max(layout.FORGE.x + 300, layout.FORGE.x + 20 + title_w + 20)
 
 
+def draw_over_forge_edge(surface, text: str, text_x: int, width: int, plate, colour) -> None:
+    """A forge-header line too long for one line (a small window's large text: a hint, the replay's
+    move) on two, whole, over the forge's top edge and short of the card row: `plate(surface, rect)`
+    draws what they lie on; the lines go under the text floor (gfx.tight_floor) where two at the
+    floor would not fit there, the rest of a third squeezed onto the second."""
+    room = layout.TRAY.y - 4 - (layout.CRAFT_Y + layout.CRAFT_H + 2)
+    tight = 2 * gfx.font(20).get_linesize() + 6 > room or len(gfx.wrap_lines(text, width, 20)) > 2
+    with gfx.tight_floor(when=tight):
+        lines = gfx.wrap_lines(text, width, 20)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        step = gfx.font(20).get_linesize()
+        rect = pygame.Rect(0, 0, 0, min(room, step * len(lines) + 6))
+        rect.bottom = layout.TRAY.y - 4
+        plate(surface, rect)
+        y = rect.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            gfx.blit_whole(surface, line, (text_x, y), width, 20, colour, "midleft", min_size=16)
+            y += step
+
+
 @gfx.boxed(lambda *a, **k: layout.FORGE, lambda *a, **k: "the forge")
 def draw_forge_frame(surface, name: str, colour, phase_hint: str) -> None:
     rect = layout.FORGE
