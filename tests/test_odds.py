@@ -373,3 +373,20 @@ def test_the_heaviest_known_questions_answer_in_seconds():
         assert 0 <= rows[0]["probability"] <= 1
         assert took < 15, f"{case}: {took:.1f} s"
     clear_odds_cache()
+
+
+def test_only_a_steal_has_a_floor_bit():
+    """A state's bits are the boxes, a steal's "floor beaten" bit, the charge counters and the
+    "all different" values; without a steal there is no floor bit, so every bitset (whose
+    operations are the odds' cost) is half as long, and the answers are the brute force's."""
+    from kingsforge.engine.odds import _Ctx
+    slots = ((METAL, 5, 0), (METAL, 3, 0))
+    plain = _Ctx((((METAL,), 3),), slots, (("bonus", 1, 0),), None, False)
+    steal = _Ctx((((METAL,), 3),), ((METAL, 5, 4), (METAL, 3, 2)), (("bonus", 1, 0),), None, True)
+    assert (plain.nbits, plain.strict_bit) == (2 + 1, 0)
+    assert (steal.nbits, steal.strict_bit) == (2 + 1 + 1, 1 << 2)
+    for floor in (None, [4, 2]):
+        for charges in ((), [("bonus", 1, "a")], [("flip", 0, "a"), ("reroll", 0, "b")]):
+            pool = {T_METAL: 3}
+            got = craft_odds(pool, [(METAL, 5), (METAL, 3)], FITS, charges, None, floor)
+            assert got == brute_odds(pool, [(METAL, 5), (METAL, 3)], FITS, charges, None, floor)

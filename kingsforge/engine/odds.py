@@ -20,8 +20,8 @@ Method (no sampling anywhere):
    enumerated as a multiset of levels with multinomial weights; with flips, level by
    level, merging the rolls that agree on the kept bottom and top dice (not every
    composition of the dice: 42 dice were seconds).
-4. Feasibility is tracked as a bitset over states (slots filled, a floor beaten,
-   charges spent) in a Python int: adding a die is a few shifts and masks. Equal charges
+4. Feasibility is tracked as a bitset over states (slots filled, a floor beaten (a steal
+   only), charges spent) in a Python int: adding a die is a few shifts and masks. Equal charges
    of one group (six flips) are one class whose spent count is a small counter in the
    state, not a bit each; the odds command refuses a question whose state would need more
    than MAX_STATE_BITS bits (OddsTooLarge) instead of running out of memory.
@@ -223,6 +223,18 @@ def _check_size(nbits: int) -> None:
                            f"a bitset would take {(1 << nbits) >> 23:,} MB")
 
 
+@lru_cache(maxsize=4096)
+def _level_ways(n: int, size: int, above: int, cap: int) -> tuple[list, list]:
+    """fold_levels' weights for dealing up to n dice to a level of `size` faces (the same few
+    come back question after question): ways[m][cnt] = comb(m, cnt) * size**cnt, how that level
+    takes cnt of m dice; won_from[c][m], the ways c or more of m dice show it, the rest a face
+    of the `above` not dealt yet (lower levels, or absent). Read only."""
+    ways = [[comb(m, cnt) * size ** cnt for cnt in range(m + 1)] for m in range(n + 1)]
+    won_from = [[sum(ways[m][cnt] * above ** (m - cnt) for cnt in range(c, m + 1))
+                 for m in range(n + 1)] for c in range(cap + 2)]
+    return ways, won_from
+
+
 class _Ctx:
     """Everything derived from one normalised craft_odds call."""
 
@@ -250,13 +262,16 @@ class _Ctx:
         self.det_groups = {g for _, _, g in det}
         n_flips = sum(n for (kind, _, _), n in counts.items() if kind == "flip")
         c = len(det)
-        self.strict_bit = 1 << ns
+        # A steal's "floor beaten" bit follows the box bits; without a steal there is none, so
+        # every bitset is half as long (its operations are the odds' cost).
+        self.strict_bit = 1 << ns if steal else 0
+        self.lead = lead = ns + 1 if steal else ns
         self.field = []                        # per class: (lowest bit of its counter, width)
-        offset = ns + 1
+        offset = lead
         for n in self.det_count:
             self.field.append((offset, n.bit_length()))
             offset += n.bit_length()
-        charge_bits = offset - (ns + 1)
+        charge_bits = offset - lead
         _check_size(offset)                    # before the work that grows with the classes
 
         # Class subsets one die may take: at most one per group (subsets of one are ones too,
@@ -292,10 +307,10 @@ class _Ctx:
         groups = sorted({g for g in group if g >= 0})
         values = sorted({x for xs in final.values() for x in xs
                          if any(group[j] >= 0 and x >= need[j] and value_ok(rules[j], x) for j in range(ns))})
-        self.vbit = {(g, x): 1 << (ns + 1 + charge_bits + i * len(values) + k)
+        self.vbit = {(g, x): 1 << (lead + charge_bits + i * len(values) + k)
                      for i, g in enumerate(groups) for k, x in enumerate(values)}
         self.slot_group = group
-        self.nbits = ns + 1 + charge_bits + len(self.vbit)
+        self.nbits = lead + charge_bits + len(self.vbit)
         _check_size(self.nbits)
         self.all_states = (1 << (1 << self.nbits)) - 1
         self._clear: dict[int, int] = {}
@@ -559,7 +574,7 @@ class _Ctx:
     def _close_steps(self) -> tuple[list, list]:
         """close_down's masks and shifts, in its order: a filled slot (or the floor beaten)
         given up, a charge spent, a value bit set."""
-        down = [(~self.clear_bits(b), 1 << b) for b in range(self.ns + 1)]
+        down = [(~self.clear_bits(b), 1 << b) for b in range(self.lead)]
         up = [(self.left(1 << i), 1 << low) for i, (low, _) in enumerate(self.field)
               for _ in range(self.det_count[i])]
         up += [(self.clear_bits(bit.bit_length() - 1), bit) for bit in self.vbit.values()]
@@ -659,11 +674,7 @@ class _Ctx:
         for level in range(len(sizes) - 1, -1, -1):
             size = sizes[level]
             above -= size
-            # ways[m][cnt]: how a level of `size` faces takes cnt of m dice, comb(m, cnt) * size**cnt
-            ways = [[comb(m, cnt) * size ** cnt for cnt in range(m + 1)] for m in range(n + 1)]
-            # won_from[c][m]: the ways c or more of m dice show this level, the rest lower or absent
-            won_from = [[sum(ways[m][cnt] * above ** (m - cnt) for cnt in range(c, m + 1))
-                         for m in range(n + 1)] for c in range(cap + 2)]
+            ways, won_from = _level_ways(n, size, above, cap)
             pairs = self.pairs(ti, level, 0)
             dealt: dict[int, list[int]] = {}
             for F, by_left in states.items():
