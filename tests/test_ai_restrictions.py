@@ -261,6 +261,31 @@ def test_odds_of_all_different_with_many_dice_of_a_face():
         assert got == brute_odds(pool, slots, ODDS_FITS, charges, slot_rules=rules), (pool, slots, charges, rules)
 
 
+
+def test_a_value_only_the_charged_die_shows_needs_no_bit():
+    """With one charge at most, a value no face shows (a 7 or 8 from a bonus, the Cemetery's
+    value) can only be the charged die's, so "all different" needs no bit for it
+    (engine.odds, step 7): the bitsets of a +2 on a four-box card are a quarter as long, and
+    every answer is still the brute force's, with a Cemetery, a steal and two cards' boxes."""
+    from kingsforge.engine.odds import _Ctx
+    rule = (("all_different", 0),)
+    slots = tuple(sorted((c, p, 0, 0, rule) for c, p in [(METAL, 2), (METAL, 4), (GEM, 3), (GEM, 3)]))
+    one = _Ctx((((METAL,), 8), ((GEM,), 6)), slots, (("bonus", 2, 0),), None, False)
+    two = _Ctx((((METAL,), 8), ((GEM,), 6)), slots, (("bonus", 2, 0), ("bonus", 2, 0)), None, False)
+    assert sorted(x for _g, x in one.vbit) == [2, 3, 4, 5, 6]                # no 7, no 8
+    assert sorted(x for _g, x in two.vbit) == [2, 3, 4, 5, 6, 7, 8]          # two dice may show an 8
+    rng = random.Random(21)
+    for _ in range(30):
+        pool = {0: rng.randint(1, 3), 1: rng.randint(0, 2)}
+        slots = [(METAL, rng.randint(2, 5)), (METAL, rng.randint(3, 6)), (GEM, rng.randint(2, 5))]
+        charges = rng.choice([[("bonus", 2, "a")], [("bonus", 1, "a")], [("auto6", 0, "a")]])
+        cemetery = rng.choice([None, rng.randint(1, 6)])
+        rules = rng.choice([[(0, rule)] * 3, [(0, rule), (0, rule), (1, rule)]])
+        floor = rng.choice([None, [p for _c, p in slots]])
+        got = craft_odds(pool, slots, ODDS_FITS, charges, cemetery, floor, slot_rules=rules)
+        want = brute_odds(pool, slots, ODDS_FITS, charges, cemetery, floor, rules)
+        assert got == want, (pool, slots, charges, cemetery, rules, floor)
+
 def test_odds_of_two_cards_with_their_own_rules():
     """A set of boxes from two cards: "all different" holds within each card, not across them."""
     rng = random.Random(8)

@@ -303,10 +303,14 @@ class _Ctx:
                 final[v, s] = sorted(reach[s]) if restricted else (max(reach[s]),)
 
         # "All different" value bits (step 7), after the charge bits: one per (group, value),
-        # for the values that can fill a box of that group.
+        # for the values that can fill a box of that group. With one charge at most, a value no
+        # face shows (a 7 from a +1, the Cemetery's) is shown by the charged die alone: no two
+        # dice can share it, so it needs no bit (a +2 saves two: a bitset a quarter as long).
+        once = sum(self.det_count) <= 1
         groups = sorted({g for g in group if g >= 0})
         values = sorted({x for xs in final.values() for x in xs
-                         if any(group[j] >= 0 and x >= need[j] and value_ok(rules[j], x) for j in range(ns))})
+                         if (not once or 1 <= x <= 6 and x != cemetery)
+                         and any(group[j] >= 0 and x >= need[j] and value_ok(rules[j], x) for j in range(ns))})
         self.vbit = {(g, x): 1 << (lead + charge_bits + i * len(values) + k)
                      for i, g in enumerate(groups) for k, x in enumerate(values)}
         self.slot_group = group
@@ -452,7 +456,7 @@ class _Ctx:
                     continue
                 base = 1 << j
                 if self.slot_group[j] >= 0:
-                    base |= self.vbit[self.slot_group[j], x]
+                    base |= self.vbit.get((self.slot_group[j], x), 0)   # 0: a value only one die shows
                 # the counters' fields lie above the slot bits and under the value bits, and
                 # stay under their counts, so adding `spend` never carries into another field
                 if sm >> j & 1:
