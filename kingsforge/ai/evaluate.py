@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kingsforge.ai.expected import expected_crafts
 from kingsforge.engine.matching import needs_by_colour
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.requests import REWARDS
 from kingsforge.engine.state import CRAFT, GATHER, OVER
 
@@ -126,7 +127,6 @@ def next_round_pool(state, q) -> dict[int, int]:
     visitors' other boxes give theirs back), plus the die a
     lasting bonus gives for a card crafted this round."""
     c = state.content
-    type_of = c.die_type_of
     dice = list(state.supply[q]) + list(state.smithy[q]) + list(state.rolled[q])
     for p, card, option, paid in state.claims:
         if p == q:
@@ -140,16 +140,24 @@ def next_round_pool(state, q) -> dict[int, int]:
         if owner == q:
             dice.extend(held)
     pool = {}
+    kept_type = _kept_type(c)
     for d in dice:
-        t = type_of[d]
-        if c.die_types[t].returns_to_stock or not c.die_types[t].player_die:
-            continue
-        pool[t] = pool.get(t, 0) + 1
+        t = kept_type[d]
+        if t >= 0:
+            pool[t] = pool.get(t, 0) + 1
     for card, owner, _dice in state.crafted:
         bonus = c.craft[card].permanent
         if owner == q and bonus is not None and bonus.die >= 0 and state.stock[bonus.die]:
             pool[bonus.die] = pool.get(bonus.die, 0) + 1
     return pool
+
+
+@per_content
+def _kept_type(c) -> tuple[int, ...]:
+    """Per die, its type if a player keeps it into next round, else -1 (a die that goes back
+    to the stock at cleanup, or is no player's)."""
+    types = c.die_types
+    return tuple(-1 if types[t].returns_to_stock or not types[t].player_die else t for t in c.die_type_of)
 
 
 def owned_cards(state, q) -> list[int]:
@@ -324,11 +332,18 @@ def coverage(pool, cards, content) -> float:
         for colour in fits[t]:
             dice_for[colour] = dice_for.get(colour, 0) + k
     total = 0.0
+    boxes = _boxes_by_colour(content)
     for card in cards:
-        slots = content.craft[card].slots
-        have = sum(min(len(needs), dice_for.get(colour, 0)) for colour, needs in needs_by_colour(slots, None))
-        total += have / len(slots)
+        counts, size = boxes[card]
+        total += sum(min(n, dice_for.get(colour, 0)) for colour, n in counts) / size
     return total / len(cards)
+
+
+@per_content
+def _boxes_by_colour(content) -> tuple:
+    """Per craft card, ((colour, boxes of it), ...) and its number of boxes (coverage's)."""
+    return tuple((tuple((colour, len(needs)) for colour, needs in needs_by_colour(k.slots, None)), len(k.slots))
+                 for k in content.craft)
 
 
 def rounds_left(state, proj: list[Projection], weights: Weights = DEFAULT) -> float:

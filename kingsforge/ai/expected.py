@@ -38,8 +38,10 @@ from contextlib import contextmanager
 from functools import lru_cache
 from itertools import combinations
 from math import comb
+from typing import NamedTuple
 
 from kingsforge.engine.odds import craft_odds
+from kingsforge.engine.percontent import per_content
 from kingsforge.engine.requests import box_rules, needed
 from kingsforge.engine.restrictions import distinct
 
@@ -55,23 +57,31 @@ _STRENGTH = {"auto6": 0, "flip": 1, "bonus": 2}
 
 
 class _LRU:
+    """A bounded cache, least recently used out first. Safe between threads without a lock
+    (the evaluation asks it every move; the lock was a tenth of a warm evaluation): each
+    OrderedDict call is one step under the GIL, and a key another thread dropped in between
+    is simply not moved or dropped again."""
+
     def __init__(self, size):
         self.size = size
         self.data = OrderedDict()
-        self.lock = threading.Lock()
 
     def get(self, key):
-        with self.lock:
-            got = self.data.get(key)
-            if got is not None:
+        got = self.data.get(key)
+        if got is not None:
+            try:
                 self.data.move_to_end(key)
-            return got
+            except KeyError:
+                pass
+        return got
 
     def put(self, key, value):
-        with self.lock:
-            self.data[key] = value
-            if len(self.data) > self.size:
+        self.data[key] = value
+        if len(self.data) > self.size:
+            try:
                 self.data.popitem(last=False)
+            except KeyError:
+                pass
 
 
 _odds_cache = _LRU(300000)
@@ -357,7 +367,7 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     charges that only go on a die of those colours (see usable_charges); `prerolled`:
     ((die type, value), ...) of dice rolled before the craft turn, not in `pool`."""
     fits = content.fits if fits is None else fits
-    pk = pool_key({t: n for t, n in pool.items() if fits[t]})
+    pk = tuple(sorted((t, n) for t, n in pool.items() if n and fits[t]))     # pool_key of the dice that fit
     prerolled = tuple(sorted((t, v) for t, v in prerolled if fits[t]))
     if not pk and not prerolled:
         return 0.0
@@ -441,19 +451,20 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     every = _as_unrolled(pk, prerolled)
     n_dice = sum(n for _, n in every)
     most = max(n for _, n in every)
-    craft = content.craft
-    two_colour = frozenset(range(len(content.colours), len(content.colours) + len(content.hybrids)))
-    hybrid = two_colour_cards(content)
+    facts = _card_facts(content)
+    two_colour = facts.two_colour
     # Wild dice fit several real colours (a Library die), not just a request's two-colour box too.
     wild = any(len(fits[t] - two_colour) > 1 for t, _ in every)
     total = 0.0
     # Level 1: one displayed card, with the manipulations the budget allows.
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
-    singles = {c: with_rerolls(pk, needed(craft[c]), narrowed(fits, needed(craft[c]), two_colour),
-                               within_budget(len(needed(craft[c])), usable_charges(charges, needed(craft[c]), bound),
-                                             most, wild),
-                               cemetery, rerolls, prerolled, card_rules(craft[c]), c in hybrid)
-               for c in display if len(needed(craft[c])) <= n_dice}
+    singles = {}
+    for c in display:
+        slots, rules, hybrid, _exact = facts.cards[c]
+        if len(slots) <= n_dice:
+            singles[c] = with_rerolls(pk, slots, narrowed(fits, slots, two_colour),
+                                      within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
+                                      cemetery, rerolls, prerolled, rules, hybrid)
     best = max(singles.values(), default=0.0)
     total += best
     live = [c for c in display if singles.get(c, 0.0) > 0.0]
@@ -467,17 +478,20 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
         for combo in combinations(pool_cards, k):
             if not _revealed(combo, display, waiting):
                 continue
-            slots = tuple(s for c in combo for s in needed(craft[c]))
+            slots, alone = (), False
+            for c in combo:
+                slots += facts.cards[c][0]
+                alone = alone or facts.cards[c][3]
             if len(slots) > n_dice:
                 continue
-            if len(slots) > BIT_BUDGET or any(c in hybrid or craft[c].restrict or craft[c].locked for c in combo):
+            if len(slots) > BIT_BUDGET or alone:
                 # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8),
                 # a request's two-colour dice are exact too: in a set, such a card counts as its
                 # own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    p *= set_odds(pk, needed(craft[c]), narrowed(fits, needed(craft[c]), two_colour), (),
-                                  cemetery, prerolled, card_rules(craft[c]), c in hybrid)
+                    own, rules, hybrid, _exact = facts.cards[c]
+                    p *= set_odds(pk, own, narrowed(fits, own, two_colour), (), cemetery, prerolled, rules, hybrid)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), narrowed(fits, slots, two_colour),
                              within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
@@ -485,6 +499,21 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             level = max(level, p)
         total += level
     return total
+
+
+class _Facts(NamedTuple):
+    two_colour: frozenset     # the colour indices of the requests' two-colour boxes
+    cards: tuple              # per craft card: (needed boxes, card_rules, has a two-colour box, odds alone in a set)
+
+
+@per_content
+def _card_facts(content) -> _Facts:
+    """What _expected asks of every card on each call, worked out once per content."""
+    base = len(content.colours)
+    hybrid = two_colour_cards(content)
+    cards = tuple((needed(k), card_rules(k), k.index in hybrid, k.index in hybrid or bool(k.restrict) or bool(k.locked))
+                  for k in content.craft)
+    return _Facts(frozenset(range(base, base + len(content.hybrids))), cards)
 
 
 def card_rules(card) -> tuple:
