@@ -129,6 +129,22 @@ def test_score_parts():
     assert [t.vp for t in game.c.tokens] == [1, 1, 2, 2, 3, 4, 4, 4]
 
 
+
+def test_a_score_is_its_parts_all_game_long():
+    """`score` adds the parts without building `breakdown` (the bots ask it at every step of a
+    play-out): the same total at every move of random games, guild cards and tokens included."""
+    import random
+    seen_guilds = seen_tokens = 0
+    for seed in range(3):
+        s, rng = new_game(content(), 3, seed), random.Random(seed)
+        while s.phase != "over":
+            for seat in range(s.players):
+                assert scoring.score(s, seat) == sum(scoring.breakdown(s, seat).values())
+                seen_guilds += bool(s.p[seat].guilds)
+                seen_tokens += bool(s.p[seat].tokens)
+            rules.apply_in_place(s, rng.choice(rules.legal_actions(s)))
+    assert seen_guilds and seen_tokens
+
 @clause("forge.score.guild_table", "forge.house.guild_points_per_guild")
 def test_guild_points_per_guild_held():
     game = Forge(players=2).track(0, 1)

@@ -80,7 +80,15 @@ def progress(s, p, extra=None, careful: bool = False) -> float:
 
 def _ready(p, k) -> bool:
     """The player has the skill and the tokens to forge contract `k` (goods aside)."""
-    return p.skill >= k.skill and all(p.has_token(REQUIREMENT_TOKEN[r]) for r in k.requires)
+    if p.skill < k.skill:
+        return False
+    need = _NEEDS.get(k.requires)
+    if need is None:
+        need = _NEEDS[k.requires] = sum(1 << REQUIREMENT_TOKEN[r] for r in set(k.requires))
+    return p.tokens & need == need
+
+
+_NEEDS: dict = {}       # a contract's requirements -> the bits of the tokens they name
 
 
 def late_share(s) -> float:
@@ -221,7 +229,7 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
 def goods_short(s, p, k, effects) -> int:
     """The goods p lacks to forge contract k now."""
     cost = forge_cost(s, p, k, effects)
-    return sum(max(0, cost[j] - p.res[j]) for j in range(5))
+    return sum(max(0, need - have) for need, have in zip(cost, p.res))
 
 
 def contract_worth(s, p, k, effects, f: float) -> float:

@@ -13,17 +13,36 @@ from kingsforge.forge.engine.state import State
 
 
 def guild_points(s: State, seat: int) -> int:
-    c = s.content
     p = s.p[seat]
-    held = {c.guilds[g].guild for g in p.guilds}
-    icons = [c.contracts[i].guild for i in p.forged] + [c.development[d].guild for d in p.dev]
+    if not p.guilds:
+        return 0
+    c = s.content
+    _c, _board, contract_guild, development_guild, card_guild = _facts(c)
+    icons = [contract_guild[i] for i in p.forged] + [development_guild[d] for d in p.dev]
     table = c.guild_points
     total = 0
-    for guild in held:
-        n = min(sum(1 for icon in icons if icon == guild), len(table))
+    for guild in {card_guild[g] for g in p.guilds}:
+        n = min(icons.count(guild), len(table))
         if n:
             total += table[n - 1]
     return total
+
+
+_FACTS: dict = {}
+
+
+def _facts(c) -> tuple:
+    """(c, the points of each set of built tokens by its bits, the guild of each contract,
+    development card and guild card): worked out once per content, as the bots' play-outs
+    score positions step after step. An entry is replaced whole, so threads read it safely."""
+    got = _FACTS.get(id(c))
+    if got is None or got[0] is not c:
+        if len(_FACTS) > 16:
+            _FACTS.clear()
+        board = tuple(sum(t.vp for i, t in enumerate(c.tokens) if bits >> i & 1) for bits in range(1 << len(c.tokens)))
+        got = _FACTS[id(c)] = (c, board, tuple(k.guild for k in c.contracts), tuple(k.guild for k in c.development),
+                               tuple(k.guild for k in c.guilds))
+    return got
 
 
 def breakdown(s: State, seat: int) -> dict:
@@ -32,7 +51,7 @@ def breakdown(s: State, seat: int) -> dict:
     rows = c.achievement_points
     return {
         "tokens": p.vp,
-        "board": sum(t.vp for i, t in enumerate(c.tokens) if p.has_token(i)),
+        "board": _facts(c)[1][p.tokens],
         "contracts": sum(c.contracts[i].vp for i in p.forged),
         "achievements": sum(rows[s.board[col].index(seat)] for col in p.hammers),
         "guilds": guild_points(s, seat),
@@ -40,7 +59,16 @@ def breakdown(s: State, seat: int) -> dict:
 
 
 def score(s: State, seat: int) -> int:
-    return sum(breakdown(s, seat).values())
+    """The sum of `breakdown`, without its dict (the bots' play-outs ask it on every step)."""
+    c = s.content
+    p = s.p[seat]
+    rows, contracts, board = c.achievement_points, c.contracts, s.board
+    total = p.vp + _facts(c)[1][p.tokens] + guild_points(s, seat)
+    for i in p.forged:
+        total += contracts[i].vp
+    for col in p.hammers:
+        total += rows[board[col].index(seat)]
+    return total
 
 
 def rank_key(s: State, seat: int) -> tuple:
