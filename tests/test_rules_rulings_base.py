@@ -31,6 +31,10 @@ def test_two_tokens_of_each_kind_and_no_more():
     game.state.held_tokens[1] = [plus, plus]
     assert Pass("plus_one_one") not in rules.legal_actions(game.state)
     assert game.refused(Pass("plus_one_one")).code == "benefit_gone"
+    # a hand-built pass asking for what passing first never gives: said so, by its name
+    for benefit, name in (("auto6", "Automatic 6"), ("gem", "gem"), ("bogus", "bogus")):
+        refusal = game.refused(Pass(benefit))
+        assert refusal.code == "benefit_not_offered" and str(refusal).startswith(f"{name} is not a benefit"), refusal
     auto6 = c.token_index("auto6")
     game.state.tokens[auto6] = 1                          # one Automatic 6 already held
     game.state.held_tokens[2] = [auto6]

@@ -75,6 +75,8 @@ def problem(s: State, action) -> str | None:
     c = s.content
     if isinstance(action, Pass):
         if action.benefit and action.benefit not in (available_benefits(s) if s.first_passer == -1 else []):
+            if action.benefit not in c.setup.first_pass_benefits:
+                return Reason("benefit_not_offered", benefit=_benefit_ref(c, action.benefit))
             if s.first_passer != -1:
                 return Reason("benefit_not_first")
             return Reason("benefit_gone", benefit=_benefit_ref(c, action.benefit))
@@ -106,8 +108,12 @@ def problem(s: State, action) -> str | None:
 
 
 def _benefit_ref(c, benefit: str) -> Ref:
-    kind = "token" if benefit in c.token_ids else "die"
-    return Ref(kind, benefit, benefit.replace("_", " "))
+    """A first pass's benefit (a token or a die type id) by its name; an id the game does not
+    know (a hand-built move) as it was written."""
+    if benefit in c.token_ids:
+        return Ref("token", benefit, c.token_names[c.token_index(benefit)])
+    name = next((t.name for t in c.die_types if t.id == benefit), None)
+    return Ref("die", benefit, name.lower() if name else benefit)
 
 
 # --- carrying out a move ---------------------------------------------------------------

@@ -110,6 +110,7 @@ ENGLISH: dict[str, str] = {
     "reason.not_a_move": "That is not a move.",
     "reason.benefit_not_first": "Only the first player to pass takes a benefit.",
     "reason.benefit_gone": "There is no {benefit} left to take.",
+    "reason.benefit_not_offered": "{benefit} is not a benefit of passing first in this game.",
     "reason.must_pass": "No gather cards are left face up, so you must pass.",
     "reason.card_not_face_up": "That gather card is not face up on the table.",
     "reason.no_such_option": "{card} has no such action.",
