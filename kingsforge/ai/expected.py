@@ -460,7 +460,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     rerolls = sum(1 for ch in charges if ch[0] == "reroll")
     singles = {}
     for c in display:
-        slots, rules, hybrid, _exact = facts.cards[c]
+        slots, rules, hybrid, _alone = facts.cards[c]
         if len(slots) <= n_dice:
             singles[c] = with_rerolls(pk, slots, narrowed(fits, slots, two_colour),
                                       within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
@@ -490,7 +490,7 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
                 # own exact odds times the others' (docs/ai.md).
                 p = 1.0
                 for c in combo:
-                    own, rules, hybrid, _exact = facts.cards[c]
+                    own, rules, hybrid, _alone = facts.cards[c]
                     p *= set_odds(pk, own, narrowed(fits, own, two_colour), (), cemetery, prerolled, rules, hybrid)
             else:
                 p = set_odds(pk, tuple(sorted(slots)), narrowed(fits, slots, two_colour),
