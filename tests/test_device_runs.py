@@ -55,3 +55,27 @@ def test_a_bad_match_or_span_is_named(tmp_path):
     unknown = _tool("play", str(tmp_path / "none"), "5", "1", "nope")
     assert "unknown match 'nope'" in unknown.stderr and "Traceback" not in unknown.stderr
     assert not (tmp_path / "none").exists()
+
+
+def test_replay_names_a_games_slowest_decisions_and_times_one_of_them():
+    """`replay MATCH GAME` plays the tournament's game here and names its slowest decisions by
+    move; `replay MATCH GAME MOVE` times the decision there with a fresh bot, the same move each
+    time; bad arguments are named, without a traceback."""
+    whole = _tool("replay", "forge_hard_greedy2", "0")
+    assert whole.returncode == 0, whole.stderr
+    lines = whole.stdout.splitlines()
+    assert lines[0].startswith("forge_hard_greedy2 game 0: ") and len(lines) == 6
+    slowest = int(lines[1].split()[1].rstrip(":"))
+    assert " hard (seat 0), " in lines[1]
+    one = _tool("replay", "forge_hard_greedy2", "0", str(slowest), "2")
+    assert one.returncode == 0, one.stderr
+    head, *times = one.stdout.splitlines()
+    assert head.startswith(f"forge_hard_greedy2 game 0 move {slowest}: hard (seat 0), ")
+    assert len(times) == 2 and times[0].split(": ", 1)[1] == times[1].split(": ", 1)[1]
+    early = _tool("replay", "kf_hard_greedy_mw", "0", "0", "1")         # King's Forge's first move
+    assert early.returncode == 0 and "kf_hard_greedy_mw game 0 move 0: " in early.stdout, early.stderr
+    for argv, said in ((["nope", "0"], "unknown match 'nope'"), (["forge_hard_greedy2", "x"], "whole numbers"),
+                       (["forge_hard_greedy2", "1000"], "GAME is 0 to 999"),
+                       (["forge_hard_greedy2", "0", "100000"], "ends after")):
+        bad = _tool("replay", *argv)
+        assert bad.returncode == 1 and said in bad.stderr and "Traceback" not in bad.stderr, (argv, bad.stderr)

@@ -2,6 +2,7 @@
 
     python tools/device_runs.py play OUT SECONDS WORKERS [MATCH[:FIRST-LAST] ...]   # there
     python tools/device_runs.py report OUT [OUT ...]                                 # here
+    python tools/device_runs.py replay MATCH GAME [MOVE [REPEATS]]                    # here
 
 `play` hands out the games of the matches below (or of the named ones, or of the named games
 of one: `forge_hard_greedy4:257-999` goes on where a run was cut), in that order, one
@@ -11,6 +12,13 @@ game after SECONDS and stops the games still running then. The games are the tou
 own (`kingsforge tournament` and `tournament --game forge`: the same seeds, seats and
 bots), so `report` summarises them with the tournament's own code, adding the think time
 pooled over every decision (the tournament prints a p95 per run; chunks would give one each).
+
+`replay` plays one game of a match here, as the tournament plays it. Without MOVE it times every
+decision and names the five slowest by move (the number of moves played before it; Forge's
+results do not keep it); with MOVE it plays up to that decision and times it REPEATS times (3),
+each by a fresh bot of that seat, with the move chosen: how long one of a run's slowest decisions
+takes on this machine, and a position to profile. The first time is the game's (the caches as
+the game left them); the next ones reuse the odds the first one worked out.
 """
 
 from __future__ import annotations
@@ -217,9 +225,102 @@ def report(outs: list[Path]) -> None:
             print(f"  {bot} CPU think time, pooled: {_pooled(times)}")
 
 
+class _Game:
+    """One game of a match, played as the tournament plays it: `legal()`, `mover()` (its
+    bot's name), `decide(bot)` (the bot's choice now), `apply(move)`, `fresh()` (a new bot for
+    the seat to move)."""
+
+    def __init__(self, name: str, index: int):
+        game, _modules, bots, players, _games, seed = MATCHES[name]
+        content, bots = _content(name), bots.split(",")
+        self.forge, self.moves = game == "forge", 0
+        if self.forge:
+            from kingsforge.forge.commands.tournament import seats_for
+            from kingsforge.forge.engine import rules
+            from kingsforge.forge.engine.setup import new_game
+            from kingsforge.forge.match import SeatBot
+            self.names = seats_for(bots, players, index)
+            self.state = new_game(content, players, seed + index)
+            self.seat = lambda: self.state.current()
+            self.fresh = lambda: SeatBot(self.names[self.seat()], seed + index, self.seat())
+        else:
+            from kingsforge.ai import make_bot
+            from kingsforge.ai.tournament import line_up
+            from kingsforge.engine import rules
+            from kingsforge.engine.setup import new_game
+            self.names = line_up(bots, players, index)
+            self.state = new_game(content, players, seed + index)
+            self.seat = lambda: self.state.turn
+            self.fresh = lambda: make_bot(self.names[self.seat()], (seed + index) * 31 + self.seat())
+        self.rules = rules
+        self.bots = [None] * players
+
+    def over(self) -> bool:
+        return self.state.phase == "over" or (not self.forge and self.state.round > 60)
+
+    def decide(self, bot, legal):
+        return bot.choose(self.state, legal, self.moves) if self.forge else bot.choose(self.state, legal)
+
+    def step(self) -> tuple:
+        """The seat to move decides and the move is played: (seat, its legal moves, CPU seconds)."""
+        seat, legal = self.seat(), self.rules.legal_actions(self.state)
+        if self.bots[seat] is None:
+            self.bots[seat] = self.fresh()
+        start = time.thread_time()
+        move = self.decide(self.bots[seat], legal)
+        took = time.thread_time() - start
+        self.rules.apply_in_place(self.state, move)
+        self.moves += 1
+        return seat, len(legal), took
+
+
+def replay(name: str, index: int, move: int | None = None, repeats: int = 3) -> None:
+    game = _Game(name, index)
+    if move is None:
+        timed = []
+        while not game.over():
+            before = game.moves
+            seat, n, took = game.step()
+            if n > 1:
+                timed.append((took, before, seat))
+        print(f"{name} game {index}: {game.moves} moves")
+        for took, before, seat in sorted(timed, reverse=True)[:5]:
+            print(f"  move {before}: {game.names[seat]} (seat {seat}), {took:.3f} s CPU")
+        return
+    while game.moves < move:
+        if game.over():
+            sys.exit(f"{name} game {index} ends after {game.moves} moves: there is no move {move}")
+        game.step()
+    if game.over():
+        sys.exit(f"{name} game {index} ends after {game.moves} moves: there is no move {move}")
+    seat, legal = game.seat(), game.rules.legal_actions(game.state)
+    print(f"{name} game {index} move {move}: {game.names[seat]} (seat {seat}), {len(legal)} legal moves")
+    for _ in range(repeats):
+        bot = game.fresh()
+        start = time.thread_time()
+        chosen = game.decide(bot, legal)
+        print(f"  {time.thread_time() - start:.3f} s CPU: {chosen!r}", flush=True)
+
+
+def _replay_args(argv: list[str]) -> tuple:
+    if argv[0] not in MATCHES:
+        sys.exit(f"unknown match '{argv[0]}' (choose from {', '.join(MATCHES)})")
+    try:
+        numbers = [int(a) for a in argv[1:]]
+    except ValueError:
+        sys.exit(f"replay {' '.join(argv)}: GAME, MOVE and REPEATS are whole numbers")
+    if not 0 <= numbers[0] < MATCHES[argv[0]][4] or any(n < 0 for n in numbers[1:2]) or \
+            any(not 1 <= n <= 20 for n in numbers[2:]):
+        sys.exit(f"replay {' '.join(argv)}: GAME is 0 to {MATCHES[argv[0]][4] - 1}, MOVE 0 or more, "
+                 f"REPEATS 1 to 20")
+    return (argv[0], *numbers)
+
+
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "report":
         report([Path(a) for a in sys.argv[2:]])
+    elif 4 <= len(sys.argv) <= 6 and sys.argv[1] == "replay":
+        replay(*_replay_args(sys.argv[2:]))
     elif len(sys.argv) >= 5 and sys.argv[1] == "play":
         play(Path(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), sys.argv[5:] or list(MATCHES))
     else:
