@@ -75,12 +75,17 @@ def _play(job):
     return name, index, time.perf_counter() - start, result
 
 
+def _match(name: str) -> tuple:
+    """MATCHES[name], or the exit naming the matches there are."""
+    if name not in MATCHES:
+        sys.exit(f"unknown match '{name}' (choose from {', '.join(MATCHES)})")
+    return MATCHES[name]
+
+
 def _games(spec: str) -> list[tuple[str, int]]:
     """'name' (every game of the match) or 'name:first-last' (those game indices, both included)."""
     name, _, span = spec.partition(":")
-    if name not in MATCHES:
-        sys.exit(f"unknown match '{name}' (choose from {', '.join(MATCHES)})")
-    games = MATCHES[name][4]
+    games = _match(name)[4]
     first, last = 0, games - 1
     if span:
         try:
@@ -181,12 +186,13 @@ def _pooled(values: list[float]) -> dict:
 def report(outs: list[Path]) -> None:
     """Summarise each match over every folder given (a cut run and the run that went on)."""
     for name, (game, _modules, bots, players, games, seed) in MATCHES.items():
-        rows = {}
+        rows, read = {}, 0
         for out in outs:
             if (out / f"{name}.pkl").exists():
                 for row in _load(out / f"{name}.pkl"):
                     rows.setdefault(row[0], row)        # a game played twice (runs that overlap) counts once
-        twice = sum(len(_load(out / f"{name}.pkl")) for out in outs if (out / f"{name}.pkl").exists()) - len(rows)
+                    read += 1
+        twice = read - len(rows)
         rows = [rows[i] for i in sorted(rows)]
         if not rows:
             continue
@@ -226,9 +232,8 @@ def report(outs: list[Path]) -> None:
 
 
 class _Game:
-    """One game of a match, played as the tournament plays it: `legal()`, `mover()` (its
-    bot's name), `decide(bot)` (the bot's choice now), `apply(move)`, `fresh()` (a new bot for
-    the seat to move)."""
+    """One game of a match, played as the tournament plays it: `step()` plays a move, `seat()`
+    is the seat to move, `fresh()` a new bot for it, `decide(bot, legal)` that bot's choice now."""
 
     def __init__(self, name: str, index: int):
         game, _modules, bots, players, _games, seed = MATCHES[name]
@@ -245,18 +250,19 @@ class _Game:
             self.fresh = lambda: SeatBot(self.names[self.seat()], seed + index, self.seat())
         else:
             from kingsforge.ai import make_bot
-            from kingsforge.ai.tournament import line_up
+            from kingsforge.ai.tournament import MAX_ROUNDS, line_up
             from kingsforge.engine import rules
             from kingsforge.engine.setup import new_game
             self.names = line_up(bots, players, index)
             self.state = new_game(content, players, seed + index)
             self.seat = lambda: self.state.turn
             self.fresh = lambda: make_bot(self.names[self.seat()], (seed + index) * 31 + self.seat())
+            self.max_round = MAX_ROUNDS
         self.rules = rules
         self.bots = [None] * players
 
     def over(self) -> bool:
-        return self.state.phase == "over" or (not self.forge and self.state.round > 60)
+        return self.state.phase == "over" or (not self.forge and self.state.round > self.max_round)
 
     def decide(self, bot, legal):
         return bot.choose(self.state, legal, self.moves) if self.forge else bot.choose(self.state, legal)
@@ -287,9 +293,7 @@ def replay(name: str, index: int, move: int | None = None, repeats: int = 3) -> 
         for took, before, seat in sorted(timed, reverse=True)[:5]:
             print(f"  move {before}: {game.names[seat]} (seat {seat}), {took:.3f} s CPU")
         return
-    while game.moves < move:
-        if game.over():
-            sys.exit(f"{name} game {index} ends after {game.moves} moves: there is no move {move}")
+    while game.moves < move and not game.over():
         game.step()
     if game.over():
         sys.exit(f"{name} game {index} ends after {game.moves} moves: there is no move {move}")
@@ -303,15 +307,13 @@ def replay(name: str, index: int, move: int | None = None, repeats: int = 3) -> 
 
 
 def _replay_args(argv: list[str]) -> tuple:
-    if argv[0] not in MATCHES:
-        sys.exit(f"unknown match '{argv[0]}' (choose from {', '.join(MATCHES)})")
+    games = _match(argv[0])[4]
     try:
         numbers = [int(a) for a in argv[1:]]
     except ValueError:
         sys.exit(f"replay {' '.join(argv)}: GAME, MOVE and REPEATS are whole numbers")
-    if not 0 <= numbers[0] < MATCHES[argv[0]][4] or any(n < 0 for n in numbers[1:2]) or \
-            any(not 1 <= n <= 20 for n in numbers[2:]):
-        sys.exit(f"replay {' '.join(argv)}: GAME is 0 to {MATCHES[argv[0]][4] - 1}, MOVE 0 or more, "
+    if not 0 <= numbers[0] < games or any(n < 0 for n in numbers[1:2]) or any(not 1 <= n <= 20 for n in numbers[2:]):
+        sys.exit(f"replay {' '.join(argv)}: GAME is 0 to {games - 1}, MOVE 0 or more, "
                  f"REPEATS 1 to 20")
     return (argv[0], *numbers)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kingsforge.ai.expected import expected_crafts
-from kingsforge.engine.matching import needs_by_colour
+from kingsforge.engine.craft import plain_needs
 from kingsforge.engine.percontent import per_content
 from kingsforge.engine.requests import REWARDS
 from kingsforge.engine.state import CRAFT, GATHER, OVER
@@ -332,18 +332,11 @@ def coverage(pool, cards, content) -> float:
         for colour in fits[t]:
             dice_for[colour] = dice_for.get(colour, 0) + k
     total = 0.0
-    boxes = _boxes_by_colour(content)
+    needs = plain_needs(content)
     for card in cards:
-        counts, size = boxes[card]
-        total += sum(min(n, dice_for.get(colour, 0)) for colour, n in counts) / size
+        have = sum(min(len(wanted), dice_for.get(colour, 0)) for colour, wanted in needs[card])
+        total += have / len(content.craft[card].slots)
     return total / len(cards)
-
-
-@per_content
-def _boxes_by_colour(content) -> tuple:
-    """Per craft card, ((colour, boxes of it), ...) and its number of boxes (coverage's)."""
-    return tuple((tuple((colour, len(needs)) for colour, needs in needs_by_colour(k.slots, None)), len(k.slots))
-                 for k in content.craft)
 
 
 def rounds_left(state, proj: list[Projection], weights: Weights = DEFAULT) -> float:

@@ -354,8 +354,12 @@ def colour_odds(n: int, needs: tuple, cemetery, known: tuple = ()) -> float:
     return total / 6 ** n
 
 
-def pool_key(pool) -> tuple:
-    return tuple(sorted((t, n) for t, n in pool.items() if n))
+def pool_key(pool, fits=None) -> tuple:
+    """{die type: count} as sorted (type, count) pairs, leaving out none there and, with `fits`,
+    the types that fill no colour."""
+    if fits is None:
+        return tuple(sorted((t, n) for t, n in pool.items() if n))
+    return tuple(sorted((t, n) for t, n in pool.items() if n and fits[t]))
 
 
 def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, max_set=MAX_SET,
@@ -367,7 +371,7 @@ def expected_crafts(pool, display, waiting, content, charges=(), cemetery=None, 
     charges that only go on a die of those colours (see usable_charges); `prerolled`:
     ((die type, value), ...) of dice rolled before the craft turn, not in `pool`."""
     fits = content.fits if fits is None else fits
-    pk = tuple(sorted((t, n) for t, n in pool.items() if n and fits[t]))     # pool_key of the dice that fit
+    pk = pool_key(pool, fits)
     prerolled = tuple(sorted((t, v) for t, v in prerolled if fits[t]))
     if not pk and not prerolled:
         return 0.0

@@ -4,7 +4,7 @@ kingsforge/ui/screenshot.py draws it; each game's screenshot module stages its s
 from __future__ import annotations
 
 from kingsforge.commands.content import load_for
-from kingsforge.commands.usage import UsageError, min_window, window_size, writable_file
+from kingsforge.commands.usage import UsageError, window_size, writable_file
 
 
 def run(args) -> int:
@@ -23,7 +23,7 @@ def run(args) -> int:
     if not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")
     # a picture of a window the game can have: none is smaller than the screens are made for
-    size = None if args.size is None else window_size(args.size, least=min_window())
+    size = None if args.size is None else window_size(args.size)
     # before a scene is rendered, not a pygame.error after; a missing folder is made, as the PNG's writer does
     out = args.out
     writable_file(out, "--out", "shot.png", make_folder=True)

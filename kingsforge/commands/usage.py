@@ -110,24 +110,22 @@ def signed_number_arg(text: str) -> int:
 MAX_SIDE = 7680
 
 
-def window_size(text: str, smallest: int = 1, least: tuple[int, int] | None = None) -> tuple[int, int]:
-    """--size: '1280x720' -> (1280, 720), digits 0-9 only; anything else is a UsageError, and so is
-    a side over MAX_SIDE (a picture of 99999x99999 took 2 GB of memory for a silently smaller one)
-    and, for a window (`least`), a size under the smallest window the screens are made for."""
+def window_size(text: str) -> tuple[int, int]:
+    """--size of a window (play) or its picture (screenshot): '1280x720' -> (1280, 720), digits 0-9
+    only; anything else is a UsageError, and so is a side over MAX_SIDE (a picture of 99999x99999
+    took 2 GB of memory for a silently smaller one) or a size under the smallest window the screens
+    are made for (persist.settings.MIN_WINDOW)."""
+    from kingsforge.persist.settings import MIN_WINDOW
+
     width, sep, height = text.strip().lower().partition("x")
-    if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < smallest:
+    if not sep or _number_problem(width) or _number_problem(height) or min(int(width), int(height)) < 1:
         raise UsageError(f"--size must be WIDTHxHEIGHT, e.g. 1280x720 (not '{_shown(text)}')")
     if max(int(width), int(height)) > MAX_SIDE:
         raise UsageError(f"--size {_shown(text)} is too large: each side at most {MAX_SIDE}")
-    if least and (int(width) < least[0] or int(height) < least[1]):
-        raise UsageError(f"--size {_shown(text)} is too small for the game's screens: at least {least[0]}x{least[1]}")
+    least_w, least_h = MIN_WINDOW
+    if int(width) < least_w or int(height) < least_h:
+        raise UsageError(f"--size {_shown(text)} is too small for the game's screens: at least {least_w}x{least_h}")
     return int(width), int(height)
-
-
-def min_window() -> tuple[int, int]:
-    from kingsforge.persist.settings import MIN_WINDOW
-
-    return MIN_WINDOW
 
 
 def name_list(text: str, flag: str) -> list[str]:
@@ -198,7 +196,7 @@ def play_flags(args) -> None:
         _only_with([flag for flag in ("seed", "players") if getattr(args, flag, None) is not None],
                    "--quick or --headless")
     if args.size is not None:
-        window_size(args.size, least=min_window())     # digits 0-9 only, before a window opens
+        window_size(args.size)              # digits 0-9 only, before a window opens
     if args.players is not None and not 2 <= args.players <= 4:
         raise UsageError("--players must be 2, 3 or 4")    # not a 4-player game over the autosave
 

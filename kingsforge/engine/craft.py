@@ -205,7 +205,7 @@ class CraftMoves:
         fits = s.fits
         values = colour_values(dice, fits)
         rules = card_rules(s.content)
-        needs = _plain_needs(s.content)
+        needs = plain_needs(s.content)
         order = None
         total = 0
         targets, limited = _candidate_targets(s, p)
@@ -258,9 +258,9 @@ class CraftMoves:
 
 
 @per_content
-def _plain_needs(content) -> list:
+def plain_needs(content) -> list:
     """needs_by_colour of every craft card's boxes (no floor): the sampler's craft kind tests
-    every card on offer against each roll."""
+    every card on offer against each roll, the AI's evaluation its colour coverage."""
     return [needs_by_colour(k.slots, None) for k in content.craft]
 
 

@@ -49,12 +49,13 @@ def chip_label(name: str):
     return gfx.fitted_text(name, chip_label_width(name), 18, theme.TEXT, bold=True, min_size=16)
 
 
-def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
+def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool, more_dice: list | None = None):
     """Dice spots and chip rects inside one player's panel.
 
     Returns (spots: die -> (x, y, size), chips: list of (rect, label, dice, kind)).
     The player at the forge has their supply drawn below, so only their
-    claims and crafted cards appear here.
+    claims and crafted cards appear here. `more_dice`, a list, gets the '+N' markers
+    ((rect, N) each) of the dice rows that cannot show all their dice.
     """
     spots = {}
     chips = []
@@ -62,7 +63,9 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool):
     size = row_die()
     if not at_forge:
         for row, start, end in _row_spans(state, p, rect):
-            _dice_row(spots, row, start, end, y, size)
+            marker = _dice_row(spots, row, start, end, y, size)
+            if marker and more_dice is not None:
+                more_dice.append(marker)
     y += size + 10
     # claimed gather cards and dock visits this round, as chips with their dice
     c = state.content
@@ -183,13 +186,6 @@ def more_dice_label(hidden: int) -> pygame.Surface:
     """'+3' for three dice a row has no room for: small (under the text floor in a small window)."""
     with gfx.tight_floor():
         return gfx.text(i18n.t("panel.more_dice", n=hidden), 18, theme.TEXT, bold=True)
-
-
-def dice_row_markers(state, p: int, rect: pygame.Rect) -> list:
-    """The '+N' markers of p's panel rows that cannot show all their dice: (rect, N) each."""
-    y = rect.y + 44
-    marks = [_dice_row({}, dice, x0, x1, y, row_die()) for dice, x0, x1 in _row_spans(state, p, rect)]
-    return [mark for mark in marks if mark]
 
 
 def _draw_more_dice(surface, marker: pygame.Rect, hidden: int) -> None:
@@ -388,6 +384,8 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
         header.setdefault("badges", []).append(badge)
         bx -= 33
     header["count"] = label
+    header["more_dice"] = []
+    _spots, chips = panel_layout(state, p, rect, at_forge, header["more_dice"])
     # dice rows
     y = rect.y + 44
     if at_forge:
@@ -410,10 +408,8 @@ def draw_panel(surface, state, match, p: int, rect: pygame.Rect, at_forge: bool,
             with gfx.tight_floor():
                 size = gfx.fit_size(word, rect.right - 6 - smithy_x, 20, min_size=12)
                 gfx.blit_text(surface, word, (smithy_x, y + row_die() / 2), size, theme.TEXT_FAINT, "midleft")
-        header["more_dice"] = dice_row_markers(state, p, rect)
         for marker, hidden in header["more_dice"]:
             _draw_more_dice(surface, marker, hidden)
-    _spots, chips = panel_layout(state, p, rect, at_forge)
     for chip, label, dice, kind in chips:
         fill = {"claim": (78, 62, 40), "dock": (40, 58, 70), "crafted": (96, 40, 36), "more": MORE_FILL,
                 "kept": (58, 44, 74), "visit": (44, 54, 84), "bid": (46, 70, 52)}[kind]
