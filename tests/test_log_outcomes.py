@@ -93,3 +93,32 @@ def test_the_mini_card_line_in_spanish():
             assert "en sus minicartas" in said and "mini cards" not in said, said
             return
     raise AssertionError("no die reached a mini card")
+
+
+def test_a_player_with_no_dice_to_roll_is_told_so():
+    """A player whose dice were all spent at the gather phase still 'rolls' (the turn goes on):
+    the log says they had no dice, not that they rolled nothing usable; one whose dice the
+    Cemetery all cancelled did roll, and the log says so. In both languages."""
+    from scenario import Scenario
+
+    game = Scenario().first_player(0).supply(0).supply(1, metal=1)
+    game.to_craft_phase()
+    before = game.state.clone()
+    game.roll()
+    assert outcome(before, game.state, Roll(), ["Ana", "Ben"]) == "has no dice to roll"
+    i18n.set_language("es")
+    try:
+        said = outcome(before, game.state, Roll(), ["Ana", "Ben"], words=i18n.engine_words())
+    finally:
+        i18n.set_language("en")
+    assert said == "no tiene dados que tirar", said
+
+    from masterworks_scenario import MW
+
+    game = MW().first_player(0).supply(0, metal=1).supply(1, metal=1)
+    game.to_craft_phase()
+    game.cemetery_on_table(4)
+    before = game.state.clone()
+    game.roll(4)
+    said = outcome(before, game.state, Roll(), ["Ana", "Ben"])
+    assert said.startswith("rolled nothing usable") and "cancel" in said, said

@@ -143,6 +143,8 @@ def _chance(before: State, after: State, action, names, words: Words) -> str:
         shown = {die for die in taken if before.values[die]}
         fresh = [die for die in after.rolled[p] if die not in shown]
         kept = [die for die in after.rolled[p] if die in shown]
+        if not taken:                   # every die spent, or sitting out the round
+            return words("outcome.no_dice")
         parts = []
         if fresh or not kept or len(shown) < len(taken):
             parts.append(words("outcome.rolled", dice=dice_text(after, fresh, with_values=True, words=words))
