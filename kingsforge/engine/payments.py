@@ -191,34 +191,45 @@ def payments(s, option: Option, by_type, counts, paid) -> list[tuple[int, ...]]:
     if option.take_all:
         dice = all_eligible(s, [d for pile in by_type for d in pile])
         return [tuple(dice)] if len(dice) >= option.min_all else []
-    if option.boxes in paid:
-        return paid[option.boxes]
-    flat = paid.get(None)
-    if flat is None:                # the supply in type order, once per Payer
-        flat = paid[None] = [d for pile in by_type for d in pile]
-    result = paid[option.boxes] = [take(flat) for take in _takers(option.boxes, counts)]
+    boxes = option.boxes
+    found = paid.get(boxes)
+    if found is not None:
+        return found
+    accepted, cap = _accepted_types(boxes)
+    usable = paid.get((_USABLE, accepted, cap))
+    if usable is None:              # the dice these boxes could take, in type order, once per Payer
+        usable = paid[(_USABLE, accepted, cap)] = (
+            tuple([min(counts[t], cap) for t in accepted]), [d for t in accepted for d in by_type[t][:cap]])
+    result = paid[boxes] = [take(usable[1]) for take in _takers(boxes, usable[0], counts)]
     return result
 
 
-def _takers(boxes, counts) -> tuple:
+_USABLE = object()      # Payer.paid's key for the dice some boxes could take (its other keys: boxes)
+
+
+def _takers(boxes, usable, counts) -> tuple:
     """Per payment of type_assignments(boxes, counts), a function that picks its dice (those
-    payment_dice would) out of the supply laid out in type order: a Greedy gather turn lists
-    every payment of every option, and a picker is several times quicker than payment_dice.
-    Keyed on the boxes' identity (an option's boxes live as long as its content; hashing
-    them field by field was a good part of the cost)."""
-    key = (id(boxes), counts)
+    payment_dice would) out of the dice the boxes could take (per type they accept, in order,
+    the first `usable` of that type: a payment takes a type's dice first to last, never more
+    than there are boxes): a Greedy gather turn lists every payment of every option, and a
+    picker is several times quicker than payment_dice. Kept per the boxes and those usable
+    counts, as type_assignments' answers are, so supplies that differ only in dice the boxes
+    cannot take share them; keyed on the boxes' identity (an option's boxes live as long as
+    its content; hashing them field by field was a good part of the cost)."""
+    key = (id(boxes), usable)
     found = _TAKERS.get(key)
     if found is not None and found[0] is boxes:
         return found[1]
     if len(_TAKERS) > 50_000:
         _TAKERS.clear()
-    starts, at = [], 0
-    for n in counts:
-        starts.append(at)
+    accepted, _cap = _accepted_types(boxes)
+    starts, at = {}, 0
+    for t, n in zip(accepted, usable):
+        starts[t] = at
         at += n
     takers = []
     for types in type_assignments(boxes, counts):
-        taken = [0] * len(counts)
+        taken = dict.fromkeys(accepted, 0)
         where = []
         for t in types:
             where.append(starts[t] + taken[t])
