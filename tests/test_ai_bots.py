@@ -165,3 +165,30 @@ def test_hard_bounds_its_two_reroll_lookahead_by_work_and_stays_deterministic(co
     assert answer == move
     assert work <= craftturn.DEEP_WORK + depth_one_work + 200_000     # the cut, then the one-re-roll look
     assert move in legal and isinstance(move, UseCharge)
+
+
+def test_a_playout_lists_each_dock_payment_once_as_distinct_moves_keeps_it():
+    """Hard's play-outs list the gather moves with each dock payment once (turning down the most
+    appealing card: normal.distinct_gather_moves) instead of once per face-up card: the same
+    moves, in the same order, as distinct_moves over the whole listing, in every module set."""
+    import random
+
+    from kingsforge.ai.normal import distinct_gather_moves, distinct_moves
+    from kingsforge.content.modules import playable_sets
+    from kingsforge.engine.actions import Dock
+    from kingsforge.engine.sample import random_action
+    from kingsforge.engine.state import GATHER
+
+    compared = docks = 0
+    for modules in [()] + playable_sets():
+        c = load_content(modules=modules)
+        for seed in range(3):
+            s, rng = new_game(c, 2 + seed, 40 + seed), random.Random(seed)
+            while s.phase != "over" and s.round <= 6:
+                if s.phase == GATHER and not s.pending:
+                    expected = distinct_moves(s, rules.legal_actions(s))
+                    assert distinct_gather_moves(s) == expected
+                    compared += 1
+                    docks += any(isinstance(a, Dock) for a in expected)
+                rules.apply_in_place(s, random_action(s, rng))
+    assert compared > 500 and docks > 200, (compared, docks)

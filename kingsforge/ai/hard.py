@@ -29,7 +29,7 @@ from kingsforge.ai.easy import position_seed
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
 from kingsforge.ai.expected import asking
 from kingsforge.ai.greedy import GreedyBot, colour_needs
-from kingsforge.ai.normal import distinct_moves, ranked_moves
+from kingsforge.ai.normal import distinct_gather_moves, distinct_moves, ranked_moves
 from kingsforge.engine import rules
 from kingsforge.engine.actions import Pass
 from kingsforge.engine.registry import redraw_hidden
@@ -66,10 +66,9 @@ _scorer = GreedyBot()
 def playout_move(state, weights: Weights, width: int = PLAYOUT_WIDTH):
     """A cheaper Normal for play-outs: Greedy's quick scores shortlist a few moves
     (and the best pass), Normal's evaluation picks among them."""
-    legal = rules.legal_actions(state)
     if state.pending:
-        return decide.quick_decide(state, legal)
-    moves = distinct_moves(state, legal)
+        return decide.quick_decide(state, rules.legal_actions(state))
+    moves = distinct_gather_moves(state) if state.phase == GATHER else distinct_moves(state, rules.legal_actions(state))
     if len(moves) == 1:
         return moves[0]
     needs, memo = colour_needs(state), {}

@@ -15,7 +15,7 @@ import threading
 from kingsforge.ai import decide, deluxe
 from kingsforge.ai.craftturn import CraftPlanner
 from kingsforge.ai.evaluate import DEFAULT, Weights, evaluate
-from kingsforge.engine import rules
+from kingsforge.engine import gather, rules
 from kingsforge.engine.actions import Dock
 from kingsforge.engine.registry import redraw_hidden
 from kingsforge.engine.state import GATHER
@@ -110,11 +110,23 @@ def unseen(state):
     return s
 
 
+def distinct_gather_moves(state) -> list:
+    """distinct_moves(state, legal_actions(state)) in the gather phase with no decision owed,
+    without listing the dock payments it drops: each once, turning down the most appealing
+    face-up card (the first of those, as distinct_moves keeps)."""
+    face_up = state.face_up()
+    if not face_up:
+        return gather.legal(state)
+    content = state.content
+    return gather.legal(state, turn_down=max(face_up, key=lambda card: card_appeal(content, card)))
+
+
 def distinct_moves(state, legal) -> list:
     """`legal` with each dock payment kept once, turning down the most appealing card."""
     content = state.content
     out = []
     docks = {}
+    appeal = {}             # the few cards that can be turned down, each looked up once
     for action in legal:
         if isinstance(action, Dock):
             key = (action.action, action.dice)
@@ -122,7 +134,11 @@ def distinct_moves(state, legal) -> list:
             if best is None:
                 docks[key] = len(out)
                 out.append(action)
-            elif card_appeal(content, action.discard) > card_appeal(content, out[best].discard):
+                continue
+            for card in (action.discard, out[best].discard):
+                if card not in appeal:
+                    appeal[card] = card_appeal(content, card)
+            if appeal[action.discard] > appeal[out[best].discard]:
                 out[best] = action
         else:
             out.append(action)

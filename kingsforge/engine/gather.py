@@ -17,7 +17,11 @@ _new = tuple.__new__    # a move record without its Python-level __new__ (listin
 
 
 # --- legal moves -------------------------------------------------------------------
-def legal(s: State) -> list:
+def legal(s: State, turn_down: int | None = None) -> list:
+    """Every gather move of the player to move: claims, dock visits, each mechanism's moves,
+    passes. With `turn_down` (a face-up card), each dock payment is listed once, turning down
+    that card, where the listing has one per face-up card: a search that would keep one of
+    them (ai/normal.py distinct_moves) builds the others for nothing."""
     p = s.turn
     face_up = s.face_up()
     sources = move_sources(s.content, GATHER)
@@ -39,7 +43,7 @@ def legal(s: State) -> list:
             continue
         payments = payer.payments(s, dock_action.option)
         if payments:
-            for card in face_up:
+            for card in face_up if turn_down is None else (turn_down,):
                 actions += [_new(Dock, (card, a, dice)) for dice in payments]
     for source in sources:
         actions.extend(source.listing(s, p, payer))

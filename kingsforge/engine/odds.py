@@ -235,6 +235,20 @@ def _level_ways(n: int, size: int, above: int, cap: int) -> tuple[list, list]:
     return ways, won_from
 
 
+class _Rows(dict):
+    """fold_levels' bitsets -> weights by the dice not yet dealt: a row of zeros on first use
+    (setdefault would build one at every look-up)."""
+    __slots__ = ("width",)
+
+    def __init__(self, width: int):
+        super().__init__()
+        self.width = width
+
+    def __missing__(self, bits: int) -> list[int]:
+        row = self[bits] = [0] * self.width
+        return row
+
+
 class _Ctx:
     """Everything derived from one normalised craft_odds call."""
 
@@ -680,7 +694,7 @@ class _Ctx:
             above -= size
             ways, won_from = _level_ways(n, size, above, cap)
             pairs = self.pairs(ti, level, 0)
-            dealt: dict[int, list[int]] = {}
+            dealt = _Rows(n + 1)
             for F, by_left in states.items():
                 chain = [F]                    # F with 0, 1, ... cap dice of this level added
                 G = F
@@ -692,7 +706,7 @@ class _Ctx:
                     G = H
                 last = len(chain) - 1
                 wins = G & goal
-                into = [dealt.setdefault(G, [0] * (n + 1)) for G in (chain[:-1] if wins else chain)]
+                into = [dealt[G] for G in (chain[:-1] if wins else chain)]
                 for m, w in enumerate(by_left):
                     if not w:
                         continue
