@@ -474,11 +474,47 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
     live = [c for c in display if singles.get(c, 0.0) > 0.0]
     level = best
     cards = display + waiting
+    own_odds = {}           # a card's own odds with no charges, asked of every set that holds it alone
     for k in range(2, max_set + 1):
         if level < MIN_LEVEL or not live:
             break
         level = 0.0
-        pool_cards = [c for c in cards if c in live or c in waiting[:k - 1]]
+        pool_cards = tuple([c for c in cards if c in live or c in waiting[:k - 1]])
+        for combo, slots, ordered, alone in _sets(facts, pool_cards, k, display, waiting):
+            if len(slots) > n_dice:
+                continue
+            if alone:
+                # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8),
+                # a request's two-colour dice are exact too: in a set, such a card counts as its
+                # own exact odds times the others' (docs/ai.md).
+                p = 1.0
+                for c in combo:
+                    odds = own_odds.get(c)
+                    if odds is None:
+                        own, rules, hybrid, _alone = facts.cards[c]
+                        odds = own_odds[c] = set_odds(pk, own, narrowed(fits, own, two_colour), (), cemetery,
+                                                      prerolled, rules, hybrid)
+                    p *= odds
+            else:
+                p = set_odds(pk, ordered, narrowed(fits, slots, two_colour),
+                             within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
+                             cemetery, prerolled)
+            level = max(level, p)
+        total += level
+    return total
+
+
+def _sets(facts, pool_cards: tuple, k: int, display, waiting) -> tuple:
+    """The sets of k cards of `pool_cards` that can be crafted in one turn (_revealed), each as
+    (its cards, their boxes one after another, the boxes sorted, whether its odds are the
+    product of its cards' own: a card with rules or a two-colour box, or too many boxes for
+    the bitsets), kept per those cards: an evaluation asks the same sets for pool after pool."""
+    key = (id(facts), pool_cards, k, tuple(display), tuple(waiting))
+    found = _SETS.get(key)
+    if found is None:
+        if len(_SETS) > 20_000:
+            _SETS.clear()
+        found = []
         for combo in combinations(pool_cards, k):
             if not _revealed(combo, display, waiting):
                 continue
@@ -486,23 +522,12 @@ def _expected(pk, display, waiting, content, charges, cemetery, max_set, fits, b
             for c in combo:
                 slots += facts.cards[c][0]
                 alone = alone or facts.cards[c][3]
-            if len(slots) > n_dice:
-                continue
-            if len(slots) > BIT_BUDGET or alone:
-                # A restricted card's exact odds enumerate every roll (engine/odds.py, step 8),
-                # a request's two-colour dice are exact too: in a set, such a card counts as its
-                # own exact odds times the others' (docs/ai.md).
-                p = 1.0
-                for c in combo:
-                    own, rules, hybrid, _alone = facts.cards[c]
-                    p *= set_odds(pk, own, narrowed(fits, own, two_colour), (), cemetery, prerolled, rules, hybrid)
-            else:
-                p = set_odds(pk, tuple(sorted(slots)), narrowed(fits, slots, two_colour),
-                             within_budget(len(slots), usable_charges(charges, slots, bound), most, wild),
-                             cemetery, prerolled)
-            level = max(level, p)
-        total += level
-    return total
+            found.append((combo, slots, tuple(sorted(slots)), len(slots) > BIT_BUDGET or alone))
+        found = _SETS[key] = (facts, tuple(found))
+    return found[1]
+
+
+_SETS: dict = {}
 
 
 class _Facts(NamedTuple):
