@@ -235,6 +235,42 @@ def _level_ways(n: int, size: int, above: int, cap: int) -> tuple[list, list]:
     return ways, won_from
 
 
+@lru_cache(maxsize=1024)
+def _charge_values(det: tuple, restricted: bool) -> tuple[list[int], dict]:
+    """The charge classes' subsets one die may take, and what each face can show with them
+    (final[v, s]), for _Ctx: they depend on the classes alone, which question after question
+    shares. Read, never changed."""
+    c = len(det)
+    # Class subsets one die may take: at most one per group (subsets of one are ones too,
+    # and come first in this order, as the DP below needs).
+    by_group: dict[int, list[int]] = defaultdict(list)
+    for i, (_, _, g) in enumerate(det):
+        by_group[g].append(1 << i)
+    subsets = [0]
+    for members in by_group.values():
+        subsets = [s | b for s in subsets for b in [0] + members]
+    subsets.sort()
+    # final[v, s]: best value a face v can reach using exactly the charges in s,
+    # in any legal order (flip-then-bonus beats bonus-then-flip, and so on).
+    # A DP over subsets rather than over orders, so many charges stay cheap.
+    final = {}
+    for v in range(1, 7):
+        reach = {0: {v}}
+        for s in subsets[1:]:
+            vals = set()
+            for i in range(c):
+                if s >> i & 1:
+                    for x in reach[s & ~(1 << i)]:
+                        y = _apply(((det[i][0], det[i][1]),), x)
+                        if y is not None:
+                            vals.add(y)
+            reach[s] = vals
+        for s in subsets:
+            # Without rules the highest value is the best; with rules any value may be.
+            final[v, s] = sorted(reach[s]) if restricted else (max(reach[s]),)
+    return subsets, final
+
+
 class _Rows(dict):
     """fold_levels' bitsets -> weights by the dice not yet dealt: a row of zeros on first use
     (setdefault would build one at every look-up)."""
@@ -275,7 +311,6 @@ class _Ctx:
         self.rerolls = tuple(sorted(g for kind, _, g in charges_key if kind == "reroll"))
         self.det_groups = {g for _, _, g in det}
         n_flips = sum(n for (kind, _, _), n in counts.items() if kind == "flip")
-        c = len(det)
         # A steal's "floor beaten" bit follows the box bits; without a steal there is none, so
         # every bitset is half as long (its operations are the odds' cost).
         self.strict_bit = 1 << ns if steal else 0
@@ -288,33 +323,7 @@ class _Ctx:
         charge_bits = offset - lead
         _check_size(offset)                    # before the work that grows with the classes
 
-        # Class subsets one die may take: at most one per group (subsets of one are ones too,
-        # and come first in this order, as the DP below needs).
-        by_group: dict[int, list[int]] = defaultdict(list)
-        for i, (_, _, g) in enumerate(det):
-            by_group[g].append(1 << i)
-        self.subsets = [0]
-        for members in by_group.values():
-            self.subsets = [s | b for s in self.subsets for b in [0] + members]
-        self.subsets.sort()
-        # final[v, s]: best value a face v can reach using exactly the charges in s,
-        # in any legal order (flip-then-bonus beats bonus-then-flip, and so on).
-        # A DP over subsets rather than over orders, so many charges stay cheap.
-        final = {}
-        for v in range(1, 7):
-            reach = {0: {v}}
-            for s in self.subsets[1:]:
-                vals = set()
-                for i in range(c):
-                    if s >> i & 1:
-                        for x in reach[s & ~(1 << i)]:
-                            y = _apply(((det[i][0], det[i][1]),), x)
-                            if y is not None:
-                                vals.add(y)
-                reach[s] = vals
-            for s in self.subsets:
-                # Without rules the highest value is the best; with rules any value may be.
-                final[v, s] = sorted(reach[s]) if restricted else (max(reach[s]),)
+        self.subsets, final = _charge_values(tuple(det), restricted)
 
         # "All different" value bits (step 7), after the charge bits: one per (group, value),
         # for the values that can fill a box of that group. With one charge at most, a value no
@@ -346,33 +355,39 @@ class _Ctx:
         merge_useless = not self.rerolls
         # Per type: fit mask, dice count, levels (caps per subset), sizes, absent weight.
         self.types = []
+        by_elig: dict[tuple, tuple] = {}       # types that fit the same boxes have the same levels
         for colours, n in types_key:
             elig = [j for j in range(ns) if slot_key[j][0] in colours]
-
-            def caps(x, elig=elig):
-                nm = sm = 0
-                for j in elig:
-                    if x >= need[j] and (not rules[j] or value_ok(rules[j], x)):
-                        nm |= 1 << j
-                        if steal and x >= strict_need[j]:
-                            sm |= 1 << j
-                # the value matters further only on an "all different" slot it can fill
-                return nm, sm, x if any(nm >> j & 1 and group[j] >= 0 for j in elig) else 0
-
-            levels: dict[tuple, int] = {}
-            level_caps: list[dict[int, tuple]] = []
-            sizes: list[int] = []
-            absent = 1 if cemetery else 0
-            for v in faces:
-                sig = tuple(tuple(sorted({caps(x) for x in final[v, s]})) for s in self.subsets)
-                if merge_useless and not any(nm for opts in sig for nm, _, _ in opts):
-                    absent += 1            # can never fill anything: same as not rolled
-                    continue
-                if sig not in levels:
-                    levels[sig] = len(sizes)
-                    sizes.append(0)
-                    level_caps.append(dict(zip(self.subsets, sig)))
-                sizes[levels[sig]] += 1
+            shaped = by_elig.get(tuple(elig))
+            if shaped is None:
+                caps = {}                      # per value a die may show: what it fills
+                for xs in final.values():
+                    for x in xs:
+                        if x not in caps:
+                            nm = sm = 0
+                            for j in elig:
+                                if x >= need[j] and (not rules[j] or value_ok(rules[j], x)):
+                                    nm |= 1 << j
+                                    if steal and x >= strict_need[j]:
+                                        sm |= 1 << j
+                            # the value matters further only on an "all different" slot it can fill
+                            caps[x] = nm, sm, x if any(nm >> j & 1 and group[j] >= 0 for j in elig) else 0
+                levels: dict[tuple, int] = {}
+                level_caps: list[dict[int, tuple]] = []
+                sizes: list[int] = []
+                absent = 1 if cemetery else 0
+                for v in faces:
+                    sig = tuple(tuple(sorted({caps[x] for x in final[v, s]})) for s in self.subsets)
+                    if merge_useless and not any(nm for opts in sig for nm, _, _ in opts):
+                        absent += 1            # can never fill anything: same as not rolled
+                        continue
+                    if sig not in levels:
+                        levels[sig] = len(sizes)
+                        sizes.append(0)
+                        level_caps.append(dict(zip(self.subsets, sig)))
+                    sizes[levels[sig]] += 1
+                shaped = by_elig[tuple(elig)] = sizes, level_caps, absent
+            sizes, level_caps, absent = shaped
             k = min(len(elig), n)
             self.types.append({
                 "elig": sum(1 << j for j in elig), "n": n, "k": k, "m": min(n_flips, k), "sizes": sizes,
