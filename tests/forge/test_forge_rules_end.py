@@ -193,3 +193,29 @@ def test_a_bad_move_gets_a_reason_not_an_exception():
     s = new_game(content(), 2, 3)
     assert rules.check(s, Place(4, "forest")) == "first answer the choice you owe"
     assert rules.check(s, ("junk",)) == "that is not a Forge move"
+
+
+def test_guild_points_asked_again_answer_as_the_first_time():
+    """scoring.guild_points keeps each set of cards' points (the bots' play-outs ask for them
+    step after step): a player's points follow their cards as they change, never a stale entry."""
+    import random
+
+    from kingsforge.forge.content import load_forge
+    from kingsforge.forge.engine import rules, scoring
+    from kingsforge.forge.engine.setup import new_game
+
+    content = load_forge()
+    checked = 0
+    for seed in range(4):
+        s, rng = new_game(content, players=3, seed=seed), random.Random(seed)
+        while s.phase != "over":
+            for seat in range(s.players):
+                p = s.p[seat]
+                held = {content.guilds[g].guild for g in p.guilds}
+                icons = [content.contracts[i].guild for i in p.forged] + [content.development[d].guild for d in p.dev]
+                table = content.guild_points
+                expected = sum(table[min(icons.count(g), len(table)) - 1] for g in held if icons.count(g))
+                assert scoring.guild_points(s, seat) == expected
+                checked += bool(expected)
+            rules.apply_in_place(s, rng.choice(rules.legal_actions(s)))
+    assert checked > 50, checked

@@ -172,7 +172,8 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
     contracts in hand are valued as the Forge can still take (forge_room)."""
     c = s.content
     p = s.p[seat]
-    value = float(scoring.score(s, seat)) + HAMMER_RACE * len(p.hammers)
+    mine = scoring.score(s, seat)
+    value = float(mine) + HAMMER_RACE * len(p.hammers)
     if s.phase == "over":
         return value
     extra = {}
@@ -199,8 +200,8 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
         # the last round: what is not points now is worth little, and ending the game is
         # worth it only to the leader
         if not careful:         # the careful bots count it in lookahead.value, for the mover only
-            best_other = max(scoring.score(s, i) for i in range(s.players) if i != seat)
-            value += END_LEAD if scoring.score(s, seat) > best_other else -END_LEAD
+            best_other = max([scoring.score(s, i) for i in range(s.players) if i != seat])
+            value += END_LEAD if mine > best_other else -END_LEAD
     # stock and hand turn into points only while the game lasts: worth less as the end nears
     f = late_share(s) if late is None else late
     spec = 0.0
@@ -228,8 +229,11 @@ def worth(s, seat: int, late: float | None = None, careful: bool = False) -> flo
 
 def goods_short(s, p, k, effects) -> int:
     """The goods p lacks to forge contract k now."""
-    cost = forge_cost(s, p, k, effects)
-    return sum(max(0, need - have) for need, have in zip(cost, p.res))
+    short = 0
+    for need, have in zip(forge_cost(s, p, k, effects), p.res):
+        if need > have:
+            short += need - have
+    return short
 
 
 def contract_worth(s, p, k, effects, f: float) -> float:

@@ -17,14 +17,22 @@ def guild_points(s: State, seat: int) -> int:
     if not p.guilds:
         return 0
     c = s.content
-    _c, _board, contract_guild, development_guild, card_guild = _facts(c)
-    icons = [contract_guild[i] for i in p.forged] + [development_guild[d] for d in p.dev]
-    table = c.guild_points
-    total = 0
-    for guild in {card_guild[g] for g in p.guilds}:
-        n = min(icons.count(guild), len(table))
-        if n:
-            total += table[n - 1]
+    facts = _facts(c)
+    key = (tuple(p.guilds), tuple(p.forged), tuple(p.dev))
+    known = facts[5]            # the bots' play-outs ask again and again for the same cards
+    total = known.get(key)
+    if total is None:
+        _c, _board, contract_guild, development_guild, card_guild, _known = facts
+        icons = [contract_guild[i] for i in p.forged] + [development_guild[d] for d in p.dev]
+        table = c.guild_points
+        total = 0
+        for guild in {card_guild[g] for g in p.guilds}:
+            n = min(icons.count(guild), len(table))
+            if n:
+                total += table[n - 1]
+        if len(known) > 50_000:
+            known.clear()
+        known[key] = total
     return total
 
 
@@ -33,15 +41,16 @@ _FACTS: dict = {}
 
 def _facts(c) -> tuple:
     """(c, the points of each set of built tokens by its bits, the guild of each contract,
-    development card and guild card): worked out once per content, as the bots' play-outs
-    score positions step after step. An entry is replaced whole, so threads read it safely."""
+    development card and guild card, the guild points of the cards met so far): worked out
+    once per content, as the bots' play-outs score positions step after step. An entry is
+    replaced whole, so threads read it safely (each guild points entry is one dict step)."""
     got = _FACTS.get(id(c))
     if got is None or got[0] is not c:
         if len(_FACTS) > 16:
             _FACTS.clear()
         board = tuple(sum(t.vp for i, t in enumerate(c.tokens) if bits >> i & 1) for bits in range(1 << len(c.tokens)))
         got = _FACTS[id(c)] = (c, board, tuple(k.guild for k in c.contracts), tuple(k.guild for k in c.development),
-                               tuple(k.guild for k in c.guilds))
+                               tuple(k.guild for k in c.guilds), {})
     return got
 
 
