@@ -216,6 +216,7 @@ def _as_unrolled(pool_key, prerolled) -> tuple:
     return tuple(sorted(counts.items()))
 
 
+@lru_cache(maxsize=1 << 15)     # asked again for the same pool and boxes with other charges
 def _wild_as_scarce(pool_key, slots, fits) -> tuple:
     """Count each wild die as a die of the colour these boxes lack most (an
     approximation: a wild die may choose its colour after the roll). Without wild
@@ -245,11 +246,20 @@ def _wild_as_scarce(pool_key, slots, fits) -> tuple:
 
 def _enough_dice(pool_key, slots, fits) -> bool:
     """A quick necessary condition: enough dice that fit each colour, and overall."""
-    if sum(n for _t, n in pool_key) < len(slots):
+    total = 0
+    for _t, n in pool_key:
+        total += n
+    if total < len(slots):
         return False
-    for colour in {c for c, _ in slots}:
-        boxes = sum(1 for c, _ in slots if c == colour)
-        if sum(n for t, n in pool_key if colour in fits[t]) < boxes:
+    boxes: dict = {}
+    for colour, _pips in slots:
+        boxes[colour] = boxes.get(colour, 0) + 1
+    for colour, wanted in boxes.items():
+        have = 0
+        for t, n in pool_key:
+            if colour in fits[t]:
+                have += n
+        if have < wanted:
             return False
     return True
 
