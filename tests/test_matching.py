@@ -9,6 +9,7 @@ from kingsforge.engine.matching import (
     assignment_problem,
     count_shaped,
     distinct_assignments,
+    fillable,
     find_assignment,
     may_fill,
     shape_of,
@@ -153,6 +154,19 @@ def test_find_assignment_matches_brute_force():
         chosen = [by_id(dice)[i] for i in got]
         assert valid(slots, chosen, floor)
         assert cost(chosen) == min(cost(p) for p in options)
+
+
+def test_fillable_answers_as_brute_force_and_find_assignment():
+    """fillable (can_fill's test for a plain card) says yes exactly when some assignment exists."""
+    rng = random.Random(4321)
+    yes = 0
+    for _ in range(2000):
+        slots, dice, floor = random_case(rng, max_slots=5, max_dice=8)
+        expected = bool(brute_all(slots, dice, floor))
+        assert fillable(slots, dice, FITS, floor) == expected, (slots, dice, floor)
+        assert (find_assignment(slots, dice, FITS, floor) is not None) == expected
+        yes += expected
+    assert 300 < yes < 1700, yes
 
 
 def canonical(slots, assignment, dice, floor):

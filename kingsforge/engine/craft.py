@@ -15,7 +15,7 @@ from kingsforge.engine.matching import (
     count_shaped,
     covers,
     distinct_assignments,
-    find_assignment,
+    fillable,
     needs_by_colour,
     shape_of,
     shaped_assignments,
@@ -291,7 +291,7 @@ def can_fill(card, dice, fits, floor=None, content=None, held=None) -> bool:
     if card.special:
         return False             # a mechanism's card, asked without the content
     if not card.restrict:
-        return find_assignment(card.slots, dice, fits, floor) is not None
+        return fillable(card.slots, dice, fits, floor)
     value = {d: v for d, _t, v in dice}
     return any(broken(card.restrict, [value[d] for d in assignment]) is None
                for assignment in distinct_assignments(card.slots, dice, fits, floor))

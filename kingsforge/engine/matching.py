@@ -98,6 +98,42 @@ def covers(needs, values_by_colour: dict[int, list[int]]) -> bool:
     return True
 
 
+def fillable(slots: Sequence[Slot], dice: Sequence[Die], fits, floor: Sequence[int] | None = None) -> bool:
+    """find_assignment(...) is not None, without choosing the cheapest: the same DP over the
+    slots filled (and a beaten floor), keeping only which states are reachable."""
+    slots = tuple(slots)
+    floor = _norm_floor(slots, floor)
+    n = len(slots)
+    steal = floor is not None
+    need, strict_need = _needs(slots, floor)
+    strict_bit = 1 << n
+    goal = (1 << n) - 1 | (strict_bit if steal else 0)
+    reach = {0}
+    seen: dict[tuple[int, int], int] = {}
+    for _d, t, v in dice:
+        if seen.get((t, v), 0) >= n:          # identical dice beyond one per slot change nothing
+            continue
+        cols = fits[t]
+        nm = sm = 0
+        for j, (colour, _) in enumerate(slots):
+            if colour in cols and v >= need[j]:
+                nm |= 1 << j
+                if steal and v >= strict_need[j]:
+                    sm |= 1 << j
+        if not nm:
+            continue
+        seen[(t, v)] = seen.get((t, v), 0) + 1
+        for state in list(reach):
+            free = nm & ~state
+            while free:
+                b = free & -free
+                free ^= b
+                reach.add(state | b | (strict_bit if b & sm else 0))
+        if goal in reach:
+            return True
+    return goal in reach
+
+
 def find_assignment(slots: Sequence[Slot], dice: Sequence[Die], fits,
                     floor: Sequence[int] | None = None) -> tuple[int, ...] | None:
     """Die ids, one per slot in slot order, or None if the dice cannot fill the card.
