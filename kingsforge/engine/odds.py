@@ -235,6 +235,28 @@ def _level_ways(n: int, size: int, above: int, cap: int) -> tuple[list, list]:
     return ways, won_from
 
 
+@lru_cache(maxsize=4096)
+def _deal_steps(n: int, size: int, above: int, cap: int, last: int, wins: bool) -> tuple:
+    """fold_levels' dealing of m dice (per m) to a level whose chain of bitsets has `last` + 1
+    entries (0 ... last of its dice placed; `wins`: the last one reaches the goal): the
+    (entry, dice left, ways) each takes, and the ways that reach the goal (the dice not yet
+    dealt counted whole). cnt of m dice show the level in ways[m][cnt]; past `last` they change
+    nothing, so the rest go to the last entry, or to the goal. Read only."""
+    ways, won_from = _level_ways(n, size, above, cap)
+    steps = []
+    for m in range(n + 1):
+        row = ways[m]
+        adds = [(cnt, m - cnt, row[cnt]) for cnt in range(m + 1 if m < last else last)]
+        won_ways = 0
+        if m >= last:
+            if wins:
+                won_ways = won_from[last][m]
+            else:
+                adds += [(last, m - cnt, row[cnt]) for cnt in range(last, m + 1)]
+        steps.append((tuple(adds), won_ways))
+    return tuple(steps)
+
+
 @lru_cache(maxsize=1024)
 def _charge_values(det: tuple, restricted: bool) -> tuple[list[int], dict]:
     """The charge classes' subsets one die may take, and what each face can show with them
@@ -707,7 +729,6 @@ class _Ctx:
         for level in range(len(sizes) - 1, -1, -1):
             size = sizes[level]
             above -= size
-            ways, won_from = _level_ways(n, size, above, cap)
             pairs = self.pairs(ti, level, 0)
             dealt = _Rows(n + 1)
             for F, by_left in states.items():
@@ -722,20 +743,14 @@ class _Ctx:
                 last = len(chain) - 1
                 wins = G & goal
                 into = [dealt[G] for G in (chain[:-1] if wins else chain)]
+                steps = _deal_steps(n, size, above, cap, last, bool(wins))
                 for m, w in enumerate(by_left):
-                    if not w:
-                        continue
-                    row = ways[m]
-                    for cnt in range(m + 1 if m < last else last):
-                        into[cnt][m - cnt] += w * row[cnt]
-                    if m < last:
-                        continue
-                    if wins:
-                        won += w * won_from[last][m]
-                    else:                      # cap reached: more dice here change nothing
-                        full = into[last]
-                        for cnt in range(last, m + 1):
-                            full[m - cnt] += w * row[cnt]
+                    if w:
+                        adds, won_ways = steps[m]
+                        for t, j, k in adds:
+                            into[t][j] += w * k
+                        if won_ways:
+                            won += w * won_ways
             viable = self.all_states
             for j in range(self.ns):
                 if not fills[level] >> j & 1:
