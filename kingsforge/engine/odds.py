@@ -257,6 +257,46 @@ def _deal_steps(n: int, size: int, above: int, cap: int, last: int, wins: bool) 
     return tuple(steps)
 
 
+@lru_cache(maxsize=8192)
+def _type_levels(elig: tuple, need: tuple, strict_need: tuple, rules: tuple, group: tuple, det: tuple,
+                 restricted: bool, cemetery, merge_useless: bool) -> tuple:
+    """_Ctx's levels for dice that fit the boxes `elig`: per value a die may show, what it fills
+    (its caps, per charge subset), the faces grouped into levels of equal caps, each level's
+    size, and the faces that fill nothing (counted as absent). They depend on the boxes and the
+    charges alone, which the questions about one card set share whatever the pool. Read only."""
+    subsets, final = _charge_values(det, restricted)
+    steal = bool(strict_need)
+    caps = {}                                  # per value a die may show: what it fills
+    for xs in final.values():
+        for x in xs:
+            if x not in caps:
+                nm = sm = 0
+                for j in elig:
+                    if x >= need[j] and (not rules[j] or value_ok(rules[j], x)):
+                        nm |= 1 << j
+                        if steal and x >= strict_need[j]:
+                            sm |= 1 << j
+                # the value matters further only on an "all different" slot it can fill
+                caps[x] = nm, sm, x if any(nm >> j & 1 and group[j] >= 0 for j in elig) else 0
+    levels: dict[tuple, int] = {}
+    level_caps: list[dict[int, tuple]] = []
+    sizes: list[int] = []
+    absent = 1 if cemetery else 0
+    for v in range(1, 7):
+        if v == cemetery:
+            continue
+        sig = tuple(tuple(sorted({caps[x] for x in final[v, s]})) for s in subsets)
+        if merge_useless and not any(nm for opts in sig for nm, _, _ in opts):
+            absent += 1                        # can never fill anything: same as not rolled
+            continue
+        if sig not in levels:
+            levels[sig] = len(sizes)
+            sizes.append(0)
+            level_caps.append(dict(zip(subsets, sig)))
+        sizes[levels[sig]] += 1
+    return sizes, level_caps, absent
+
+
 @lru_cache(maxsize=1024)
 def _charge_values(det: tuple, restricted: bool) -> tuple[list[int], dict]:
     """The charge classes' subsets one die may take, and what each face can show with them
@@ -373,43 +413,15 @@ class _Ctx:
             goal &= ~self.clear_bits(ns)
         self.goal = goal
 
-        faces = [v for v in range(1, 7) if v != cemetery]
         merge_useless = not self.rerolls
         # Per type: fit mask, dice count, levels (caps per subset), sizes, absent weight.
         self.types = []
-        by_elig: dict[tuple, tuple] = {}       # types that fit the same boxes have the same levels
+        need_key, strict_key = tuple(need), tuple(strict_need) if steal else ()
+        rules_key, group_key, det_key = tuple(rules), tuple(group), tuple(det)
         for colours, n in types_key:
             elig = [j for j in range(ns) if slot_key[j][0] in colours]
-            shaped = by_elig.get(tuple(elig))
-            if shaped is None:
-                caps = {}                      # per value a die may show: what it fills
-                for xs in final.values():
-                    for x in xs:
-                        if x not in caps:
-                            nm = sm = 0
-                            for j in elig:
-                                if x >= need[j] and (not rules[j] or value_ok(rules[j], x)):
-                                    nm |= 1 << j
-                                    if steal and x >= strict_need[j]:
-                                        sm |= 1 << j
-                            # the value matters further only on an "all different" slot it can fill
-                            caps[x] = nm, sm, x if any(nm >> j & 1 and group[j] >= 0 for j in elig) else 0
-                levels: dict[tuple, int] = {}
-                level_caps: list[dict[int, tuple]] = []
-                sizes: list[int] = []
-                absent = 1 if cemetery else 0
-                for v in faces:
-                    sig = tuple(tuple(sorted({caps[x] for x in final[v, s]})) for s in self.subsets)
-                    if merge_useless and not any(nm for opts in sig for nm, _, _ in opts):
-                        absent += 1            # can never fill anything: same as not rolled
-                        continue
-                    if sig not in levels:
-                        levels[sig] = len(sizes)
-                        sizes.append(0)
-                        level_caps.append(dict(zip(self.subsets, sig)))
-                    sizes[levels[sig]] += 1
-                shaped = by_elig[tuple(elig)] = sizes, level_caps, absent
-            sizes, level_caps, absent = shaped
+            sizes, level_caps, absent = _type_levels(tuple(elig), need_key, strict_key, rules_key, group_key, det_key,
+                                                     restricted, cemetery, merge_useless)
             k = min(len(elig), n)
             self.types.append({
                 "elig": sum(1 << j for j in elig), "n": n, "k": k, "m": min(n_flips, k), "sizes": sizes,
