@@ -411,6 +411,7 @@ def usable_charges(charges: tuple, slots, bound: dict) -> tuple:
     return tuple(ch for ch in charges if ch[2] not in bound or bound[ch[2]] & colours)
 
 
+@lru_cache(maxsize=1 << 14)    # asked for every card and set of every evaluation
 def within_budget(n_slots: int, charges: tuple, most_of_a_kind: int = 0, wild: bool = False) -> tuple:
     """The manipulations (re-rolls aside) an exact odds call on n_slots boxes can
     afford, strongest first. Flips make the odds enumerate every roll of a die
