@@ -235,6 +235,88 @@ def _level_ways(n: int, size: int, above: int, cap: int) -> tuple[list, list]:
     return ways, won_from
 
 
+@lru_cache(maxsize=8192)
+def _level_outcomes(n: int, sizes: tuple, absent: int, K: int, B: int) -> tuple:
+    """_Ctx.outcomes without rules: the rolls of n dice of one type as the levels of their top
+    K dice (and, with flips, their bottom B), with integer weights summing to 6**n; kept per
+    the numbers they depend on, which questions about other pools and cards share. Read only."""
+    L = len(sizes)
+    below = [absent]                       # below[l]: weight of a face under level l (or absent)
+    for s in sizes:
+        below.append(below[-1] + s)
+    result: dict[tuple[int, ...], int] = defaultdict(int)
+
+    if B == 0:
+        # Descending over levels; once the top K are known the rest only contribute weight.
+        def rec(level: int, m: int, kept: tuple[int, ...], w: int) -> None:
+            if level < 0:
+                if m == 0 or absent:
+                    result[kept] += w * absent ** m
+                return
+            room = K - len(kept)
+            for cnt in range(m + 1):
+                w2 = w * comb(m, cnt) * sizes[level] ** cnt
+                if cnt >= room:
+                    rest = m - cnt
+                    lower = below[level]
+                    if rest == 0 or lower:
+                        result[(level,) * room + kept] += w2 * lower ** rest
+                else:
+                    rec(level - 1, m - cnt, (level,) * cnt + kept, w2)
+        rec(L - 1, n, (), 1)
+    else:
+        # Flips: the bottom dice matter too. Levels are placed in ascending order, keeping
+        # the first B dice placed and the last K; rolls that agree on those (and on how
+        # many dice are left) are merged, so 42 dice are not every composition (issue 22).
+        states: dict[tuple, int] = {(n, (), ()): 1}
+        for level in range(L):
+            size = sizes[level]
+            last = level == L - 1 and not absent      # every die left must show this level
+            grown: dict[tuple, int] = defaultdict(int)
+            for (m, bottom, tail), w in states.items():
+                ways = w                      # w * comb(m, cnt) * size ** cnt, kept up to date
+                for cnt in range(m + 1 if size else 1):
+                    if cnt:
+                        ways = ways * (m - cnt + 1) * size // cnt
+                    if last and cnt < m:
+                        continue
+                    add = (level,) * cnt
+                    bottom2 = bottom if len(bottom) >= B else (bottom + add)[:B]
+                    tail2 = (tail + add)[-K:] if K else ()
+                    grown[m - cnt, bottom2, tail2] += ways
+            states = grown
+        for (m, bottom, tail), w in states.items():
+            if m and not absent:
+                continue
+            placed = n - m
+            if placed <= B:
+                dice = bottom
+            elif placed <= K + B:
+                dice = bottom + tail[len(tail) - (placed - B):]
+            else:
+                dice = bottom + tail
+            result[dice] += w * absent ** m
+    return tuple(sorted(result.items()))
+
+
+@lru_cache(maxsize=8192)
+def _capped_outcomes(n: int, sizes: tuple, absent: int, K: int) -> tuple:
+    """Step 8: every roll of one type, each level kept at most K times."""
+    result: dict[tuple[int, ...], int] = defaultdict(int)
+    L = len(sizes)
+
+    def rec(level: int, m: int, kept: tuple[int, ...], w: int) -> None:
+        if level == L:
+            if m == 0 or absent:
+                result[kept] += w * absent ** m
+            return
+        for cnt in range(m + 1):
+            rec(level + 1, m - cnt, kept + (level,) * min(cnt, K), w * comb(m, cnt) * sizes[level] ** cnt)
+
+    rec(0, n, (), 1)
+    return tuple(sorted(result.items()))
+
+
 @lru_cache(maxsize=4096)
 def _deal_steps(n: int, size: int, above: int, cap: int, last: int, wins: bool) -> tuple:
     """fold_levels' dealing of m dice (per m) to a level whose chain of bitsets has `last` + 1
@@ -539,89 +621,13 @@ class _Ctx:
         return new
 
     # -- per-type roll distributions --------------------------------------
-    def outcomes(self, ti: int, r: int) -> list[tuple[tuple[int, ...], int]]:
+    def outcomes(self, ti: int, r: int) -> tuple[tuple[tuple[int, ...], int], ...]:
         """Truncated level multisets (ascending) for one type's roll, with integer
-        weights summing to 6**n."""
+        weights summing to 6**n (_level_outcomes: kept per the numbers they depend on)."""
         t = self.types[ti]
-        n, sizes, absent = t["n"], t["sizes"], t["absent"]
-        K = t["k"] + r
-        B = t["m"] + r if t["m"] else 0
-        L = len(sizes)
         if self.restricted:
-            return self.capped_outcomes(n, sizes, absent, t["level_k"] + r)
-        below = [absent]                       # below[l]: weight of a face under level l (or absent)
-        for s in sizes:
-            below.append(below[-1] + s)
-        result: dict[tuple[int, ...], int] = defaultdict(int)
-
-        if B == 0:
-            # Descending over levels; once the top K are known the rest only contribute weight.
-            def rec(level: int, m: int, kept: tuple[int, ...], w: int) -> None:
-                if level < 0:
-                    if m == 0 or absent:
-                        result[kept] += w * absent ** m
-                    return
-                room = K - len(kept)
-                for cnt in range(m + 1):
-                    w2 = w * comb(m, cnt) * sizes[level] ** cnt
-                    if cnt >= room:
-                        rest = m - cnt
-                        lower = below[level]
-                        if rest == 0 or lower:
-                            result[(level,) * room + kept] += w2 * lower ** rest
-                    else:
-                        rec(level - 1, m - cnt, (level,) * cnt + kept, w2)
-            rec(L - 1, n, (), 1)
-        else:
-            # Flips: the bottom dice matter too. Levels are placed in ascending order, keeping
-            # the first B dice placed and the last K; rolls that agree on those (and on how
-            # many dice are left) are merged, so 42 dice are not every composition (issue 22).
-            states: dict[tuple, int] = {(n, (), ()): 1}
-            for level in range(L):
-                size = sizes[level]
-                last = level == L - 1 and not absent      # every die left must show this level
-                grown: dict[tuple, int] = defaultdict(int)
-                for (m, bottom, tail), w in states.items():
-                    ways = w                      # w * comb(m, cnt) * size ** cnt, kept up to date
-                    for cnt in range(m + 1 if size else 1):
-                        if cnt:
-                            ways = ways * (m - cnt + 1) * size // cnt
-                        if last and cnt < m:
-                            continue
-                        add = (level,) * cnt
-                        bottom2 = bottom if len(bottom) >= B else (bottom + add)[:B]
-                        tail2 = (tail + add)[-K:] if K else ()
-                        grown[m - cnt, bottom2, tail2] += ways
-                states = grown
-            for (m, bottom, tail), w in states.items():
-                if m and not absent:
-                    continue
-                placed = n - m
-                if placed <= B:
-                    dice = bottom
-                elif placed <= K + B:
-                    dice = bottom + tail[len(tail) - (placed - B):]
-                else:
-                    dice = bottom + tail
-                result[dice] += w * absent ** m
-        return sorted(result.items())
-
-    @staticmethod
-    def capped_outcomes(n, sizes, absent, K) -> list[tuple[tuple[int, ...], int]]:
-        """Step 8: every roll of one type, each level kept at most K times."""
-        result: dict[tuple[int, ...], int] = defaultdict(int)
-        L = len(sizes)
-
-        def rec(level: int, m: int, kept: tuple[int, ...], w: int) -> None:
-            if level == L:
-                if m == 0 or absent:
-                    result[kept] += w * absent ** m
-                return
-            for cnt in range(m + 1):
-                rec(level + 1, m - cnt, kept + (level,) * min(cnt, K), w * comb(m, cnt) * sizes[level] ** cnt)
-
-        rec(0, n, (), 1)
-        return sorted(result.items())
+            return _capped_outcomes(t["n"], tuple(t["sizes"]), t["absent"], t["level_k"] + r)
+        return _level_outcomes(t["n"], tuple(t["sizes"]), t["absent"], t["k"] + r, t["m"] + r if t["m"] else 0)
 
     # -- no rerolls: DP over types on reachable-state bitsets -------------
     def close_down(self, F: int) -> int:
