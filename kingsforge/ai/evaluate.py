@@ -98,7 +98,16 @@ def pool_fits(state, pool, prerolled=()) -> tuple:
             changed[t] = frozenset().union(*(fits[h] for h in kind.harvest_as))
     if not changed:
         return fits
-    return tuple(changed.get(t, f) for t, f in enumerate(fits))
+    key = (id(fits), tuple(changed.items()))
+    got = _POOL_FITS.get(key)
+    if got is None or got[0] is not fits:     # kept with `fits` itself, so its id is not reused
+        if len(_POOL_FITS) > 4096:
+            _POOL_FITS.clear()
+        got = _POOL_FITS[key] = (fits, tuple([changed.get(t, f) for t, f in enumerate(fits)]))
+    return got[1]
+
+
+_POOL_FITS: dict = {}       # (state.fits, the colours changed) -> the fits: play-outs ask again and again
 
 
 def joined(pool: dict, extra: dict) -> dict:
