@@ -98,6 +98,18 @@ def covers(needs, values_by_colour: dict[int, list[int]]) -> bool:
     return True
 
 
+def _fit_masks(slots, cols, v: int, need, strict_need) -> tuple[int, int]:
+    """The slots a die of these colours showing v fills (a bit each), and of those the ones
+    whose floor it beats (strict_need None: no steal)."""
+    nm = sm = 0
+    for j, (colour, _) in enumerate(slots):
+        if colour in cols and v >= need[j]:
+            nm |= 1 << j
+            if strict_need is not None and v >= strict_need[j]:
+                sm |= 1 << j
+    return nm, sm
+
+
 def fillable(slots: Sequence[Slot], dice: Sequence[Die], fits, floor: Sequence[int] | None = None) -> bool:
     """find_assignment(...) is not None, without choosing the cheapest: the same DP over the
     slots filled (and a beaten floor), keeping only which states are reachable."""
@@ -113,13 +125,7 @@ def fillable(slots: Sequence[Slot], dice: Sequence[Die], fits, floor: Sequence[i
     for _d, t, v in dice:
         if seen.get((t, v), 0) >= n:          # identical dice beyond one per slot change nothing
             continue
-        cols = fits[t]
-        nm = sm = 0
-        for j, (colour, _) in enumerate(slots):
-            if colour in cols and v >= need[j]:
-                nm |= 1 << j
-                if steal and v >= strict_need[j]:
-                    sm |= 1 << j
+        nm, sm = _fit_masks(slots, fits[t], v, need, strict_need if steal else None)
         if not nm:
             continue
         seen[(t, v)] = seen.get((t, v), 0) + 1
@@ -159,15 +165,9 @@ def find_assignment(slots: Sequence[Slot], dice: Sequence[Die], fits,
     best: dict[int, tuple[tuple[int, int], tuple[tuple[int, int], ...]]] = {0: ((0, 0), ())}
     for i in order:
         _, t, v = dice[i]
-        cols = fits[t]
         if seen.get((t, v), 0) >= n:
             continue
-        nm = sm = 0
-        for j, (colour, _) in enumerate(slots):
-            if colour in cols and v >= need[j]:
-                nm |= 1 << j
-                if steal and v >= strict_need[j]:
-                    sm |= 1 << j
+        nm, sm = _fit_masks(slots, fits[t], v, need, strict_need if steal else None)
         if not nm:
             continue
         seen[(t, v)] = seen.get((t, v), 0) + 1
