@@ -118,11 +118,6 @@ class GreedyBot:
         spent_all = not isinstance(action, (Claim, Visit, UseAbility))
         if memo is None:
             memo = {}
-        # a dock visit scores the same whatever card it is for: one score per option and dice
-        known = (id(option), spent_all, action.dice)
-        score = memo.get(known)
-        if score is not None:
-            return score
         values = memo.get("values")
         if values is None:
             values = memo["values"] = {}
@@ -142,8 +137,7 @@ class GreedyBot:
                 cost += value
             else:
                 cost += COMMIT_COST
-        score = memo[known] = gain - cost
-        return score
+        return gain - cost
 
     @staticmethod
     def _gain(state, action, option, needs) -> float:
