@@ -114,19 +114,23 @@ def distinct_gather_moves(state) -> list:
     """distinct_moves(state, legal_actions(state)) in the gather phase with no decision owed,
     without listing the dock payments it drops: each once, turning down the most appealing
     face-up card (the first of those, as distinct_moves keeps)."""
-    face_up = state.face_up()
-    if not face_up:
+    appeal = _appeals(state)
+    if not appeal:
         return gather.legal(state)
+    return gather.legal(state, turn_down=max(appeal, key=appeal.__getitem__))
+
+
+def _appeals(state) -> dict:
+    """card_appeal of each face-up card (the cards a dock visit can turn down), in row order."""
     content = state.content
-    return gather.legal(state, turn_down=max(face_up, key=lambda card: card_appeal(content, card)))
+    return {card: card_appeal(content, card) for card in state.face_up()}
 
 
 def distinct_moves(state, legal) -> list:
     """`legal` with each dock payment kept once, turning down the most appealing card."""
-    content = state.content
     out = []
     docks = {}
-    appeal = {}             # the few cards that can be turned down, each looked up once
+    appeal = None
     for action in legal:
         if isinstance(action, Dock):
             key = (action.action, action.dice)
@@ -135,9 +139,8 @@ def distinct_moves(state, legal) -> list:
                 docks[key] = len(out)
                 out.append(action)
                 continue
-            for card in (action.discard, out[best].discard):
-                if card not in appeal:
-                    appeal[card] = card_appeal(content, card)
+            if appeal is None:
+                appeal = _appeals(state)
             if appeal[action.discard] > appeal[out[best].discard]:
                 out[best] = action
         else:

@@ -139,12 +139,12 @@ def _chance(before: State, after: State, action, names, words: Words) -> str:
             for die, value in changes:
                 after.values[die] = value
         taken = before.to_roll(p)
+        if not taken:                   # every die spent, or sitting out the round
+            return words("outcome.no_dice")
         # a pre-rolled or handed-out die keeps the value it showed: said apart, not as rolled now
         shown = {die for die in taken if before.values[die]}
         fresh = [die for die in after.rolled[p] if die not in shown]
         kept = [die for die in after.rolled[p] if die in shown]
-        if not taken:                   # every die spent, or sitting out the round
-            return words("outcome.no_dice")
         parts = []
         if fresh or not kept or len(shown) < len(taken):
             parts.append(words("outcome.rolled", dice=dice_text(after, fresh, with_values=True, words=words))

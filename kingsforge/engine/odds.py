@@ -376,11 +376,11 @@ def _type_levels(elig: tuple, need: tuple, strict_need: tuple, rules: tuple, gro
             sizes.append(0)
             level_caps.append(dict(zip(subsets, sig)))
         sizes[levels[sig]] += 1
-    return sizes, level_caps, absent
+    return tuple(sizes), tuple(level_caps), absent
 
 
 @lru_cache(maxsize=1024)
-def _charge_values(det: tuple, restricted: bool) -> tuple[list[int], dict]:
+def _charge_values(det: tuple, restricted: bool) -> tuple[tuple[int, ...], dict]:
     """The charge classes' subsets one die may take, and what each face can show with them
     (final[v, s]), for _Ctx: they depend on the classes alone, which question after question
     shares. Read, never changed."""
@@ -393,7 +393,7 @@ def _charge_values(det: tuple, restricted: bool) -> tuple[list[int], dict]:
     subsets = [0]
     for members in by_group.values():
         subsets = [s | b for s in subsets for b in [0] + members]
-    subsets.sort()
+    subsets = tuple(sorted(subsets))
     # final[v, s]: best value a face v can reach using exactly the charges in s,
     # in any legal order (flip-then-bonus beats bonus-then-flip, and so on).
     # A DP over subsets rather than over orders, so many charges stay cheap.
@@ -626,8 +626,8 @@ class _Ctx:
         weights summing to 6**n (_level_outcomes: kept per the numbers they depend on)."""
         t = self.types[ti]
         if self.restricted:
-            return _capped_outcomes(t["n"], tuple(t["sizes"]), t["absent"], t["level_k"] + r)
-        return _level_outcomes(t["n"], tuple(t["sizes"]), t["absent"], t["k"] + r, t["m"] + r if t["m"] else 0)
+            return _capped_outcomes(t["n"], t["sizes"], t["absent"], t["level_k"] + r)
+        return _level_outcomes(t["n"], t["sizes"], t["absent"], t["k"] + r, t["m"] + r if t["m"] else 0)
 
     # -- no rerolls: DP over types on reachable-state bitsets -------------
     def close_down(self, F: int) -> int:
@@ -748,6 +748,9 @@ class _Ctx:
             size = sizes[level]
             above -= size
             pairs = self.pairs(ti, level, 0)
+            # how a state's dice are dealt here, by its chain's length and whether it wins
+            deal = [(_deal_steps(n, size, above, cap, last, False), _deal_steps(n, size, above, cap, last, True))
+                    for last in range(cap + 1)]
             dealt = _Rows(n + 1)
             for F, by_left in states.items():
                 chain = [F]                    # F with 0, 1, ... cap dice of this level added
@@ -761,12 +764,12 @@ class _Ctx:
                 last = len(chain) - 1
                 wins = G & goal
                 into = [dealt[G] for G in (chain[:-1] if wins else chain)]
-                steps = _deal_steps(n, size, above, cap, last, bool(wins))
+                steps = deal[last][1 if wins else 0]
                 for m, w in enumerate(by_left):
                     if w:
                         adds, won_ways = steps[m]
-                        for t, j, k in adds:
-                            into[t][j] += w * k
+                        for entry, left, ways in adds:
+                            into[entry][left] += w * ways
                         if won_ways:
                             won += w * won_ways
             viable = self.all_states

@@ -9,6 +9,8 @@ points, then most guild cards; a tie past those is shared.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from kingsforge.forge.engine.state import State
 
 
@@ -16,41 +18,47 @@ def guild_points(s: State, seat: int) -> int:
     p = s.p[seat]
     if not p.guilds:
         return 0
-    c = s.content
-    facts = _facts(c)
+    facts = _facts(s.content)
     key = (tuple(p.guilds), tuple(p.forged), tuple(p.dev))
-    known = facts[5]            # the bots' play-outs ask again and again for the same cards
-    total = known.get(key)
+    total = facts.guild_points.get(key)     # the bots' play-outs ask again and again for the same cards
     if total is None:
-        _c, _board, contract_guild, development_guild, card_guild, _known = facts
-        icons = [contract_guild[i] for i in p.forged] + [development_guild[d] for d in p.dev]
-        table = c.guild_points
+        icons = [facts.contract_guild[i] for i in p.forged] + [facts.development_guild[d] for d in p.dev]
+        table = s.content.guild_points
         total = 0
-        for guild in {card_guild[g] for g in p.guilds}:
+        for guild in {facts.card_guild[g] for g in p.guilds}:
             n = min(icons.count(guild), len(table))
             if n:
                 total += table[n - 1]
-        if len(known) > 50_000:
-            known.clear()
-        known[key] = total
+        if len(facts.guild_points) > 50_000:
+            facts.guild_points.clear()
+        facts.guild_points[key] = total
     return total
+
+
+class _Facts(NamedTuple):
+    """What scoring reads of a content, worked out once (the bots' play-outs score positions
+    step after step)."""
+    content: object
+    board: tuple                # the points of each set of built tokens, by its bits
+    contract_guild: tuple       # the guild of each contract, development card and guild card
+    development_guild: tuple
+    card_guild: tuple
+    guild_points: dict          # (guild cards, forged, development cards) -> guild points, as met
 
 
 _FACTS: dict = {}
 
 
-def _facts(c) -> tuple:
-    """(c, the points of each set of built tokens by its bits, the guild of each contract,
-    development card and guild card, the guild points of the cards met so far): worked out
-    once per content, as the bots' play-outs score positions step after step. An entry is
-    replaced whole, so threads read it safely (each guild points entry is one dict step)."""
+def _facts(c) -> _Facts:
+    """`c`'s facts. An entry is replaced whole, so threads read it safely (each guild points
+    entry is one dict step)."""
     got = _FACTS.get(id(c))
-    if got is None or got[0] is not c:
+    if got is None or got.content is not c:
         if len(_FACTS) > 16:
             _FACTS.clear()
         board = tuple(sum(t.vp for i, t in enumerate(c.tokens) if bits >> i & 1) for bits in range(1 << len(c.tokens)))
-        got = _FACTS[id(c)] = (c, board, tuple(k.guild for k in c.contracts), tuple(k.guild for k in c.development),
-                               tuple(k.guild for k in c.guilds), {})
+        got = _FACTS[id(c)] = _Facts(c, board, tuple(k.guild for k in c.contracts),
+                                     tuple(k.guild for k in c.development), tuple(k.guild for k in c.guilds), {})
     return got
 
 
@@ -60,7 +68,7 @@ def breakdown(s: State, seat: int) -> dict:
     rows = c.achievement_points
     return {
         "tokens": p.vp,
-        "board": _facts(c)[1][p.tokens],
+        "board": _facts(c).board[p.tokens],
         "contracts": sum(c.contracts[i].vp for i in p.forged),
         "achievements": sum(rows[s.board[col].index(seat)] for col in p.hammers),
         "guilds": guild_points(s, seat),
@@ -72,7 +80,7 @@ def score(s: State, seat: int) -> int:
     c = s.content
     p = s.p[seat]
     rows, contracts, board = c.achievement_points, c.contracts, s.board
-    total = p.vp + _facts(c)[1][p.tokens] + guild_points(s, seat)
+    total = p.vp + _facts(c).board[p.tokens] + guild_points(s, seat)
     for i in p.forged:
         total += contracts[i].vp
     for col in p.hammers:
