@@ -1,6 +1,6 @@
 """Drive the real game window with the real mouse: a die is dragged onto a gather card.
 
-Run under an X server (tests/e2e/test_xvfb.py starts it with xvfb-run). The game
+Run under an X server (test_xvfb.py starts its own Xvfb with xserver.py). The game
 is started with --quick (one human against the computer); it writes where things
 are on screen to KINGSFORGE_LAYOUT_DUMP and every move to KINGSFORGE_MOVE_LOG.
 xdotool presses, moves and releases the mouse like a player; the test passes when
@@ -25,18 +25,28 @@ def xdo(*args) -> str:
 
 
 def window_origin(pid: int) -> tuple[int, int]:
+    """Where the game's window is on the screen, once the same window has been seen twice.
+
+    SDL may replace its first window while it starts (a new renderer wants a new X window), so a
+    window found once can be gone when asked its geometry: ask again until one stays."""
     deadline = time.time() + TIMEOUT
+    last = None
     while time.time() < deadline:
         # SDL's title is not always matched by --name; the game is the only window on this X server.
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--classname", "."],
                                capture_output=True, text=True)
         ids = found.stdout.split()
         if ids:
-            geometry = xdo("getwindowgeometry", "--shell", ids[-1])
-            values = dict(line.split("=") for line in geometry.split())
-            return int(values["X"]), int(values["Y"])
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", ids[-1]],
+                                      capture_output=True, text=True)
+            values = dict(line.split("=", 1) for line in geometry.stdout.split() if "=" in line)
+            if geometry.returncode == 0 and "X" in values and "Y" in values:
+                here = (ids[-1], int(values["X"]), int(values["Y"]))
+                if here == last:
+                    return here[1], here[2]
+                last = here
         time.sleep(0.3)
-    raise SystemExit("the game window never appeared")
+    raise SystemExit("the game window never appeared (or never stayed)")
 
 
 def read_layout(path: Path) -> dict | None:

@@ -1,6 +1,6 @@
 """Drive the real window through a whole 2-player Forge game against the computer, like a player.
 
-Run under an X server (tests/e2e/test_xvfb_forge.py starts it with xvfb-run). The game starts with
+Run under an X server (test_xvfb_forge.py starts its own Xvfb with xserver.py). The game starts with
 `play --game forge --quick` (one human against the computer, the computer at the instant pace);
 with KINGSFORGE_LAYOUT_DUMP set the app writes where the human's free workers are and where each
 may go (kingsforge/forge/ui/layoutdump.py). Workers are sent in turn by dragging the meeple onto a

@@ -1,7 +1,7 @@
 """Drive the real window through a 2-player game with every Masterworks module against the
 computer, to the game-over screen, then its replay and the statistics, like a player.
 
-Run under an X server (tests/e2e/test_xvfb_masterworks.py starts it with xvfb-run). The game starts
+Run under an X server (test_xvfb_masterworks.py starts its own Xvfb with xserver.py). The game starts
 with `play --quick --modules <all seven>` (one human against the computer, the computer at the
 instant pace); with KINGSFORGE_LAYOUT_DUMP set the table writes where the human's dice are and
 where each may go, a dialog over the table adds its name and buttons, and other screens (game over,

@@ -1,6 +1,6 @@
 """Drive the real game window through the tutorial, then a whole game, like a player.
 
-Run under an X server (tests/e2e/test_xvfb_tutorial.py starts it with xvfb-run). The game starts
+Run under an X server (test_xvfb_tutorial.py starts its own Xvfb with xserver.py). The game starts
 as on a first launch (a fresh KINGSFORGE_HOME), so the title offers the tutorial: Enter accepts.
 The first lessons are played with the real mouse, dragging each die from the spot the tutorial
 lights onto the box its arrow points at (positions from KINGSFORGE_LAYOUT_DUMP); the rest of the
