@@ -43,6 +43,7 @@ MATCHES = {
     "forge_hard_greedy4": ("forge", "", "hard,greedy", 4, 1000, 500001),
     "forge_hard_greedy2": ("forge", "", "hard,greedy", 2, 1000, 500001),
     "kf_normal_greedy_jubilee": ("kingsforge", JUBILEE, "normal,greedy", 2, 1000, 700001),
+    "kf_hard_normal_jubilee": ("kingsforge", JUBILEE, "hard,normal", 2, 1000, 700001),
 }
 
 _contents: dict = {}
