@@ -105,13 +105,13 @@ def test_a_player_with_no_dice_to_roll_is_told_so():
     game.to_craft_phase()
     before = game.state.clone()
     game.roll()
-    assert outcome(before, game.state, Roll(), ["Ana", "Ben"]) == "has no dice to roll"
+    assert outcome(before, game.state, Roll(), ["Ana", "Ben"]) == "no dice left to roll"
     i18n.set_language("es")
     try:
         said = outcome(before, game.state, Roll(), ["Ana", "Ben"], words=i18n.engine_words())
     finally:
         i18n.set_language("en")
-    assert said == "no tiene dados que tirar", said
+    assert said == "no le quedan dados", said
 
     from masterworks_scenario import MW
 

@@ -97,7 +97,7 @@ ENGLISH: dict[str, str] = {
     # --- what chance decided (outcome) ---------------------------------------------
     "outcome.rolled": "rolled {dice}",
     "outcome.rolled_nothing": "rolled nothing usable",
-    "outcome.no_dice": "has no dice to roll",
+    "outcome.no_dice": "no dice left to roll",
     "outcome.rolled_before.one": "{dice} rolled before",
     "outcome.rolled_before.other": "{dice} rolled before",
     "outcome.cancelled.one": "{n} cancelled by the Cemetery",
