@@ -100,7 +100,7 @@ def pool_fits(state, pool, prerolled=()) -> tuple:
         return fits
     key = (id(fits), tuple(changed.items()))
     got = _POOL_FITS.get(key)
-    if got is None or got[0] is not fits:     # kept with `fits` itself, so its id is not reused
+    if got is None:         # the entry holds `fits` itself, so its id is not reused while it is kept
         if len(_POOL_FITS) > 4096:
             _POOL_FITS.clear()
         got = _POOL_FITS[key] = (fits, tuple([changed.get(t, f) for t, f in enumerate(fits)]))
