@@ -49,3 +49,29 @@ def test_crowded_panel_draws(app):
     surface = pygame.Surface((1920, 1080))
     for q in range(4):
         panels.draw_panel(surface, s, match, q, layout.panel_rects(4)[q], q == match.current, q == match.current)
+
+
+def test_a_dock_chip_names_the_dock_and_leaves_its_dice_on_the_dock():
+    """The dice paid at a dock lie on the dock's boxes, so the player's chip for that visit is
+    just the dock's name: no room kept for dice drawn elsewhere (it read as an empty chip)."""
+    from kingsforge.ui.table import cards
+    from kingsforge.ui.table.dicespots import dice_spots
+    from kingsforge.ui.table.view import build_view
+
+    match = staged_match("table-gather", demo_config(2, 4))
+    s = match.state
+    p = (match.current + 1) % 2
+    s.claims, s.charges[p] = [], []
+    a = 3                                       # the second action of a dock: its boxes drawn too
+    paid = tuple(s.supply[p][:len(s.content.dock_actions[a].option.boxes)])
+    s.supply[p] = [d for d in s.supply[p] if d not in paid]
+    s.dock_used[a] = (p, paid)
+    assert cards.dock_boxes_drawn(s.content, a) == len(paid)
+    rect = layout.panel_rects(2)[p]
+    _spots, chips = panels.panel_layout(s, p, rect, at_forge=False)
+    (chip, label, dice, kind), = [c for c in chips if c[3] == "dock"]
+    assert dice == [] and chip.w == panels.chip_label(label).get_width() + 16
+    view = build_view(s)
+    spots = dice_spots(s, view, match.current, [])
+    boxes = [view.box_rects[("dock", a, 0, b)] for b in range(len(paid))]
+    assert [(spots[d][0], spots[d][1]) for d in paid] == [r.center for r in boxes]

@@ -434,16 +434,26 @@ def draw_visitor_card(surface, content, visitor: int, rect: pygame.Rect, *, pile
 
 
 # --- docks -----------------------------------------------------------------------------
+DOCK_ACTIONS_SHOWN = 2      # a dock tile has room for two actions' boxes
+
+
 def dock_geometry(content, dock_index: int):
     """[(action index, action rect, box rects)] for the actions of one dock tile."""
     tile = layout.dock_tile(dock_index, narrow=bool(content.tiles))
     dock_id = content.docks[dock_index][0]
     actions = [a for a in content.dock_actions if a.dock_id == dock_id]
     out = []
-    for k, action in enumerate(actions[:2]):
+    for k, action in enumerate(actions[:DOCK_ACTIONS_SHOWN]):
         area = layout.dock_action_rect(tile, k)
         out.append((action.index, area, layout.dock_box_rects(area, len(action.option.boxes))))
     return tile, out
+
+
+def dock_boxes_drawn(content, action: int) -> int:
+    """How many of a dock action's boxes its tile draws: the dice paid there lie on them."""
+    dock_action = content.dock_actions[action]
+    same_dock = [a.index for a in content.dock_actions if a.dock_id == dock_action.dock_id]
+    return len(dock_action.option.boxes) if same_dock.index(action) < DOCK_ACTIONS_SHOWN else 0
 
 
 @gfx.boxed(lambda surface, content, index, *a, **k: layout.dock_tile(index, narrow=bool(content.tiles)),

@@ -8,7 +8,7 @@ import pygame
 
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
-from kingsforge.ui.table import layout, perks
+from kingsforge.ui.table import cards, layout, perks
 
 
 def marker_sprite(content) -> str:
@@ -85,7 +85,9 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool, more_dice: li
     for a, used in enumerate(state.dock_used):
         if used is not None and used[0] == p:
             action = c.dock_actions[a]
-            items.append((i18n.dock_name(action.dock_id, action.dock_name), list(used[1]), "dock"))
+            # the dice lie on the dock's own boxes; the chip holds only those the tile has no box for
+            shown = cards.dock_boxes_drawn(c, a)
+            items.append((i18n.dock_name(action.dock_id, action.dock_name), list(used[1][shown:]), "dock"))
     for card, owner, dice in state.crafted:
         if owner == p and c.craft[card].tile is not None:     # a bid on a tile: a bid chip, not a ware
             items.append((i18n.t("tile.chip", die=i18n.die_name(c.die_types[c.craft[card].tile.gives])), [],
