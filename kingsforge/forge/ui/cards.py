@@ -243,26 +243,34 @@ def name_whole(card, width: int) -> bool:
         return two_lines or gfx.fits(name, room, size, bold, NAME_MIN)
 
 
+def _ink_height(size: int) -> int:
+    """How far below a line's top its letters' ink reaches at this window's text floor (the font's
+    line height less the row of leading under its descenders)."""
+    return gfx.font(size).get_linesize() - 1
+
+
 def _small_line(surface, wordings, pos, width: int, bottom: int, small: int, step: int, after: int) -> int:
     """One line of a small contract face in the first of its wordings that fits whole at `pos`
     (smaller or narrowed a little, else wrapped); none does: the shortest under a small window's
     text floor (gfx.tight_floor), else nothing. A wrapped wording leaves `after` (the later lines' rows)
-    free. Returns the next line's top and whether the line was drawn."""
+    free. A line steps by `step` (less than its font's line height) but its letters' feet (Joya,
+    Weapon) reach further: the line fits where they stay above `bottom`, clear of the card's border.
+    Returns the next line's top and whether the line was drawn."""
     x, y = pos
     for text in wordings:
         if gfx.fits(text, width, small, min_size=16):
-            if y + step <= bottom:
+            if y + max(step, _ink_height(small)) <= bottom:
                 gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=16)
                 return y + step, True
             continue
         body = gfx.text(text, small, theme.INK, wrap=width)
-        if y + body.get_height() + 2 + after <= bottom:
+        if y + body.get_height() + 2 + after + (max(0, _ink_height(small) - step) if after else 0) <= bottom:
             gfx.blit_label(surface, body, (x, y), text)
             return y + body.get_height() + 2, True
     with gfx.tight_floor():
         text = wordings[-1]
         tight_step = max(small + 2, gfx.font(small).get_linesize() - 3)
-        if gfx.fits(text, width, small, min_size=12) and y + min(step, tight_step) <= bottom:
+        if gfx.fits(text, width, small, min_size=12) and y + max(min(step, tight_step), _ink_height(small)) <= bottom:
             gfx.blit_fitted(surface, text, (x, y), width, small, theme.INK, "topleft", min_size=12)
             return y + min(step, tight_step), True
     return y, False
@@ -297,11 +305,11 @@ def _face(surface, content, card, rect: pygame.Rect, lit: bool, dim: bool, big: 
         else:
             gfx.blit_fitted(surface, name, (head.x + 8, head.centery), room, size, theme.TEXT, "midleft", bold=bold,
                             min_size=NAME_MIN)
-    y = head.bottom + (3 if compact else 6)
+    y = head.bottom + (2 if compact else 6)
     pad = 10
     small = theme.FS_BODY if big else 16 if compact else 18
     if kind == "contract":
-        line = 40 if big else 18 if compact else 20
+        line = 40 if big else 17 if compact else 20
         # skill level in the corner, as a numbered star-coloured disc (a compact face's at its goods' end)
         disc = ((head.right - 10, y + line // 2) if compact else
                 (head.right - (14 if not big else 24), head.centery if not two_lines else head.y + 14))

@@ -18,6 +18,7 @@ from kingsforge.ui.scenes.summary import MovesOnWhenWatched
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 PARTS = ("tokens", "board", "contracts", "achievements", "guilds")
+LEFT, WIDTH = 120, 1680         # the game over's panels (the breakdown, the notes); its buttons end at their right
 
 
 def tie_break(state) -> str:
@@ -80,10 +81,18 @@ class ForgeGameOverScene(Scene):
         super().__init__(app)
         self.match = match
         self.widgets = WidgetGroup()
-        self.widgets.add(Button((1420, 960, 420, 76), t("forge.over.title_screen"), self.to_title, style="primary",
-                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), name="Title"))
-        self.widgets.add(Button((960, 960, 420, 76), t("forge.over.again"), self.again, name="Play again"))
-        self.widgets.add(Button((500, 960, 420, 76), t("forge.over.replay"), self.replay, name="Replay"))
+        right = LEFT + WIDTH
+        self.widgets.add(Button((right - 420, 960, 420, 76), t("forge.over.title_screen"), self.to_title,
+                                style="primary", hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE),
+                                name="Title"))
+        self.widgets.add(Button((right - 880, 960, 420, 76), t("forge.over.again"), self.again, name="Play again"))
+        self.widgets.add(Button((right - 1340, 960, 420, 76), t("forge.over.replay"), self.replay, name="Replay"))
+
+    def breakdown_rect(self) -> pygame.Rect:
+        """The breakdown's panel: its heads and a row a seat, and the tie-break's line under them
+        only where one decided (no empty band at its foot)."""
+        s = self.match.state
+        return pygame.Rect(LEFT, 220, WIDTH, (130 if tie_break(s) else 90) + 60 * s.players)
 
     def replay(self) -> None:
         from kingsforge.forge.ui.replay import ForgeReplayScene
@@ -114,7 +123,7 @@ class ForgeGameOverScene(Scene):
         gfx.blit_text(surface, heading, (960, 70), theme.FS_TITLE, theme.GOLD_BRIGHT,
                       "midtop", bold=True, display=True, shadow=True)
         gfx.blit_fitted(surface, end_reason(m), (960, 160), 1600, theme.FS_BODY, theme.TEXT_DIM, "midtop")
-        panel = pygame.Rect(120, 220, 1680, 130 + 60 * s.players)
+        panel = self.breakdown_rect()
         gfx.panel(surface, panel, theme.PANEL, theme.GOLD_DARK, radius=16, shadow=10, width=3)
         bottom = _table(surface, m, panel.y + 30, panel.x + 50, panel.w - 100)
         why = tie_break(s)
@@ -123,9 +132,10 @@ class ForgeGameOverScene(Scene):
                             "midtop", bold=True)
         y = panel.bottom + 40
         # the scoring notes on a panel of their own: the background's anvil stands behind them
-        gfx.panel(surface, pygame.Rect(120, y - 14, 1680, 2 * 34 + 22), theme.PANEL, theme.GOLD_DARK, radius=12, width=2)
+        gfx.panel(surface, pygame.Rect(LEFT, y - 14, WIDTH, 2 * 34 + 22), theme.PANEL, theme.GOLD_DARK, radius=12,
+                  width=2)
         for line in (t("forge.over.explain_1"), t("forge.over.explain_2")):
-            gfx.blit_fitted(surface, line, (140, y), 1640, theme.FS_SMALL, theme.TEXT_DIM, "topleft")
+            gfx.blit_fitted(surface, line, (LEFT + 20, y), WIDTH - 40, theme.FS_SMALL, theme.TEXT_DIM, "topleft")
             y += 34
         self.widgets.draw(surface)
         self.widgets.draw_tooltip(surface)

@@ -270,11 +270,12 @@ def _players(scene, surface) -> None:
     s = m.state
     box = PLAYERS
     gfx.panel(surface, box, WOOD_PANEL, pieces.BOARD_EDGE, radius=12, shadow=5)
-    # a small window's text floor: the title and its help smaller and higher, clear of the first row
+    # a small window's text floor: the title and its help smaller, clear of the first row (the
+    # title's descenders too: 6 px down, the feet of Players, Jugadores lay on the first row's ring)
     rows = layout.player_row(0, s.players).y - box.y
     low = 6 + _height(theme.FS_SMALL, True) > rows + 3
     with gfx.tight_floor(when=low):
-        top = box.y + (4 if low else 6)
+        top = box.y + 4
         gfx.blit_text(surface, t("forge.table.players"), (box.x + 14, top), theme.FS_SMALL, theme.GOLD, bold=True)
         pieces.fitted(surface, t("forge.table.players_help"), (box.right - 14, top + 2), 440, 18, theme.TEXT_FAINT,
                       "topright", min_size=16)
