@@ -609,6 +609,12 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
             room = shield.w + 8
             wide = min(room, gfx.font(gfx.fit_size(rank, room, rank_size, True, 14), True).size(rank)[0])
             x = min(shield.centerx, rect.right - 4 - (wide + 1) // 2)
+            if x - wide // 2 < shield.x:
+                # past the shield, over the title ribbon's dark end, where the dark ink was lost
+                # ('105' read '05'): the shield's brass goes on under the rank
+                plate = pygame.Rect(0, 0, wide + 4, max(12, round(shield.h * 0.62)))
+                plate.midtop = (x, shield.y + 1)
+                pygame.draw.rect(surface, RANK_PLATE, plate, border_radius=3)
             gfx.blit_fitted(surface, rank, (x, shield.y + shield.h * 0.42), room, rank_size, (90, 40, 20), "center",
                             bold=True, min_size=14)
     if not strip_only:
@@ -673,6 +679,7 @@ def draw_craft_card(surface, content, card_index: int, rect: pygame.Rect, *, own
 
 
 RULE_RED = (150, 30, 28)
+RANK_PLATE = (214, 168, 76)     # the rank shield's brass (spritegen.cards), under a rank wider than the shield
 DELUXE_GOLD = (196, 150, 46)
 
 
@@ -1098,14 +1105,15 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
             > width else ([rule] if rule else [])
 
-    def placed(n, line_h):
+    def placed(n, line_h, high=False):
         """The box the lines go in (grown up over the picture when the text box is too small for
-        them, as on a narrow card, as far as the title's banner), and each line's (y, left, right)."""
+        them, as on a narrow card, as far as the title's banner), and each line's (y, left, right):
+        centred in the box, or from its top (`high`) clear of a mark beside its lower part."""
         box = area
         if n * line_h > area.h - 4 or area.y < room.y:
             box = pygame.Rect(area.x, max(room.y, min(area.y, room.bottom - n * line_h - 6)), area.w, 0)
             box.h = max(area.bottom, min(room.bottom, box.y + n * line_h + 6)) - box.y
-        rows, y = [], box.centery - (n - 1) * line_h / 2
+        rows, y = [], (box.y + 3 + line_h / 2) if high else box.centery - (n - 1) * line_h / 2
         for _ in range(n):
             row = pygame.Rect(box.x, round(y) - line_h // 2, box.w, line_h)
             right = min([box.right - 4] + [mark.left - 3 for mark in keep_off if mark.colliderect(row)])
@@ -1113,17 +1121,24 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
             y += line_h
         return box, rows
 
-    def fits(size, lines, extra):
+    def arranged(size, lines, extra):
+        """placed(), centred where the lines fit so, else from the box's top where they fit so (a
+        mark beside the boxes, a rule's tag or a request's optional box, takes a centred line's
+        room); None where they fit neither way."""
         line_h = gfx.font(size).get_linesize()
         if (len(lines) + extra) * line_h > room.h - 4:
-            return False
-        rows = placed(len(lines) + extra, line_h)[1]
-        for k, (line, (_y, left, right)) in enumerate(zip(lines + rule_lines(size), rows)):
+            return None
+        for high in (False, True):
+            box, rows = placed(len(lines) + extra, line_h, high)
             # a rule line is wrapped to the box's width, but one long word (Spanish "distintos" on
             # a narrow card in a small window) may still not fit it
-            if gfx.font(size, k >= len(lines)).size(line)[0] * gfx.MAX_SQUEEZE > right - left:
-                return False
-        return True
+            if all(gfx.font(size, k >= len(lines)).size(line)[0] * gfx.MAX_SQUEEZE <= right - left
+                   for k, (line, (_y, left, right)) in enumerate(zip(lines + rule_lines(size), rows))):
+                return box, rows
+        return None
+
+    def fits(size, lines, extra):
+        return arranged(size, lines, extra) is not None
 
     def sized(size):
         lines = needs_lines(content, card, width, size)
@@ -1139,8 +1154,7 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
             extra = 0
             if not fits(size, lines, 0):
                 return
-        line_h = gfx.font(size).get_linesize()
-        box, rows = placed(len(lines) + extra, line_h)
+        box, rows = arranged(size, lines, extra)
         if box is not area:
             pygame.draw.rect(surface, (236, 224, 196), box, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=6)

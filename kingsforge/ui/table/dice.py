@@ -118,6 +118,9 @@ def draw_die(surface: pygame.Surface, type_id: str, value: int, center, size: fl
     return rect
 
 
+PLACED_RING_REACH = 6      # how far draw_placed_ring's frame (4 px out, its dark edge 2 more) reaches past the die
+
+
 def draw_placed_ring(surface: pygame.Surface, center, size: float) -> None:
     """A bright frame round a die that sits on a box, so it never reads as the printed requirement."""
     rect = pygame.Rect(0, 0, int(size) + 8, int(size) + 8)

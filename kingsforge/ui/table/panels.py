@@ -9,6 +9,7 @@ import pygame
 from kingsforge import i18n
 from kingsforge.ui import cardtext, gfx, theme
 from kingsforge.ui.table import cards, layout, perks
+from kingsforge.ui.table.dice import PLACED_RING_REACH
 
 
 def marker_sprite(content) -> str:
@@ -100,7 +101,9 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool, more_dice: li
     chip_die = row_die() - (4 if not gfx.compact() else 8)
     for i, (name, dice, kind) in enumerate(items):
         label_w = chip_label(name).get_width()
-        width = label_w + 16 + len(dice) * (chip_die + 2)
+        # the dice keep the frame round a die on a box (draw_placed_ring) clear of the name
+        dice_x = label_w + 10 + PLACED_RING_REACH
+        width = (dice_x + len(dice) * (chip_die + 2) + 4) if dice else label_w + 16
         if x + width > rect.right - 8:
             x = x0
             y += row_h + 4
@@ -109,7 +112,7 @@ def panel_layout(state, p: int, rect: pygame.Rect, at_forge: bool, more_dice: li
             break
         chip = pygame.Rect(x, y, width, row_h)
         chips.append((chip, name, dice, kind))
-        dx = chip.x + label_w + 12
+        dx = chip.x + dice_x
         for die in dice:
             spots[die] = (dx + chip_die / 2, chip.centery, chip_die)
             dx += chip_die + 2
