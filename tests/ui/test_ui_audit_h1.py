@@ -57,6 +57,21 @@ def test_a_monuments_needs_go_above_its_rule_tag_rather_than_be_left_out():
         i18n.set_language("en")
 
 
+def test_a_requests_needs_go_below_its_optional_box_rather_than_be_left_out():
+    """The same display: the Celestial Dragon's optional box (its die and its 'opc.' tag) lies
+    beside the upper half of its text box, so neither centred lines nor lines from the top had room
+    for '(magia 3)' and the text box was left empty. They now go down to the box's foot, whole."""
+    app = _at("table-landing", 4, "es", (1280, 720))
+    try:
+        log = layoutcheck.recorded_frame(app)
+        words = {label.text for label in log.labels if label.box_name == "celestial_dragon"}
+        assert {"metal 4/4", "gema 3", "(magia 3)"} <= words, words
+        assert not layoutcheck.problems(log)
+    finally:
+        close(app)
+        i18n.set_language("en")
+
+
 def _luminance(colour) -> float:
     return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
 

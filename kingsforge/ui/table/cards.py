@@ -1105,15 +1105,18 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         return title_lines(rule, width, size) if rule and gfx.font(size, True).size(rule)[0] * gfx.MAX_SQUEEZE \
             > width else ([rule] if rule else [])
 
-    def placed(n, line_h, high=False):
+    def placed(n, line_h, where=0):
         """The box the lines go in (grown up over the picture when the text box is too small for
         them, as on a narrow card, as far as the title's banner), and each line's (y, left, right):
-        centred in the box, or from its top (`high`) clear of a mark beside its lower part."""
+        centred in the box (`where` 0), from its top (-1) clear of a mark beside its lower part, or
+        down to its foot (1) clear of one beside its upper part."""
         box = area
         if n * line_h > area.h - 4 or area.y < room.y:
             box = pygame.Rect(area.x, max(room.y, min(area.y, room.bottom - n * line_h - 6)), area.w, 0)
             box.h = max(area.bottom, min(room.bottom, box.y + n * line_h + 6)) - box.y
-        rows, y = [], (box.y + 3 + line_h / 2) if high else box.centery - (n - 1) * line_h / 2
+        y = {0: box.centery - (n - 1) * line_h / 2, -1: box.y + 3 + line_h / 2,
+             1: box.bottom - 3 - line_h / 2 - (n - 1) * line_h}[where]
+        rows = []
         for _ in range(n):
             row = pygame.Rect(box.x, round(y) - line_h // 2, box.w, line_h)
             right = min([box.right - 4] + [mark.left - 3 for mark in keep_off if mark.colliderect(row)])
@@ -1122,14 +1125,14 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
         return box, rows
 
     def arranged(size, lines, extra):
-        """placed(), centred where the lines fit so, else from the box's top where they fit so (a
-        mark beside the boxes, a rule's tag or a request's optional box, takes a centred line's
-        room); None where they fit neither way."""
+        """placed(), centred where the lines fit so, else from the box's top, else down to its foot,
+        where they fit so (a mark beside the boxes, a rule's tag or a request's optional box, takes a
+        centred line's room); None where they fit no way."""
         line_h = gfx.font(size).get_linesize()
         if (len(lines) + extra) * line_h > room.h - 4:
             return None
-        for high in (False, True):
-            box, rows = placed(len(lines) + extra, line_h, high)
+        for where in (0, -1, 1):
+            box, rows = placed(len(lines) + extra, line_h, where)
             # a rule line is wrapped to the box's width, but one long word (Spanish "distintos" on
             # a narrow card in a small window) may still not fit it
             if all(gfx.font(size, k >= len(lines)).size(line)[0] * gfx.MAX_SQUEEZE <= right - left
