@@ -40,6 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     from kingsforge import i18n
 
     try:
+        if getattr(args, "data", None) is not None and not args.data.strip():
+            # an empty --data silently loaded the built-in data/ in place of the folder meant
+            raise UsageError("--data names no folder (e.g. --data my-data)")
         # King's Forge's modules' own texts from --data (Forge's --data is data/forge: no modules)
         i18n.set_data_folder(getattr(args, "data", None) if game == "kingsforge" else None)
         return getattr(importlib.import_module(module), function or "run")(args)

@@ -36,7 +36,8 @@ class NotARegularFile(OSError):
     """A device, a FIFO, a socket or a folder where a file was expected (strerror says which)."""
 
 
-def _kind(mode: int) -> str:
+def kind_of(mode: int) -> str:
+    """What a file of `mode` (st_mode) is, in words: 'a folder', 'a device', ..."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
@@ -61,7 +62,7 @@ def read_limited(path, limit: int) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = _kind(info.st_mode)
+            kind = kind_of(info.st_mode)
             raise NotARegularFile(errno.EINVAL, f"it is {kind}, not a file" if kind.startswith("a ") else kind,
                                   str(path))
         if info.st_size > limit:

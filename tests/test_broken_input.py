@@ -183,3 +183,32 @@ def test_a_device_or_fifo_is_refused_at_every_door(door, kind, tmp_path, subproc
         result = _kingsforge([str(path)], subprocess_env, tmp_path, code=code)
         assert result.returncode == 0 and "Traceback" not in result.stderr, result
         assert "could not be read" in result.stdout and words in result.stdout, result.stdout
+
+
+@POSIX
+@pytest.mark.parametrize("kind", ["device", "fifo"])
+@pytest.mark.parametrize("door", ["autosave", "autosave_forge", "out", "out_forge", "report"])
+def test_a_device_or_fifo_is_never_written_over(door, kind, tmp_path, capsys, monkeypatch):
+    """A file the game writes is refused at once when the name is a device or a FIFO: the
+    atomic rename put a plain file in its place (`play --headless --autosave /dev/null`, run as
+    root, replaced /dev/null itself), and `screenshot --out /dev/null` ended in a traceback. A
+    link to /dev/null stands for the device here (before, only the link was replaced)."""
+    import os
+    import stat
+
+    monkeypatch.chdir(tmp_path)
+    if kind == "fifo":
+        path, words = tmp_path / "fifo", "it is a named pipe, not a file"
+        os.mkfifo(path)
+    else:
+        path, words = tmp_path / "null", "it is a device, not a file"
+        path.symlink_to("/dev/null")
+    forge = ["--game", "forge"] if door.endswith("_forge") else []
+    flag, argv = {"autosave": ("--autosave", ["play", "--headless", "--bots", "greedy,greedy", "--autosave"]),
+                  "out": ("--out", ["screenshot", "--scene", "title", "--out"]),
+                  "report": ("--report", ["selftest", "--report"])}[door.removesuffix("_forge")]
+    code = main(argv + [str(path)] + forge)
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err, (code, out, err)
+    assert err.strip() == f"kingsforge: {flag} {path}: {words}; name a file"
+    assert (stat.S_ISFIFO(os.lstat(path).st_mode) if kind == "fifo" else path.is_symlink()), "left as it was"

@@ -94,6 +94,24 @@ def test_resume_of_a_save_whose_modules_are_missing_keeps_the_file(tmp_path, cap
     assert path.exists() and not (tmp_path / "future.json.bad").exists()
 
 
+@pytest.mark.parametrize("modules, words", [
+    (["a" * 100_000], "unknown module 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
+    ([f"m{i}" for i in range(100_000)], "modules m0,m1,m2,m3,m4,m5,m6,m7,m8,m9 … (+99,990), which"),
+])
+def test_a_save_naming_endless_modules_is_said_in_a_short_line(tmp_path, capsys, modules, words):
+    """A hand-edited save's module names went whole into the message: one line of 200 KB (a name
+    of 100,000 letters said twice) or 700 KB (100,000 names)."""
+    path = tmp_path / "g.json"
+    code, _, err = run(capsys, ["play", "--headless", "--bots", "greedy,greedy", "--autosave", str(path)])
+    assert code == 0, err
+    data = json.loads(path.read_text())
+    data["modules"] = modules
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, ["play", "--headless", "--resume", str(path)])
+    assert code == 2 and err.count("\n") == 1 and words in err, err[:500]
+    assert len(err) < 600 and path.exists()
+
+
 def test_resume_of_a_damaged_save_still_reports_the_damage(tmp_path, capsys):
     path = tmp_path / "g.json"
     path.write_text('{"format": 1, "modules": ["jubilee_gather"], "actions": [')

@@ -90,6 +90,24 @@ def test_validate_refuses_texts_missing_in_one_language_or_with_other_placeholde
     assert f"{spanish}:{line}: 'jubilee.s25_new' has the placeholders ['cuenta']" in err, err
 
 
+def test_validate_asks_a_folder_for_the_texts_of_its_own_modules_only(capsys, data_copy):
+    """A --data folder of the base game alone (no module folders) was refused for a module's
+    sentence it cannot hold ("'move.request' has no text in language 'es'"), though every
+    command plays it; a module that is there still owes each of its texts in both languages."""
+    for folder in data_copy.iterdir():
+        if folder.is_dir() and folder.name not in ("base", "lang"):
+            shutil.rmtree(folder)
+    code, out, _err = run(capsys, "validate", "--data", str(data_copy))
+    assert code == 0 and "texts OK" in out.splitlines()[-1], out
+    for module in ("ambassadors_row", "ambassador_requests"):
+        shutil.copytree(data_dir() / module, data_copy / module)
+    spanish = data_copy / "ambassador_requests" / "lang" / "es.yaml"
+    spanish.write_text("".join(row for row in spanish.read_text(encoding="utf-8").splitlines(keepends=True)
+                               if not row.startswith("move.request:")), encoding="utf-8")
+    err = refused(capsys, "validate", "--data", str(data_copy), "--modules", "ambassadors_row,ambassador_requests")
+    assert "'move.request' has no text in language 'es'" in err, err
+
+
 def test_validate_reads_the_shipped_texts_and_says_so(capsys):
     code, out, _err = run(capsys, "validate", "--modules", "jubilee_gather")
     assert code == 0 and "texts OK" in out.splitlines()[-1], out
@@ -193,6 +211,19 @@ def test_screenshot_shares_the_bound(capsys, tmp_path):
 ])
 def test_a_name_given_twice_is_refused(capsys, argv, words):
     assert words in refused(capsys, *argv)
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "forge"]])
+def test_a_screenshot_is_written_only_as_a_png(capsys, tmp_path, game):
+    """`screenshot --out shot.txt` wrote a TGA picture under that name."""
+    err = refused(capsys, "screenshot", *game, "--scene", "title", "--out", str(tmp_path / "shot.txt"))
+    assert "name a .png file" in err and not (tmp_path / "shot.txt").exists()
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "forge"]])
+def test_bench_only_naming_no_group_is_refused_not_every_group(capsys, game):
+    """`bench --only ,` named no group and ran them all (minutes of figures for none asked)."""
+    assert "--only names no group" in refused(capsys, "bench", *game, "--quick", "--only", " , ")
 
 
 def test_the_window_refuses_a_module_given_twice(capsys, no_window):

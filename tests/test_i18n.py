@@ -424,6 +424,24 @@ def test_one_broken_module_text_file_does_not_take_every_text_with_it(tmp_path, 
     assert "left out" in caplog.text and "already in" in caplog.text
 
 
+def test_a_module_text_file_nested_too_deep_is_left_out_not_a_crash(tmp_path, caplog):
+    """A module's language file in a --data folder nested a thousand levels deep (a few KB)
+    crashed `play --data` and `screenshot --data` with Python's RecursionError: it is read with
+    the card files' nesting limit, named with its line, and left out like any broken file."""
+    import shutil
+
+    data = tmp_path / "data"
+    shutil.copytree(i18n.lang_dir().parent, data)
+    (data / "jubilee_variant" / "lang" / "en.yaml").write_text("a: " + "[" * 1000 + "]" * 1000 + "\n",
+                                                             encoding="utf-8")
+    try:
+        i18n.set_data_folder(data)
+        assert i18n.t_in("en", "pause.title") == "Paused"
+    finally:
+        i18n.set_data_folder(None)
+    assert "left out" in caplog.text and "nested more than" in caplog.text and "en.yaml:1" in caplog.text
+
+
 def test_forge_s_data_folder_is_not_read_for_king_s_forge_module_texts(monkeypatch, tmp_path):
     """`play --game forge --data data/forge` looked for King's Forge's module texts under
     data/forge, so the window showed keys for them (rules.module.royal_decree.title)."""

@@ -97,6 +97,32 @@ def test_stale_temps_of_killed_writers_are_cleaned(tmp_path):
     assert fresh.exists() and other.exists()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/null"), reason="POSIX devices and FIFOs")
+def test_an_atomic_write_never_replaces_a_device_a_fifo_or_a_folder(tmp_path):
+    """The rename put a plain file in place of whatever was there: `--autosave /dev/null` run as
+    root replaced /dev/null itself. A link to a device stands for one here (it is never written)."""
+    import stat
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    device = tmp_path / "null.json"
+    device.symlink_to("/dev/null")
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    for target, words in ((fifo, "it is a named pipe, not a file"), (device, "it is a device, not a file"),
+                          (folder, "it is a folder, not a file")):
+        with pytest.raises(OSError) as refused:
+            persist.atomic_write_json(target, {"k": 1})
+        assert refused.value.strerror == words, refused.value
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and device.is_symlink() and folder.is_dir()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.json", "null.json", "pipe.json"]  # no temp left
+    link = tmp_path / "link.json"              # a link to a regular file is still written, as before
+    (tmp_path / "real.json").write_text("{}")
+    link.symlink_to(tmp_path / "real.json")
+    persist.atomic_write_json(link, {"k": 2})
+    assert json.loads(link.read_text()) == {"k": 2}
+
+
 # --- save and load -----------------------------------------------------------------------
 def test_save_holds_the_record_and_extras(shipped_content, tmp_path):
     record = played(shipped_content)
@@ -210,6 +236,16 @@ def test_save_messages_name_no_game():
         assert texts and not [text for text in texts if "King's Forge" in text or "Forge" in text], code
 
 
+@pytest.mark.parametrize("game", ["chess", "", 7, ["forge"]])
+def test_a_save_naming_a_game_we_do_not_play_is_refused(shipped_content, tmp_path, game):
+    """King's Forge's saves name no game and Forge's name "forge": one naming another game (here
+    without its integrity stamp, as a hand edit leaves it) loaded as a King's Forge game."""
+    path = tmp_path / "autosave.json"
+    persist.save_game(played(shipped_content), path)
+    _rewrite(path, lambda d: (d.update(game=game), d.pop("integrity")))
+    _expect_bad(shipped_content, path, "a game this program does not play")
+
+
 def test_other_card_data_says_so(shipped_content, tmp_path):
     path = tmp_path / "autosave.json"
     persist.save_game(played(shipped_content), path)
@@ -282,6 +318,24 @@ def test_oversized_file_is_refused_without_reading_it(shipped_content, tmp_path,
     path = tmp_path / "autosave.json"
     persist.save_game(played(shipped_content), path)
     _expect_bad(shipped_content, path, "damaged")
+
+
+def test_a_long_module_list_is_read_in_linear_time(shipped_content, tmp_path):
+    """A hand-edited save listing 100,000 modules took over a minute before it was refused
+    (each name was counted through the whole list); a Forge save, whose modules nothing else
+    reads, then loaded. The list is read once."""
+    path = tmp_path / "autosave.json"
+    persist.save_game(played(shipped_content, moves=4), path)
+    _rewrite(path, lambda d: d.update(modules=[f"m{i}" for i in range(100_000)], integrity=None))
+    started = time.perf_counter()
+    with pytest.raises(persist.SaveError):
+        persist.load_game(shipped_content, path)
+    assert time.perf_counter() - started < 5.0
+    path = tmp_path / "twice.json"
+    persist.save_game(played(shipped_content, moves=4), path)
+    _rewrite(path, lambda d: d.update(modules=["x" * 10_000, "x" * 10_000], integrity=None))
+    message = _expect_bad(shipped_content, path, "twice")
+    assert len(message) < 400, "a name from the file is cut in the message"
 
 
 def test_has_and_delete(shipped_content):

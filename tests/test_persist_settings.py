@@ -109,6 +109,18 @@ def test_numbers_are_clamped_and_said():
     assert Settings.from_data({"volume": 0.5, "window_size": [1280, 720]})[1:] == ([], [])
 
 
+def test_a_volume_too_large_for_a_float_is_clamped_not_a_crash(private_home):
+    """A hand-edited volume of 400 digits (JSON reads it as a whole number) raised OverflowError
+    from float() out of load_settings: the game could not start."""
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True)
+    for written, volume in (("1" + "0" * 400, 1.0), ("-1" + "0" * 400, 0.0)):
+        path.write_text('{"volume": ' + written + ', "language": "es"}')
+        settings, problem = persist.load_settings()
+        assert settings.volume == volume and settings.language == "es"
+        assert problem == "Some settings were out of range and were brought within it: sound volume."
+
+
 def test_a_setting_out_of_range_is_said_in_both_languages(tmp_path):
     """A hand-edited volume of 5 was brought to 100% without a word; now the title says which
     settings were brought within their range (and which reset, when both happen)."""

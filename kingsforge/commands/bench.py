@@ -18,6 +18,8 @@ def run(args) -> int:
     from kingsforge.commands.usage import UsageError, name_list
 
     groups = set(name_list(args.only, "--only"))
+    if args.only and not groups:        # '--only ,' named none: not every group
+        raise UsageError(f"--only names no group (choose from {', '.join(GROUPS)})")
     if groups - set(GROUPS):
         raise UsageError(f"bench groups are {', '.join(GROUPS)} (not {', '.join(sorted(groups - set(GROUPS)))})")
     base = load_content(args.data)

@@ -16,7 +16,7 @@ from kingsforge.commands.content import load_for, module_ids
 from kingsforge.commands.usage import EXIT_BAD_SAVE, UsageError, play_flags, save_refused
 from kingsforge.fileread import FileTooLarge, read_limited
 from kingsforge.headless import HeadlessError, HeadlessGame, check_bots
-from kingsforge.persist.saves import MAX_SAVE_BYTES
+from kingsforge.persist.saves import MAX_SAVE_BYTES, said_names
 
 log = logging.getLogger("kingsforge.headless")
 
@@ -65,7 +65,7 @@ def content_for_save(folder, path, modules=None):
 
 
 def _module_names(ids) -> str:
-    return "modules " + ",".join(ids) if ids else "the base game alone"
+    return "modules " + said_names(ids) if ids else "the base game alone"
 
 
 def play_headless(content, *, bots: str | None = None, seed: int | None = None, autosave=None, resume=None,

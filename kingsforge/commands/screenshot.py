@@ -27,6 +27,8 @@ def run(args) -> int:
     # before a scene is rendered, not a pygame.error after; a missing folder is made, as the PNG's writer does
     out = args.out
     writable_file(out, "--out", "shot.png", make_folder=True)
+    if not out.lower().endswith(".png"):     # pygame writes a TGA picture under any other name
+        raise UsageError(f"--out {out}: a screenshot is a PNG picture; name a .png file, e.g. --out shot.png")
     if forge:
         from kingsforge.forge.commands import load
         from kingsforge.forge.commands.play import table_content

@@ -149,6 +149,7 @@ def writable_file(text: str, flag: str, example: str, make_folder: bool = False)
     out = Path(text)
     if out.is_dir():
         raise UsageError(f"{flag} {text} is a folder; name a file, e.g. {flag} {out / example}")
+    not_a_file(out, flag)
     above = next((p for p in out.parents if p.exists()), None)
     if above is not None and not above.is_dir():
         raise UsageError(f"{flag} {text}: {above} is a file, not a folder")
@@ -166,11 +167,26 @@ def writable_file(text: str, flag: str, example: str, make_folder: bool = False)
     return out
 
 
+def not_a_file(path: Path, flag: str) -> None:
+    """A UsageError if `path` is there but is not a regular file (a device, a FIFO, a folder):
+    a file written there atomically would replace it (`--autosave /dev/null` put a plain file in
+    place of /dev/null when run as root); `screenshot --out /dev/null` ended in a traceback."""
+    from kingsforge.persist.atomic import check_target
+
+    try:
+        check_target(path)
+    except OSError as exc:
+        raise UsageError(f"{flag} {path}: {exc.strerror}; name a file") from None
+
+
 def saved_game_path(text: str | None, flag: str) -> None:
     """--autosave and --resume: when given, a file name (`--autosave ""` wrote nothing and said
-    nothing; `--resume ""` was answered "name the bots")."""
+    nothing; `--resume ""` was answered "name the bots"), and --autosave not a device, a FIFO or a
+    folder (--resume's reader says so itself, naming the file)."""
     if text is not None and not text.strip():
         raise UsageError(f"{flag} names no file (e.g. {flag} game.json)")
+    if text is not None and flag == "--autosave":
+        not_a_file(Path(text), flag)
 
 
 # `play`'s flags for the game window only, and those for a headless game only: one given where it

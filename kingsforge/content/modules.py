@@ -136,7 +136,8 @@ def load_order(root: Path, chosen) -> list[ModuleFiles]:
             offered = [m for m in folders if m != BASE]
             close = difflib.get_close_matches(module_id, offered, n=1)
             hint = f"did you mean '{close[0]}'?" if close else f"modules here: {', '.join(offered) or 'none'}"
-            raise ContentError(str(root), None, f"unknown module '{module_id}'", hint=hint)
+            shown = module_id if len(module_id) <= 40 else module_id[:39] + "…"    # a save may hold any text
+            raise ContentError(str(root), None, f"unknown module '{shown}'", hint=hint)
         wanted.append(module_id)
     files = {m: read_module(m, folders[m]) for m in [BASE] + sorted(wanted)}
     for module_id in sorted(wanted):

@@ -68,8 +68,12 @@ def read_yaml(path: Path, display_name: str | None = None) -> Document:
         problem = exc.problem or exc.context or "invalid YAML"
         raise ContentError(name, line, f"invalid YAML: {problem}",
                            hint="check the indentation and the quotes on this line") from None
+    except yaml.reader.ReaderError as exc:         # a character YAML never allows (a NUL, a bell...)
+        raise ContentError(name, text.count("\n", 0, exc.position) + 1,
+                           f"the character {_code(exc.character)} is not allowed in a YAML file",
+                           hint="delete it: most editors do not show it") from None
     except yaml.YAMLError as exc:
-        raise ContentError(name, None, f"invalid YAML: {exc}") from None
+        raise ContentError(name, None, f"invalid YAML: {' '.join(str(exc).split())}") from None
     if node is None:
         raise ContentError(name, 1, "the file is empty")
     builder = _Builder(name)
@@ -100,6 +104,24 @@ class _Loader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+
+def safe_load_shallow(text: str, name) -> object:
+    """yaml.safe_load with read_yaml's nesting limit (a language file's reader): nesting past
+    MAX_DEPTH is a ValueError naming `name` and the line, not Python's RecursionError."""
+    loader = _Loader(text)      # a SafeLoader: what yaml.safe_load does, with the depth counted
+    try:
+        return loader.get_single_data()
+    except _TooDeep as deep:
+        raise ValueError(f"{name}:{deep.line}: values nested more than {MAX_DEPTH} deep") from None
+    finally:
+        loader.dispose()
+
+
+def _code(character) -> str:
+    """'U+0000' for a character (PyYAML gives a str, or an int for a byte)."""
+    number = character if isinstance(character, int) else ord(character[:1] or "\0")
+    return f"U+{number:04X}"
 
 
 def _kib(size: int) -> str:

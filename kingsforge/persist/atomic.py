@@ -5,10 +5,14 @@ so the rename is atomic), is flushed and fsync'ed, then os.replace()s the
 target; finally the folder itself is fsync'ed where the OS allows it, so the
 rename survives a power cut. A process killed at any moment leaves at worst a
 stray temporary file (cleaned up by a later write), never a damaged target.
+A target that is there but is not a regular file (a device such as /dev/null, a FIFO, a
+folder, or a link to one) is refused with fileread.NotARegularFile before anything is
+written: the rename would put a plain file in its place (as root, /dev/null itself).
 """
 
 from __future__ import annotations
 
+import errno
 import glob
 import json
 import os
@@ -31,8 +35,28 @@ def atomic_write_json(path, data) -> Path:
     return atomic_write_text(path, text + "\n")
 
 
+def check_target(path) -> None:
+    """Raise fileread.NotARegularFile (an OSError saying what it is) if `path` is there but is
+    not a regular file, nor a link to one; a missing path is fine (it is created)."""
+    import stat
+
+    from kingsforge.fileread import NotARegularFile, kind_of
+
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    except OSError:
+        return              # no permission to look: the write itself says what is wrong
+    if not stat.S_ISREG(mode):
+        kind = kind_of(mode)
+        raise NotARegularFile(errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL,
+                              f"it is {kind}, not a file" if kind.startswith("a ") else kind, str(path))
+
+
 def atomic_write_bytes(path, payload: bytes) -> Path:
     path = Path(path)
+    check_target(path)
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TMP_SUFFIX, dir=folder)

@@ -233,9 +233,27 @@ def _check_modules(data: dict) -> None:
     modules = data.get("modules", [])
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
         raise _Damaged("modules_not_list", f"modules: {modules!r:.80}")
+    seen = set()                          # one pass: list.count() per module took minutes on a long list
     for module in modules:
-        if modules.count(module) > 1:
-            raise _Damaged("module_repeated", f"modules: {modules!r:.80}", module=module)
+        if module in seen:
+            raise _Damaged("module_repeated", f"modules: {modules!r:.80}", module=_cut(module))
+        seen.add(module)
+
+
+def _cut(text: str, most: int = 40) -> str:
+    """A name from a file, cut for a message (a hand-edited save may hold a name of any length)."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+MOST_NAMES = 10        # names from a file said in one message: a hand-edited save may list thousands
+
+
+def said_names(names, sep: str = ",") -> str:
+    """Names from a file for a message, in any language: each cut to 40 letters, the first
+    MOST_NAMES of them, then how many more ('a,b … (+99,990)')."""
+    names = list(names)
+    more = f" … (+{len(names) - MOST_NAMES:,})" if len(names) > MOST_NAMES else ""
+    return sep.join(_cut(name) for name in names[:MOST_NAMES]) + more
 
 
 def _check_name_letters(names: list, extra: dict) -> None:
@@ -307,7 +325,9 @@ def _parse(content, raw: bytes, game: str = "kingsforge") -> SavedGame:
         raise _Damaged("incomplete", str(exc)) from None
     if _holds_other_game(data, game):
         raise _other_game(data, game)
-    if isinstance(data, dict) and game_of(data) != game:      # {"game": "chess", ...}
+    if isinstance(data, dict) and data.get("game") not in (None, "forge"):    # {"game": "chess", ...}
+        raise _Damaged("unknown_game", f"game: {data.get('game')!r:.80}")
+    if isinstance(data, dict) and game_of(data) != game:
         raise _Damaged("other_game")
     if not isinstance(data, dict) or moves_key not in data or "format" not in data:
         raise _Damaged("not_a_save")

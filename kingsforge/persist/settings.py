@@ -182,7 +182,7 @@ def _fraction(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         raise ValueError("not a number")
     if not 0.0 <= value <= 1.0:
-        raise _OutOfRange(min(1.0, max(0.0, float(value))))
+        raise _OutOfRange(1.0 if value > 1.0 else 0.0)     # not float(value): 10**400 overflows it
     return float(value)
 
 

@@ -89,7 +89,7 @@ def _content_for_save(path: Path, keep_mismatched: bool = False):
         return content_for(modules)
     except ContentError as exc:
         moved = None if keep_mismatched else persist.quarantine(path)
-        names = ", ".join(modules)
+        names = persist.saves.said_names(modules, ", ")       # a hand-edited save may list thousands
         key = "save.unknown_modules" if moved is not None else "save.unknown_modules_here"
         raise persist.SaveError(i18n.t(key, modules=names, file=moved.name if moved else path.name),
                                 bad_path=moved, detail=f"modules {names}: {exc.message}") from None

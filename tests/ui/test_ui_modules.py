@@ -188,6 +188,23 @@ def test_a_save_with_unknown_modules_is_refused_and_left_for_a_copy_that_has_the
         i18n.set_language("en")
 
 
+def test_a_save_naming_endless_modules_is_said_in_a_short_notice(app, driver):
+    """A hand-edited save listing 100,000 modules put every name into the window's notice (700 KB
+    of text): the first ten are named, then how many more."""
+    match = jubilee_match()
+    data = json.loads(persist.saves.save_text(match.record, match.save_extra()))
+    data["modules"] = [f"m{i}" for i in range(100_000)]
+    data.pop("integrity")
+    path = persist.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.start()
+    driver.press("Continue")
+    assert isinstance(app.stack.top, TitleScene)
+    _heading, body = app.notices[0]
+    assert "(m0, m1, m2, m3, m4, m5, m6, m7, m8, m9 … (+99,990))" in body and len(body) < 600, body[:600]
+
+
 def test_a_save_whose_modules_differ_from_its_moves_is_refused_and_left(app, driver):
     """Its card data is not the one its moves were played with: refused as other card data, the
     file left as it is (not damage: the checksum names the data that plays it)."""
