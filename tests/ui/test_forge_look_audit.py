@@ -149,3 +149,21 @@ def test_the_players_title_stands_clear_of_the_first_row(stage, lang, players):
         if bottom > first:
             found.append(f"{size}: ink to {bottom}, first row at {first}")
     assert not found, found
+
+
+@pytest.mark.parametrize("lang,players", [("es", 2), ("en", 3), ("es", 4)])
+def test_the_round_summary_is_as_tall_as_what_it_shows(stage, lang, players):
+    """The end of a round's panel was 640 px tall whatever the seats: with two players about 230 px
+    lay empty between its last line and its button. The button now stands a short gap under the
+    line, every label inside the panel."""
+    from kingsforge.forge.ui.gameover import RoundSummaryScene
+
+    app, scene = stage("summary", lang, players, 2)
+    assert isinstance(scene, RoundSummaryScene)
+    app.tick(1 / 30)
+    log = layoutcheck.recorded_frame(app)
+    assert not layoutcheck.problems(log)
+    inside = [label for label in log.labels if scene.panel.contains(label.rect)]
+    button = next(w.rect for w in scene.widgets.widgets if w.visible)
+    words = [label.rect.bottom for label in inside if label.rect.bottom <= button.top]
+    assert words and 0 <= button.top - max(words) <= 60, (button, max(words))

@@ -157,9 +157,10 @@ class RoundSummaryScene(MovesOnWhenWatched, ModalScene):
     """Between rounds: the standings so far and the achievement hammers placed (in a game with
     no human seat it moves on by itself: MovesOnWhenWatched)."""
 
-    panel_size = (1500, 640)
-
     def __init__(self, app, match, round_: int):
+        # as tall as its rows: the title, the table's heads and a row a seat, the line under
+        # them and the button (a fixed 640 left a band of up to 230 px empty with two seats)
+        self.panel_size = (1500, 330 + 60 * match.state.players)
         super().__init__(app)
         self.match = match
         self.title = t("forge.summary.title", n=round_)
