@@ -57,15 +57,21 @@ def test_a_monuments_needs_go_above_its_rule_tag_rather_than_be_left_out():
         i18n.set_language("en")
 
 
-def test_a_requests_needs_go_below_its_optional_box_rather_than_be_left_out():
-    """The same display: the Celestial Dragon's optional box (its die and its 'opc.' tag) lies
-    beside the upper half of its text box, so neither centred lines nor lines from the top had room
-    for '(magia 3)' and the text box was left empty. They now go down to the box's foot, whole."""
-    app = _at("table-landing", 4, "es", (1280, 720))
+@pytest.mark.parametrize("scene, lang, needs", [
+    ("table-landing", "es", {"metal 4/4", "gema 3", "(magia 3)"}),
+    ("table-request-celestial_dragon", "en", {"metal 4/4", "gem 3", "(magic 3)"}),
+])
+def test_a_requests_needs_go_beside_its_optional_box_rather_than_be_left_out(scene, lang, needs):
+    """The Celestial Dragon's optional box (its die, its mark and its 'opt.' tag) takes room beside
+    its text box, which was left empty at 1280x720: on a narrow card (Griffin's Landing's display in
+    Spanish) neither centred lines nor lines from the top had room for '(magia 3)', so they go down
+    to the box's foot; on a full-width card (a request beside three cards) 'metal 4/4  gem 3' fitted
+    the box but not the room beside the mark, so each colour takes a line of its own."""
+    app = _at(scene, 4, lang, (1280, 720))
     try:
         log = layoutcheck.recorded_frame(app)
         words = {label.text for label in log.labels if label.box_name == "celestial_dragon"}
-        assert {"metal 4/4", "gema 3", "(magia 3)"} <= words, words
+        assert needs <= words, words
         assert not layoutcheck.problems(log)
     finally:
         close(app)

@@ -1068,14 +1068,15 @@ def _needs_line(content, card) -> str:
     return "  ".join(_needs_groups(content, card))
 
 
-def needs_lines(content, card, width: int, size: int) -> list[str]:
-    """The requirement summary in as few lines as fit `width` (one colour group per line at most)."""
+def needs_lines(content, card, width: int, size: int, most: int | None = None) -> list[str]:
+    """The requirement summary in as few lines as fit `width` (one colour group per line at most;
+    at most `most` groups a line)."""
     groups = _needs_groups(content, card)
 
     def fits(line):
         return gfx.font(size).size(line)[0] * gfx.MAX_SQUEEZE <= width
 
-    for per_line in range(len(groups), 0, -1):
+    for per_line in range(min(len(groups), most or len(groups)), 0, -1):
         lines = ["  ".join(groups[i:i + per_line]) for i in range(0, len(groups), per_line)]
         if all(fits(line) for line in lines):
             return lines
@@ -1143,13 +1144,23 @@ def _draw_needs(surface, content, card, area: pygame.Rect, size: int, top: int |
     def fits(size, lines, extra):
         return arranged(size, lines, extra) is not None
 
-    def sized(size):
+    def split(size, extra):
+        """needs_lines' fewest lines, else a colour group a line where a mark beside the boxes
+        leaves a line less room than the box's width (a request's optional box on a wide card)."""
         lines = needs_lines(content, card, width, size)
+        if not fits(size, lines, extra):
+            single = needs_lines(content, card, width, size, most=1)
+            if fits(size, single, extra):
+                return single
+        return lines
+
+    def sized(size):
         extra = len(rule_lines(size))
+        lines = split(size, extra)
         while size > 12 and not fits(size, lines, extra):
             size -= 1
-            lines = needs_lines(content, card, width, size)
             extra = len(rule_lines(size))
+            lines = split(size, extra)
         return size, lines, extra
 
     def draw(size, lines, extra):
