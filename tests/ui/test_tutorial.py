@@ -321,3 +321,27 @@ def test_after_the_last_lesson_the_tutorial_button_offers_to_start_again(app, dr
     assert isinstance(fresh, TutorialScene) and fresh.lesson_number()[0] == 1
     assert fresh.script.position(fresh.match) == 0 or fresh.step.lesson == ts.LESSONS[0]
     fresh.ai.close()
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1366, 768), (3840, 2160)])
+def test_a_resized_window_redraws_the_tutorial_table_for_its_size(app, size):
+    """The lesson's still table is kept as a picture while only the arrow moves; a resize (or F11,
+    which reaches no scene) lays the table out again for the new scale and text floor, and the
+    picture must follow: it drew the old layout's tiny card names, while the mouse already hit the
+    new layout's places, until the next input came."""
+    from kingsforge.ui import layoutcheck
+    from kingsforge.ui.scenes.tutorial import staged
+
+    scene = staged(app, "gather")
+    try:
+        for _ in range(30):
+            app.tick(1 / 30)
+        layoutcheck.resize(app, size)
+        for _ in range(3):
+            app.tick(1 / 30)
+        shown = pygame.image.tobytes(app.canvas, "RGB")
+        scene._board = None             # the table drawn afresh
+        app.render()
+        assert pygame.image.tobytes(app.canvas, "RGB") == shown
+    finally:
+        scene.ai.close()

@@ -111,3 +111,23 @@ def test_credits_screenshot_scene(tmp_path):
     assert "credits" in SCENES
     out = render_scene("credits", out_path=tmp_path / "credits.png", lang="es")
     assert out.is_file() and out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1366, 768)])
+def test_a_resized_window_sets_the_credits_at_its_text_floor(make_app, size):
+    """The page's texts are set once, as pictures: a window made smaller while the credits show
+    must set them again at the new text floor, as the page opened in that window has them (they
+    stayed at the big window's size, a few pixels high in the smallest one)."""
+    from kingsforge.ui import gfx, layoutcheck
+
+    app = make_app()
+    scene = app.stack.push(CreditsScene(app))
+    app.tick(1 / 30)
+    try:
+        layoutcheck.resize(app, size)
+        app.tick(1 / 30)
+        fresh = CreditsScene(app)
+        assert [s.get_size() for s, *_ in scene.items] == [s.get_size() for s, *_ in fresh.items]
+        assert (scene.content_h, scene.max_scroll) == (fresh.content_h, fresh.max_scroll)
+    finally:
+        gfx.min_text_px, gfx.view_scale = 0, 1.0

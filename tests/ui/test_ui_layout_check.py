@@ -217,3 +217,19 @@ def test_the_check_finds_a_text_under_a_button():
         gfx.labels = None
     found = layoutcheck.problems(log)
     assert len(found) == 1 and found[0].startswith("covered: 'none this round'") and "the Pass button" in found[0]
+
+
+# the sizes players have beyond the ones above: laptops (1366x768, 1536x864), 4:3 (1024x768), 4K,
+# and the smallest window the game allows (persist.settings.MIN_WINDOW)
+MORE_SIZES = ((1366, 768), (1536, 864), (1024, 768), (800, 450), (3840, 2160))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_index_is_whole_in_every_window(lang):
+    """The rules' page index packs its entries closer as modules add pages; in the smallest window
+    the text floor made them too wide and they were cut ('Craft: rolling and craf…'): they shrink
+    under a small window's tight floor instead, whole."""
+    try:
+        assert_whole("rules", 3, lang, MORE_SIZES)
+    finally:
+        gfx.min_text_px, gfx.view_scale = 0, 1.0     # the last size's floor must not reach the next test

@@ -5,9 +5,11 @@ before any move rebuilds the table."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from conftest import close_screen_app
 from kingsforge.ui import gfx, layoutcheck
+from kingsforge.ui.scenes.table import TableScene
 from kingsforge.ui.screenshot import build_scene, make_app
 from kingsforge.ui.table import layout
 from kingsforge.ui.table.view import CRAFT
@@ -70,5 +72,34 @@ def test_the_layout_check_resizes_through_the_app():
         assert pygame.VIDEORESIZE in seen
         app.tick(1 / 30)
         assert not _mismatches(table)
+    finally:
+        close_screen_app(app)
+
+
+@pytest.mark.parametrize("scene", ["decision-harvest", "pause", "summary", "replay"])
+@pytest.mark.parametrize("size", [(800, 450), (1366, 768)])
+def test_a_resize_under_a_dialog_puts_the_tables_dice_in_their_new_places(scene, size):
+    """A dialog (a decision, the pause menu, the round summary, the rules over a replay) over the
+    table keeps it from updating; a window resized then showed the table laid out for the new size
+    with its dice still where the old layout had them: opponents' dice off their chips and over the
+    names beside them."""
+    app = make_app(3, 1)
+    try:
+        built = build_scene(app, scene, 3, 1)
+        for _ in range(30):
+            app.tick(1 / 30)
+        if scene == "replay":
+            app.toggle_rules()          # F1 over the replay
+            app.tick(1 / 30)
+        table = built if scene == "replay" else next(s for s in app.stack if isinstance(s, TableScene))
+        assert app.stack.top is not table
+        _window_resize(app, size)
+        for _ in range(3):
+            app.tick(1 / 30)
+        targets = table._dice_targets()
+        assert targets
+        off = {d: (table.dice.pos[d], t) for d, t in targets.items()
+               if any(abs(a - b) > 1 for a, b in zip(table.dice.pos[d], t))}
+        assert not off, off
     finally:
         close_screen_app(app)

@@ -97,6 +97,7 @@ class CreditsScene(Scene):
     # ------------------------------------------------------------------ content
     def _build(self) -> None:
         self._language = i18n.generation()
+        self._floor = gfx.min_text_px       # the texts are set at the window's text floor: a resize sets them again
         self.widgets = WidgetGroup()
         self.widgets.add(Button((theme.LOGICAL_W // 2 - 160, 970, 320, 70), t("credits.back"), self.close,
                                 size=theme.FS_LABEL, name="Back", tooltip=t("credits.back_tip")))
@@ -178,7 +179,7 @@ class CreditsScene(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
-        if self._language != i18n.generation():
+        if self._language != i18n.generation() or self._floor != gfx.min_text_px:
             self._build()
         self.widgets.update(dt)
 

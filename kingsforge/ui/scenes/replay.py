@@ -442,9 +442,12 @@ class ReplayScene(TableDrawing, Scene):
         scale = (gfx.view_scale, gfx.min_text_px)
         if self.view is None or self._view_version != self.replay.version \
                 or getattr(self, "_view_scale", None) != scale:
+            rescaled = self.view is not None and getattr(self, "_view_scale", None) != scale
             self.view = build_view(self.replay.state)
             self._view_version = self.replay.version
             self._view_scale = scale
+            if rescaled and self.stack.top is not self:     # the rules over it: no update moves its dice
+                self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
         return self.view
 
     def _slider_x(self, position: int) -> float:

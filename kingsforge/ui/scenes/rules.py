@@ -157,8 +157,9 @@ class RulesScene(ModalScene):
                 pygame.draw.rect(surface, (56, 44, 34), r, border_radius=8)
             colour = theme.GOLD_BRIGHT if current else theme.TEXT_DIM
             gfx.blit_text(surface, f"{i + 1}.", (r.x + 14, r.centery), theme.FS_BODY, colour, "midleft")
-            gfx.blit_text(surface, gfx.fit_text(self.page_text(i)[0], r.w - 70, theme.FS_BODY), (r.x + 56, r.centery),
-                          theme.FS_BODY, colour, "midleft")
+            # whole, if small, in a small window's packed index (gfx.blit_whole), not cut
+            gfx.blit_whole(surface, self.page_text(i)[0], (r.x + 56, r.centery), r.w - 70, theme.FS_BODY, colour,
+                           "midleft")
         # page
         body = self.body_rect
         gfx.panel(surface, body, theme.PARCHMENT, theme.GOLD_DARK, radius=10, shadow=6)

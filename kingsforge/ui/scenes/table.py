@@ -247,9 +247,14 @@ class TableScene(Dragging, TableDrawing, Scene):
         scale = (gfx.view_scale, gfx.min_text_px)
         if self._view_version != self.match.version or self.view is None \
                 or getattr(self, "_view_scale", None) != scale:
+            rescaled = self.view is not None and getattr(self, "_view_scale", None) != scale
             self.view = build_view(self.match.state)
             self._view_version = self.match.version
             self._view_scale = scale
+            if rescaled and self.stack.top is not self:
+                # a dialog above keeps this table from updating: its dice go to the new layout's places
+                # now, not left where the old one had them (over the names beside them) until it closes
+                self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
         return self.view
 
     # --------------------------------------------------------------- moves

@@ -340,7 +340,9 @@ class TutorialScene(TableScene):
 
     def _draw_table(self, surface) -> None:
         """The table, from the copy kept while nothing on it changes (only the arrow moves)."""
-        key = (self.match.version, self.stack.top is self, surface.get_size(), i18n.generation(), self.mouse)
+        # the window's scale and text floor too: a resize lays the table out again (TableScene._ensure_view)
+        key = (self.match.version, self.stack.top is self, surface.get_size(), i18n.generation(), self.mouse,
+               gfx.view_scale, gfx.min_text_px)
         still = self.step is not None and not TableScene.animating(self) and self.drag is None
         board = getattr(self, "_board", None)
         if still and board is not None and self._board_key == key:
