@@ -36,3 +36,31 @@ def subprocess_env():
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env["KINGSFORGE_HOME"] = str(TEST_HOME)
     return env
+
+
+@pytest.fixture
+def forge_stage(monkeypatch):
+    """A Forge scene of the screenshot tool (4 players) in a language: (app, scene on top); the AI in
+    a thread, and the app's workers, text floor and language put back afterwards."""
+    from kingsforge import i18n
+    from kingsforge.forge.ui import screenshot as forge_screenshot
+    from kingsforge.ui import gfx
+    from kingsforge.ui.screenshot import make_app
+
+    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
+    made = []
+
+    def build(name: str, lang: str = "en", players: int = 4, seed: int = 3):
+        app = make_app(players, seed)
+        made.append(app)
+        app.set_language(lang)
+        return app, forge_screenshot.build_scene(app, name, players, seed)
+
+    yield build
+    for app in made:
+        for scene in app.stack:
+            worker = getattr(scene, "worker", None) or getattr(scene, "ai", None)
+            if worker is not None:
+                worker.close()
+    gfx.min_text_px, gfx.view_scale = 0, 1.0
+    i18n.set_language("en")

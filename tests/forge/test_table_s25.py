@@ -16,38 +16,13 @@ import pytest  # noqa: E402
 
 from kingsforge import i18n  # noqa: E402
 from kingsforge.forge.ui import cards, dialogs, words  # noqa: E402
-from kingsforge.forge.ui import screenshot as forge_screenshot  # noqa: E402
 from kingsforge.forge.ui.layout import HAND  # noqa: E402
 from kingsforge.forge.ui.table import ForgeTableScene  # noqa: E402
 from kingsforge.ui import gfx, layoutcheck  # noqa: E402
-from kingsforge.ui.screenshot import make_app  # noqa: E402
 from kingsforge.ui.widgets import Button  # noqa: E402
 
 SIZES = ((800, 600), (1024, 768), (1280, 720), (1920, 1080))
 WIDE = ((1280, 720), (1920, 1080))      # a page of the hand holds eight
-
-
-@pytest.fixture
-def stage(monkeypatch):
-    """A Forge scene of the screenshot tool (4 players) in a language: (app, scene on top); the AI in
-    a thread, and the app's workers, text floor and language put back afterwards."""
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    made = []
-
-    def build(name: str, lang: str = "en", players: int = 4, seed: int = 3):
-        app = make_app(players, seed)
-        made.append(app)
-        app.set_language(lang)
-        return app, forge_screenshot.build_scene(app, name, players, seed)
-
-    yield build
-    for app in made:
-        for scene in app.stack:
-            worker = getattr(scene, "worker", None) or getattr(scene, "ai", None)
-            if worker is not None:
-                worker.close()
-    gfx.min_text_px, gfx.view_scale = 0, 1.0
-    i18n.set_language("en")
 
 
 def _left_out(log, rect, content, card) -> list[str]:
@@ -71,7 +46,7 @@ def _hand_problems(app, table) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_contract_shows_its_whole_face_in_the_hand(stage, lang):
+def test_every_contract_shows_its_whole_face_in_the_hand(forge_stage, lang):
     """At 800x600 a contract whose name took two lines dropped its pay line (the zoom showed it),
     and at every size the lines after the third were left out. And a hand with one tall face (22
     of the 72 contracts at 1920x1080, 28 at 1280x720) paged at four there, an empty lower half
@@ -79,7 +54,7 @@ def test_every_contract_shows_its_whole_face_in_the_hand(stage, lang):
     on the hand under 16 px, the layout check clean."""
     from kingsforge.forge.ui import view
 
-    app, table = stage("late", lang)
+    app, table = forge_stage("late", lang)
     c = table.match.content
     p = table.match.state.p[table.shown]
     found = []
@@ -105,10 +80,10 @@ def test_every_contract_shows_its_whole_face_in_the_hand(stage, lang):
     assert not found, "\n".join(found[:30])
 
 
-def test_a_hand_card_line_left_out_is_reported_cut(stage, monkeypatch):
+def test_a_hand_card_line_left_out_is_reported_cut(forge_stage, monkeypatch):
     """A hand card drawn too short for its face (the old fixed 168x120 at 800x600): the layout
     check says which line was cut, where before the line went missing unseen."""
-    app, table = stage("late", "es")
+    app, table = forge_stage("late", "es")
     layoutcheck.resize(app, (800, 600))
     monkeypatch.setattr(ForgeTableScene, "hand_card_size", lambda self, p: (168, 120), raising=False)
     app.tick(1 / 30)
@@ -121,9 +96,9 @@ def test_a_hand_card_line_left_out_is_reported_cut(stage, monkeypatch):
         assert sorted(cut) == sorted(_left_out(log, rect, c, card)), card.id
 
 
-def test_tab_walks_the_table_buttons_left_to_right(stage):
+def test_tab_walks_the_table_buttons_left_to_right(forge_stage):
     """Tab went Hint, Menu, Undo while they are drawn Undo, Hint, Menu."""
-    app, table = stage("late")
+    app, table = forge_stage("late")
     table.skip_btn.visible = True           # Skip, when offered, is drawn leftmost
     drawn = sorted((w for w in table.widgets.focusables() if isinstance(w, Button)), key=lambda b: b.rect.x)
     assert [b.name for b in drawn][:4] == ["Skip", "Undo", "Hint", "Menu"]
@@ -142,9 +117,9 @@ def _switch_to_spanish(app) -> None:
 
 
 @pytest.mark.parametrize("name", ["build", "store-extension", "forge", "smith-option"])
-def test_a_place_dialog_stays_open_in_the_new_language(stage, name):
+def test_a_place_dialog_stays_open_in_the_new_language(forge_stage, name):
     """The switch closed the dialog: the player had to drop the worker again."""
-    app, dialog = stage(name, players=3, seed=1)
+    app, dialog = forge_stage(name, players=3, seed=1)
     assert isinstance(dialog, dialogs.OptionsDialog), type(dialog).__name__
     moves = len(dialog.match.record.moves)
     english = (dialog.title, [b.text for b in dialog.buttons], dialog.cancel_button.text)
@@ -167,8 +142,8 @@ def _worker_and_place(dialog):
     return mv.worker, mv.location
 
 
-def test_the_trading_post_keeps_its_picks_over_a_language_switch(stage):
-    app, dialog = stage("trade", players=3, seed=1)
+def test_the_trading_post_keeps_its_picks_over_a_language_switch(forge_stage):
+    app, dialog = forge_stage("trade", players=3, seed=1)
     assert isinstance(dialog, dialogs.TradeDialog)
     trade = next(tr for tr, b in dialog.trade_buttons.items() if b.enabled)
     dialog.pick(trade)
@@ -180,8 +155,8 @@ def test_the_trading_post_keeps_its_picks_over_a_language_switch(stage):
     assert all(dialog.trade_buttons[tr].text != text for tr, text in english.items())
 
 
-def test_an_owed_choice_stays_open_in_the_new_language(stage):
-    app, dialog = stage("decision-opening", players=3, seed=2)
+def test_an_owed_choice_stays_open_in_the_new_language(forge_stage):
+    app, dialog = forge_stage("decision-opening", players=3, seed=2)
     assert isinstance(dialog, dialogs.OptionsDialog) and not dialog.closable
     title = dialog.title
     _switch_to_spanish(app)
@@ -194,13 +169,13 @@ def test_an_owed_choice_stays_open_in_the_new_language(stage):
 SMALL = ((800, 600), (1024, 768))
 
 
-def test_the_guided_note_covering_a_hand_card_is_caught_in_english(stage, monkeypatch):
+def test_the_guided_note_covering_a_hand_card_is_caught_in_english(forge_stage, monkeypatch):
     """The note over the hand's lower half hid a card's lower lines in English unseen (only Spanish's
     taller lines ran into its title): a label under the note is covered; the note now lies where
     nothing the guided round needs is, clear of the hand and of the hints' toast."""
     from kingsforge.forge.ui import coach, layout, view
 
-    app, table = stage("guided")
+    app, table = forge_stage("guided")
     layoutcheck.resize(app, (800, 600))
     c = table.match.content
     p = table.match.state.p[table.shown]
@@ -230,9 +205,9 @@ def _dialog_faults(app, dialog) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("name", ["forge", "decision-opening", "decision-contracts", "decision-guild",
                                   "decision-develop", "decision-train"])
-def test_a_dialog_shows_its_cards_whole_in_a_small_window(stage, name, lang):
+def test_a_dialog_shows_its_cards_whole_in_a_small_window(forge_stage, name, lang):
     """At 800x600 and 1024x768 the Forge's contracts (150 high) left their product line out."""
-    app, dialog = stage(name, lang)
+    app, dialog = forge_stage(name, lang)
     assert isinstance(dialog, dialogs.OptionsDialog) and dialog.shown, type(dialog).__name__
     found = []
     for size in SMALL + ((1920, 1080),):           # laid out anew at each size, as a player resizes
@@ -245,12 +220,12 @@ def test_a_dialog_shows_its_cards_whole_in_a_small_window(stage, name, lang):
     assert not found, "\n".join(found[:30])
 
 
-def test_every_card_shows_whole_in_a_dialog_and_in_the_zoom(stage):
+def test_every_card_shows_whole_in_a_dialog_and_in_the_zoom(forge_stage):
     """Every card of data/forge, two or seven to a dialog and alone in the zoom, in both languages
     at 800x600: no line left out, no effect cut short."""
     from kingsforge.forge.ui.zoom import ForgeZoomScene
 
-    app, dialog = stage("decision-develop")
+    app, dialog = forge_stage("decision-develop")
     c = dialog.match.content
     every = [*c.contracts, *c.development, *c.training, *c.guilds]
     layoutcheck.resize(app, (800, 600))
@@ -275,10 +250,10 @@ def test_every_card_shows_whole_in_a_dialog_and_in_the_zoom(stage):
     assert not found, "\n".join(found[:30])
 
 
-def test_a_dialog_or_zoom_card_line_left_out_is_reported_cut(stage, monkeypatch):
+def test_a_dialog_or_zoom_card_line_left_out_is_reported_cut(forge_stage, monkeypatch):
     """A dialog's card drawn at the old fixed 150 high at 800x600, and a zoom too short for its
     card: the layout check says which line was cut, where before the line went missing unseen."""
-    app, dialog = stage("forge", "es")
+    app, dialog = forge_stage("forge", "es")
     layoutcheck.resize(app, (800, 600))
     monkeypatch.setattr(cards, "face_height", lambda content, card, width, least, **_: least)
     app.tick(1 / 30)
@@ -307,8 +282,8 @@ def _tallest(table, k: int) -> list[int]:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_hand_of_the_tallest_contracts_keeps_two_rows(stage, lang):
-    app, table = stage("late", lang)
+def test_a_hand_of_the_tallest_contracts_keeps_two_rows(forge_stage, lang):
+    app, table = forge_stage("late", lang)
     p = table.match.state.p[table.shown]
     for size in WIDE:
         layoutcheck.resize(app, size)
@@ -321,10 +296,10 @@ def test_a_hand_of_the_tallest_contracts_keeps_two_rows(stage, lang):
         assert not _hand_problems(app, table), size
 
 
-def test_a_small_window_pages_the_hand_at_four_filling_the_panel(stage):
+def test_a_small_window_pages_the_hand_at_four_filling_the_panel(forge_stage):
     """Where the text floor leaves no two rows (1024x768, 800x600), a page is one row of four, as
     tall as the panel's room (its faces take their longer wordings), never cut."""
-    app, table = stage("late", "es")
+    app, table = forge_stage("late", "es")
     p = table.match.state.p[table.shown]
     for size in SMALL:
         layoutcheck.resize(app, size)
@@ -336,12 +311,12 @@ def test_a_small_window_pages_the_hand_at_four_filling_the_panel(stage):
         assert not _hand_problems(app, table), size
 
 
-def test_a_click_on_the_guided_note_does_nothing_to_the_table(stage):
+def test_a_click_on_the_guided_note_does_nothing_to_the_table(forge_stage):
     """The note lies over the players panel: a click on it reached the row under it and showed the
     other player's board (and a right click there zoomed nothing, but went through too)."""
     from kingsforge.forge.ui import coach, layout
 
-    app, table = stage("guided", players=2, seed=7)
+    app, table = forge_stage("guided", players=2, seed=7)
     app.tick(1 / 30)
     assert table.match.seats[0].human and coach.step(table.match, 0) is not None      # the note is up
     row = layout.player_row(1, table.match.state.players)
@@ -358,11 +333,11 @@ def test_a_click_on_the_guided_note_does_nothing_to_the_table(stage):
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_dialog_of_many_contracts_keeps_every_name_whole(stage, lang):
+def test_a_dialog_of_many_contracts_keeps_every_name_whole(forge_stage, lang):
     """Fourteen contracts and more shown at 800x600 (the Upgraded Forge: no hand limit, F-G12) cut
     names in cards 142 and 121 px wide, the height search seeing lines, not names: the panel now
     widens, and takes more rows, so every name and line is whole."""
-    app, dialog = stage("decision-develop", lang)
+    app, dialog = forge_stage("decision-develop", lang)
     c = dialog.match.content
     layoutcheck.resize(app, (800, 600))
     found = []

@@ -6,36 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from kingsforge import i18n
 from kingsforge.forge.ui import cards
-from kingsforge.forge.ui import screenshot as forge_screenshot
 from kingsforge.ui import gfx, layoutcheck
-from kingsforge.ui.screenshot import make_app
 
 SIZES = ((1920, 1080), (1280, 720), (800, 600))
-
-
-@pytest.fixture
-def stage(monkeypatch):
-    """A Forge scene of the screenshot tool in a language: (app, scene on top); the app's workers,
-    text floor and language put back afterwards."""
-    monkeypatch.setenv("KINGSFORGE_AI_WORKER", "thread")
-    made = []
-
-    def build(name: str, lang: str = "en", players: int = 4, seed: int = 3):
-        app = make_app(players, seed)
-        made.append(app)
-        app.set_language(lang)
-        return app, forge_screenshot.build_scene(app, name, players, seed)
-
-    yield build
-    for app in made:
-        for scene in app.stack:
-            worker = getattr(scene, "worker", None) or getattr(scene, "ai", None)
-            if worker is not None:
-                worker.close()
-    gfx.min_text_px, gfx.view_scale = 0, 1.0
-    i18n.set_language("en")
 
 
 def _face(monkeypatch, content, card, size, compact: bool, words: bool) -> tuple[pygame.Surface, pygame.Rect]:
@@ -66,13 +40,13 @@ def _ink_on_border(monkeypatch, content, card, size, compact: bool) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_small_contract_face_keeps_its_last_line_off_the_border(stage, monkeypatch, lang):
+def test_a_small_contract_face_keeps_its_last_line_off_the_border(forge_stage, monkeypatch, lang):
     """A hand card's (and a dialog's) last line fitted by the line's step, shorter than its letters
     reach: the feet of Joya, Weapon or Espaderos lay on the card's bottom border (into it by two rows
     on the compact faces of a 1280x720 hand of five or more, of every face at 800x600). Every
     contract's face, compact and full, at the least height the hand gives it, keeps its words off
     the border."""
-    app, table = stage("late", lang)
+    app, table = forge_stage("late", lang)
     c = table.match.content
     found = []
     for size in SIZES:
@@ -86,12 +60,12 @@ def test_a_small_contract_face_keeps_its_last_line_off_the_border(stage, monkeyp
 
 
 @pytest.mark.parametrize("lang,players,seed", [("es", 2, 1), ("en", 4, 3)])
-def test_the_game_over_buttons_stand_under_its_panels(stage, lang, players, seed):
+def test_the_game_over_buttons_stand_under_its_panels(forge_stage, lang, players, seed):
     """The game over's three buttons ran from x 500 to 1840, their right end 40 px past the right
     edge of the breakdown and notes panels above them (120 to 1800): they now end at that edge."""
     from kingsforge.forge.ui.gameover import ForgeGameOverScene
 
-    app, scene = stage("gameover", lang, players, seed)
+    app, scene = forge_stage("gameover", lang, players, seed)
     assert isinstance(scene, ForgeGameOverScene)
     app.tick(1 / 30)
     panel = scene.breakdown_rect()
@@ -103,13 +77,13 @@ def test_the_game_over_buttons_stand_under_its_panels(stage, lang, players, seed
 
 
 @pytest.mark.parametrize("lang,players,seed", [("es", 2, 1), ("en", 4, 3)])
-def test_the_game_over_breakdown_has_no_empty_band_at_its_foot(stage, lang, players, seed):
+def test_the_game_over_breakdown_has_no_empty_band_at_its_foot(forge_stage, lang, players, seed):
     """The breakdown's panel kept room for a tie-break's line under its rows in every game: where
     the totals decided, a 70 px empty band at its foot (30 px of margin over its heads). The line's
     room is kept only where a tie-break decided, and then the line is inside the panel."""
     from kingsforge.forge.ui import gameover
 
-    app, scene = stage("gameover", lang, players, seed)
+    app, scene = forge_stage("gameover", lang, players, seed)
     app.tick(1 / 30)
     panel = scene.breakdown_rect()
     next_row = gameover._table(pygame.Surface((1920, 1080)), scene.match, panel.y + 30, panel.x + 50, panel.w - 100)
@@ -123,7 +97,7 @@ def test_the_game_over_breakdown_has_no_empty_band_at_its_foot(stage, lang, play
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_players_title_stands_clear_of_the_first_row(stage, lang, players):
+def test_the_players_title_stands_clear_of_the_first_row(forge_stage, lang, players):
     """The Players panel's title (Jugadores, Players) hung its descenders on the first row: the
     feet of its J, g and y lay on the gold ring round the player to move when that was the first
     seat. Its letters end above the first row at every window size."""
@@ -131,7 +105,7 @@ def test_the_players_title_stands_clear_of_the_first_row(stage, lang, players):
     from kingsforge.i18n import t
     from kingsforge.ui import theme
 
-    app, table = stage("late", lang, players, 5)
+    app, table = forge_stage("late", lang, players, 5)
     first = layout.player_row(0, players).y
     found = []
     for size in ((1920, 1080), (1280, 720), (1024, 768), (800, 600)):
@@ -152,13 +126,13 @@ def test_the_players_title_stands_clear_of_the_first_row(stage, lang, players):
 
 
 @pytest.mark.parametrize("lang,players", [("es", 2), ("en", 3), ("es", 4)])
-def test_the_round_summary_is_as_tall_as_what_it_shows(stage, lang, players):
+def test_the_round_summary_is_as_tall_as_what_it_shows(forge_stage, lang, players):
     """The end of a round's panel was 640 px tall whatever the seats: with two players about 230 px
     lay empty between its last line and its button. The button now stands a short gap under the
     line, every label inside the panel."""
     from kingsforge.forge.ui.gameover import RoundSummaryScene
 
-    app, scene = stage("summary", lang, players, 2)
+    app, scene = forge_stage("summary", lang, players, 2)
     assert isinstance(scene, RoundSummaryScene)
     app.tick(1 / 30)
     log = layoutcheck.recorded_frame(app)
