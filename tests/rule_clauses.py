@@ -230,6 +230,10 @@ CLAUSES = {
     "mw.house.grimstone_bottom": "A used Grimstone card goes to the bottom of the deck.",
     "mw.house.grow_before_payout": "Heartwood grows during cleanup before the tiles pay out.",
     "mw.house.decree_random": "The Royal Decree's three masterworks are drawn at random.",
+    "mw.house.prerolled_in_roll": "A die that joins the craft roll already rolled (pre-rolled at the Traveling Camp, "
+                                  "a Conjurer die handed out rolled) is one of that roll's dice: a Borealis may "
+                                  "copy it, Good Fortune corrects its 4, Rolling Thunder re-rolls it.",
+    "mw.house.farm_bids": "Farm dice may bid on an Ambassador's tile, on its metal or wood boxes, as on any craft card.",
     "mw.house.wild_not_exotic": "A Library or Archive die never becomes an exotic die (nothing copies or turns it "
                                 "into one); it pays a bid or a visitor's box like any die.",
     "mw.house.paired_always": "A Grimstone always comes with its card, however it is gained (a tile, a visitor, "

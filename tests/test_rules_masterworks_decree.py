@@ -119,7 +119,7 @@ def test_the_game_ends_when_no_masterwork_is_left():
 def test_the_masterworks_beside_keep_the_game_going_with_the_display_empty():
     """Two players share the eight plain items four and four (five to win): the display and the
     waiting line are empty, and the three masterworks beside are the only items that can end the
-    game. The game ended at that cleanup, with no winner by the decree."""
+    game. The game goes on past that cleanup (nobody has a masterwork, so nobody has won)."""
     game = MW(modules=BOTH).first_player(0)
     s = game.state
     for i, card in enumerate(s.display + s.waiting):

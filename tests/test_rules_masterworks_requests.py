@@ -140,7 +140,9 @@ def test_a_request_counts_as_an_item_but_never_breaks_a_tie():
     game.tucked(1, "horseshoe_nails", "iron_pot")
     # two items each: the highest rank decides, and the request's counts for nothing
     assert s.standings() == [0, 1]             # lantern (3) beats iron pot (2)
+    # (each card in one place: the nails move to player 0, the lantern to player 1)
     s.tucked[0] = [game.request, c.craft_index("horseshoe_nails")]
+    s.tucked[1] = [c.craft_index("iron_pot"), c.craft_index("lantern")]
     assert s.standings() == [1, 0]             # a request never lifts its owner above a ranked item
     # items to win count it
     s.tucked[0] = [game.request] + [c.craft_index(x) for x in ("lantern", "milking_stool", "oak_chest", "ruby_ring")]
