@@ -23,6 +23,14 @@ def test_forest_pays_four_three_two_and_the_blacksmith_the_next_plus_one():
     game.refuse(Place(0, "forest"), "every Assistant spot")
     game.place(4, "forest")
     assert game.res(3, "wood") == 2                 # 3 spots covered: the pattern's 1, plus 1
+    # the Mountains full: 3, 2 and 1 Metal taken, so the Blacksmith takes the pattern's 0, plus 1
+    for seat in range(4):
+        game.give(seat, metal=0)
+    game.place(1, "market")
+    game.place(1, "mountains").place(1, "mountains").place(1, "mountains")
+    assert [game.res(seat, "metal") for seat in (1, 2, 3)] == [3, 2, 1]
+    game.place(4, "mountains")
+    assert game.res(0, "metal") == 1
 
 
 @clause("forge.forest.payout", "forge.mountains.payout")
@@ -97,6 +105,13 @@ def test_guild_draw_two_keep_one_the_other_on_top_or_bottom():
     game.choose(1)                                  # keep Brownsmiths' Dues, the other at the bottom
     assert game.res(0, "gold") == gold + 5
     assert game.c.guilds[game.s.guilds[0]].id == "goldsmiths_treasury"
+    assert game.c.guilds[game.s.guilds[-1]].id != "goldsmiths_treasury"
+    game = Forge(players=2).track(0, 1)
+    game.top("guild", "goldsmiths_treasury", "brownsmiths_dues")
+    game.place(4, "guild")
+    game.choose(0)                                  # keep Brownsmiths' Dues, the other on top
+    assert game.c.guilds[game.s.guilds[-1]].id == "goldsmiths_treasury"
+    assert game.c.guilds[game.s.guilds[0]].id != "goldsmiths_treasury"
 
 
 @clause("forge.guild.bonus_and_limit", "forge.house.duplicate_draws")
@@ -135,13 +150,20 @@ def test_the_log_says_the_goods_a_move_takes_and_pays():
 @clause("forge.contracts.spots", "forge.contracts.assistant_draw", "forge.contracts.blacksmith_draw")
 def test_contract_locations_one_assistant_and_one_blacksmith():
     game = Forge(players=2).track(0, 1)
-    hand = len(game.s.p[0].hand)
+    hand = list(game.s.p[0].hand)
+    deck = list(game.s.contracts[1])
     game.place(0, "military")
-    assert len(game.s.p[0].hand) == hand + 1
+    assert game.s.p[0].hand == hand + [deck[-1]]            # the top card of the Military deck
+    assert game.s.contracts[1] == deck[:-1]
     game.refuse(Place(0, "military"), "spot is taken")
     game.place(4, "military")
     assert len(game.s.p[1].hand) == 3
     game.refuse(Place(4, "military"), "already visited")
+    # the one Blacksmith spot is shared too: P1's Blacksmith takes it, P2's is refused
+    game = Forge(players=2).track(0, 1)
+    game.place(4, "royal")
+    game.refuse(Place(4, "royal"), "spot is taken")
+    game.place(0, "royal")                                  # the Assistant spot is still free
 
 
 @clause("forge.token.vise", "forge.contracts.assistant_draw", "forge.contracts.blacksmith_draw")
@@ -200,10 +222,20 @@ def test_develop_draw_two_play_one_and_the_limits():
     game.place(0, "engineering", "develop")
     q = game.s.pending[0]
     assert len(q.options) == 4
-    game.choose(0)                                  # the other on top
-    assert game.c.development[game.s.p[0].dev[-1]].name == "Coin Press"
+    game.choose(0)                                  # Coin Press 1 played, the other on top
+    assert game.c.development[game.s.p[0].dev[-1]].id == "coin_press_1"
+    engineer = game.s.development[1]
+    assert game.c.development[engineer[-1]].id == "coin_press_2"
+    assert game.c.development[engineer[0]].id != "coin_press_2"
     game.dev(1, "bellows_1", "waterwheel_1", "rack_systems_1", "timing_clocks_1")
     game.refuse(Place(0, "architecture", "develop"), "already have 4")
+    game = Forge(players=2).track(0, 1)
+    game.top("dev", "coin_press_2", "coin_press_1")
+    game.place(0, "engineering", "develop")
+    game.choose(1)                                  # Coin Press 1 played, the other at the bottom
+    engineer = game.s.development[1]
+    assert game.c.development[engineer[0]].id == "coin_press_2"
+    assert game.c.development[engineer[-1]].id != "coin_press_2"
 
 
 @clause("forge.house.duplicate_draws", "forge.develop.limits")
@@ -229,18 +261,72 @@ def test_hire_pays_eight_and_the_assistant_joins_at_the_round_end():
     assert game.s.p[0].free_workers() == [0, 1, 2, 4]
 
 
+@clause("forge.blacksmith.either_option")
+def test_the_blacksmith_may_develop_at_architecture_and_hire_at_support():
+    """The Blacksmith may take either option where it is placed: it develops at Architecture
+    (building is shown above) and it hires at Support (training is shown below)."""
+    game = Forge(players=2).track(0, 1)
+    game.top("dev", "waterwheel_1", "elaborate_exterior_1")
+    game.place(4, "architecture", "develop")
+    assert [game.c.development[i].id for i in game.s.pending[0].cards] == ["elaborate_exterior_1", "waterwheel_1"]
+    game.choose(0)
+    assert [game.c.development[i].id for i in game.s.p[0].dev] == ["elaborate_exterior_1"] and game.s.p[0].vp == 3
+    game.give(1, gold=8)
+    game.place(4, "support", "hire")
+    p = game.s.p[1]
+    assert p.res[0] == 0 and p.hiring == 1
+
+
+@clause("forge.house.spots")
+def test_support_and_development_spots_are_shared_by_all_players():
+    """Support has one Hire spot, one Train spot and one Blacksmith spot; Architecture and
+    Engineering one Develop spot and one Blacksmith spot. Each is taken for every player once
+    someone is on it (ruling F-G9)."""
+    game = Forge(players=2).track(0, 1)
+    game.give(0, gold=8).give(1, gold=8)
+    game.place(0, "support", "hire")
+    game.refuse(Place(0, "support", "hire"), "spot is taken")               # P2 may not hire
+    game.place(0, "support", "train")                                       # the Train spot is its own
+    game.choose(0)
+    game.refuse(Place(1, "support", "train"), "spot is taken")              # P1 may not train now
+    game.place(1, "engineering", "develop")
+    game.choose(0)
+    game.refuse(Place(1, "engineering", "develop"), "spot is taken")        # nor P2 develop there
+    game.place(1, "architecture", "develop")                                # Architecture's is its own
+    game.choose(0)
+    # the Blacksmith spots: P2's Blacksmith at Architecture, then P1's is refused there
+    game.refuse(Place(4, "architecture", "develop"), "already visited")
+    game.place(4, "engineering", "build", ("chisels",))                      # P1's Blacksmith builds
+    game.refuse(Place(4, "engineering", "develop"), "spot is taken")         # P2's Blacksmith may not develop
+    game.place(4, "support", "hire")                                         # P2's Blacksmith hires
+    game.finish_round()
+    game.track(0, 1)
+    game.place(4, "support", "train")                                        # P1's Blacksmith trains
+    game.choose(0)
+    game.refuse(Place(4, "support", "hire"), "spot is taken")                # P2's may not hire
+
+
 @clause("forge.support.train", "forge.training.own_assistant", "forge.house.training_targets")
 def test_train_places_the_card_beside_the_assistant_used():
     game = Forge(players=2).track(0, 1)
     game.top("training", "merchant_2", "merchant_1")
     game.place(1, "support", "train")
-    game.choose(0)
+    game.choose(0)                                  # Merchant 1 kept, the other on top
+    assert game.c.training[game.s.training[-1]].id == "merchant_2"
+    assert game.c.training[game.s.training[0]].id != "merchant_2"
     p = game.s.p[0]
     assert game.c.training[p.training[1]].effect == "merchant" and p.training[0] == -1
     game.place(0, "market")                         # P2: 5 Gold
     gold = game.res(0, "gold")
     game.place(0, "market")                         # P1's untrained Assistant: 4 Gold
     assert game.res(0, "gold") == gold + 4
+    game = Forge(players=2).track(0, 1)
+    game.top("training", "merchant_2", "merchant_1")
+    game.place(1, "support", "train")
+    game.choose(1)                                  # Merchant 1 kept, the other at the bottom
+    assert game.c.training[game.s.training[0]].id == "merchant_2"
+    assert game.c.training[game.s.training[-1]].id != "merchant_2"
+    assert game.c.training[game.s.p[0].training[1]].id == "merchant_1"
 
 
 @clause("forge.support.train_blacksmith", "forge.support.train_limit", "forge.house.training_targets")

@@ -18,6 +18,15 @@ def test_decks_have_the_rulebook_sizes_and_are_shuffled():
     assert len(c.training) == 36 and len(c.guilds) == 21
     a, b = new_game(c, 2, 1), new_game(c, 2, 2)
     assert a.training != b.training and sorted(a.training) == sorted(b.training)
+    assert a.guilds != b.guilds and sorted(a.guilds) == sorted(b.guilds)
+    for deck in range(2):
+        assert a.development[deck] != b.development[deck]
+    # each contract deck is shuffled too: two seeds stack it apart, and neither in the file's order
+    for deck in range(3):
+        in_file_order = [i for i, k in enumerate(c.contracts) if k.deck == deck]
+        assert a.contracts[deck] != b.contracts[deck]
+        for s in (a, b):
+            assert s.contracts[deck] != in_file_order[:len(s.contracts[deck])]
 
 
 @clause("forge.setup.stock")
