@@ -54,9 +54,12 @@ def test_wood_lathe():
 @clause("forge.dev.rack_systems", "forge.house.storage")
 def test_rack_systems_stores_two_more():
     game = Forge(players=2).track(0, 1)
-    game.dev(0, "rack_systems_1").give(0, wood=5)
+    game.dev(0, "rack_systems_1").give(0, wood=5, metal=6)
     game.place(0, "forest")
-    assert game.res(0, "wood") == 8
+    assert game.res(0, "wood") == 8                 # 5 + 4, one returned
+    game.place(0, "market")
+    game.place(1, "mountains")
+    assert game.res(0, "metal") == 8                # 6 + 3, one returned
 
 
 @clause("forge.dev.store_extension", "forge.house.store_extension")

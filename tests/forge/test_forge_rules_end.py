@@ -10,11 +10,16 @@ from kingsforge.forge.engine.setup import new_game
 @clause("forge.achievement.criteria", "forge.achievement.forced", "forge.achievement.points")
 def test_each_achievement_is_placed_at_once_in_arrival_order():
     game = Forge(players=4).track(0, 1, 2, 3)
-    game.give(0, skill=4, gold=10, metal=2).give(1, skill=4, gold=10, metal=2).give(2, skill=4, gold=10, metal=2)
+    for seat in range(4):
+        game.give(seat, skill=4, gold=10, metal=2, brick=2)
     game.place(0, "engineering", "build", ("vise",))
     game.place(4, "engineering", "build", ("vise",))
     assert game.s.board[6] == [0, 1]
     assert [scoring.breakdown(game.s, seat)["achievements"] for seat in (0, 1)] == [5, 3]
+    game.place(0, "architecture", "build", ("forge",))              # the Upgraded Forge: skill 5
+    game.place(0, "architecture", "build", ("forge",))              # the second Equipment spot
+    assert game.s.board[6] == [0, 1, 2, 3]
+    assert [scoring.breakdown(game.s, seat)["achievements"] for seat in range(4)] == [5, 3, 2, 1]
     game = Forge(players=2).track(0, 1)
     game.forged(0, "oak_bench", "spearhead").hand(0, "milking_stool").give(0, wood=2)
     game.guild_cards(0, "bladesmiths_oath", "goldsmiths_mastery").tokens(0, "chisels", "tongs", "hammers")
@@ -170,11 +175,17 @@ def test_tie_breaks():
     game.tokens(2, "chisels", "tongs").give(2, vp=3)
     assert [scoring.score(s, seat) for seat in range(3)] == [5, 5, 5]
     assert scoring.standings(s) == [0, 2, 1]          # delivered contracts, then board points
-    game.forged(2, "garden_rake").give(2, vp=3 - game.c.contracts[game.c.contract_index["garden_rake"]].vp)
-    game.give(0, vp=5 - 1)
-    assert scoring.score(s, 2) == 5
-    game.guild_cards(0, "brownsmiths_dues")
-    assert scoring.standings(s)[0] in (0, 2)
+    # contracts delivered and board points tie: the most guild cards wins. P2 delivered one
+    # contract like P1 and holds a guild card of a guild none of their cards bear (no points)
+    game = Forge(players=2).track(0, 1)
+    s = game.s
+    game.forged(0, "milking_stool").forged(1, "shepherds_crook").guild_cards(1, "brownsmiths_dues")
+    assert [scoring.score(s, seat) for seat in range(2)] == [1, 1]
+    assert scoring.breakdown(s, 0)["board"] == scoring.breakdown(s, 1)["board"] == 0
+    assert scoring.standings(s) == [1, 0] and scoring.winners(s) == [1]
+    # past the three tie-breaks the win is shared
+    game.guild_cards(0, "whitesmiths_hearth")
+    assert scoring.winners(s) == [0, 1]
 
 
 @clause("forge.house.skip")

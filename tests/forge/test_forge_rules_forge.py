@@ -34,9 +34,19 @@ def test_forging_checks_skill_tokens_goods_and_pays_gold_at_once():
 
 @clause("forge.token.requirement_tools")
 def test_a_required_token_once_built_allows_the_contract():
-    game = Forge(players=2).track(0, 1)
-    game.hand(0, "cart_wheel").give(0, wood=card(game, "cart_wheel").wood).tokens(0, "chisels")
-    game.place(4, "forge", detail=("cart_wheel",))
+    """Cart Wheel needs the Upgraded Chisels, Buckler the Upgraded Tongs, Short Sword the
+    Grindstone: the other two tokens do not stand in for the one named."""
+    needs = {"cart_wheel": "chisels", "buckler": "tongs", "short_sword": "grindstone"}
+    for cid, token in needs.items():
+        game = Forge(players=2).track(0, 1)
+        contract = card(game, cid)
+        assert contract.requires == (token,)
+        game.hand(0, cid).give(0, skill=contract.skill, wood=contract.wood, metal=contract.metal)
+        game.tokens(0, *(other for other in needs.values() if other != token))
+        game.refuse(forge(cid), f"needs your {game.c.tokens[game.c.token_index[token]].name}")
+        game.tokens(0, token)
+        game.place(4, "forge", detail=(cid,))
+        assert game.c.contracts[game.s.p[0].forged[-1]].id == cid
 
 
 @clause("forge.forge.assistants", "forge.house.forge_helpers", "forge.token.forge")
@@ -136,6 +146,28 @@ def test_upgraded_hammers_and_trip_hammer_stack_on_weapons():
     game = Forge(players=2).track(0, 1)
     game.hand(0, "iron_helm").give(0, metal=2).tokens(0, "hammers")
     game.place(4, "forge", detail=("iron_helm",))                # Armor: 3 Metal less 1
+    assert game.res(0, "metal") == 0
+    # a Tool contract is neither Weapon nor Armor: the Hammers take nothing off it
+    game = Forge(players=2).track(0, 1)
+    shoes = card(game, "cavalry_horseshoes")
+    assert shoes.product == "tool" and shoes.metal == 2
+    game.hand(0, "cavalry_horseshoes").give(0, metal=1).tokens(0, "hammers")
+    game.refuse(forge("cavalry_horseshoes"), "lack the goods")
+    game.give(0, metal=2)
+    game.place(4, "forge", detail=("cavalry_horseshoes",))
+    assert game.res(0, "metal") == 0
+
+
+@clause("forge.token.forge", "forge.house.training_kinds")
+def test_the_upgraded_forge_gives_the_blacksmith_a_second_order_not_a_journeyman():
+    """The Upgraded Forge's second order is the Blacksmith's: a Journeyman at the Forge still
+    forges one contract."""
+    game = Forge(players=2).track(0, 1)
+    game.trained(0, 0, "journeyman_1").hand(0, "milking_stool", "shepherds_crook").give(0, wood=4)
+    game.tokens(0, "forge")
+    game.refuse(Place(0, "forge", "", ("milking_stool", "shepherds_crook")), "name one contract")
+    game.place(0, "forge", detail=("milking_stool",))
+    assert len(game.s.p[0].forged) == 1
 
 
 @clause("forge.token.forge", "forge.house.reducers")
@@ -154,14 +186,24 @@ def test_upgraded_anvil_pays_two_more_gold():
     game.hand(0, "milking_stool").give(0, wood=2, gold=0).tokens(0, "anvil")
     game.place(4, "forge", detail=("milking_stool",))
     assert game.res(0, "gold") == card(game, "milking_stool").gold + 2
+    # two contracts in one Forge action (the Upgraded Forge): 2 more Gold for each, 4 in all
+    game = Forge(players=2).track(0, 1)
+    game.hand(0, "spearhead", "arrowheads").give(0, wood=2, metal=4, gold=0).tokens(0, "anvil", "forge")
+    game.place(4, "forge", detail=("spearhead", "arrowheads"))
+    assert game.res(0, "gold") == card(game, "spearhead").gold + card(game, "arrowheads").gold + 4
 
 
-@clause("forge.token.wagon")
+@clause("forge.token.wagon", "forge.house.full_gathering")
 def test_wagon_adds_one_at_forest_and_mountains_only():
     game = Forge(players=2).track(0, 1)
     game.give(0, wood=0, metal=0, gems=0).tokens(0, "wagon")
     game.place(0, "forest").place(0, "forest").place(1, "mountains").place(1, "mountains").place(4, "mines")
     assert game.s.p[0].res[1:] == [5, 4, 0, 2]
+    # the Blacksmith's gathering gets the Wagon's 1 too (ruling F-G10): 3 + 1, plus 1
+    game = Forge(players=2).track(0, 1)
+    game.give(0, metal=0).tokens(0, "wagon")
+    game.place(4, "mountains")
+    assert game.res(0, "metal") == 5
 
 
 @clause("forge.skill.sources", "forge.token.vise", "forge.token.forge")
@@ -173,6 +215,17 @@ def test_vise_and_upgraded_forge_give_skill_when_built():
     game.place(0, "market")
     game.place(4, "architecture", "build", ("forge",))
     assert game.s.p[0].skill == 3
+
+
+@clause("forge.skill.sources", "forge.guild.bonus_and_limit")
+def test_a_skill_guild_card_raises_skill_when_kept():
+    game = Forge(players=2).track(0, 1)
+    game.top("guild", "brownsmiths_dues", "bladesmiths_oath")
+    assert next(g for g in game.c.guilds if g.id == "bladesmiths_oath").skill == 1
+    game.place(4, "guild")
+    game.choose(0)                                  # keep the Bladesmiths' Oath: +1 Skill
+    assert game.c.guilds[game.s.p[0].guilds[-1]].id == "bladesmiths_oath"
+    assert game.s.p[0].skill == 2
 
 
 @clause("forge.skill.past_five", "forge.house.reducers")

@@ -263,8 +263,8 @@ def test_hire_pays_eight_and_the_assistant_joins_at_the_round_end():
 
 @clause("forge.blacksmith.either_option")
 def test_the_blacksmith_may_develop_at_architecture_and_hire_at_support():
-    """The Blacksmith may take either option where it is placed: it develops at Architecture
-    (building is shown above) and it hires at Support (training is shown below)."""
+    """The Blacksmith may take either option where it is placed: here it develops at Architecture
+    and hires at Support (its building and its training have tests of their own)."""
     game = Forge(players=2).track(0, 1)
     game.top("dev", "waterwheel_1", "elaborate_exterior_1")
     game.place(4, "architecture", "develop")
@@ -280,30 +280,32 @@ def test_the_blacksmith_may_develop_at_architecture_and_hire_at_support():
 @clause("forge.house.spots")
 def test_support_and_development_spots_are_shared_by_all_players():
     """Support has one Hire spot, one Train spot and one Blacksmith spot; Architecture and
-    Engineering one Develop spot and one Blacksmith spot. Each is taken for every player once
-    someone is on it (ruling F-G9)."""
-    game = Forge(players=2).track(0, 1)
-    game.give(0, gold=8).give(1, gold=8)
-    game.place(0, "support", "hire")
-    game.refuse(Place(0, "support", "hire"), "spot is taken")               # P2 may not hire
-    game.place(0, "support", "train")                                       # the Train spot is its own
+    Engineering one Develop spot and one Blacksmith spot each. Once a worker is on a spot it is
+    taken for every player that round (ruling F-G9)."""
+    game = four_players()
+    for seat in range(4):
+        game.give(seat, gold=8)                                        # every one of them could pay to hire
+    game.top("dev", "waterwheel_1", "elaborate_exterior_1", "timing_clocks_1", "bellows_1",
+             "bellows_2", "timing_clocks_2")                           # cards that ask nothing more
+    game.place(0, "support", "hire")                                   # P1 hires
+    game.refuse(Place(0, "support", "hire"), "spot is taken")          # P2 may not
+    game.place(0, "support", "train")                                  # P2 trains: a spot of its own
     game.choose(0)
-    game.refuse(Place(1, "support", "train"), "spot is taken")              # P1 may not train now
-    game.place(1, "engineering", "develop")
+    game.refuse(Place(0, "support", "train"), "spot is taken")         # P3 may not
+    game.place(0, "engineering", "develop")                            # P3 develops
     game.choose(0)
-    game.refuse(Place(1, "engineering", "develop"), "spot is taken")        # nor P2 develop there
-    game.place(1, "architecture", "develop")                                # Architecture's is its own
+    game.refuse(Place(0, "engineering", "develop"), "spot is taken")   # P4 may not
+    game.place(0, "market")
+    game.place(4, "architecture", "develop")                           # P1's Blacksmith
     game.choose(0)
-    # the Blacksmith spots: P2's Blacksmith at Architecture, then P1's is refused there
-    game.refuse(Place(4, "architecture", "develop"), "already visited")
-    game.place(4, "engineering", "build", ("chisels",))                      # P1's Blacksmith builds
-    game.refuse(Place(4, "engineering", "develop"), "spot is taken")         # P2's Blacksmith may not develop
-    game.place(4, "support", "hire")                                         # P2's Blacksmith hires
-    game.finish_round()
-    game.track(0, 1)
-    game.place(4, "support", "train")                                        # P1's Blacksmith trains
+    game.refuse(Place(4, "architecture", "develop"), "spot is taken")  # P2's Blacksmith may not,
+    game.refuse(Place(4, "architecture", "build", ("wagon",)), "spot is taken")   # either option
+    game.place(4, "engineering", "develop")                            # the Blacksmith has its own spot
     game.choose(0)
-    game.refuse(Place(4, "support", "hire"), "spot is taken")                # P2's may not hire
+    game.place(4, "support", "hire")                                   # P3's Blacksmith
+    game.refuse(Place(4, "engineering", "develop"), "spot is taken")   # P4's Blacksmith may not,
+    game.refuse(Place(4, "support", "train"), "spot is taken")         # nor at Support
+    game.place(4, "mines")
 
 
 @clause("forge.support.train", "forge.training.own_assistant", "forge.house.training_targets")
