@@ -113,8 +113,14 @@ def build_scene(app, name: str, players: int, seed: int):
                 if match.state.p[table.shown].hand else match.content.development[match.state.p[table.shown].dev[0]]
             return app.stack.push(registry.make("forge.zoom", app, match, card))
         if name == "handoff":
-            seat = match.seats[match.current]
-            return app.stack.push(registry.make("handoff", app, seat.name, seat.colour))
+            # a hot-seat table (a second person beside the one to move), handed over as in play: the
+            # table pushes its own banner, and no hand shows under it
+            other = (match.current + 1) % match.state.players
+            match.seats[other].human = True
+            match.bots.pop(other, None)
+            table.last_human = None
+            table._check_handoff()
+            return app.stack.top
         return table
     if name == "summary":
         match = staged_match(players, seed, lambda m: m.state.phase == TRACK and m.state.round >= 3)
