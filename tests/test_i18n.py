@@ -386,13 +386,19 @@ def test_every_effect_a_card_shows_has_words_of_its_own(code):
                 assert cardtext.effect_sentence(c, effect) != effect.kind, (modules, effect.kind)
 
 
-def test_a_data_folder_s_module_texts_are_the_ones_read(tmp_path):
-    """With --data DIR a module's words came from the built-in data/ whatever DIR held (a module
-    only in DIR had none at all)."""
+def _data_copy(tmp_path):
+    """A copy of the built-in data folder, for --data (set_data_folder) to read."""
     import shutil
 
     data = tmp_path / "data"
     shutil.copytree(i18n.lang_dir().parent, data)
+    return data
+
+
+def test_a_data_folder_s_module_texts_are_the_ones_read(tmp_path):
+    """With --data DIR a module's words came from the built-in data/ whatever DIR held (a module
+    only in DIR had none at all)."""
+    data = _data_copy(tmp_path)
     lang = data / "griffins_landing" / "lang" / "es.yaml"
     lang.write_text(lang.read_text(encoding="utf-8").replace('"Bruja del Caldero"', '"Bruja de la Olla"'),
                     encoding="utf-8")
@@ -407,10 +413,7 @@ def test_a_data_folder_s_module_texts_are_the_ones_read(tmp_path):
 def test_one_broken_module_text_file_does_not_take_every_text_with_it(tmp_path, caplog):
     """A duplicate key or broken YAML in one module's file (a --data folder's) emptied the whole
     language: every text fell back to its key."""
-    import shutil
-
-    data = tmp_path / "data"
-    shutil.copytree(i18n.lang_dir().parent, data)
+    data = _data_copy(tmp_path)
     (data / "griffins_landing" / "lang" / "es.yaml").write_text("card.visitor.archives: [unclosed\n",
                                                               encoding="utf-8")
     extra = data / "royal_decree" / "lang" / "es.yaml"
@@ -428,10 +431,7 @@ def test_a_module_text_file_nested_too_deep_is_left_out_not_a_crash(tmp_path, ca
     """A module's language file in a --data folder nested a thousand levels deep (a few KB)
     crashed `play --data` and `screenshot --data` with Python's RecursionError: it is read with
     the card files' nesting limit, named with its line, and left out like any broken file."""
-    import shutil
-
-    data = tmp_path / "data"
-    shutil.copytree(i18n.lang_dir().parent, data)
+    data = _data_copy(tmp_path)
     (data / "jubilee_variant" / "lang" / "en.yaml").write_text("a: " + "[" * 1000 + "]" * 1000 + "\n",
                                                              encoding="utf-8")
     try:
