@@ -61,6 +61,16 @@ def test_with_no_dice_the_turn_just_ends():
     assert rules.legal_actions(game.state) == [EndTurn()]
 
 
+@clause("craft_phase.nothing_to_craft")
+def test_with_nothing_craftable_the_turn_just_ends():
+    """Dice that fill no card on display (two 1s against boxes of 2 and more): the turn just ends."""
+    game = craft_turn(metal=2).to_craft_phase()
+    game.roll(1, 1)
+    assert rules.legal_actions(game.state) == [EndTurn()]
+    game.end_turn()
+    assert game.state.turn == 1 and game.count(0, "smithy") == 2
+
+
 def john_crafted_the_goblet():
     """Seat 0 (John) has crafted the Goblet with 3-metal, 3-gem, 4-gem; seat 1 is to roll."""
     game = craft_turn(metal=1, gem=2).supply(1, metal=1, gem=2).to_craft_phase()
@@ -121,9 +131,25 @@ def test_flip_turns_a_die_to_its_opposite_face():
     game.claim("peddler", "top", "metal")                  # flip up to 2 dice
     game.to_craft_phase()
     game.roll(1, 3)
+    one, three = game.rolled(0, "metal", 1), game.rolled(0, "metal", 3)
     game.use("flip", "metal", 1)
     game.use("flip", "metal", 3)
-    assert sorted(game.state.values[d] for d in game.state.rolled[0]) == [4, 6]
+    assert (game.state.values[one], game.state.values[three]) == (6, 4)
+
+
+@clause("gather.flip")
+def test_flip_works_both_ways_on_every_face():
+    """1 and 6, 2 and 5, 3 and 4 are opposite faces: a high die flips down as a low one flips up."""
+    for low, high in ((1, 6), (2, 5), (3, 4)):
+        game = craft_turn(metal=3)
+        game.row("peddler", "bazaar", "tavern", "mill")
+        game.claim("peddler", "top", "metal")              # flip up to 2 dice
+        game.to_craft_phase()
+        game.roll(low, high)
+        low_die, high_die = game.rolled(0, "metal", low), game.rolled(0, "metal", high)
+        game.do(UseCharge(game.charge_index("flip"), high_die))
+        game.do(UseCharge(game.charge_index("flip"), low_die))
+        assert (game.state.values[low_die], game.state.values[high_die]) == (high, low)
 
 
 @clause("gather.bonus", "gather.bonus_not_split", "gather.above_six")
@@ -206,6 +232,24 @@ def test_you_can_only_manipulate_your_own_dice():
     game.roll(1, 1)
     rivals_die = game.state.supply[1][0]
     assert "own rolled dice" in game.refused(UseCharge(game.charge_index("bonus"), rivals_die))
+
+
+@clause("craft_phase.own_dice")
+def test_a_rivals_die_on_a_crafted_card_is_not_yours_to_change():
+    """A rival's dice are rolled too, and sit on the card they crafted: still not yours to change."""
+    game = craft_turn(metal=2).supply(1, metal=2)
+    game.claim("north_mine", "top")                        # seat 0 gathers (free) ...
+    game.pass_("plus_one_one")                             # ... seat 1 passes first: +1/+1
+    game.pass_()
+    game.roll(2, 2)
+    game.craft("horseshoe_nails", ("metal", 2), ("metal", 2))
+    game.end_turn()
+    rivals_die = game.state.crafted[0][2][0]
+    game.roll(1, 1)
+    assert game.refused(UseCharge(game.charge_index("bonus"), rivals_die)).code == "bonus_own_dice"
+    assert not any(isinstance(a, UseCharge) and a.die == rivals_die for a in rules.legal_actions(game.state))
+    game.use("bonus", "metal", 1)                          # seat 1's own die takes it
+    assert game.state.values[rivals_die] == 2
 
 
 @clause("cleanup.claim", "cleanup.tucked_safe", "craft.rank_not_points")

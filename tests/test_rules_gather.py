@@ -115,6 +115,22 @@ def test_docks_turn_a_card_face_down_and_each_action_is_taken_once():
     assert game.count(1, "smithy", "gem") == 1
 
 
+@clause("dock.once_per_round")
+def test_a_dock_action_opens_again_next_round():
+    """Once per round, not once per game: the Jewel Pier's 3-dice gem is for sale again next round."""
+    game = Scenario(players=2).first_player(0).supply(0, metal=5).supply(1, metal=5)
+    game.row("north_mine", "bazaar", "tavern", "mill")
+    game.dock("tavern", "jewel_pier", "1", "metal", "metal", "metal")
+    game.to_craft_phase()
+    for _seat in (0, 1):
+        game.roll(*[1] * game.count(game.state.turn, "supply"))
+        game.end_turn()
+    assert game.state.round == 2 and game.state.turn == 1
+    card = game.c.gather[game.state.gather_row[0]].id
+    game.dock(card, "jewel_pier", "1", "metal", "metal", "metal")
+    assert game.count(1, "smithy", "gem") == 1
+
+
 @clause("dock.gains", "tokens.one_round")
 def test_a_token_from_the_docks_lasts_this_round_only():
     game = Scenario(players=2).first_player(0).supply(0, metal=5)

@@ -63,6 +63,23 @@ def test_a_later_bid_must_match_every_die_and_beat_one():
     assert game.count(1, "smithy", "metal") == smithy + 2          # the outbid dice go to its smithy tile
 
 
+@clause("mw.bid.outbid")
+def test_a_bid_higher_on_one_die_and_lower_on_the_other_does_not_outbid():
+    """Against a bid of 3 and 3, a 4 and a 2 beat one die but fall short of the other, whichever
+    die goes on which box: every die must be at least equal, so the tile stays where it is."""
+    game = bidding_table()
+    game.to_craft_phase()
+    game.roll(3, 3)
+    game.craft("crystal_tundra", ("metal", 3), ("metal", 3))
+    game.end_turn()
+    game.roll(4, 2)
+    for boxes in ((("metal", 4), ("metal", 2)), (("metal", 2), ("metal", 4))):
+        assert game.refused(game.craft_action("crystal_tundra", *boxes)).code == "floor"
+    tundra = game.tile("crystal_tundra")
+    assert not any(isinstance(a, Craft) and a.card == tundra for a in rules.legal_actions(game.state))
+    assert game.crafted_by("crystal_tundra") == 0          # still player 0's bid
+
+
 @clause("mw.bid.several_once")
 def test_several_tiles_but_once_each():
     game = bidding_table(metal=4)
