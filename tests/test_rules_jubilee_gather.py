@@ -122,6 +122,21 @@ def test_farm_dice_fill_metal_or_wood_and_take_bonuses():
     assert game.crafted_by("maypole") == 0
 
 
+@clause("qj.farm.metal_wood")
+def test_a_farm_die_never_fills_a_magic_box():
+    """Painted Parasol needs wood 3, wood 4 and magic 3: two wood dice and a Farm die showing 3
+    do not make it, for the Farm die fills metal or wood, nothing else."""
+    game = table("farm", wood=2)
+    game.display("painted_parasol", "heralds_horn", "maypole")        # wood 3 + wood 4 + magic 3
+    farm = game.give(0, "farm", 2)
+    game.to_craft_phase()
+    game.roll(3, 4, 3, 3)                                               # the wood dice, then both Farm dice
+    parasol = game.c.craft_index("painted_parasol")
+    wood3, wood4 = game.rolled(0, "wood", 3), game.rolled(0, "wood", 4)
+    assert game.refused(Craft(parasol, (wood3, wood4, farm[0]))).code == "colour"
+    assert not any(isinstance(a, Craft) and a.card == parasol for a in rules.legal_actions(game.state))
+
+
 @clause("qj.house.farm_no_gather")
 def test_farm_dice_cannot_pay_gather_or_dock_boxes():
     game = table("farm", metal=1)

@@ -138,6 +138,28 @@ def test_a_tie_goes_to_the_highest_ranked_card():
     assert s.standings() == [1, 0]                   # Celestial Orrery (rank 43) beats everything player 0 has
 
 
+@clause("qj.win.tiebreak")
+def test_a_tie_goes_to_the_highest_ranked_card_whichever_seat_holds_it():
+    """The same tie with the cards the other way round: now the first player holds the Celestial
+    Orrery and wins; the seat never decides a tie."""
+    game = craft_round(2)
+    game.supply(0, metal=2).supply(1, metal=2)
+    game.display("bunting_hooks", "toasting_cups", "heralds_horn", waiting=("maypole",))
+    game.tucked(0, "banner_poles", "picnic_hamper", "feast_cauldron", "carriage_wheels", "celestial_orrery")
+    game.tucked(1, "souvenir_spoons", "parade_drum", "jubilee_medallion", "silver_platter", "cameo_brooch")
+    game.to_craft_phase()
+    game.roll(2, 3)
+    game.craft("bunting_hooks", ("metal", 2), ("metal", 3))
+    game.end_turn()
+    game.roll(3, 4)
+    game.craft("toasting_cups", ("metal", 3), ("metal", 4))
+    game.end_turn()
+    s = game.state
+    assert s.phase == "over"
+    assert len(s.tucked[0]) == len(s.tucked[1]) == 6
+    assert s.standings() == [0, 1]
+
+
 # --- permanent bonuses --------------------------------------------------------------------------------
 @clause("qj.bonus.die")
 def test_a_die_bonus_arrives_at_the_end_of_the_round_it_is_crafted():

@@ -1,6 +1,8 @@
 """Masterworks rulebook: the realm items in the base deck, and the optional Royal Decree."""
 
+from kingsforge.engine import rules
 from kingsforge.engine.actions import Craft
+from kingsforge.engine.craft import target_problem
 from kingsforge.engine.setup import new_game
 from masterworks_scenario import CRAFT, DECREE, MW, outcrafted_saddle
 from scenario import clause
@@ -166,3 +168,36 @@ def test_without_a_decree_standings_are_items_then_rank():
     best = {p: max(game.c.craft[k].rank for k in s.tucked[p]) for p in (0, 2)}
     assert order[-1] == 1 and order[0] == max((0, 2), key=lambda p: best[p])
     assert all(s.holds_ending_item(p) for p in range(3))
+
+
+@clause("mw.decree.steal")
+def test_a_player_one_item_short_may_steal_a_masterwork_and_two_short_may_not():
+    """Two players need five items. Player 0 crafts a masterwork; player 1, holding four items,
+    out-crafts it (and so ends the game with it); holding three, the same dice may not."""
+    for held, steals in ((4, True), (3, False)):
+        game, side = decree_table(items=0, metal=6, wood=5, gem=5, magic=5)
+        s = game.state
+        low = sorted(s.display + s.waiting, key=lambda k: game.c.craft[k].rank)[:held]
+        for card in low:
+            for zone in (s.display, s.waiting):
+                if card in zone:
+                    zone.remove(card)
+            s.tucked[1].append(card)
+        while len(s.display) < 3 and s.waiting:
+            s.display.append(s.waiting.pop(0))
+        game.supply(1, metal=6, wood=5, gem=5, magic=4)
+        game.to_craft_phase()
+        game.roll(*[5] * 21)
+        card = game.c.craft[side[0]]
+        colours = game.c.colours
+        game.craft(card.id, *[(colours[colour], 5) for colour, _p in card.slots])
+        game.end_turn()
+        game.roll(*[6] * 20)
+        problem = target_problem(game.state, 1, side[0], True)
+        listed = any(isinstance(a, Craft) and a.card == side[0] for a in rules.legal_actions(game.state))
+        if steals:
+            assert problem is None and listed
+            game.craft(card.id, *[(colours[colour], 6) for colour, _p in card.slots])
+            assert game.crafted_by(card.id) == 1
+        else:
+            assert problem.code == "steal_needs_items" and not listed

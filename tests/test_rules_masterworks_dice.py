@@ -235,6 +235,60 @@ def test_rolling_stone_gives_rerolls():
     assert [k for k, *_ in game.state.charges[0]] == ["reroll"] * 3
 
 
+def metal_values(game):
+    return sorted(game.state.values[d] for d in game.dice_of(0, "rolled", "metal"))
+
+
+@clause("mw.grimstone.pop")
+def test_pop_rock_without_a_match_gives_one_to_any_die():
+    game, _die = stone("pop_rock", 1, 2, 5, 3)          # no other die shows 3
+    assert not any(c and c[0] == 0 for c in game.choices())
+    game.decide((1, game.rolled(0, "metal", 5)))
+    assert metal_values(game) == [1, 2, 6]
+
+
+@clause("mw.grimstone.shock")
+def test_shock_rock_adds_four_to_a_die_showing_its_value():
+    game, _die = stone("shock_rock", 1, 3, 5, 3)        # metal 1, 3, 5; the Grimstone shows 3
+    assert not any(c and c[0] == 1 for c in game.choices())                     # no +1 instead
+    assert max(len(c) for c in game.choices()) == 2                             # one die only
+    game.decide((0, game.rolled(0, "metal", 3)))
+    assert metal_values(game) == [1, 5, 7]
+
+
+@clause("mw.grimstone.soft")
+def test_soft_rock_adds_two_to_each_of_two_matching_dice():
+    game, _die = stone("soft_rock", 4, 4, 2, 4)         # metal 4, 4, 2; the Grimstone shows 4
+    both = next(c for c in game.choices() if c and c[0] == 0 and len(c) == 3)
+    game.decide(both)
+    assert metal_values(game) == [2, 6, 6]
+
+
+@clause("mw.grimstone.soft")
+def test_soft_rock_without_a_match_gives_one_to_any_die():
+    game, _die = stone("soft_rock", 1, 2, 5, 3)         # no other die shows 3
+    assert not any(c and c[0] == 0 for c in game.choices())
+    five = game.rolled(0, "metal", 5)
+    assert (1, five) in game.choices() and (1, game.rolled(0, "metal", 1)) in game.choices()
+    game.decide((1, five))
+    assert metal_values(game) == [1, 2, 6]
+
+
+@clause("mw.grimstone.hard")
+def test_hard_rock_adds_two_to_each_of_three_matching_dice():
+    game, _die = stone("hard_rock", 2, 2, 2, 2)         # metal 2, 2, 2; the Grimstone shows 2
+    three = next(c for c in game.choices() if c and c[0] == 0 and len(c) == 4)
+    game.decide(three)
+    assert metal_values(game) == [4, 4, 4]
+
+
+@clause("mw.grimstone.rolling")
+def test_rolling_stone_gives_as_many_rerolls_as_it_shows():
+    for shown in (1, 5, 6):
+        game, _die = stone("rolling_stone", 2, 4, 5, shown)
+        assert [k for k, *_ in game.state.charges[0]] == ["reroll"] * shown, shown
+
+
 def test_the_roll_line_tells_a_grimstone_card_or_a_copy_that_settled_itself():
     """With one way to go, the Boonstone, the Rolling Stone and the Borealis act inside the roll:
     the roll's line says so, else the log shows a metal 5 that was rolled as a 2."""
