@@ -316,6 +316,12 @@ def test_dreamtime_opal_adds_two_to_wood_or_gem_or_gains_a_heartwood():
     assert game.refused(use(game, "dreamtime_opal", 0, (metal,)))
     game.do(use(game, "dreamtime_opal", 0, (wood,)))
     assert game.state.values[wood] == 5
+    # a gem die takes the +2 just as well
+    gem_game = table("dreamtime_opal", metal=1, gem=1)
+    gem_game.roll(1, 4)
+    gem = gem_game.rolled(0, "gem", 4)
+    gem_game.do(use(gem_game, "dreamtime_opal", 0, (gem,)))
+    assert gem_game.state.values[gem] == 6
     other = table("dreamtime_opal", metal=1)
     other.roll(1)
     other.do(use(other, "dreamtime_opal", 1))

@@ -325,6 +325,23 @@ def test_gobblestone_eats_dice_and_takes_their_colours():
     assert s.fits[s.play_type(die)] == frozenset({game.colour("metal"), game.colour("wood")})
 
 
+@clause("mw.grimstone.gobble")
+def test_gobblestone_eats_up_to_three_dice_and_gains_one_for_each():
+    game = MW().first_player(0).supply(0, metal=2, wood=1, gem=1).supply(1, metal=1)
+    die = game.grimstone(0, "gobblestone")
+    game.to_craft_phase()
+    game.decide((die,))
+    game.roll(1, 1, 2, 3, 4)
+    assert max(len(choice) for choice in game.choices()) == 3       # four dice beside it, three at most
+    wood, gem = game.rolled(0, "wood", 2), game.rolled(0, "gem", 3)
+    three = next(c for c in game.choices() if len(c) == 3 and wood in c and gem in c)   # a metal 1, the wood, the gem
+    game.decide(three)
+    s = game.state
+    assert s.values[die] == 4 + 3 and all(d in s.smithy[0] for d in three)
+    assert sorted(s.values[d] for d in s.rolled[0]) == [1, 7]                 # the other metal 1 stays
+    assert s.fits[s.play_type(die)] == frozenset({game.colour("metal"), game.colour("wood"), game.colour("gem")})
+
+
 @clause("mw.archive.kept")
 def test_the_archive_die_fills_any_colour_and_stays():
     game = MW().first_player(0).supply(0, archive=1).supply(1, metal=1)

@@ -163,6 +163,12 @@ def test_the_sultan_gives_an_automatic_6_token():
     game.visit("sultan", "collaboration", "metal")
     assert game.state.held_tokens[0] == [token] and game.state.tokens[token] == pool - 1
     assert any(kind == "auto6" for kind, _a, _g, _u in game.state.charges[0])
+    # and the token does what it says: at the craft roll it turns one die to 6
+    game.to_craft_phase()
+    game.ready_none()
+    game.roll(2, 3)                                          # the paid metal sits out this round
+    game.use("auto6", "metal", 2)
+    assert sorted(game.state.values[d] for d in game.state.rolled[0]) == [3, 6]
 
 
 @clause("mw.landing.archives", "mw.archive.kept")
