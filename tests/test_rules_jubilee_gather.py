@@ -275,6 +275,17 @@ def test_traveling_camp_bottom_pre_rolls_up_to_five_dice():
     assert game.refused(Decide(())).code == "no_decision"
 
 
+@clause("qj.traveling_camp.preroll")
+def test_traveling_camp_pre_rolls_only_supply_dice_never_the_smithy():
+    game = table("traveling_camp", metal=2)
+    smithy = game.give(0, "metal", 2, zone="smithy") + game.give(0, "gem", 1, zone="smithy")
+    game.claim("traveling_camp", "bottom")
+    choices = game.choices()
+    assert max(len(c) for c in choices) == 2                 # the two supply dice, no more
+    assert not any(d in smithy for c in choices for d in c)
+    assert game.refused(Decide(tuple(smithy[:1])))
+
+
 @clause("qj.traveling_camp.gather_use", "qj.house.preroll_in_supply")
 def test_pre_rolled_dice_may_pay_gather_boxes():
     game = table("traveling_camp", metal=3)

@@ -355,6 +355,12 @@ def test_snow_bringer_adds_three_to_a_borealis_or_gains_one():
     assert game.refused(use(game, "snow_bringer", 0, (metal,)))   # a Borealis die, whatever it copied
     game.do(use(game, "snow_bringer", 0, (boreal,)))
     assert game.state.values[boreal] == 7
+    # only a Borealis: another exotic die (an Aether Ore) is refused too
+    game = table("snow_bringer", metal=1, aether_ore=1, borealis=1)
+    game.roll(2, 3, 4)
+    ore = next(d for d in game.state.rolled[0] if game.c.die_type_of[d] == game.die_type("aether_ore"))
+    assert game.refused(use(game, "snow_bringer", 0, (ore,)))
+    assert use(game, "snow_bringer", 0, (ore,)) not in ability_moves(game)
     other = table("snow_bringer", metal=1)
     other.roll(2)
     before = other.stock("borealis")

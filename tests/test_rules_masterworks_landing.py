@@ -302,3 +302,33 @@ def test_the_landing_comes_with_the_row_whose_exotic_dice_its_visitors_hand_out(
     given = {c.die_types[t].id for v in c.visitors for option in v.options for effect in option.effects
              for t, _n in effect.dice} & row_dice
     assert given == row_dice                    # the four exotic dice and the Archive die: every one of the Row's
+
+
+@clause("mw.landing.one_per_round")
+def test_the_random_sampler_offers_no_second_visitor_either():
+    """engine/sample.py draws a visit from its own quick listing (lazy_visits): that one too
+    stops once the player has hosted a visitor this round."""
+    from kingsforge.engine.sample import random_action
+
+    game = landing().show("glacier_miner", "sultan")
+    s = game.state
+    s.gather_deck, s.gather_row, s.gather_cards = [], [EMPTY] * len(s.gather_row), ()   # visits and passes only
+    drawn = {type(random_action(game.state, random.Random(seed))) for seed in range(40)}
+    assert Visit in drawn                                     # before hosting: visits are drawn
+    game.visit("glacier_miner", "gift")
+    game.visit("sultan", "gift")                              # player 1
+    assert game.state.turn == 0 and game.state.phase == "gather"
+    for seed in range(40):
+        assert not isinstance(random_action(game.state, random.Random(seed)), Visit)
+
+
+@clause("mw.landing.collaboration")
+def test_a_collaboration_gives_every_one_of_its_effects():
+    game = landing(metal=2).show("chimera_tamer")
+    before = list(game.state.charges[0])
+    game.visit("chimera_tamer", "collaboration", "metal")     # two flips and a re-roll
+    gained = sorted(kind for kind, _a, _g, _u in game.state.charges[0][len(before):])
+    assert gained == ["flip", "flip", "reroll"]
+    game = landing(metal=2).show("runesmith")
+    game.visit("runesmith", "collaboration", "metal")         # +1 on two different dice
+    assert [(kind, amount) for kind, amount, _g, _u in game.state.charges[0]] == [("bonus", 1), ("bonus", 1)]
