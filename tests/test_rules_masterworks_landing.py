@@ -332,3 +332,45 @@ def test_a_collaboration_gives_every_one_of_its_effects():
     game = landing(metal=2).show("runesmith")
     game.visit("runesmith", "collaboration", "metal")         # +1 on two different dice
     assert [(kind, amount) for kind, amount, _g, _u in game.state.charges[0]] == [("bonus", 1), ("bonus", 1)]
+
+
+@clause("mw.landing.colour_bonus")
+@pytest.mark.parametrize("visitor,colour", [("spellbinder", "magic"), ("grove_keeper", "wood"),
+                                            ("runesmith", "metal"), ("ice_jeweller", "gem")])
+def test_each_coloured_gift_names_its_own_colour(visitor, colour):
+    game = landing().show(visitor)
+    game.visit(visitor, "gift")
+    charges = game.state.charges[0]
+    assert [(kind, amount) for kind, amount, _g, _u in charges] == [("bonus", 2)]
+    group = charges[0][2]
+    assert game.state.charge_rules == {group: (frozenset({game.c.colours.index(colour)}), -1)}
+
+
+@clause("mw.landing.gift")
+def test_the_aurora_seers_gift_is_one_flip():
+    game = landing().show("aurora_seer")
+    game.visit("aurora_seer", "gift")
+    assert [(kind, amount) for kind, amount, _g, _u in game.state.charges[0]] == [("flip", 0)]
+    assert game.state.charge_rules == {}                      # a flip for any die
+    assert game.count(0, "supply") == 3                       # and free
+
+
+@clause("mw.house.visitor_grimstone")
+def test_undo_never_goes_back_past_a_visit_that_draws_cards():
+    """The Cauldron Witch's gift draws two cards with its Grimstone: that shows something new,
+    so undo stops there (a plain gift shows nothing and could be taken back)."""
+    from kingsforge.content import load_content
+    from kingsforge.engine.record import GameRecord
+
+    c = load_content(modules=GL)
+    record = GameRecord(c, 2, 9)                              # seed 9: the Cauldron Witch is shown in round 1
+    s = record.state
+    witch = c.visitor_index("cauldron_witch")
+    assert s.landing()[0] == witch and s.phase == "gather"
+    plain = next(v for v in s.landing()[1:] if not rules.reveals_information(s, Visit(v, 0, ())))
+    assert rules.check(s, Visit(plain, 0, ())) is None
+    assert rules.reveals_information(s, Visit(witch, 0, ()))
+    record.play(Visit(witch, 0, ()))
+    assert record.reveals == [True]
+    digest = record.state.digest()
+    assert record.undo() is False and record.state.digest() == digest
