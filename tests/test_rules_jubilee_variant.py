@@ -1,5 +1,7 @@
 """Queen's Jubilee rulebook: the Jubilee variant (its craft deck, the deal, winning, permanent bonuses)."""
 
+import pytest
+
 from jubilee_scenario import BOTH, VARIANT_MODULE, Jubilee, bonus_card, jubilee_content
 from kingsforge.engine import rules
 from kingsforge.engine.actions import UseCharge
@@ -118,13 +120,20 @@ def test_six_items_with_two_players_five_with_more():
     assert game.state.phase == "over" and len(game.state.tucked[0]) == 5
 
 
+LOW = ("souvenir_spoons", "parade_drum", "jubilee_medallion", "silver_platter", "cameo_brooch")
+HIGH = ("banner_poles", "picnic_hamper", "feast_cauldron", "carriage_wheels", "celestial_orrery")
+
+
 @clause("qj.win.tiebreak")
-def test_a_tie_goes_to_the_highest_ranked_card():
+@pytest.mark.parametrize("holder", [1, 0])
+def test_a_tie_goes_to_the_highest_ranked_card_whichever_seat_holds_it(holder):
+    """Both players end with six items: the one holding the Celestial Orrery (rank 43, above
+    everything the other has) wins, whichever seat that is; the seat never decides a tie."""
     game = craft_round(2)
     game.supply(0, metal=2).supply(1, metal=2)
     game.display("bunting_hooks", "toasting_cups", "heralds_horn", waiting=("maypole",))
-    game.tucked(0, "souvenir_spoons", "parade_drum", "jubilee_medallion", "silver_platter", "cameo_brooch")
-    game.tucked(1, "banner_poles", "picnic_hamper", "feast_cauldron", "carriage_wheels", "celestial_orrery")
+    game.tucked(holder, *HIGH)
+    game.tucked(1 - holder, *LOW)
     game.to_craft_phase()
     game.roll(2, 3)
     game.craft("bunting_hooks", ("metal", 2), ("metal", 3))
@@ -135,29 +144,7 @@ def test_a_tie_goes_to_the_highest_ranked_card():
     s = game.state
     assert s.phase == "over"
     assert len(s.tucked[0]) == len(s.tucked[1]) == 6
-    assert s.standings() == [1, 0]                   # Celestial Orrery (rank 43) beats everything player 0 has
-
-
-@clause("qj.win.tiebreak")
-def test_a_tie_goes_to_the_highest_ranked_card_whichever_seat_holds_it():
-    """The same tie with the cards the other way round: now the first player holds the Celestial
-    Orrery and wins; the seat never decides a tie."""
-    game = craft_round(2)
-    game.supply(0, metal=2).supply(1, metal=2)
-    game.display("bunting_hooks", "toasting_cups", "heralds_horn", waiting=("maypole",))
-    game.tucked(0, "banner_poles", "picnic_hamper", "feast_cauldron", "carriage_wheels", "celestial_orrery")
-    game.tucked(1, "souvenir_spoons", "parade_drum", "jubilee_medallion", "silver_platter", "cameo_brooch")
-    game.to_craft_phase()
-    game.roll(2, 3)
-    game.craft("bunting_hooks", ("metal", 2), ("metal", 3))
-    game.end_turn()
-    game.roll(3, 4)
-    game.craft("toasting_cups", ("metal", 3), ("metal", 4))
-    game.end_turn()
-    s = game.state
-    assert s.phase == "over"
-    assert len(s.tucked[0]) == len(s.tucked[1]) == 6
-    assert s.standings() == [0, 1]
+    assert s.standings() == [holder, 1 - holder]
 
 
 # --- permanent bonuses --------------------------------------------------------------------------------

@@ -89,9 +89,9 @@ def test_any_masterwork_in_any_order_then_lower_items():
     assert game.crafted_by(card.id) == 0
 
 
-@clause("mw.decree.steal")
-def test_only_a_player_one_item_short_may_steal_a_masterwork():
-    game, side = decree_table(items=0, metal=6, wood=5, gem=5, magic=5)
+def _masterwork_crafted_then_rolled(game, side):
+    """Player 0 crafts the first masterwork beside the display with 5s; player 1 then rolls 6s
+    (every die it could out-craft it with). Returns the masterwork and the colours' die types."""
     game.supply(1, metal=6, wood=5, gem=5, magic=4)
     game.to_craft_phase()
     game.roll(*[5] * 21)
@@ -100,6 +100,13 @@ def test_only_a_player_one_item_short_may_steal_a_masterwork():
     game.craft(card.id, *[(colours[colour], 5) for colour, _p in card.slots])
     game.end_turn()
     game.roll(*[6] * 20)
+    return card, colours
+
+
+@clause("mw.decree.steal")
+def test_only_a_player_one_item_short_may_steal_a_masterwork():
+    game, side = decree_table(items=0, metal=6, wood=5, gem=5, magic=5)
+    card, colours = _masterwork_crafted_then_rolled(game, side)
     from kingsforge.engine.craft import target_problem
     assert target_problem(game.state, 1, side[0], True).code == "steal_needs_items"
     assert not any(isinstance(a, Craft) and a.card == side[0]
@@ -185,14 +192,7 @@ def test_a_player_one_item_short_may_steal_a_masterwork_and_two_short_may_not():
             s.tucked[1].append(card)
         while len(s.display) < 3 and s.waiting:
             s.display.append(s.waiting.pop(0))
-        game.supply(1, metal=6, wood=5, gem=5, magic=4)
-        game.to_craft_phase()
-        game.roll(*[5] * 21)
-        card = game.c.craft[side[0]]
-        colours = game.c.colours
-        game.craft(card.id, *[(colours[colour], 5) for colour, _p in card.slots])
-        game.end_turn()
-        game.roll(*[6] * 20)
+        card, colours = _masterwork_crafted_then_rolled(game, side)
         problem = target_problem(game.state, 1, side[0], True)
         listed = any(isinstance(a, Craft) and a.card == side[0] for a in rules.legal_actions(game.state))
         if steals:
