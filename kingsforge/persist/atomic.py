@@ -16,6 +16,7 @@ import errno
 import glob
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -38,8 +39,6 @@ def atomic_write_json(path, data) -> Path:
 def check_target(path) -> None:
     """Raise fileread.NotARegularFile (an OSError saying what it is) if `path` is there but is
     not a regular file, nor a link to one; a missing path is fine (it is created)."""
-    import stat
-
     from kingsforge.fileread import NotARegularFile, kind_of
 
     try:

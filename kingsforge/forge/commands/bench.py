@@ -77,9 +77,10 @@ def run(args) -> int:
     from kingsforge.commands.usage import UsageError, name_list
 
     only = getattr(args, "only", "") or ""
-    groups = set(name_list(only, "--only")) or {"engine", "ui"}
-    if only and not only.replace(",", "").strip():      # '--only ,' named none: not every group
+    groups = set(name_list(only, "--only"))
+    if only and not groups:        # '--only ,' named none: not every group
         raise UsageError("--only names no group (choose from engine, ui)")
+    groups = groups or {"engine", "ui"}
     if groups - {"engine", "ui"}:
         raise UsageError(f"Forge's bench groups are engine and ui (not {', '.join(sorted(groups - {'engine', 'ui'}))})")
     if "engine" in groups:

@@ -30,7 +30,6 @@ from kingsforge.ui.table import layout, panels
 from kingsforge.ui.table.dice import DiceView
 from kingsforge.ui.table.dicespots import cemetery_spot, dice_spots
 from kingsforge.ui.table.drawing import TableDrawing
-from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger("kingsforge.ui")
@@ -438,17 +437,7 @@ class ReplayScene(TableDrawing, Scene):
         self._draw_log(surface, rect)
 
     def _ensure_view(self):
-        # laid out for the window's scale, as the table's view is: a resize rebuilds it
-        scale = (gfx.view_scale, gfx.min_text_px)
-        if self.view is None or self._view_version != self.replay.version \
-                or getattr(self, "_view_scale", None) != scale:
-            rescaled = self.view is not None and getattr(self, "_view_scale", None) != scale
-            self.view = build_view(self.replay.state)
-            self._view_version = self.replay.version
-            self._view_scale = scale
-            if rescaled and self.stack.top is not self:     # the rules over it: no update moves its dice
-                self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
-        return self.view
+        return self._view_of(self.replay.state, self.replay.version)
 
     def _slider_x(self, position: int) -> float:
         n = max(1, self.replay.length)

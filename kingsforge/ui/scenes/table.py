@@ -35,7 +35,6 @@ from kingsforge.ui.table.dragging import Drag, Dragging
 from kingsforge.ui.table.drawing import CARD_TIP_DELAY, TableDrawing
 from kingsforge.ui.table.movelog import MoveLogView
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT, Pending, best_craft
-from kingsforge.ui.table.view import build_view
 from kingsforge.ui.widgets import Button, WidgetGroup
 
 DIE_RATE = 11.0            # easing rate of dice at normal animation speed
@@ -243,19 +242,7 @@ class TableScene(Dragging, TableDrawing, Scene):
         return 0.0 if factor <= 0 else DIE_RATE / factor
 
     def _ensure_view(self):
-        # the view is laid out for the window's scale (gfx.compact, the text floor): a resize rebuilds it
-        scale = (gfx.view_scale, gfx.min_text_px)
-        if self._view_version != self.match.version or self.view is None \
-                or getattr(self, "_view_scale", None) != scale:
-            rescaled = self.view is not None and getattr(self, "_view_scale", None) != scale
-            self.view = build_view(self.match.state)
-            self._view_version = self.match.version
-            self._view_scale = scale
-            if rescaled and self.stack.top is not self:
-                # a dialog above keeps this table from updating: its dice go to the new layout's places
-                # now, not left where the old one had them (over the names beside them) until it closes
-                self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
-        return self.view
+        return self._view_of(self.match.state, self.match.version)
 
     # --------------------------------------------------------------- moves
     def play(self, action) -> bool:

@@ -15,7 +15,7 @@ from kingsforge.ui.table.asks.requests import reward_words
 from kingsforge.ui.table.countsas import box_colours, draw_state_die
 from kingsforge.ui.table.dice import draw_placed_ring, draw_raised_mark
 from kingsforge.ui.table.placement import CLAIM, CRAFT, DOCK, VISIT
-from kingsforge.ui.table.view import crafted_cards
+from kingsforge.ui.table.view import build_view, crafted_cards
 from kingsforge.ui.widgets import draw_tooltip
 
 RAISING_CHARGES = ("bonus", "auto6")   # bonuses that raise a die's value: such a die carries a mark
@@ -26,6 +26,22 @@ class TableDrawing:
     """TableScene's drawing (a mixin: it reads the scene's match, view and animations)."""
 
     card_tip_rect = None        # the card tooltip's canvas rect as last drawn (tests, tools)
+
+    def _view_of(self, state, version):
+        """The view of `state` (at `version`), laid out again when the state moved on or the
+        window's scale or text floor changed (gfx.compact, the text floor: a resize rebuilds it).
+        Under a dialog the scene gets no update, so after a resize its dice go to the new places
+        at once, not left where the old layout had them (over the names beside them)."""
+        scale = (gfx.view_scale, gfx.min_text_px)
+        old_scale = getattr(self, "_view_scale", None)
+        if self.view is None or self._view_version != version or old_scale != scale:
+            rescaled = self.view is not None and old_scale != scale
+            self.view = build_view(state)
+            self._view_version = version
+            self._view_scale = scale
+            if rescaled and self.stack.top is not self:
+                self.dice.sync(self._dice_targets(), self._spawn_point, 0.0, 0.0)
+        return self.view
 
     # --------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
